@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { orSignIn, requireSession } from '@/server/auth/session';
+import { getProfile } from '@/server/services/profile';
+import { ChangePasswordButton } from './ChangePasswordButton';
+import { ProfileDetails } from './ProfileDetails';
+import { ReviewTable } from './ReviewTable';
+
+export const metadata: Metadata = { title: 'Profile settings' };
+
+export default async function SettingsPage() {
+  const session = await requireSession();
+  // An upstream refusal of the token ends the session and asks for a new sign-in instead of an error page.
+  const profile = await orSignIn(getProfile(session));
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <h1 className="text-xl font-semibold text-ink">Profile settings</h1>
+      <section
+        aria-labelledby="profile-heading"
+        className="rounded-card border border-line bg-surface p-4 shadow-card sm:p-5"
+      >
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="profile-heading" className="text-base font-semibold text-ink">
+            Profile
+          </h2>
+          <ChangePasswordButton />
+        </div>
+        <ProfileDetails profile={profile} />
+      </section>
+      <ReviewTable reviews={profile.reviews} />
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { signIn } from 'next-auth/react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { Checkbox } from '@/components/ui/Checkbox';
+import { PasswordField } from '@/components/ui/PasswordField';
+import { TextField } from '@/components/ui/TextField';
+import { decodeSignInError, type SignInFailure } from '@/lib/auth/sign-in-errors';
+import { LOGIN_FIELD_MAX, loginSchema, type LoginInput } from '@/lib/forms/login';
+import { LoginErrorModal } from './LoginErrorModal';
+
+export interface LoginFormProps {
+  /** Already checked by `safeReturnPath` on the server. */
+  returnTo: string;
+  distributorCornerUrl: string;
+}
+
+export function LoginForm({ returnTo, distributorCornerUrl }: LoginFormProps) {
+  const router = useRouter();
+  const [banner, setBanner] = useState<string | null>(null);
+  const [modal, setModal] = useState<SignInFailure | null>(null);
+  // The page change after a successful sign-in takes a moment; keep the button busy until it happens.
+  const [leaving, setLeaving] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: '', password: '', terms: false },
+  });
+
+  async function onSubmit({ username, password }: LoginInput) {
+    setBanner(null);
+    let failure: SignInFailure;
+    try {
+      const res = await signIn('credentials', { redirect: false, username, password });
+      if (res?.ok && !res.error) {
+        setLeaving(true);
+        router.replace(returnTo);
+        router.refresh();
+        return;
+      }
+      failure = decodeSignInError(res?.error);
+    } catch {
+      failure = decodeSignInError(null);
+    }
+
+    switch (failure.kind) {
+      case 'invalid':
+        setError('username', { type: 'server', message: failure.message });
+        setError('password', { type: 'server', message: failure.message });
+        setFocus('username');
+        break;
+      case 'unauthorized':
+        setValue('username', '');
+        setValue('password', '');
+        setBanner(failure.message);
+        break;
+      default:
+        setModal(failure);
+    }
+  }
+
+  return (
+    <>
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-5 space-y-4">
+        {banner && <Alert tone="error">{banner}</Alert>}
+        <TextField
+          label="User Id"
+          autoComplete="username"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={LOGIN_FIELD_MAX}
+          required
+          error={errors.username?.message}
+          {...register('username')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          maxLength={LOGIN_FIELD_MAX}
+          required
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Checkbox
+          label={
+            <>
+              I accept the{' '}
+              <Link
+                href="/terms-conditions"
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-brand-700 underline hover:text-brand-900"
+              >
+                Terms and Conditions
+                <span className="sr-only"> (opens in a new tab)</span>
+              </Link>
+            </>
+          }
+          error={errors.terms?.message}
+          {...register('terms')}
+        />
+        <Button type="submit" busy={isSubmitting || leaving} busyLabel="Signing in…" className="w-full">
+          Sign in
+        </Button>
+      </form>
+      <LoginErrorModal
+        failure={modal}
+        distributorCornerUrl={distributorCornerUrl}
+        onClose={() => setModal(null)}
+      />
+    </>
+  );
+}

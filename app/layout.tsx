@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import type { ReactNode } from 'react';
+import './globals.css';
+
+export const metadata: Metadata = {
+  title: { template: '%s · Distributor Portal', default: 'Distributor Portal' },
+  description:
+    'Portal for mutual fund distributors: investors, transactions, mandates, reports and earnings in one place.',
+};
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Reading the request makes every page render per request, which the per-request CSP nonce needs:
+  // a page prerendered at build time would carry scripts without it and the browser would block them.
+  await headers();
+  return (
+    <html lang="en">
+      <body>{children}</body>
+    </html>
+  );
+}

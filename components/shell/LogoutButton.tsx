@@ -1,0 +1,25 @@
+'use client';
+
+import { signOut } from 'next-auth/react';
+import { useState } from 'react';
+import { LogoutIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/Spinner';
+
+export function LogoutButton() {
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      aria-label="Log out"
+      aria-busy={busy || undefined}
+      disabled={busy}
+      onClick={() => {
+        setBusy(true);
+        void signOut({ callbackUrl: '/' });
+      }}
+      className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-field text-white hover:bg-white/10 focus-visible:outline-white disabled:opacity-70"
+    >
+      {busy ? <Spinner className="h-5 w-5" /> : <LogoutIcon className="h-5 w-5" />}
+    </button>
+  );
+}

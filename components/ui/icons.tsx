@@ -1,0 +1,152 @@
+import type { SVGProps } from 'react';
+
+// Icons are decoration beside text, so they are always hidden from assistive technology.
+type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
+
+function Icon({ className = 'h-4 w-4', children, ...rest }: IconProps & { children: React.ReactNode }) {
+  return (
+    <svg
+      viewBox="0 0 20 20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.6}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+      {...rest}
+    >
+      {children}
+    </svg>
+  );
+}
+
+export function CheckCircleIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="10" cy="10" r="7.5" />
+      <path d="m6.8 10.2 2.2 2.2 4.2-4.6" />
+    </Icon>
+  );
+}
+
+export function WarningIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M10 2.8 1.9 16.6h16.2L10 2.8Z" />
+      <path d="M10 8v3.8M10 14.2v.1" />
+    </Icon>
+  );
+}
+
+export function ErrorIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="10" cy="10" r="7.5" />
+      <path d="M10 6v4.6M10 13.6v.1" />
+    </Icon>
+  );
+}
+
+export function InfoIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="10" cy="10" r="7.5" />
+      <path d="M10 9v5M10 6.3v.1" />
+    </Icon>
+  );
+}
+
+export function EyeIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M1.7 10S4.7 4.4 10 4.4s8.3 5.6 8.3 5.6-3 5.6-8.3 5.6S1.7 10 1.7 10Z" />
+      <circle cx="10" cy="10" r="2.4" />
+    </Icon>
+  );
+}
+
+export function EyeOffIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M8.2 4.6A8.6 8.6 0 0 1 10 4.4c5.3 0 8.3 5.6 8.3 5.6a15 15 0 0 1-2.1 2.8M5.2 6A14 14 0 0 0 1.7 10s3 5.6 8.3 5.6a8 8 0 0 0 4-1.1" />
+      <path d="M8.3 8.3a2.4 2.4 0 0 0 3.4 3.4M2.5 2.5l15 15" />
+    </Icon>
+  );
+}
+
+export function LogoutIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M8 17H4.5A1.5 1.5 0 0 1 3 15.5v-11A1.5 1.5 0 0 1 4.5 3H8M13 14l4-4-4-4M17 10H8" />
+    </Icon>
+  );
+}
+
+export function MenuIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3 5.5h14M3 10h14M3 14.5h14" />
+    </Icon>
+  );
+}
+
+export function CloseIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="m5 5 10 10M15 5 5 15" />
+    </Icon>
+  );
+}
+
+export function ChevronDownIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="m5.5 7.8 4.5 4.5 4.5-4.5" />
+    </Icon>
+  );
+}
+
+export function ChevronRightIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="m7.8 5.5 4.5 4.5-4.5 4.5" />
+    </Icon>
+  );
+}
+
+export function SettingsIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="10" cy="10" r="2.5" />
+      <path d="M10 2.5v2M10 15.5v2M2.5 10h2M15.5 10h2M4.7 4.7l1.4 1.4M13.9 13.9l1.4 1.4M4.7 15.3l1.4-1.4M13.9 6.1l1.4-1.4" />
+    </Icon>
+  );
+}
+
+export function ChatIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3.5 4.5h13v8.5h-7l-4 3.2V13h-2V4.5Z" />
+      <path d="M7 8.8h.1M10 8.8h.1M13 8.8h.1" />
+    </Icon>
+  );
+}
+
+export function ExternalIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M11.5 3.5h5v5M16.5 3.5 9.5 10.5M14.5 11.5v4a1 1 0 0 1-1 1h-9a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1h4" />
+    </Icon>
+  );
+}
+
+export function InboxIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M2.5 11.5 5 4.5h10l2.5 7v4a1 1 0 0 1-1 1h-13a1 1 0 0 1-1-1v-4Z" />
+      <path d="M2.5 11.5h4.2l1 2h4.6l1-2h4.2" />
+    </Icon>
+  );
+}

@@ -1,0 +1,53 @@
+// next-auth's Credentials provider passes only a string from authorize() to the client, so the
+// portal's sign-in outcomes travel as these codes and are turned into the seed's messages here.
+export const SIGN_IN_ERROR = {
+  invalid: 'INVALID',
+  unauthorized: 'UNAUTHORIZED',
+  expiredArn: 'EXPIRED_ARN',
+  notEmpanelled: 'NOT_EMPANELLED',
+  throttled: 'THROTTLED',
+  upstream: 'UPSTREAM',
+} as const;
+
+export type SignInErrorKind = keyof typeof SIGN_IN_ERROR;
+
+export const EXPIRED_ARN_MESSAGE =
+  'As per our records, your ARN validity date is expired. Click Continue to renew your ARN.';
+export const NOT_EMPANELLED_MESSAGE =
+  'As per our records, your ARN is not empanelled with us. Click Continue to empanelment page.';
+export const INVALID_DETAILS_MESSAGE = 'Please enter valid details';
+export const UNAUTHORIZED_MESSAGE = 'Unauthorized Request';
+export const GENERIC_MESSAGE = 'Something went wrong ';
+
+export interface SignInFailure {
+  kind: SignInErrorKind;
+  /** The text to show; for 'upstream' this is the fund house's own message when it gave one. */
+  message: string;
+}
+
+/** `THROTTLED:<text>` and `UPSTREAM:<text>` carry their text; the others are bare codes. */
+export function encodeSignInError(kind: SignInErrorKind, message?: string): string {
+  const code = SIGN_IN_ERROR[kind];
+  return message ? `${code}:${message}` : code;
+}
+
+export function decodeSignInError(raw: string | null | undefined): SignInFailure {
+  const text = raw ?? '';
+  const sep = text.indexOf(':');
+  const code = sep === -1 ? text : text.slice(0, sep);
+  const carried = sep === -1 ? '' : text.slice(sep + 1);
+  switch (code) {
+    case SIGN_IN_ERROR.invalid:
+      return { kind: 'invalid', message: INVALID_DETAILS_MESSAGE };
+    case SIGN_IN_ERROR.unauthorized:
+      return { kind: 'unauthorized', message: UNAUTHORIZED_MESSAGE };
+    case SIGN_IN_ERROR.expiredArn:
+      return { kind: 'expiredArn', message: EXPIRED_ARN_MESSAGE };
+    case SIGN_IN_ERROR.notEmpanelled:
+      return { kind: 'notEmpanelled', message: NOT_EMPANELLED_MESSAGE };
+    case SIGN_IN_ERROR.throttled:
+      return { kind: 'throttled', message: carried || GENERIC_MESSAGE };
+    default:
+      return { kind: 'upstream', message: carried || GENERIC_MESSAGE };
+  }
+}

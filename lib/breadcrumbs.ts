@@ -1,0 +1,66 @@
+export interface Crumb {
+  title: string;
+  /** Absent on the last crumb, which is the current page. */
+  href?: string;
+}
+
+const ROOTS = ['new-transaction', 'transaction-history'];
+
+const TITLES: Record<string, string> = {
+  'new-transaction': 'New Transaction',
+  'transction-types': 'Transaction Type',
+  modes: 'Mode of Transaction',
+  digital: 'Digital Mode',
+  transact: 'Transact',
+  confirm: 'Confirm',
+  'enach-folios': 'Enach Folios',
+  sipTopup: 'SIP Top-up Folios',
+  sipModification: 'SIP Modification',
+  sipModificationSummary: 'SIP Modification Summary',
+  'select-live-sip': 'Select Live Sip',
+  'otm-with-isip': 'OTM with ISIP',
+  upi: 'UPI Autopay',
+  'upi-folios': 'UPI Autopay',
+  'transaction-history': 'Transaction History',
+  details: 'Transactions List',
+  // Transaction entry types.
+  sip: 'SIP',
+  stp: 'STP',
+  switch: 'Switch',
+  redemption: 'Redemption',
+  swp: 'SWP',
+  'additional-purchase': 'Additional Purchase',
+  'sip-cancellation': 'SIP Cancellation',
+  'nct-type': 'NCT',
+  eNACH: 'eNACH',
+};
+
+export function crumbTitle(segment: string): string | undefined {
+  return Object.hasOwn(TITLES, segment) ? TITLES[segment] : undefined;
+}
+
+/**
+ * The breadcrumb trail for a path, or [] where the portal shows none. Segments without a title (a PAN,
+ * a folio) are left out of the trail but stay in the paths of the crumbs after them.
+ */
+export function buildTrail(pathname: string): Crumb[] {
+  const segments = pathname.split(/[?#]/, 1)[0]!.split('/').filter(Boolean);
+  if (!segments[0] || !ROOTS.includes(segments[0])) return [];
+
+  const trail: Crumb[] = [];
+  segments.forEach((segment, i) => {
+    const title = crumbTitle(safeDecode(segment));
+    if (title) trail.push({ title, href: `/${segments.slice(0, i + 1).join('/')}` });
+  });
+  const last = trail.at(-1);
+  if (last) delete last.href;
+  return trail;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

@@ -1,0 +1,64 @@
+import { isFullPortal } from '@/server/auth/types';
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+export interface NavGroup {
+  label: string;
+  /** Paths under this base belong to the group, so the group opens itself there. */
+  base: string;
+  children: NavLink[];
+}
+
+export type NavItem = NavLink | NavGroup;
+
+export const MAILBACK_BASE = '/mailBackRequest';
+
+const NEW_TRANSACTION: NavLink = { label: 'New Transaction', href: '/new-transaction' };
+
+const FULL_MENU: readonly NavItem[] = [
+  { label: 'Dashboard', href: '/dashboard' },
+  { label: 'Investors', href: '/investors' },
+  NEW_TRANSACTION,
+  { label: 'Create NFO Link', href: '/nfo-funds' },
+  { label: 'NAV', href: '/nav' },
+  {
+    label: 'Mailback Request',
+    base: MAILBACK_BASE,
+    children: [
+      { label: 'Myself', href: MAILBACK_BASE },
+      { label: 'Investor', href: `${MAILBACK_BASE}/investor` },
+    ],
+  },
+  { label: 'Transaction History', href: '/transaction-history' },
+  { label: 'e-KYC', href: '/e-KYC' },
+  { label: 'View My Earnings', href: '/my-earnings' },
+];
+
+/** The side menu for a transaction-enable flag: 'N' sees everything, any other value only New Transaction. */
+export function menuFor(flag: string): NavItem[] {
+  return isFullPortal(flag) ? [...FULL_MENU] : [NEW_TRANSACTION];
+}
+
+export function isGroup(item: NavItem): item is NavGroup {
+  return 'children' in item;
+}
+
+export function isUnder(pathname: string, base: string): boolean {
+  return pathname === base || pathname.startsWith(`${base}/`);
+}
+
+/**
+ * The one link to mark as the current page. The longest matching href wins, so on
+ * /mailBackRequest/investor only "Investor" is marked, not "Myself" (/mailBackRequest) as well.
+ */
+export function currentHref(pathname: string, items: readonly NavItem[]): string | undefined {
+  const links = items.flatMap((item) => (isGroup(item) ? item.children : [item]));
+  let best: string | undefined;
+  for (const { href } of links) {
+    if (isUnder(pathname, href) && (!best || href.length > best.length)) best = href;
+  }
+  return best;
+}

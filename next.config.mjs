@@ -1,0 +1,16 @@
+import { staticSecurityHeaders } from './server/http/security-headers.mjs';
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  poweredByHeader: false,
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  reactStrictMode: true,
+  // The sandbox and the test tooling live beside the app; keep them out of the server bundle trace.
+  outputFileTracingExcludes: { '*': ['./sandbox/**', './tests/**', './bench/**', './.data/**'] },
+  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  async headers() {
+    return [{ source: '/:path*', headers: staticSecurityHeaders(process.env.NODE_ENV === 'production') }];
+  },
+};
+
+export default nextConfig;

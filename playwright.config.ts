@@ -1,0 +1,40 @@
+import { defineConfig, devices } from '@playwright/test';
+
+import { E2E_PORT as port, E2E_SANDBOX_PORT as sandboxPort } from './tests/e2e/env';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // The sandbox is one shared registrar whose state tests reset, so files run one at a time.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `http://localhost:${port}/login`,
+    timeout: 600_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      SANDBOX_PORT: String(sandboxPort),
+      NEXT_DIST_DIR: '.next-test',
+      PORTAL_DATA_DIR: '.data/e2e/portal',
+      SANDBOX_DATA_DIR: '.data/e2e/sandbox',
+    },
+  },
+});

@@ -1,0 +1,71 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { allowedForFlag, isPublicPath } from '@/lib/routes';
+import { isProduction, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, sessionCookieOptions } from '@/server/auth/cookies';
+import { needsRefresh, refreshSession } from '@/server/auth/refresh';
+import { decodeSessionCookie, encodeSessionCookie } from '@/server/auth/token';
+import { landingFor } from '@/server/auth/types';
+import { contentSecurityPolicy, staticSecurityHeaders } from '@/server/http/security-headers.mjs';
+
+// The route guard (Next 16's name for middleware). It redirects, and keeps the session's upstream token
+// fresh; it is not the security boundary: layouts and handlers check the session again.
+
+type Outcome = { kind: 'next' } | { kind: 'redirect'; to: string } | { kind: 'unauthorized' };
+type CookieChange = { renewed?: string; clear?: boolean };
+
+export async function proxy(request: NextRequest) {
+  const { pathname, search, searchParams } = request.nextUrl;
+  const raw = request.cookies.get(SESSION_COOKIE)?.value;
+  let claims = await decodeSessionCookie(raw);
+  const cookie: CookieChange = {};
+
+  if (claims && needsRefresh(claims)) {
+    const fresh = await refreshSession(claims);
+    if (fresh) cookie.renewed = await encodeSessionCookie(fresh);
+    claims = fresh; // null: a failed refresh signs the distributor out
+  }
+  if (raw && !claims) cookie.clear = true;
+
+  let outcome: Outcome = { kind: 'next' };
+  if (pathname === '/Login') outcome = { kind: 'redirect', to: '/login' };
+  else if (pathname === '/login' && searchParams.get('expired') === '1') cookie.clear = true;
+  else if (isPublicPath(pathname)) outcome = { kind: 'next' };
+  else if (!claims) {
+    const from = pathname === '/' ? '' : `?from=${encodeURIComponent(pathname + search)}`;
+    outcome = pathname.startsWith('/api/') ? { kind: 'unauthorized' } : { kind: 'redirect', to: `/login${from}` };
+  } else if (pathname === '/') outcome = { kind: 'redirect', to: landingFor(claims.flag) };
+  else if (!allowedForFlag(pathname, claims.flag)) outcome = { kind: 'redirect', to: '/new-transaction' };
+
+  return respond(request, outcome, cookie);
+}
+
+function respond(request: NextRequest, outcome: Outcome, cookie: CookieChange): NextResponse {
+  const production = isProduction();
+  const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
+  const csp = contentSecurityPolicy(nonce, production);
+  let res: NextResponse;
+  if (outcome.kind === 'next') {
+    // Next reads the nonce from the request's policy and stamps it on the scripts it renders; a renewed
+    // cookie replaces the incoming one so this very render already uses the new token.
+    const headers = new Headers(request.headers);
+    headers.set('content-security-policy', csp);
+    headers.set('x-nonce', nonce);
+    if (cookie.renewed || cookie.clear) {
+      request.cookies.set(SESSION_COOKIE, cookie.renewed ?? '');
+      headers.set('cookie', request.cookies.toString());
+    }
+    res = NextResponse.next({ request: { headers } });
+  } else if (outcome.kind === 'redirect') {
+    res = NextResponse.redirect(new URL(outcome.to, request.url));
+  } else {
+    res = NextResponse.json({ message: 'Your session has expired. Please sign in again.' }, { status: 401 });
+  }
+  res.headers.set('Content-Security-Policy', csp);
+  for (const { key, value } of staticSecurityHeaders(production)) res.headers.set(key, value);
+  if (cookie.renewed) res.cookies.set(SESSION_COOKIE, cookie.renewed, { ...sessionCookieOptions(), maxAge: SESSION_MAX_AGE_SECONDS });
+  else if (cookie.clear) res.cookies.set(SESSION_COOKIE, '', { ...sessionCookieOptions(), maxAge: 0 });
+  return res;
+}
+
+export const config = {
+  matcher: ['/((?!_next/static|_next/image|favicon.ico|.*\\.(?:png|svg|jpg|jpeg|webp|ico|woff2?)$).*)'],
+};

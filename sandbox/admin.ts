@@ -1,0 +1,102 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { z } from 'zod';
+import { listCalls } from './events';
+import { faultRequest } from './faults';
+import { readBody, sendHtml, sendJson } from './http';
+import { listMessages } from './outbox';
+import { renderOutboxPage } from './pages/outbox';
+import type { SandboxState } from './state';
+
+// Sandbox-only routes under /__sandbox/: the test tools and the pages a person uses to play the
+// investor. The portal never calls these; the real registrar has nothing like them.
+
+export const ADMIN_PREFIX = '/__sandbox/';
+
+interface AdminRequest {
+  state: SandboxState;
+  req: IncomingMessage;
+  res: ServerResponse;
+  url: URL;
+}
+
+type AdminHandler = (r: AdminRequest) => Promise<void>;
+
+const json = (r: AdminRequest, status: number, body: unknown) => sendJson(r.res, r.state.clock.now(), status, body);
+
+/** Parses a JSON body against a schema; answers 400 itself and returns null when it does not fit. */
+async function body<S extends z.ZodType>(r: AdminRequest, schema: S): Promise<z.output<S> | null> {
+  let value: unknown;
+  try {
+    const text = await readBody(r.req);
+    value = text.trim() ? JSON.parse(text) : {};
+  } catch {
+    json(r, 400, { message: 'Body must be JSON' });
+    return null;
+  }
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  json(r, 400, { message: 'Invalid body', issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) });
+  return null;
+}
+
+const clockView = (state: SandboxState) => ({ offsetMinutes: state.clock.offsetMinutes(), now: state.clock.now().toISOString() });
+
+const clockChange = z.union([
+  z.object({ advanceMinutes: z.number().finite() }),
+  z.object({ reset: z.literal(true) }),
+]);
+
+const ROUTES: Record<string, AdminHandler> = {
+  'GET health': async (r) => json(r, 200, { ok: true }),
+
+  'GET outbox': async (r) => {
+    const to = r.url.searchParams.get('to') ?? '';
+    sendHtml(r.res, r.state.clock.now(), 200, renderOutboxPage(await listMessages(r.state.pg, { to }), to));
+  },
+
+  'GET outbox.json': async (r) => {
+    json(r, 200, await listMessages(r.state.pg, { to: r.url.searchParams.get('to') ?? undefined }));
+  },
+
+  'GET clock': async (r) => json(r, 200, clockView(r.state)),
+
+  'POST clock': async (r) => {
+    const change = await body(r, clockChange);
+    if (!change) return;
+    if ('reset' in change) await r.state.clock.reset();
+    else await r.state.clock.advance(change.advanceMinutes);
+    json(r, 200, clockView(r.state));
+  },
+
+  'POST reset': async (r) => json(r, 200, { ok: true, ...(await r.state.reset()) }),
+
+  'GET events.json': async (r) => {
+    const since = r.url.searchParams.get('since');
+    const sinceDate = since ? new Date(since) : undefined;
+    if (sinceDate && Number.isNaN(sinceDate.getTime())) return json(r, 400, { message: 'since must be an ISO time' });
+    json(r, 200, await listCalls(r.state.pg, { path: r.url.searchParams.get('path') ?? undefined, since: sinceDate }));
+  },
+
+  'GET faults': async (r) => json(r, 200, r.state.faults.list()),
+
+  'POST faults': async (r) => {
+    const fault = await body(r, faultRequest);
+    if (!fault) return;
+    r.state.faults.arm(fault);
+    json(r, 200, { ok: true, armed: r.state.faults.list() });
+  },
+
+  'DELETE faults': async (r) => {
+    r.state.faults.clear();
+    json(r, 200, { ok: true });
+  },
+};
+
+/** Serves a /__sandbox/ request; false when no such route exists. */
+export async function serveAdmin(state: SandboxState, req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+  const name = url.pathname.slice(ADMIN_PREFIX.length);
+  const handler = ROUTES[`${req.method ?? 'GET'} ${name}`];
+  if (!handler) return false;
+  await handler({ state, req, res, url });
+  return true;
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { startSandbox } from './server';
+
+// `npm run sandbox`: the fund-house API simulator as its own process, configured from the environment.
+
+const env = z
+  .object({
+    SANDBOX_PORT: z.coerce.number().int().min(0).max(65_535).default(4010),
+    SANDBOX_HOST: z.string().min(1).default('127.0.0.1'),
+    SANDBOX_DATA_DIR: z.string().min(1).default('.data/sandbox'),
+    SANDBOX_PROFILE: z.enum(['demo', 'large']).default('demo'),
+    FUNDHOUSE_API_SECRET: z.string().min(32).optional(),
+    SANDBOX_TOKEN_SECRET: z.string().min(32).optional(),
+    SANDBOX_TOKEN_MINUTES: z.coerce.number().int().min(1).max(24 * 60).optional(),
+    SANDBOX_QUIET: z.enum(['0', '1']).default('0'),
+  })
+  // An empty variable means "not set", as in the portal's configuration.
+  .parse(Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== '')));
+
+const sandbox = await startSandbox({
+  port: env.SANDBOX_PORT,
+  host: env.SANDBOX_HOST,
+  dataDir: env.SANDBOX_DATA_DIR,
+  profile: env.SANDBOX_PROFILE,
+  secret: env.FUNDHOUSE_API_SECRET,
+  tokenSecret: env.SANDBOX_TOKEN_SECRET,
+  tokenMinutes: env.SANDBOX_TOKEN_MINUTES,
+  quiet: env.SANDBOX_QUIET === '1',
+});
+
+if (sandbox.seeded) console.info(`sandbox seeded profile ${sandbox.profile} in ${sandbox.seedMs} ms (${sandbox.seeded})`);
+console.info(`sandbox listening on ${sandbox.url} (profile ${sandbox.profile})`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    // Closing PGlite flushes its files; killing the process mid-write could leave the data dir broken.
+    sandbox.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error('sandbox did not close cleanly', err);
+        process.exit(1);
+      },
+    );
+  });
+}

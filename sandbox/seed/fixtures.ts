@@ -1,0 +1,191 @@
+// The stable people of the sandbox. The README, the contract tests and the end-to-end tests name
+// them, so change a value here only together with everything that relies on it.
+
+export const SEED_NUMBER = 117_2026;
+
+/** Every seeded account signs in with this password. */
+export const DEMO_PASSWORD = 'Demo@2026';
+
+export const FUND_CODE = '117';
+
+export type AccountStatus = 'active' | 'expired' | 'not-empanelled';
+
+export interface DistributorFixture {
+  userId: string;
+  arn: string;
+  name: string;
+  /** The transaction-enable flag: N gives the full portal, anything else New Transaction only. */
+  flag: 'N' | 'Y';
+  status: AccountStatus;
+  city: string;
+  mobile: string;
+  email: string;
+  pan: string;
+}
+
+export const DEMO = {
+  userId: 'demo@dit.test',
+  arn: 'ARN-112233',
+  name: 'Asha Menon',
+  flag: 'N',
+  status: 'active',
+  city: 'Kochi',
+  mobile: '9847012345',
+  email: 'demo@dit.test',
+  pan: 'AKLPM4521D',
+} as const satisfies DistributorFixture;
+
+export const TXN = {
+  userId: 'txn@dit.test',
+  arn: 'ARN-445566',
+  name: 'Vikram Rao',
+  flag: 'Y',
+  status: 'active',
+  city: 'Bengaluru',
+  mobile: '9880123456',
+  email: 'txn@dit.test',
+  pan: 'BVRPR6612K',
+} as const satisfies DistributorFixture;
+
+export const EXPIRED = {
+  userId: 'expired@dit.test',
+  arn: 'ARN-778899',
+  name: 'Neha Joshi',
+  flag: 'N',
+  status: 'expired',
+  city: 'Pune',
+  mobile: '9822098765',
+  email: 'expired@dit.test',
+  pan: 'CNJPJ7781E',
+} as const satisfies DistributorFixture;
+
+export const NOT_EMPANELLED = {
+  userId: 'notempanelled@dit.test',
+  arn: 'ARN-990011',
+  name: 'Arjun Das',
+  flag: 'N',
+  status: 'not-empanelled',
+  city: 'Kolkata',
+  mobile: '9831045678',
+  email: 'notempanelled@dit.test',
+  pan: 'DADPD9901F',
+} as const satisfies DistributorFixture;
+
+export const DISTRIBUTORS: readonly DistributorFixture[] = [DEMO, TXN, EXPIRED, NOT_EMPANELLED];
+
+export type TaxStatus = 'Individual' | 'NRI' | 'Company';
+
+export interface InvestorFixture {
+  pan: string;
+  name: string;
+  mobile: string;
+  email: string;
+  /** ISO date. */
+  dob: string;
+  kyc: 'Y' | 'N';
+  fatca: 'Y' | 'N';
+  taxStatus: TaxStatus;
+  /** The ARNs whose book holds this investor; empty means no distributor has them. */
+  books: readonly string[];
+  /** What the KRA answers for this PAN (KYCBlock N means registered, not blocked). */
+  kycBlock: 'Y' | 'N';
+  /** Whether the fund house already holds an investor record; false means only the KRA knows the PAN. */
+  master: boolean;
+}
+
+export const RAVI = {
+  pan: 'BKFPS4821K',
+  name: 'Ravi Sharma',
+  mobile: '9876543210',
+  email: 'ravi.sharma@example.com',
+  dob: '1984-06-14',
+  kyc: 'Y',
+  fatca: 'Y',
+  taxStatus: 'Individual',
+  books: [DEMO.arn],
+  kycBlock: 'N',
+  master: true,
+} as const satisfies InvestorFixture;
+
+export const MEERA = {
+  pan: 'CQWPM7310L',
+  name: 'Meera Nair',
+  mobile: '9895011223',
+  email: 'meera.nair@example.com',
+  dob: '1990-02-03',
+  kyc: 'Y',
+  fatca: 'N',
+  taxStatus: 'Individual',
+  books: [DEMO.arn],
+  kycBlock: 'N',
+  master: true,
+} as const satisfies InvestorFixture;
+
+export const FARAH = {
+  pan: 'EZTPR5532M',
+  name: 'Farah Khan',
+  mobile: '9820334455',
+  email: 'farah.khan@example.com',
+  dob: '1979-11-21',
+  kyc: 'Y',
+  fatca: 'Y',
+  taxStatus: 'Individual',
+  books: [TXN.arn],
+  kycBlock: 'N',
+  master: true,
+} as const satisfies InvestorFixture;
+
+/** Known to the KRA as KYC-blocked; the new-transaction flow offers KYC for this PAN. */
+export const DEV = {
+  pan: 'DHRPK2206B',
+  name: 'Dev Kapoor',
+  mobile: '9811223344',
+  email: 'dev.kapoor@example.com',
+  dob: '1992-08-09',
+  kyc: 'N',
+  fatca: 'N',
+  taxStatus: 'Individual',
+  books: [],
+  kycBlock: 'Y',
+  master: false,
+} as const satisfies InvestorFixture;
+
+/** KYC-registered with the KRA but in nobody's book: the new-investor path. */
+export const ANITA = {
+  pan: 'AMNPV5512Q',
+  name: 'Anita Verma',
+  mobile: '9900112233',
+  email: 'anita.verma@example.com',
+  dob: '1988-04-27',
+  kyc: 'Y',
+  fatca: 'Y',
+  taxStatus: 'Individual',
+  books: [],
+  kycBlock: 'N',
+  master: false,
+} as const satisfies InvestorFixture;
+
+/** A company PAN (fourth character C): investment actions are for individuals only. */
+export const BLUEWAVE = {
+  pan: 'AAACB1234C',
+  name: 'Bluewave Traders Pvt Ltd',
+  mobile: '9845098450',
+  email: 'accounts@bluewave.example.com',
+  dob: '2011-05-16',
+  kyc: 'Y',
+  fatca: 'Y',
+  taxStatus: 'Company',
+  books: [],
+  kycBlock: 'N',
+  master: true,
+} as const satisfies InvestorFixture;
+
+export const FIXED_INVESTORS: readonly InvestorFixture[] = [RAVI, MEERA, FARAH, DEV, ANITA, BLUEWAVE];
+
+export type Profile = 'demo' | 'large';
+
+/** How many generated investors each book gets, on top of the fixed ones. */
+export const BOOK_SIZES: Record<Profile, { demo: number; txn: number; unbooked: number }> = {
+  demo: { demo: 238, txn: 11, unbooked: 24 },
+  large: { demo: 24_000, txn: 11, unbooked: 500 },
+};

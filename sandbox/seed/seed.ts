@@ -1,0 +1,100 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { bulkInsert } from '../db/client';
+import { truncateData } from '../db/schema';
+import { setSetting } from '../db/settings';
+import { hashPassword } from '../passwords';
+import { generateInvestors, type GeneratedInvestor } from './generate';
+import { chance, hex, mulberry32, type Rng } from './prng';
+import {
+  BOOK_SIZES,
+  DEMO,
+  DEMO_PASSWORD,
+  DISTRIBUTORS,
+  FIXED_INVESTORS,
+  RAVI,
+  SEED_NUMBER,
+  TXN,
+  type Profile,
+} from './fixtures';
+import { selfDeclarationRows } from './declarations';
+
+// Hashing is the slow part of a reset (scrypt is slow on purpose). Salts come from the fixed
+// seed, so each seeded hash is computed once per process and reused by every later reset.
+const seededHashes = new Map<string, Promise<string>>();
+const seededHash = (salt: string) => {
+  let hash = seededHashes.get(salt);
+  if (!hash) seededHashes.set(salt, (hash = hashPassword(DEMO_PASSWORD, salt)));
+  return hash;
+};
+
+const HOUR = 3_600_000;
+
+/** Replaces all data with the profile's seed in one transaction; `now` is the sandbox clock. */
+export async function seedDatabase(pg: PGlite, profile: Profile, now: Date): Promise<void> {
+  // One stream per set, the small books first: the txn book and the first rows of the demo book
+  // come out the same in both profiles, and growing one set never reshuffles another.
+  const stream = (n: number) => mulberry32(SEED_NUMBER + n);
+  const distributors = await distributorRows(stream(0), now);
+  const sizes = BOOK_SIZES[profile];
+  const taken = new Set(FIXED_INVESTORS.map((i) => i.pan));
+  const txnBook = generateInvestors(stream(1), sizes.txn, taken);
+  const demoBook = generateInvestors(stream(2), sizes.demo, taken);
+  const unbooked = generateInvestors(stream(3), sizes.unbooked, taken);
+
+  const fixedMaster = FIXED_INVESTORS.filter((i) => i.master).map((i) => ({
+    pan: i.pan, name: i.name, mobile: i.mobile, email: i.email, dob: i.dob, kyc: i.kyc, fatca: i.fatca, tax_status: i.taxStatus,
+  }));
+  const investors: GeneratedInvestor[] = [...fixedMaster, ...demoBook, ...txnBook, ...unbooked];
+  const kra = [
+    ...investors.map((i) => ({ pan: i.pan, name: i.name, kyc_block: i.kyc === 'Y' ? 'N' : 'Y' })),
+    ...FIXED_INVESTORS.filter((i) => !i.master).map((i) => ({ pan: i.pan, name: i.name, kyc_block: i.kycBlock })),
+  ];
+  const book = [
+    ...FIXED_INVESTORS.flatMap((i) => i.books.map((arn) => bookRow(arn, i.pan, i.pan === RAVI.pan, new Date(now.getTime() - HOUR)))),
+    ...generatedBook(stream(4), DEMO.arn, demoBook, now),
+    ...generatedBook(stream(5), TXN.arn, txnBook, now),
+  ];
+
+  await pg.transaction(async (tx) => {
+    await truncateData(tx);
+    await bulkInsert(tx, 'distributors', distributors);
+    await bulkInsert(tx, 'self_declarations', selfDeclarationRows());
+    await bulkInsert(tx, 'investors', investors);
+    await bulkInsert(tx, 'book', book);
+    await bulkInsert(tx, 'kra', kra);
+    await setSetting(tx, 'profile', profile);
+  });
+  // Fresh statistics so the planner uses the indexes on a 20,000-row book from the first query.
+  if (profile === 'large') await pg.exec('analyze');
+}
+
+async function distributorRows(rng: Rng, now: Date) {
+  const salts = DISTRIBUTORS.map(() => hex(rng, 16));
+  const hashes = await Promise.all(salts.map(seededHash));
+  return DISTRIBUTORS.map((d, i) => ({
+    user_id: d.userId,
+    arn: d.arn,
+    name: d.name,
+    city: d.city,
+    mobile: d.mobile,
+    email: d.email,
+    pan: d.pan,
+    tran_enable_flag: d.flag,
+    status: d.status,
+    password_salt: salts[i],
+    password_hash: hashes[i],
+    // The demo account has signed in before, so its first sign-in shows a last login; the rest have not.
+    last_login: d.userId === DEMO.userId ? new Date(now.getTime() - 26 * HOUR).toISOString() : null,
+  }));
+}
+
+function bookRow(arn: string, pan: string, favourite: boolean, lastViewed: Date | null) {
+  return { arn, pan, favourite, last_viewed: lastViewed?.toISOString() ?? null };
+}
+
+/** Roughly one in eight a favourite; the first ten recently viewed, an hour or so apart. */
+function generatedBook(rng: Rng, arn: string, investors: GeneratedInvestor[], now: Date) {
+  return investors.map((inv, n) =>
+    bookRow(arn, inv.pan, chance(rng, 0.125), n < 10 ? new Date(now.getTime() - (n + 2) * HOUR) : null),
+  );
+}

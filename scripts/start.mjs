@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// `npm start`: builds the portal when its sources changed, starts the bundled sandbox when no
+// fund-house API is configured, then serves the portal. `npm run dev` does the same with `next dev`.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { buildIsStale, localSecrets, waitForHealth } from './lib.mjs';
+
+const dev = process.argv.includes('--dev');
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const require = createRequire(import.meta.url);
+const nextBin = require.resolve('next/dist/bin/next');
+const tsxLoader = require.resolve('tsx');
+
+const port = process.env.PORT || '3000';
+const sandboxPort = process.env.SANDBOX_PORT || '4010';
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+const env = { ...process.env, PORT: port, NEXT_TELEMETRY_DISABLED: '1' };
+env.NEXTAUTH_URL ||= `http://localhost:${port}`;
+const children = [];
+
+function run(cmd, args, extraEnv, name) {
+  const child = spawn(cmd, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: 'inherit' });
+  child.on('exit', (code, signal) => {
+    console.log(`${name} stopped (${signal ?? code})`);
+    shutdown(code ?? 1);
+  });
+  children.push(child);
+  return child;
+}
+
+function shutdown(code) {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 300).unref();
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+if (!process.env.FUNDHOUSE_API_URL) {
+  // No fund house configured: this installation runs against the bundled sandbox, with secrets of its own.
+  if (!dev) Object.assign(env, localSecrets(root, env));
+  env.FUNDHOUSE_API_URL = `http://127.0.0.1:${sandboxPort}`;
+  run(process.execPath, ['--import', tsxLoader, 'sandbox/main.ts'], { SANDBOX_PORT: sandboxPort }, 'sandbox');
+  await waitForHealth(`${env.FUNDHOUSE_API_URL}/__sandbox/health`, 60_000);
+}
+
+if (dev) {
+  run(process.execPath, [nextBin, 'dev', '-p', port], { NODE_ENV: 'development' }, 'portal');
+} else {
+  if (buildIsStale(root, distDir)) {
+    console.log(`building the portal into ${distDir} (first start or changed sources)…`);
+    const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, env: { ...env, NODE_ENV: 'production' }, stdio: 'inherit' });
+    if (build.status !== 0) shutdown(build.status ?? 1);
+  }
+  if (existsSync(path.join(root, distDir, 'BUILD_ID'))) {
+    run(process.execPath, [nextBin, 'start', '-p', port], { NODE_ENV: 'production' }, 'portal');
+  }
+}

@@ -1,0 +1,22 @@
+#!/usr/bin/env node
+// `npm test`: unit and contract tests (vitest), then the end-to-end tests (Playwright against the real
+// portal and the real sandbox, which Playwright starts on ports of its own).
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const steps = [
+  ['unit and contract tests', [require.resolve('vitest/vitest.mjs'), 'run']],
+  ['end-to-end tests', [require.resolve('@playwright/test/cli'), 'test']],
+];
+
+let failed = 0;
+for (const [name, args] of steps) {
+  console.log(`\n=== ${name} ===`);
+  const res = spawnSync(process.execPath, args, { stdio: 'inherit', env: process.env });
+  if (res.status !== 0) {
+    failed += 1;
+    console.error(`${name} failed (exit ${res.status ?? res.signal})`);
+  }
+}
+process.exit(failed ? 1 : 0);

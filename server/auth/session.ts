@@ -1,0 +1,46 @@
+import 'server-only';
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { UpstreamError } from '../fundhouse/errors';
+import { SESSION_COOKIE } from './cookies';
+import { decodeSessionCookie, toPortalSession, type SessionClaims } from './token';
+import type { PortalSession } from './types';
+
+/** The signed-in distributor with the upstream token, for services. Never hand this to a client component. */
+export interface DistributorAuth {
+  session: PortalSession;
+  token: string;
+}
+
+export async function readSessionClaims(): Promise<SessionClaims | null> {
+  const jar = await cookies();
+  return decodeSessionCookie(jar.get(SESSION_COOKIE)?.value);
+}
+
+export async function getPortalSession(): Promise<PortalSession | null> {
+  const claims = await readSessionClaims();
+  return claims ? toPortalSession(claims) : null;
+}
+
+/** For pages and layouts: the proxy already redirected, this is the second check (ARCHITECTURE.md rule 4). */
+export async function requireSession(): Promise<PortalSession> {
+  const session = await getPortalSession();
+  if (!session) redirect('/login');
+  return session;
+}
+
+export async function requireDistributor(): Promise<DistributorAuth> {
+  const claims = await readSessionClaims();
+  if (!claims) redirect('/login');
+  return { session: toPortalSession(claims), token: claims.ut };
+}
+
+/** In a page: when the upstream no longer accepts the token, end the session and ask for a new sign-in. */
+export async function orSignIn<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (err) {
+    if (err instanceof UpstreamError && err.kind === 'unauthorized') redirect('/login?expired=1');
+    throw err;
+  }
+}

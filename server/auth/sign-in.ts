@@ -1,0 +1,104 @@
+import 'server-only';
+import { randomInt } from 'node:crypto';
+import { decodeJwt } from 'jose';
+import { z } from 'zod';
+import {
+  encodeSignInError,
+  EXPIRED_ARN_MESSAGE,
+  NOT_EMPANELLED_MESSAGE,
+  type SignInErrorKind,
+} from '@/lib/auth/sign-in-errors';
+import { throttleMessage } from '@/lib/rules/sign-in-throttle';
+import { login } from '../fundhouse/endpoints/auth';
+import { UpstreamError } from '../fundhouse/errors';
+import { upstream } from '../fundhouse/upstream';
+import { recordAudit } from '../store/audit';
+import { getDb } from '../store/db';
+import { checkSignIn, recordSignInFailure, recordSignInSuccess } from '../store/throttle';
+import { tokenExpiry } from './refresh';
+import type { SessionClaims } from './token';
+
+export class SignInRefused extends Error {
+  constructor(kind: SignInErrorKind, message?: string) {
+    super(encodeSignInError(kind, message));
+  }
+}
+
+const credentialsSchema = z.object({
+  username: z.string().trim().min(1).max(50),
+  password: z.string().min(1).max(50),
+});
+
+export interface SignInContext {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+type Identity = Omit<SessionClaims, 'sub' | 'iat' | 'exp' | 'jti'>;
+
+/** Signs in against the upstream /login and returns what the session keeps; throws SignInRefused otherwise. */
+export async function signInWithUpstream(raw: unknown, ctx: SignInContext): Promise<Identity> {
+  const parsed = credentialsSchema.safeParse(raw);
+  if (!parsed.success) throw new SignInRefused('invalid');
+  const { username, password } = parsed.data;
+  const userId = username.toLowerCase();
+  const db = await getDb();
+  const now = new Date();
+  const audit = (kind: 'sign-in' | 'sign-in-failed' | 'sign-in-throttled', detail?: Record<string, unknown>, arn?: string) =>
+    recordAudit(db, { kind, userId, arn: arn ?? null, ip: ctx.ip, userAgent: ctx.userAgent, detail: detail ?? null, at: now });
+
+  const allowed = await checkSignIn(db, { userId, ip: ctx.ip, now });
+  if (!allowed.allowed) {
+    await audit('sign-in-throttled');
+    throw new SignInRefused('throttled', throttleMessage(allowed.retryAfterSeconds));
+  }
+
+  const nonce = String(randomInt(100_000, 1_000_000));
+  let row;
+  try {
+    const answer = await upstream(login, { ReqBy: 'M', username, password, nonce });
+    row = answer.DtData[0];
+  } catch (err) {
+    if (err instanceof UpstreamError && err.kind === 'business') {
+      await audit('sign-in-failed', { reason: 'refused', message: err.userMessage });
+      if (err.userMessage === EXPIRED_ARN_MESSAGE) throw new SignInRefused('expiredArn');
+      if (err.userMessage === NOT_EMPANELLED_MESSAGE) throw new SignInRefused('notEmpanelled');
+      throw new SignInRefused('upstream', err.userMessage);
+    }
+    throw new SignInRefused('upstream', err instanceof UpstreamError ? err.userMessage : undefined);
+  }
+
+  if (!row) {
+    await recordSignInFailure(db, { userId, ip: ctx.ip, now });
+    await audit('sign-in-failed', { reason: 'invalid-credentials' });
+    throw new SignInRefused('invalid');
+  }
+  // The nonce and the token's identity guard against a replayed or crossed answer.
+  const claims = safeDecode(row.token);
+  const identityMatches =
+    claims?.sub?.toLowerCase() === userId && typeof claims.arn === 'string' && claims.arn === row.ARNCode;
+  if (String(row.nonce) !== nonce || !identityMatches) {
+    await audit('sign-in-failed', { reason: String(row.nonce) !== nonce ? 'nonce-mismatch' : 'identity-mismatch' });
+    throw new SignInRefused('unauthorized');
+  }
+
+  await recordSignInSuccess(db, { userId, now });
+  await audit('sign-in', undefined, row.ARNCode);
+  return {
+    userId,
+    arn: row.ARNCode,
+    name: row.Distributor_Name,
+    flag: row.tran_enable_flag,
+    lastLogin: row.LastLogin,
+    ut: row.token,
+    utExp: tokenExpiry(row.token),
+  };
+}
+
+function safeDecode(token: string): (ReturnType<typeof decodeJwt> & { arn?: unknown }) | null {
+  try {
+    return decodeJwt(token);
+  } catch {
+    return null;
+  }
+}

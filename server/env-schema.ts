@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+// Kept apart from env.ts (which is server-only) so the start script's checks and the unit tests
+// can run the same rules outside Next.js.
+
+export const DEV_SECRETS = {
+  NEXTAUTH_SECRET: 'dev-only-nextauth-secret-change-me-0123456789',
+  SESSION_SECRET: 'dev-only-iron-session-secret-change-me-0123456789',
+  FUNDHOUSE_API_SECRET: 'dev-only-fundhouse-secret-change-me-0123456789',
+} as const;
+
+const secret = (name: string) =>
+  z.string().min(32, `${name} must be at least 32 characters long`);
+
+const url = z.url({ protocol: /^https?$/ });
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  FUNDHOUSE_API_URL: url,
+  FUNDHOUSE_API_SECRET: secret('FUNDHOUSE_API_SECRET'),
+  FUNDHOUSE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  FUND_CODE: z.string().regex(/^\d+$/).default('117'),
+  NEXTAUTH_SECRET: secret('NEXTAUTH_SECRET'),
+  NEXTAUTH_URL: url.optional(),
+  SESSION_SECRET: secret('SESSION_SECRET'),
+  DATABASE_URL: z.string().optional(),
+  PORTAL_DATA_DIR: z.string().default('.data/portal'),
+  QUERY_ASSISTANT_URL: url.default('https://support.fundhouse.example/distributor-query'),
+  CO_BRAND_URL: url.default('https://cobrand.fundhouse.example/'),
+  PARTNER_TELEGRAM_URL: url.default('https://t.me/fundhouse_partners'),
+  DISTRIBUTOR_CORNER_URL: url.default('https://distributor.fundhouse.example/renew-arn'),
+  FATCA_UPDATE_URL: url.default('https://investor.fundhouse.example/fatca-update'),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Outside production the secrets and the sandbox address have development defaults; in
+ * production every secret must be given, and the error lists each missing or invalid variable.
+ */
+export function readEnv(source: Record<string, string | undefined>): Env {
+  const production = source.NODE_ENV === 'production';
+  const input: Record<string, string | undefined> = { ...source };
+  if (!production) {
+    for (const [key, value] of Object.entries(DEV_SECRETS)) input[key] ||= value;
+    input.FUNDHOUSE_API_URL ||= `http://127.0.0.1:${source.SANDBOX_PORT || '4010'}`;
+  }
+  for (const key of Object.keys(input)) if (input[key] === '') delete input[key];
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.') || '(root)';
+      const missing = input[name] === undefined;
+      return `  - ${name}: ${missing ? 'is not set' : issue.message}`;
+    });
+    throw new ConfigError(
+      `The portal's configuration is incomplete${production ? ' (production)' : ''}:\n${lines.join('\n')}\n` +
+        'See README.md, section "Configuration".',
+    );
+  }
+  return parsed.data;
+}

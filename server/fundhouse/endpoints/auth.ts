@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { defineEndpoint, looseString, table } from '../endpoint';
+
+/** Sign-in. A wrong user id or password answers with no rows; an ARN problem answers with an error. */
+export const login = defineEndpoint({
+  name: 'login',
+  path: '/login',
+  method: 'POST',
+  auth: false,
+  params: z.object({
+    ReqBy: z.string(),
+    username: z.string().min(1).max(50),
+    password: z.string().min(1).max(50),
+    nonce: z.string().regex(/^\d{6}$/),
+  }),
+  answer: z.object({
+    DtData: table(
+      z.object({
+        token: z.string().min(1),
+        UserId: z.string(),
+        ARNCode: z.string(),
+        Distributor_Name: z.string(),
+        LastLogin: z.string(),
+        tran_enable_flag: z.string(),
+        Reg_flag: z.string().optional(),
+        PAN: z.string().optional(),
+        PosterSeen: z.string().optional(),
+        nonce: looseString,
+      }),
+    ),
+  }),
+});
+
+export const refreshToken = defineEndpoint({
+  name: 'refreshToken',
+  path: '/refresh_token',
+  method: 'GET',
+  auth: true,
+  params: z.object({ UserId: z.string() }),
+  answer: z.object({ DtData: table(z.object({ token: z.string().min(1) })) }),
+});
+
+export const changePassword = defineEndpoint({
+  name: 'changePassword',
+  path: '/GetChangePassword',
+  method: 'GET',
+  auth: true,
+  params: z.object({
+    newPassword: z.string().min(1).max(50),
+    oldpassword: z.string().min(1).max(50),
+    ReqBy: z.string(),
+    userid: z.string(),
+  }),
+  answer: z.object({ Dtinformation: table(z.object({ Return_Message: z.string() })) }),
+});
+
+export const distributorDetails = defineEndpoint({
+  name: 'distributorDetails',
+  path: '/GetDistributorDetails',
+  method: 'GET',
+  auth: true,
+  params: z.object({ Agent: z.string(), UserId: z.string(), customfund: z.string() }),
+  answer: z.object({
+    DtData: table(
+      z.object({
+        Distributor_Name: z.string(),
+        City: z.string().nullable(),
+        MobileNo: z.string().nullable(),
+        PAN: z.string().nullable(),
+        Email: z.string().nullable(),
+      }),
+    ),
+    Table1: table(
+      z.object({
+        From_Year: looseString,
+        To_Year: looseString,
+        'Self Declaration Status': z.string(),
+      }),
+    ),
+  }),
+});

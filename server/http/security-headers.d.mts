@@ -1,0 +1,2 @@
+export function staticSecurityHeaders(production: boolean): { key: string; value: string }[];
+export function contentSecurityPolicy(nonce: string, production: boolean): string;

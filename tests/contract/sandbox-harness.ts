@@ -1,0 +1,41 @@
+import { createAesGcmCipher } from '../../server/fundhouse/crypto';
+import { createUpstreamClient, type UpstreamCall } from '../../server/fundhouse/client';
+import { startSandbox, type RunningSandbox } from '../../sandbox/server';
+
+// One in-process sandbox per test file (random port, in-memory database) and the portal's real
+// client pointed at it, so a contract test exercises the same HTTP, cipher and validation as production.
+
+export const SECRET = 'contract-test-fundhouse-secret-0123456789abcdef';
+
+export interface Harness {
+  sandbox: RunningSandbox;
+  /** The portal's client with the usual time limit and no retry delay to speak of. */
+  call: UpstreamCall;
+  /** A client that gives up after `timeoutMs`, for the delay fault. */
+  impatient(timeoutMs: number): UpstreamCall;
+  admin<T = unknown>(path: string, init?: { method?: string; body?: unknown }): Promise<T>;
+}
+
+export async function startHarness(): Promise<Harness> {
+  const sandbox = await startSandbox({ port: 0, dataDir: 'memory://', quiet: true, secret: SECRET });
+  const client = (timeoutMs: number) =>
+    createUpstreamClient({
+      baseUrl: sandbox.url,
+      cipher: createAesGcmCipher(SECRET),
+      transport: { timeoutMs, backoff: () => 10 },
+    });
+  return {
+    sandbox,
+    call: client(5000),
+    impatient: client,
+    async admin<T>(path: string, init: { method?: string; body?: unknown } = {}) {
+      const res = await fetch(`${sandbox.url}/__sandbox/${path}`, {
+        method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+        headers: init.body === undefined ? {} : { 'content-type': 'application/json' },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      });
+      if (!res.ok) throw new Error(`sandbox ${path}: HTTP ${res.status} ${await res.text()}`);
+      return (await res.json()) as T;
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { expect, signIn, test } from './fixtures';
+
+test.describe('session', () => {
+  test('the token is renewed once when 20 minutes or less remain', async ({ page, sandbox }) => {
+    await signIn(page);
+    await page.goto('/settings');
+    expect(await sandbox.calls('/refresh_token')).toHaveLength(0);
+    await sandbox.advanceClock(41);
+    await page.goto('/settings'); // the portal learns the registrar's clock from this render's answers
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { name: 'Profile settings' })).toBeVisible();
+    // Several requests at once still make a single refresh.
+    await page.evaluate(() => Promise.all(Array.from({ length: 5 }, () => fetch('/api/auth/session'))));
+    const refreshes = await sandbox.calls('/refresh_token');
+    expect(refreshes).toHaveLength(1);
+    expect(refreshes[0]?.outcome).toBe('ok');
+    await sandbox.advanceClock(30); // past the first token's expiry: only the renewed token still works
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { name: 'Profile settings' })).toBeVisible();
+  });
+
+  test('a failed renewal signs the distributor out', async ({ page, sandbox }) => {
+    await signIn(page);
+    await sandbox.advanceClock(41);
+    await sandbox.fault('/refresh_token', 'reject-token', 10);
+    await page.goto('/settings'); // teaches the portal the registrar's clock; the next request must renew
+    await page.goto('/settings');
+    await expect(page).toHaveURL(/\/login\?from=%2Fsettings$/);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'portal.session')).toBeUndefined();
+  });
+
+  test('a token the fund house no longer accepts ends the session', async ({ page, sandbox }) => {
+    await signIn(page);
+    await sandbox.advanceClock(61); // expired before the portal could learn the new time
+    await page.goto('/settings');
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+    await page.goto('/settings');
+    await expect(page).toHaveURL(/\/login\?from=%2Fsettings$/);
+  });
+
+  test('the session cookie is sealed and the token never reaches the browser', async ({ page }) => {
+    await signIn(page);
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'portal.session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('portal.session');
+    const session = await page.evaluate(() => fetch('/api/auth/session').then((r) => r.json()));
+    expect(Object.keys(session.user).sort()).toEqual(['arn', 'flag', 'lastLogin', 'name', 'userId']);
+    // The fund house's tokens are HS256 JWTs; their header is the same for every token.
+    const jwtHeader = 'eyJhbGciOiJIUzI1NiJ9';
+    expect(JSON.stringify(session)).not.toContain(jwtHeader);
+    expect(await page.content()).not.toContain(jwtHeader);
+    expect(cookie?.value).not.toContain(jwtHeader);
+  });
+
+  test('every response carries the security headers', async ({ page, request }) => {
+    const res = await page.goto('/login');
+    const headers = res!.headers();
+    const csp = headers['content-security-policy'] ?? '';
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(headers['strict-transport-security']).toContain('max-age=');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBeTruthy();
+    expect(headers['permissions-policy']).toBeTruthy();
+    expect(headers['x-powered-by']).toBeUndefined();
+    const nonce = /'nonce-([^']+)'/.exec(scriptSrc)![1]!;
+    // Browsers hide nonces from the DOM, so look at the HTML as sent.
+    expect(await res!.text()).toContain(`nonce="${nonce}"`);
+    // A second request gets a different nonce; a redirect and an API answer carry the headers too.
+    const again = await request.get('/login');
+    expect(again.headers()['content-security-policy']).not.toContain(nonce);
+    const redirect = await request.get('/settings', { maxRedirects: 0 });
+    expect(redirect.status()).toBe(307);
+    expect(redirect.headers()['x-content-type-options']).toBe('nosniff');
+    const api = await request.post('/api/account/password', { data: {} });
+    expect(api.status()).toBe(401);
+    expect(api.headers()['x-content-type-options']).toBe('nosniff');
+  });
+});

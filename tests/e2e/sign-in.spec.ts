@@ -1,0 +1,97 @@
+import { expect, fillSignIn, signIn, test } from './fixtures';
+import { USERS } from './env';
+
+test.describe('sign-in', () => {
+  test('a guarded page sends the visitor to sign in and back again', async ({ page }) => {
+    await page.goto('/settings');
+    await expect(page).toHaveURL(/\/login\?from=%2Fsettings$/);
+    await expect(page.getByRole('heading', { name: 'SIGN IN - DIT' })).toBeVisible();
+    await fillSignIn(page, USERS.demo);
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByRole('heading', { name: 'Profile settings' })).toBeVisible();
+  });
+
+  test('mandatory fields and the terms are checked before anything is sent', async ({ page, sandbox }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('User Id is mandatory')).toBeVisible();
+    await expect(page.getByText('Password is mandatory')).toBeVisible();
+    await expect(page.getByText('Please accept the Terms and Conditions')).toBeVisible();
+    expect(await sandbox.calls('/login')).toHaveLength(0);
+  });
+
+  test('wrong credentials: "Please enter valid details"', async ({ page }) => {
+    await page.goto('/login');
+    await fillSignIn(page, USERS.demo, 'Wrong@2026');
+    await expect(page.getByText('Please enter valid details').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('an expired ARN opens its modal; Continue opens the renewal site', async ({ page }) => {
+    await page.goto('/login');
+    await fillSignIn(page, USERS.expired);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('As per our records, your ARN validity date is expired. Click Continue to renew your ARN.');
+    const cont = dialog.getByRole('link', { name: /^Continue/ });
+    await expect(cont).toHaveAttribute('href', /renew-arn/);
+    await expect(cont).toHaveAttribute('target', '_blank');
+    const popup = page.waitForEvent('popup');
+    await cont.click();
+    await popup;
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a not-empanelled ARN continues to the empanelment page', async ({ page }) => {
+    await page.goto('/login');
+    await fillSignIn(page, USERS.notEmpanelled);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('As per our records, your ARN is not empanelled with us. Click Continue to empanelment page.');
+    await dialog.getByRole('link', { name: /^Continue/ }).click();
+    await expect(page).toHaveURL(/\/distributor-empanellement$/);
+  });
+
+  test('an answer with another nonce is refused as "Unauthorized Request"', async ({ page, sandbox }) => {
+    await sandbox.fault('/login', 'wrong-nonce');
+    await page.goto('/login');
+    await fillSignIn(page, USERS.demo);
+    await expect(page.getByText('Unauthorized Request')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'User Id' })).toHaveValue('');
+    await page.goto('/settings');
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test("a token for someone else is refused as \"Unauthorized Request\"", async ({ page, sandbox }) => {
+    await sandbox.fault('/login', 'wrong-identity');
+    await page.goto('/login');
+    await fillSignIn(page, USERS.demo);
+    await expect(page.getByText('Unauthorized Request')).toBeVisible();
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login\?from=%2Fdashboard/);
+  });
+
+  test('a failing fund house shows the generic message', async ({ page, sandbox }) => {
+    await sandbox.fault('/login', 'http-500');
+    await page.goto('/login');
+    await fillSignIn(page, USERS.demo);
+    await expect(page.getByText('Something went wrong')).toBeVisible();
+  });
+
+  test('five failures lock the user id for 15 minutes', async ({ page }) => {
+    const userId = 'someone.else@dit.test';
+    await page.goto('/login');
+    for (let i = 0; i < 5; i += 1) {
+      await fillSignIn(page, userId, `Wrong@${i}`);
+      await expect(page.getByText('Please enter valid details').first()).toBeVisible();
+    }
+    await fillSignIn(page, userId, 'Wrong@9');
+    await expect(page.getByText('Too many unsuccessful sign-in attempts. Please try again in 15 minutes.')).toBeVisible();
+  });
+
+  test('logout ends the session and returns to the start', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/settings');
+    await expect(page).toHaveURL(/\/login\?from=%2Fsettings$/);
+  });
+});

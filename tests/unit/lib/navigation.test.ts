@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { currentHref, isGroup, isUnder, menuFor, type NavItem } from '@/lib/navigation';
+
+function flatten(items: NavItem[]) {
+  return items.map((item) =>
+    isGroup(item) ? { label: item.label, children: item.children.map((c) => [c.label, c.href]) } : [item.label, item.href],
+  );
+}
+
+describe('menuFor', () => {
+  it('gives flag N the full menu in order', () => {
+    expect(flatten(menuFor('N'))).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Investors', '/investors'],
+      ['New Transaction', '/new-transaction'],
+      ['Create NFO Link', '/nfo-funds'],
+      ['NAV', '/nav'],
+      {
+        label: 'Mailback Request',
+        children: [
+          ['Myself', '/mailBackRequest'],
+          ['Investor', '/mailBackRequest/investor'],
+        ],
+      },
+      ['Transaction History', '/transaction-history'],
+      ['e-KYC', '/e-KYC'],
+      ['View My Earnings', '/my-earnings'],
+    ]);
+  });
+
+  it.each(['Y', '', 'n', 'X'])('gives flag %j only New Transaction', (flag) => {
+    expect(flatten(menuFor(flag))).toEqual([['New Transaction', '/new-transaction']]);
+  });
+});
+
+describe('currentHref', () => {
+  const items = menuFor('N');
+
+  it('marks the item for the path and its sub-paths', () => {
+    expect(currentHref('/dashboard', items)).toBe('/dashboard');
+    expect(currentHref('/dashboard/transaction-summary', items)).toBe('/dashboard');
+    expect(currentHref('/investors/details/ABCDE1234F', items)).toBe('/investors');
+  });
+
+  it('prefers the longest match inside the Mailback group', () => {
+    expect(currentHref('/mailBackRequest', items)).toBe('/mailBackRequest');
+    expect(currentHref('/mailBackRequest/investor', items)).toBe('/mailBackRequest/investor');
+  });
+
+  it('does not match a mere prefix of a segment', () => {
+    expect(currentHref('/navigation', items)).toBeUndefined();
+    expect(currentHref('/settings', items)).toBeUndefined();
+  });
+});
+
+describe('isUnder', () => {
+  it('matches the base and paths below it only', () => {
+    expect(isUnder('/mailBackRequest', '/mailBackRequest')).toBe(true);
+    expect(isUnder('/mailBackRequest/investor', '/mailBackRequest')).toBe(true);
+    expect(isUnder('/mailBackRequests', '/mailBackRequest')).toBe(false);
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readEnv } from '@/server/env-schema';
+
+const secrets = {
+  NEXTAUTH_SECRET: 'n'.repeat(32),
+  SESSION_SECRET: 's'.repeat(32),
+  FUNDHOUSE_API_SECRET: 'f'.repeat(32),
+};
+
+describe('configuration', () => {
+  it('has development defaults outside production, pointing at the sandbox port', () => {
+    const env = readEnv({ NODE_ENV: 'development', SANDBOX_PORT: '4555' });
+    expect(env.FUNDHOUSE_API_URL).toBe('http://127.0.0.1:4555');
+    expect(env.FUNDHOUSE_TIMEOUT_MS).toBe(10_000);
+    expect(env.FUND_CODE).toBe('117');
+    expect(env.NEXTAUTH_SECRET.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('fails fast in production, naming every missing secret', () => {
+    let err: unknown;
+    try {
+      readEnv({ NODE_ENV: 'production', FUNDHOUSE_API_URL: 'https://api.example.com' });
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(ConfigError);
+    const text = (err as Error).message;
+    expect(text).toContain('(production)');
+    expect(text).toContain('FUNDHOUSE_API_SECRET: is not set');
+    expect(text).toContain('NEXTAUTH_SECRET: is not set');
+    expect(text).toContain('SESSION_SECRET: is not set');
+  });
+
+  it('requires the API address in production and rejects short secrets', () => {
+    expect(() => readEnv({ NODE_ENV: 'production', ...secrets })).toThrow(/FUNDHOUSE_API_URL: is not set/);
+    expect(() => readEnv({ NODE_ENV: 'production', ...secrets, FUNDHOUSE_API_URL: 'https://a.example', SESSION_SECRET: 'short' })).toThrow(
+      /SESSION_SECRET: SESSION_SECRET must be at least 32 characters long/,
+    );
+  });
+
+  it('accepts a complete production configuration', () => {
+    const env = readEnv({ NODE_ENV: 'production', ...secrets, FUNDHOUSE_API_URL: 'https://api.example.com', FUNDHOUSE_TIMEOUT_MS: '5000' });
+    expect(env.FUNDHOUSE_TIMEOUT_MS).toBe(5000);
+  });
+});
