@@ -2,12 +2,12 @@
 // `npm test`: unit and contract tests (vitest), then the end-to-end tests (Playwright against the real
 // portal and the real sandbox, which Playwright starts on ports of its own).
 import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
+import path from 'node:path';
 
-const require = createRequire(import.meta.url);
+const modules = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', 'node_modules');
 const steps = [
-  ['unit and contract tests', [require.resolve('vitest/vitest.mjs'), 'run']],
-  ['end-to-end tests', [require.resolve('@playwright/test/cli'), 'test']],
+  ['unit and contract tests', [path.join(modules, 'vitest', 'vitest.mjs'), 'run']],
+  ['end-to-end tests', [path.join(modules, '@playwright', 'test', 'cli.js'), 'test']],
 ];
 
 let failed = 0;

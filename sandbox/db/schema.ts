@@ -1,8 +1,8 @@
+import { createHash } from 'node:crypto';
+import { DOMAIN_DDL } from '../domains/ddl';
 import { ident, type Db } from './client';
 
-// The sandbox's own tables. Bump SCHEMA_VERSION with any change here: a data directory made by an
-// older version is then dropped and reseeded on start instead of failing half-way.
-export const SCHEMA_VERSION = 1;
+// The sandbox's own tables: the core ones below, then each domain's (sandbox/domains/ddl.ts).
 
 /** Tables that reset keeps: everything else in the schema is emptied and reseeded. */
 export const KEPT_ON_RESET = ['settings'];
@@ -100,10 +100,15 @@ create table call_events (
 create index call_events_path_at on call_events (path, at);
 `;
 
+const FULL_DDL = [DDL, ...DOMAIN_DDL].join('\n');
+
+/** A data directory made from other DDL is dropped and reseeded on start instead of failing half-way. */
+export const SCHEMA_VERSION = createHash('sha256').update(FULL_DDL).digest('hex').slice(0, 16);
+
 /** Drops whatever is there and creates the current schema, empty apart from its version. */
 export async function recreateSchema(db: Db): Promise<void> {
   await db.exec('drop schema if exists public cascade; create schema public;');
-  await db.exec(DDL);
+  await db.exec(FULL_DDL);
   await db.query(`insert into settings (key, value) values ('schema_version', $1)`, [String(SCHEMA_VERSION)]);
 }
 

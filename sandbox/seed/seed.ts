@@ -17,6 +17,7 @@ import {
   type Profile,
 } from './fixtures';
 import { selfDeclarationRows } from './declarations';
+import { DOMAIN_SEEDS } from '../domains/seeds';
 
 // Hashing is the slow part of a reset (scrypt is slow on purpose). Salts come from the fixed
 // seed, so each seeded hash is computed once per process and reused by every later reset.
@@ -62,6 +63,7 @@ export async function seedDatabase(pg: PGlite, profile: Profile, now: Date): Pro
     await bulkInsert(tx, 'investors', investors);
     await bulkInsert(tx, 'book', book);
     await bulkInsert(tx, 'kra', kra);
+    for (const seed of DOMAIN_SEEDS) await seed(tx, { profile, now, rng: stream(100 + DOMAIN_SEEDS.indexOf(seed)) });
     await setSetting(tx, 'profile', profile);
   });
   // Fresh statistics so the planner uses the indexes on a 20,000-row book from the first query.

@@ -1,0 +1,17 @@
+import type { Db } from '../db/client';
+import type { Profile } from '../seed/fixtures';
+import type { Rng } from '../seed/prng';
+
+export interface SeedContext {
+  profile: Profile;
+  /** The sandbox clock at seeding time. */
+  now: Date;
+  /** A stream of its own per seeder, so adding one never reshuffles another's data. */
+  rng: Rng;
+}
+
+/** Runs inside the seeding transaction, after distributors, investors, books and KRA exist. */
+export type DomainSeed = (db: Db, ctx: SeedContext) => Promise<void>;
+
+// A new domain with seeded data adds its seeder here (order matters only for foreign keys).
+export const DOMAIN_SEEDS: readonly DomainSeed[] = [];

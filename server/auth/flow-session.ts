@@ -1,0 +1,22 @@
+import 'server-only';
+import { getIronSession, type IronSession } from 'iron-session';
+import { cookies } from 'next/headers';
+import { env } from '../env';
+import { isProduction } from './cookies';
+
+// The short state of anonymous multi-step flows (sign-up OTP, the forgot-password otp id and reset
+// token, empanelment progress) sealed in a cookie of its own per flow, so no secret sits in the URL
+// or in browser storage, and one flow never overwrites another (ARCHITECTURE.md rule 5).
+
+export type FlowName = 'signup' | 'recovery' | 'empanelment';
+
+const FLOW_MINUTES = 30;
+
+export async function flowSession<T extends object>(flow: FlowName): Promise<IronSession<Partial<T>>> {
+  return getIronSession<Partial<T>>(await cookies(), {
+    password: env().SESSION_SECRET,
+    cookieName: `portal.flow.${flow}`,
+    ttl: FLOW_MINUTES * 60,
+    cookieOptions: { httpOnly: true, sameSite: 'lax', secure: isProduction(), path: '/' },
+  });
+}
