@@ -32,9 +32,10 @@ export default defineConfig({
     env: {
       PORT: String(port),
       SANDBOX_PORT: String(sandboxPort),
-      NEXT_DIST_DIR: '.next-test',
-      PORTAL_DATA_DIR: '.data/e2e/portal',
-      SANDBOX_DATA_DIR: '.data/e2e/sandbox',
+      // Per port, so two runs (say, two branches of work) can go side by side.
+      NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? '.next-test',
+      PORTAL_DATA_DIR: `.data/e2e-${port}/portal`,
+      SANDBOX_DATA_DIR: `.data/e2e-${port}/sandbox`,
     },
   },
 });

@@ -4,6 +4,6 @@
 import { rmSync } from 'node:fs';
 
 for (const dir of [process.env.PORTAL_DATA_DIR, process.env.SANDBOX_DATA_DIR]) {
-  if (dir && dir.startsWith('.data/e2e')) rmSync(dir, { recursive: true, force: true });
+  if (dir && dir.startsWith('.data/e2e-')) rmSync(dir, { recursive: true, force: true });
 }
 await import('./start.mjs');

@@ -6,6 +6,7 @@ import path from 'node:path';
 
 const modules = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', 'node_modules');
 const steps = [
+  ['type check', [path.join(modules, 'typescript', 'bin', 'tsc'), '--noEmit', '-p', '.']],
   ['unit and contract tests', [path.join(modules, 'vitest', 'vitest.mjs'), 'run']],
   ['end-to-end tests', [path.join(modules, '@playwright', 'test', 'cli.js'), 'test']],
 ];

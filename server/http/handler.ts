@@ -77,3 +77,18 @@ export async function readJson(req: Request): Promise<unknown> {
     throw new HttpError(400, { message: 'The request could not be read.' });
   }
 }
+
+/** Wraps a handler of the public flows (sign-up, recovery, empanelment, link generators): no session. */
+export function withPublic<T, P = Record<string, string>>(fn: (req: Request, params: P) => Promise<T>) {
+  return async (req: Request, ctx: Ctx<P>): Promise<NextResponse> => {
+    try {
+      if (req.method !== 'GET' && req.method !== 'HEAD' && !sameOrigin(req)) {
+        throw new HttpError(403, { message: 'Request refused.' });
+      }
+      const result = await fn(req, await ctx.params);
+      return result instanceof NextResponse ? result : NextResponse.json(result);
+    } catch (err) {
+      return errorResponse(err);
+    }
+  };
+}
