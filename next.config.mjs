@@ -10,6 +10,11 @@ const nextConfig = {
   // `npm test` type-checks the whole project first; a local end-to-end run may skip the second pass.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  // The e-NACH FAQ's public address carries an apostrophe, which the router matches only as the raw
+  // character; a client that sends it percent-encoded gets the same page (its canonical link names the one URL).
+  async rewrites() {
+    return { beforeFiles: [{ source: '/Enach-Faq%27s', destination: "/Enach-Faq's" }] };
+  },
   async headers() {
     return [{ source: '/:path*', headers: staticSecurityHeaders(process.env.NODE_ENV === 'production') }];
   },

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
+import { siteOrigin } from '@/lib/public-pages';
 import './globals.css';
 
 export const metadata: Metadata = {
+  metadataBase: siteOrigin(),
   title: { template: '%s · Distributor Portal', default: 'Distributor Portal' },
   description:
     'Portal for mutual fund distributors: investors, transactions, mandates, reports and earnings in one place.',

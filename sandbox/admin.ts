@@ -4,6 +4,7 @@ import { listCalls } from './events';
 import { faultRequest } from './faults';
 import { readBody, sendHtml, sendJson } from './http';
 import { listMessages } from './outbox';
+import { serveAuthorisePage } from './pages/authorise';
 import { renderOutboxPage } from './pages/outbox';
 import type { SandboxState } from './state';
 
@@ -53,6 +54,10 @@ const ROUTES: Record<string, AdminHandler> = {
     const to = r.url.searchParams.get('to') ?? '';
     sendHtml(r.res, r.state.clock.now(), 200, renderOutboxPage(await listMessages(r.state.pg, { to }), to));
   },
+
+  // The investor's authorisation page behind the links in transaction mails.
+  'GET authorise': async (r) => serveAuthorisePage(r.state.pg, r.req, r.res, r.url, r.state.clock.now()),
+  'POST authorise': async (r) => serveAuthorisePage(r.state.pg, r.req, r.res, r.url, r.state.clock.now()),
 
   'GET outbox.json': async (r) => {
     json(r, 200, await listMessages(r.state.pg, { to: r.url.searchParams.get('to') ?? undefined }));

@@ -1,5 +1,13 @@
 import { authRoutes } from './handlers/auth';
+import { publicAuthRoutes } from './handlers/public-auth';
+import { linksRoutes } from './handlers/links';
+import { schemesRoutes } from './handlers/schemes';
+import { empanelmentRoutes } from './handlers/empanelment';
+import { dashboardRoutes } from './handlers/dashboard';
+import { investorsRoutes } from './handlers/investors';
+import { navRoutes } from './handlers/nav';
+import { transactionsRoutes } from './handlers/transactions';
 import { routeTable } from './router';
 
 // Every upstream endpoint the sandbox serves. A new domain adds its handlers/<domain>.ts here.
-export const apiRoutes = routeTable([...authRoutes]);
+export const apiRoutes = routeTable([...authRoutes, ...publicAuthRoutes, ...schemesRoutes, ...linksRoutes, ...empanelmentRoutes, ...dashboardRoutes, ...investorsRoutes, ...transactionsRoutes, ...navRoutes]);

@@ -11,6 +11,7 @@ import { createFaultBoard } from './faults';
 import { sendJson } from './http';
 import { apiRoutes } from './routes';
 import { seedDatabase } from './seed/seed';
+import { serveDomainPage } from './domains/pages';
 import type { Profile } from './seed/fixtures';
 import type { SandboxState } from './state';
 import { createTokenService, DEFAULT_TOKEN_MINUTES, DEV_TOKEN_SECRET } from './tokens';
@@ -118,8 +119,10 @@ async function handle(state: SandboxState, req: IncomingMessage, res: ServerResp
       if (!(await serveAdmin(state, req, res, url))) sendJson(res, state.clock.now(), 404, { message: 'Not found' });
     } else {
       const route = apiRoutes.get(url.pathname);
-      if (!route) sendJson(res, state.clock.now(), 404, { message: 'Not found' });
-      else if (route.endpoint.method !== req.method) sendJson(res, state.clock.now(), 405, { message: 'Method not allowed' });
+      if (!route) {
+        // Not an API path: perhaps a page behind a link the sandbox handed out (sandbox/domains/pages.ts).
+        if (!(await serveDomainPage(state, req, res, url))) sendJson(res, state.clock.now(), 404, { message: 'Not found' });
+      } else if (route.endpoint.method !== req.method) sendJson(res, state.clock.now(), 405, { message: 'Method not allowed' });
       else await serveApi(state, route, req, res, url);
     }
   } catch (err) {

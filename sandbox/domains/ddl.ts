@@ -1,5 +1,10 @@
+import { publicAuthDdl } from '../db/public-auth';
 import { otpDdl } from '../otp';
+import { portfolioDdl } from './portfolio';
+import { empanelmentDdl } from './empanelment';
+import { linksDdl } from './links';
+import { schemesDdl } from './schemes';
 
 // Each domain's tables, created after the core tables (sandbox/db/schema.ts) in this order.
 // A new domain adds its DDL string here; the schema version follows the text automatically.
-export const DOMAIN_DDL: readonly string[] = [otpDdl];
+export const DOMAIN_DDL: readonly string[] = [otpDdl, publicAuthDdl, schemesDdl, linksDdl, empanelmentDdl, portfolioDdl];

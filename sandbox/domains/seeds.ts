@@ -1,6 +1,10 @@
 import type { Db } from '../db/client';
 import type { Profile } from '../seed/fixtures';
 import type { Rng } from '../seed/prng';
+import { seedEmpanelment } from './empanelment';
+import { seedEuins } from './links';
+import { seedPortfolio } from './portfolio-seed';
+import { seedSchemes } from './schemes';
 
 export interface SeedContext {
   profile: Profile;
@@ -14,4 +18,4 @@ export interface SeedContext {
 export type DomainSeed = (db: Db, ctx: SeedContext) => Promise<void>;
 
 // A new domain with seeded data adds its seeder here (order matters only for foreign keys).
-export const DOMAIN_SEEDS: readonly DomainSeed[] = [];
+export const DOMAIN_SEEDS: readonly DomainSeed[] = [seedSchemes, seedEuins, seedEmpanelment, seedPortfolio];

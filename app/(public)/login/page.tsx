@@ -6,7 +6,12 @@ import { publicLinks } from '@/server/env';
 import { LoginForm } from './LoginForm';
 import { LoginLinks } from './LoginLinks';
 
-export const metadata: Metadata = { title: 'Sign in' };
+export const metadata: Metadata = {
+  title: 'Sign in',
+  description:
+    'Sign in to the distributor portal to track AUM, SIPs and brokerage and to start transactions for your investors.',
+  alternates: { canonical: '/login' },
+};
 
 const linkClass = 'text-brand-700 underline hover:text-brand-900';
 

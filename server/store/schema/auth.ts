@@ -37,7 +37,9 @@ export type AuditKind =
   | 'sign-in-failed'
   | 'sign-in-throttled'
   | 'sign-out'
-  | 'password-change';
+  | 'password-change'
+  | 'sign-up'
+  | 'password-reset';
 
 /**
  * What each distributor initiated. Never store passwords, OTPs, tokens or other secrets here, not even in

@@ -1,0 +1,71 @@
+'use client';
+
+import { forwardRef, useId, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
+import { FieldError, joinIds } from '@/components/ui/FieldMessage';
+import { inputClassName } from '@/components/ui/TextField';
+
+export interface CodeFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'type'> {
+  label: string;
+  /** Shown inside the field's left edge: the part the portal adds for the user ('ARN-', 'E'). */
+  prefix: string;
+  hint?: ReactNode;
+  error?: string;
+}
+
+// The registrar's number fields refuse the keys a browser's number input would let through.
+const BLOCKED_KEYS = new Set(['e', 'E', '.', '-', '+']);
+
+export function blockNumberKeys(event: KeyboardEvent<HTMLInputElement>) {
+  if (BLOCKED_KEYS.has(event.key)) event.preventDefault();
+}
+
+/** A code made of digits after a fixed prefix: broker codes, sub broker codes, EUINs. */
+export const CodeField = forwardRef<HTMLInputElement, CodeFieldProps>(function CodeField(
+  { label, prefix, hint, error, id, required, className = '', onKeyDown, ...rest },
+  ref,
+) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  return (
+    <div>
+      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-ink">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-danger-700">
+            {' '}*
+          </span>
+        )}
+      </label>
+      <div className="relative">
+        <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3 text-base text-ink-muted sm:text-sm">
+          {prefix}
+        </span>
+        <input
+          ref={ref}
+          id={inputId}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          onKeyDown={(e) => {
+            blockNumberKeys(e);
+            onKeyDown?.(e);
+          }}
+          {...rest}
+          aria-describedby={joinIds(hintId, errorId, rest['aria-describedby'])}
+          className={`${inputClassName} ${prefix.length > 1 ? 'pl-13' : 'pl-7'} ${className}`}
+        />
+      </div>
+      {hint && (
+        <p id={hintId} className="mt-1 text-xs text-ink-muted">
+          {hint}
+        </p>
+      )}
+      {error && errorId && <FieldError id={errorId} message={error} />}
+    </div>
+  );
+});

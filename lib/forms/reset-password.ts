@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { isStrongPassword, PASSWORD_SPECIALS } from '@/lib/rules/password';
+import { firstFailing } from './field-checks';
+
+export const RESET_PASSWORD_MAX = 50;
+
+export const RESET_PASSWORD_MESSAGES = {
+  newMandatory: 'New Password is mandatory',
+  confirmMandatory: 'Confirm Password is mandatory',
+  tooLong: 'Password should not exceed 50 characters',
+  rule:
+    'Password should be at least 8 characters in length and should contain at least 1 Upper Case alphabet(A-Z), 1 Lower Case alphabet(a-z), 1 Special Character and 1 Numeric Value (0-9)',
+  mismatch: 'Password and Confirm Password must be same',
+  updated: 'Password Updated Successfully',
+} as const;
+
+export const RESET_PASSWORD_HINT = `At least 8 characters, with an upper-case letter (A-Z), a lower-case letter (a-z), a digit (0-9) and one of ${[...PASSWORD_SPECIALS].join(' ')}`;
+
+/** The reset rule: the portal's password rule plus a lower-case letter. */
+export function meetsResetRule(value: string): boolean {
+  return isStrongPassword(value) && /[a-z]/.test(value);
+}
+
+export const resetPasswordSchema = z
+  .object({
+    newPassword: z.string().superRefine(
+      firstFailing([
+        [(v) => v.length > 0, RESET_PASSWORD_MESSAGES.newMandatory],
+        [(v) => v.length <= RESET_PASSWORD_MAX, RESET_PASSWORD_MESSAGES.tooLong],
+        [meetsResetRule, RESET_PASSWORD_MESSAGES.rule],
+      ]),
+    ),
+    confirmPassword: z
+      .string()
+      .superRefine(firstFailing([[(v) => v.length > 0, RESET_PASSWORD_MESSAGES.confirmMandatory]])),
+  })
+  .superRefine(
+    (v, ctx) => {
+      if (!v || typeof v !== 'object') return;
+      if (typeof v.confirmPassword === 'string' && v.confirmPassword && v.confirmPassword !== v.newPassword) {
+        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: RESET_PASSWORD_MESSAGES.mismatch });
+      }
+    },
+    { when: () => true },
+  );
+
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

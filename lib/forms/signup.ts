@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '@/lib/rules/password';
+import { firstFailing } from './field-checks';
+import { EMAIL_PATTERN } from './forgot-userid';
+
+export const SIGNUP_FIELD_MAX = 50;
+export const SIGNUP_ARN_MAX = 20;
+
+export const SIGNUP_PASSWORD_HINT = 'At least 8 characters, 1 uppercase, 1 special (# ? ! @ $ % ^ & * -), 1 numeric';
+
+export const SIGNUP_MESSAGES = {
+  arnMandatory: 'ARN Code is mandatory',
+  arnTooLong: 'ARN Code should not exceed 20 characters',
+  arnInvalid: 'Please enter a valid ARN Code',
+  userIdMandatory: 'User Id is mandatory',
+  userIdInvalid: 'Please enter valid Email Id',
+  userIdTooLong: 'User Id should not exceed 50 characters',
+  passwordMandatory: 'Password is mandatory',
+  passwordTooLong: 'Password should not exceed 50 characters',
+  passwordRule: PASSWORD_RULE_MESSAGE,
+  confirmMandatory: 'Confirm Password is mandatory',
+  mismatch: 'Password and Confirm Password must be same',
+} as const;
+
+/** 'ARN-' and digits; the prefix may be left out ("112233") and is added by `normaliseArn`. */
+const ARN_PATTERN = /^(ARN-?)?\d{1,16}$/;
+
+/** The registrar's spelling of an ARN: upper case, 'ARN-' prefix. Call only on a value the schema accepted. */
+export function normaliseArn(value: string): string {
+  const digits = value.trim().toUpperCase().replace(/^ARN-?/, '');
+  return `ARN-${digits}`;
+}
+
+// Passwords are taken exactly as typed (no trim): a space may be part of one.
+export const signupSchema = z
+  .object({
+    arn: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .superRefine(
+        firstFailing([
+          [(v) => v.length > 0, SIGNUP_MESSAGES.arnMandatory],
+          [(v) => v.length <= SIGNUP_ARN_MAX, SIGNUP_MESSAGES.arnTooLong],
+          [(v) => ARN_PATTERN.test(v), SIGNUP_MESSAGES.arnInvalid],
+        ]),
+      ),
+    userId: z
+      .string()
+      .trim()
+      .superRefine(
+        firstFailing([
+          [(v) => v.length > 0, SIGNUP_MESSAGES.userIdMandatory],
+          [(v) => v.length <= SIGNUP_FIELD_MAX, SIGNUP_MESSAGES.userIdTooLong],
+          [(v) => EMAIL_PATTERN.test(v), SIGNUP_MESSAGES.userIdInvalid],
+        ]),
+      ),
+    password: z.string().superRefine(
+      firstFailing([
+        [(v) => v.length > 0, SIGNUP_MESSAGES.passwordMandatory],
+        [(v) => v.length <= SIGNUP_FIELD_MAX, SIGNUP_MESSAGES.passwordTooLong],
+        [isStrongPassword, SIGNUP_MESSAGES.passwordRule],
+      ]),
+    ),
+    confirmPassword: z.string().superRefine(firstFailing([[(v) => v.length > 0, SIGNUP_MESSAGES.confirmMandatory]])),
+  })
+  .superRefine(
+    (v, ctx) => {
+      if (!v || typeof v !== 'object') return;
+      const { password, confirmPassword } = v;
+      if (typeof confirmPassword === 'string' && confirmPassword && confirmPassword !== password) {
+        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: SIGNUP_MESSAGES.mismatch });
+      }
+    },
+    // The mismatch shows as soon as the confirmation is left, even while another field is still wrong.
+    { when: () => true },
+  );
+
+export type SignupInput = z.infer<typeof signupSchema>;
+
+/** Why /register was shown again (the `restart` query value), and what it tells the person. */
+export const SIGNUP_RESTART_NOTICES: Record<string, string> = {
+  locked: 'Too many wrong OTP attempts. For your security, please start again.',
+  expired: 'Your sign-up has expired. Please start again.',
+  refused: 'Your sign-up could not be completed. Please check your details and try again.',
+};

@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/client';
+import type { OutgoingMessage } from '../outbox';
+import { linkBase } from './links';
+import { schemeDescription } from './schemes';
+
+// The authorisation lifecycle: a transaction starts pending (P), the investor approves (A) or
+// rejects it through the link, or it expires (E) when the window passes; txns_now derives the state
+// from the sandbox clock, so moving the clock expires rows without any job running.
+
+export type TxnState = 'P' | 'A' | 'E';
+
+export const TXN_MESSAGES = {
+  notFound: 'No Data Found',
+  notExpired: 'Only an expired transaction can be reinitiated',
+  tooOld: 'A transaction can be reinitiated only within 14 days of its entry',
+  already: 'This transaction has already been reinitiated',
+} as const;
+
+export const AUTHORISE_PATH = '/__sandbox/authorise';
+
+export function authorisationLink(token: string): string {
+  return `${linkBase()}${AUTHORISE_PATH}?t=${encodeURIComponent(token)}`;
+}
+
+export interface TxnView {
+  ihno: number;
+  arn: string;
+  pan: string;
+  inv_name: string;
+  email: string | null;
+  fund: string;
+  acno: string | null;
+  scheme: string;
+  plan: string;
+  option: string;
+  scheme_desc: string;
+  trtype: string;
+  amount: string;
+  units: string;
+  sip_amount: string;
+  entered_at: Date;
+  auth_token: string;
+  state: TxnState;
+  listable: boolean;
+  reinitiable: boolean;
+  reinitiated_as: number | null;
+  decision: Decision | null;
+}
+
+const SELECT = `
+  select t.ihno::int as ihno, t.arn, t.pan, i.name as inv_name, i.email, t.fund, t.acno, t.scheme, t.plan, t.option,
+    coalesce(s.name, t.scheme) as name, coalesce(s.plan_desc, t.plan) as plan_desc, coalesce(s.option_desc, t.option) as option_desc,
+    t.trtype, t.amount::text, t.units::text, t.sip_amount::text, t.entered_at, t.auth_token, t.state, t.listable, t.reinitiable,
+    t.reinitiated_as::int as reinitiated_as, t.decision
+  from txns_now t
+  join investors i on i.pan = t.pan
+  left join schemes s on (s.fund, s.scheme, s.plan, s.option) = (t.fund, t.scheme, t.plan, t.option)`;
+
+type Row = Omit<TxnView, 'scheme_desc'> & { name: string; plan_desc: string; option_desc: string };
+const view = (r: Row): TxnView => ({ ...r, scheme_desc: schemeDescription(r) });
+
+/** Pending rows always; approved and expired rows only within the 30-day listing window. */
+export async function listTransactions(db: Db, arn: string, fund: string, state: TxnState): Promise<TxnView[]> {
+  const { rows } = await db.query<Row>(
+    `${SELECT} where t.arn = $1 and t.fund = $2 and t.state = $3 and (t.state = 'P' or t.listable)
+     order by t.entered_at desc, t.ihno desc`,
+    [arn, fund, state],
+  );
+  return rows.map(view);
+}
+
+export async function countTransactions(db: Db, arn: string, fund: string): Promise<Record<TxnState, number>> {
+  const { rows } = await db.query<{ state: TxnState; n: number }>(
+    `select state, count(*)::int as n from txns_now where arn = $1 and fund = $2 and (state = 'P' or listable) group by state`,
+    [arn, fund],
+  );
+  const out: Record<TxnState, number> = { P: 0, A: 0, E: 0 };
+  for (const r of rows) out[r.state] = r.n;
+  return out;
+}
+
+export async function findTransaction(db: Db, key: { ihno: number } | { token: string }): Promise<TxnView | null> {
+  const { rows } = 'ihno' in key
+    ? await db.query<Row>(`${SELECT} where t.ihno = $1`, [key.ihno])
+    : await db.query<Row>(`${SELECT} where t.auth_token = $1`, [key.token]);
+  return rows[0] ? view(rows[0]) : null;
+}
+
+/** The e-mail that asks the investor to authorise a transaction, with the link to the sandbox page. */
+export async function authorisationMail(db: Db, ihno: number): Promise<OutgoingMessage | null> {
+  const t = await findTransaction(db, { ihno });
+  if (!t?.email) return null;
+  const link = authorisationLink(t.auth_token);
+  return {
+    to: t.email,
+    channel: 'email',
+    subject: `Authorise your ${t.trtype} (transaction ${t.ihno})`,
+    text:
+      `Dear ${t.inv_name},\n\nYour distributor (${t.arn}) initiated a ${t.trtype} in ${t.scheme_desc}` +
+      `${t.acno ? `, folio ${t.acno}` : ''}. Please approve or reject it within 7 days:\n${link}\n\n` +
+      'If you did not ask for this transaction, reject it.',
+    link,
+  };
+}
+
+/**
+ * Reinitiates an expired transaction of the caller's book entered within 14 days: the old row stays
+ * expired (and remembers its successor), the copy is pending with a new number and a fresh link.
+ */
+export async function reinitiate(db: Db, arn: string, fund: string, ihno: number): Promise<{ ihno: number } | { refused: string }> {
+  const old = await findTransaction(db, { ihno });
+  if (!old || old.arn !== arn || old.fund !== fund) return { refused: TXN_MESSAGES.notFound };
+  if (old.state !== 'E') return { refused: TXN_MESSAGES.notExpired };
+  if (old.reinitiated_as !== null) return { refused: TXN_MESSAGES.already };
+  if (!old.reinitiable) return { refused: TXN_MESSAGES.tooOld };
+  const { rows } = await db.query<{ ihno: number }>(
+    `insert into txns (arn, pan, fund, acno, scheme, plan, option, trtype, amount, units, sip_amount, entered_at, auth_token, reinitiated_from)
+     select arn, pan, fund, acno, scheme, plan, option, trtype, amount, units, sip_amount, sandbox_now(), $2, ihno from txns where ihno = $1
+     returning ihno::int as ihno`,
+    [ihno, randomBytes(16).toString('hex')],
+  );
+  const created = rows[0];
+  if (!created) throw new Error(`reinitiate of ${ihno} inserted nothing`);
+  await db.query('update txns set reinitiated_as = $2 where ihno = $1', [ihno, created.ihno]);
+  return created;
+}
+
+export type Decision = 'A' | 'R';
+
+/** The investor's answer through the link; refused unless the transaction is still pending. */
+export async function decide(db: Db, token: string, decision: Decision): Promise<{ txn: TxnView } | { refused: 'unknown' | 'expired' | 'decided' }> {
+  const t = await findTransaction(db, { token });
+  if (!t) return { refused: 'unknown' };
+  if (t.state !== 'P') return { refused: t.decision ? 'decided' : 'expired' };
+  await db.query('update txns set decision = $2, decided_at = sandbox_now() where ihno = $1 and decision is null', [t.ihno, decision]);
+  const after = await findTransaction(db, { token });
+  if (!after) throw new Error('transaction vanished');
+  return { txn: after };
+}
+

@@ -1,0 +1,172 @@
+import {
+  aumSummary,
+  distDashboard,
+  distributorAum,
+  frequentMailback,
+  mailbackList,
+  nfoSchemes,
+  sipAum,
+} from '../../server/fundhouse/endpoints/dashboard';
+import { aumBySchemes, bookTotals, brokerageByMonth, investorCountsByFund } from '../domains/portfolio-aum';
+import { countLiveSips, sipSummary, type SipView } from '../domains/portfolio-sips';
+import { countTransactions } from '../domains/portfolio-txns';
+import { istDay } from '../domains/schemes';
+import { route, signedIn, type HandlerContext } from '../router';
+
+// The dashboard's figures for the caller's own book. Another ARN in the parameters is answered as
+// an empty book: a distributor never learns anything about someone else's.
+
+const money = (n: number) => n.toFixed(2);
+
+/** The caller's ARN when the parameter names it, else null (an empty answer). */
+function ownArn(ctx: HandlerContext, asked: string): string | null {
+  const caller = signedIn(ctx);
+  return asked.trim().toUpperCase() === caller.arn ? caller.arn : null;
+}
+
+const BROKERAGE_KEYS = ['PresentMon', 'Previous2ndMon', 'Previous3rdMon', 'Previous4thMon', 'Previous5thMon', 'Previous6thMon'] as const;
+
+const dashboardRoute = route(distDashboard, async (params, ctx) => {
+  const arn = ownArn(ctx, params.AgentCode);
+  if (!arn) return { DtData: [], Table1: [], Table2: [], Table3: [] };
+  const fund = params.customfund.trim();
+  const today = istDay(ctx.clock.now());
+  const counts = await countTransactions(ctx.db, arn, fund);
+  const sips = await countLiveSips(ctx.db, arn, fund, today);
+  const totals = await bookTotals(ctx.db, arn, null);
+  const schemes = await aumBySchemes(ctx.db, arn, null);
+  const byCategory = new Map<string, { fund: string; category: string; aum: number }>();
+  for (const s of schemes) {
+    const key = `${s.fund}~${s.category}`;
+    const row = byCategory.get(key) ?? { fund: s.fund, category: s.category, aum: 0 };
+    row.aum += Number(s.value);
+    byCategory.set(key, row);
+  }
+  const funds = await investorCountsByFund(ctx.db, arn, today);
+  const fundName = new Map(funds.map((f) => [f.fund, f.name]));
+  const brokerage = await brokerageByMonth(ctx.db, arn, fund, today);
+  return {
+    DtData: [
+      { ExpiredTransactions: String(counts.E), AuthorisedTransaction: String(counts.A), AuthorisationPending: String(counts.P), SIPTransactions: String(sips) },
+    ],
+    Table1: [...byCategory.values()]
+      .sort((a, b) => b.aum - a.aum)
+      .map((r) => ({
+        category: r.category,
+        aum: money(r.aum),
+        aum_percent: totals.aum > 0 ? ((r.aum / totals.aum) * 100).toFixed(2) : '0.00',
+        descr: fundName.get(r.fund) ?? r.fund,
+        fund_code: r.fund,
+        my_aum: money(totals.aum),
+        Numberofschemes: String(totals.schemes),
+        Numberofinvestors: String(totals.investors),
+      })),
+    Table2: funds.map((f) => ({
+      fund_code: f.fund,
+      descr: f.name,
+      New_Investors: String(f.new_investors),
+      Active_Investors: String(f.active),
+      Inactive_Investors: String(f.inactive),
+    })),
+    Table3: [
+      Object.fromEntries(
+        BROKERAGE_KEYS.flatMap((key, i) => [
+          [key, money(brokerage[i]?.amount ?? 0)],
+          [`${key}Dt`, brokerage[i]?.month ?? ''],
+        ]),
+      ),
+    ],
+  };
+});
+
+/** MM/DD/YYYY (the registrar's wire format) to YYYY-MM-DD; null for empty or impossible dates. */
+function wireDay(text: string | undefined): string | null {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text ?? '');
+  if (!m) return null;
+  const iso = `${m[3]}-${m[1]}-${m[2]}`;
+  return new Date(`${iso}T00:00:00Z`).toISOString().slice(0, 10) === iso ? iso : null;
+}
+
+const aumSummaryRoute = route(aumSummary, async (params, ctx) => {
+  const arn = ownArn(ctx, params.AgentCode);
+  if (!arn) return { DtData: [] };
+  const rows = await aumBySchemes(ctx.db, arn, params.customfund.trim(), wireDay(params.DateVal));
+  return {
+    DtData: rows.map((r) => ({
+      fund_code: r.fund,
+      scheme: r.scheme,
+      SchDesc: `${r.name} - ${r.plan_desc} Plan - ${r.option_desc}`,
+      category: r.category,
+      aum: money(Number(r.value)),
+      Numberofinvestors: String(r.investors),
+      NavDate: r.nav_date,
+    })),
+  };
+});
+
+const distributorAumRoute = route(distributorAum, async (params, ctx) => {
+  const arn = ownArn(ctx, params.AgentCode);
+  if (!arn) return { DtData: [] };
+  const totals = await bookTotals(ctx.db, arn, params.customfund.trim());
+  const today = istDay(ctx.clock.now());
+  return {
+    DtData: [{ AUM: money(totals.aum), Numberofschemes: String(totals.schemes), Numberofinvestors: String(totals.investors), AsOnDate: today.split('-').reverse().join('/') }],
+  };
+});
+
+const person = (s: SipView) => ({
+  invname: s.inv_name, pan: s.pan, funddesc: `${s.scheme_name} - ${s.plan_desc} Plan`, acno: s.acno, email: s.email, mobile: s.mobile,
+  StartDate: s.start_date, EndDate: s.end_date,
+});
+
+const sipAumRoute = route(sipAum, async (params, ctx) => {
+  const arn = ownArn(ctx, params.AgentCode);
+  if (!arn) return { DtData: [] };
+  const summary = await sipSummary(ctx.db, arn, params.customfund.trim(), istDay(ctx.clock.now()));
+  const monthly = summary.live.reduce((sum, s) => sum + Number(s.amount), 0);
+  return {
+    DtData: [
+      { SIP_expired_next_month: String(summary.endingNextMonth.length), SIP_Closed_this_month: String(summary.closedThisMonth.length), Sip_Investments: money(monthly) },
+    ],
+    Table7: summary.live.map(person),
+    Table8: summary.withoutSip.map((w) => ({
+      invname: w.inv_name, pan: w.pan, funddesc: w.fund_name, acno: w.acno, email: w.email, mobile: w.mobile, StartDate: '', EndDate: '',
+    })),
+    Table9: summary.endingNextMonth.map(person),
+    Table10: summary.closedThisMonth.map(person),
+  };
+});
+
+const nfoRoute = route(nfoSchemes, async (params, ctx) => {
+  const { rows } = await ctx.db.query<{ name: string; opens: string; closes: string; reopens: string; start: string; expiry: string }>(
+    `select name, to_char(nfo_open, 'DD/MM/YYYY') as opens, to_char(nfo_close, 'DD/MM/YYYY') as closes,
+       to_char(nfo_close + 5, 'DD/MM/YYYY') as reopens, to_char(nfo_open - 7, 'DD/MM/YYYY') as start, to_char(nfo_close, 'DD/MM/YYYY') as expiry
+     from schemes where fund = $1 and nfo and nfo_close >= $2::date
+     group by name, nfo_open, nfo_close order by nfo_open, name`,
+    [params.customfund.trim(), istDay(ctx.clock.now())],
+  );
+  return {
+    DtData: rows.map((r, i) => ({ Nfoname: r.name, Index: String(i + 1), Opens: r.opens, Closes: r.closes, ReOpens: r.reopens, startDate: r.start, expiryDate: r.expiry })),
+  };
+});
+
+/** The distributor's own reports; MFSD201 is the transaction report (seed 002 section 9). */
+export const MAILBACK_REPORTS = [
+  { KDM_Repcode: 'MFSD201', KDM_Repdesc: 'Transaction Report' },
+  { KDM_Repcode: 'MFSD202', KDM_Repdesc: 'AUM Report' },
+  { KDM_Repcode: 'MFSD203', KDM_Repdesc: 'SIP Registration Report' },
+  { KDM_Repcode: 'MFSD204', KDM_Repdesc: 'Brokerage Report' },
+  { KDM_Repcode: 'MFSD205', KDM_Repdesc: 'Investor Master Report' },
+  { KDM_Repcode: 'MFSD206', KDM_Repdesc: 'SIP Cancellation Report' },
+] as const;
+
+const mailbackListRoute = route(mailbackList, async (params) => ({ DtData: params.customfund.trim() === '117' ? [...MAILBACK_REPORTS] : [] }));
+
+// No mail-back requests are recorded yet (a later domain adds them), so every count is 0 and the
+// list keeps the registrar's order.
+const frequentMailbackRoute = route(frequentMailback, async (params, ctx) => {
+  if (!ownArn(ctx, params.AgentCode) || params.customfund.trim() !== '117') return { DtData: [] };
+  return { DtData: MAILBACK_REPORTS.slice(0, 4).map((r) => ({ ...r, RequestCount: '0' })) };
+});
+
+export const dashboardRoutes = [dashboardRoute, aumSummaryRoute, distributorAumRoute, sipAumRoute, nfoRoute, mailbackListRoute, frequentMailbackRoute];

@@ -1,0 +1,66 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Db } from '../db/client';
+import { formatIstDateTime } from '../dates';
+import { AUTH_WINDOW_DAYS } from '../domains/portfolio';
+import { AUTHORISE_PATH, decide, findTransaction, type TxnView } from '../domains/portfolio-txns';
+import { readBody, sendHtml } from '../http';
+import { escapeHtml, page } from './html';
+
+// The investor's side of a transaction: the link in the authorisation mail opens this page, which
+// shows what the distributor initiated and takes Approve or Reject as a plain HTML form post.
+
+const MESSAGES = {
+  unknown: 'This authorisation link is not valid. Check that you opened the whole link from the e-mail.',
+  expired: `This transaction has expired: it was not authorised within ${AUTH_WINDOW_DAYS} days. Ask your distributor to reinitiate it.`,
+  decided: 'This transaction has already been answered; the link cannot be used again.',
+} as const;
+
+function summary(t: TxnView): string {
+  const money = (v: string) => (Number(v) > 0 ? `₹${Number(v).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}` : null);
+  const rows: [string, string | null][] = [
+    ['Transaction number', String(t.ihno)],
+    ['Investor', `${t.inv_name} (${t.pan})`],
+    ['Distributor', t.arn],
+    ['Type', t.trtype],
+    ['Scheme', t.scheme_desc],
+    ['Folio', t.acno ?? 'New folio'],
+    ['Amount', money(t.amount)],
+    ['SIP instalment', money(t.sip_amount)],
+    ['Units', Number(t.units) > 0 ? t.units : null],
+    ['Entered', `${formatIstDateTime(t.entered_at)} IST`],
+  ];
+  return `<dl>${rows.filter(([, v]) => v !== null).map(([k, v]) => `<dt>${k}</dt><dd>${escapeHtml(v ?? '')}</dd>`).join('')}</dl>`;
+}
+
+function notice(title: string, text: string): string {
+  return page(title, `<h1>${escapeHtml(title)}</h1>\n<p role="status">${escapeHtml(text)}</p>`);
+}
+
+export async function serveAuthorisePage(db: Db, req: IncomingMessage, res: ServerResponse, url: URL, now: Date): Promise<void> {
+  if (req.method === 'POST') {
+    const form = new URLSearchParams(await readBody(req));
+    const token = form.get('t') ?? '';
+    const choice = form.get('decision');
+    if (choice !== 'approve' && choice !== 'reject') return sendHtml(res, now, 400, notice('Authorise transaction', 'Choose Approve or Reject.'));
+    const result = await decide(db, token, choice === 'approve' ? 'A' : 'R');
+    if ('refused' in result) return sendHtml(res, now, result.refused === 'unknown' ? 404 : 409, notice('Authorise transaction', MESSAGES[result.refused]));
+    const done = choice === 'approve' ? 'approved' : 'rejected';
+    return sendHtml(res, now, 200, page('Transaction ' + done, `<h1>Transaction ${done}</h1>\n<p role="status">Thank you. Transaction ${result.txn.ihno} is ${done}.</p>\n${summary(result.txn)}`));
+  }
+  const token = url.searchParams.get('t') ?? '';
+  const t = token ? await findTransaction(db, { token }) : null;
+  if (!t) return sendHtml(res, now, 404, notice('Authorise transaction', MESSAGES.unknown));
+  if (t.state !== 'P') return sendHtml(res, now, 409, notice('Authorise transaction', t.decision ? MESSAGES.decided : MESSAGES.expired));
+  const form = `
+<form method="post" action="${AUTHORISE_PATH}">
+  <input type="hidden" name="t" value="${escapeHtml(token)}">
+  <button type="submit" name="decision" value="approve">Approve</button>
+  <button type="submit" name="decision" value="reject">Reject</button>
+</form>`;
+  return sendHtml(
+    res,
+    now,
+    200,
+    page('Authorise transaction', `<h1>Authorise transaction</h1>\n<p>Your distributor initiated this transaction on your behalf. Approve it only if you asked for it.</p>\n${summary(t)}\n${form}`),
+  );
+}
