@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+
+export interface Column<Row> {
+  key: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Amounts and counts: right-aligned, tabular figures. */
+  numeric?: boolean;
+}
+
+export interface DataTableProps<Row> {
+  caption: ReactNode;
+  columns: Column<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string;
+  /** Shown in place of the table when there are no rows. */
+  empty: ReactNode;
+  /** A row's actions (a button): the last column on a desktop, the card's footer on a phone. */
+  actions?: (row: Row) => ReactNode;
+  /** Hide the caption visually (it still names the table). */
+  captionHidden?: boolean;
+}
+
+/**
+ * A table on a desktop and a card list at phone width (the seeds ask for cards on mobile). Both are in the
+ * markup and CSS shows one, so the page needs no client code to switch.
+ */
+export function DataTable<Row>({ caption, columns, rows, rowKey, empty, actions, captionHidden }: DataTableProps<Row>) {
+  if (rows.length === 0) return <>{empty}</>;
+  const numeric = (c: Column<Row>) => (c.numeric ? 'text-right tabular-nums' : 'text-left');
+  return (
+    <>
+      <div className="hidden overflow-x-auto md:block">
+        <table className="w-full border-collapse text-sm">
+          <caption className={captionHidden ? 'sr-only' : 'pb-2 text-left font-medium text-ink'}>{caption}</caption>
+          <thead>
+            <tr className="border-b border-line-strong text-ink-muted">
+              {columns.map((c) => (
+                <th key={c.key} scope="col" className={`px-3 py-2 font-medium ${numeric(c)}`}>
+                  {c.header}
+                </th>
+              ))}
+              {actions && (
+                <th scope="col" className="px-3 py-2 text-left font-medium">
+                  <span className="sr-only">Actions</span>
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={rowKey(row)} className="border-b border-line align-top">
+                {columns.map((c) => (
+                  <td key={c.key} className={`px-3 py-2 ${numeric(c)}`}>
+                    {c.cell(row)}
+                  </td>
+                ))}
+                {actions && <td className="px-3 py-2">{actions(row)}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="space-y-3 md:hidden" aria-label={typeof caption === 'string' ? caption : undefined}>
+        {rows.map((row) => (
+          <li key={rowKey(row)} className="rounded-card border border-line bg-surface p-3 text-sm">
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+              {columns.map((c) => (
+                <div key={c.key} className="contents">
+                  <dt className="text-ink-muted">{c.header}</dt>
+                  <dd className={c.numeric ? 'text-right tabular-nums' : ''}>{c.cell(row)}</dd>
+                </div>
+              ))}
+            </dl>
+            {actions && <div className="mt-3">{actions(row)}</div>}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
