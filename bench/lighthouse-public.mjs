@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Lighthouse SEO and accessibility scores of every public page, recorded in bench/lighthouse-public.md.
 //
-//   npm i --no-save lighthouse@12          (once; lighthouse is not a dependency of the project)
+//   npm i --no-save lighthouse@12          (once; lighthouse is not a dependency of the project;
+//                                          or LIGHTHOUSE_MODULE=/path/to/node_modules/lighthouse)
 //   npm start                              (in another terminal: the portal with its sandbox)
 //   node bench/lighthouse-public.mjs [http://localhost:3000]
 //
@@ -12,6 +13,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const PAGES = [
   '/login',
@@ -28,9 +30,14 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const OUT = path.join(path.dirname(new URL(import.meta.url).pathname), 'lighthouse-public.md');
 const base = (process.argv[2] ?? process.env.LIGHTHOUSE_BASE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 
+// LIGHTHOUSE_MODULE may name an installation outside the project (its package directory), so a run
+// need not touch the project's node_modules.
+const lighthouseSpecifier = process.env.LIGHTHOUSE_MODULE
+  ? pathToFileURL(path.join(process.env.LIGHTHOUSE_MODULE, 'core/index.js')).href
+  : 'lighthouse';
 let lighthouse;
 try {
-  ({ default: lighthouse } = await import('lighthouse'));
+  ({ default: lighthouse } = await import(lighthouseSpecifier));
 } catch {
   console.error('The lighthouse package is not installed. Install it for this run only (it is not saved to package.json):');
   console.error('  npm i --no-save lighthouse@12');
