@@ -4,7 +4,9 @@ export interface Crumb {
   href?: string;
 }
 
-const ROOTS = ['new-transaction', 'transaction-history'];
+const ROOTS = ['new-transaction', 'transaction-history', 'nav', 'amc'];
+// Roots whose own page shows no trail but whose sub-pages do: the dashboard's drill-down lists.
+const NESTED_ROOTS = ['dashboard'];
 
 const TITLES: Record<string, string> = {
   'new-transaction': 'New Transaction',
@@ -33,6 +35,16 @@ const TITLES: Record<string, string> = {
   'sip-cancellation': 'SIP Cancellation',
   'nct-type': 'NCT',
   eNACH: 'eNACH',
+  'nfo-new-purchase': 'New Purchase',
+  physical: 'Physical Mode',
+  // Signed-in pages outside the transaction flows.
+  nav: 'NAV',
+  amc: 'AMCs',
+  // The dashboard's drill-down lists.
+  dashboard: 'Dashboard',
+  'transaction-summary': 'Transaction Summary',
+  SipSummaryTypes: 'SIP Summary',
+  investorType: 'Investors by type',
 };
 
 export function crumbTitle(segment: string): string | undefined {
@@ -45,7 +57,8 @@ export function crumbTitle(segment: string): string | undefined {
  */
 export function buildTrail(pathname: string): Crumb[] {
   const segments = pathname.split(/[?#]/, 1)[0]!.split('/').filter(Boolean);
-  if (!segments[0] || !ROOTS.includes(segments[0])) return [];
+  const root = segments[0];
+  if (!root || !(ROOTS.includes(root) || (NESTED_ROOTS.includes(root) && segments.length > 1))) return [];
 
   const trail: Crumb[] = [];
   segments.forEach((segment, i) => {

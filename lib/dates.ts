@@ -91,3 +91,23 @@ export function addMonths(d: CalendarDay, n: number): CalendarDay {
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return { year, month, day: Math.min(d.day, last) };
 }
+
+/**
+ * The registrar's entry time 'DD/MM/YYYY hh:mm AM' (India's wall clock) as an instant. A 24-hour 'HH:mm'
+ * and a bare date (midnight) are read too; null when the text is not a real date and time.
+ */
+export function parseDisplayDateTime(text: string): Date | null {
+  const m = /^(\d{1,2}\/\d{1,2}\/\d{4})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([AaPp][Mm])?)?\s*$/.exec(text.trim());
+  const day = m?.[1] ? parseDisplayDate(m[1]) : null;
+  if (!m || !day) return null;
+  let hours = Number(m[2] ?? 0);
+  const minutes = Number(m[3] ?? 0);
+  const seconds = Number(m[4] ?? 0);
+  const meridiem = m[5]?.toUpperCase();
+  if (meridiem) {
+    if (hours < 1 || hours > 12) return null;
+    hours = (hours % 12) + (meridiem === 'PM' ? 12 : 0);
+  }
+  if (hours > 23 || minutes > 59 || seconds > 59) return null;
+  return new Date(istMidnight(day).getTime() + ((hours * 60 + minutes) * 60 + seconds) * 1000);
+}

@@ -4,6 +4,7 @@ import { answerError, openBody, openQuery, sealAnswer, type AnswerEnvelope } fro
 import { recordCall, type Outcome } from './events';
 import { readBody, sendJson, sendText, sleep } from './http';
 import type { Route } from './router';
+import { isUploadRoute, serveUpload } from './domains/uploads-serve';
 import type { SandboxState } from './state';
 import type { TokenUser } from './tokens';
 
@@ -15,6 +16,8 @@ const INVALID_REQUEST: AnswerEnvelope = { ErrorCode: 400, ErrorMessage: 'Invalid
 const MARKERS = new Set(['isWeb', 'RequestId']);
 
 export async function serveApi(state: SandboxState, route: Route, req: IncomingMessage, res: ServerResponse, url: URL) {
+  // Upload endpoints take multipart bodies with a file; they have a pipeline of their own.
+  if (isUploadRoute(route)) return serveUpload(state, route, req, res);
   const { endpoint } = route;
   // Capped: the id is stored in the call log and comes from the caller.
   const requestId = headerValue(req, 'x-request-id')?.slice(0, 100) ?? randomUUID();

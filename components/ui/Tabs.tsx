@@ -2,6 +2,7 @@
 
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import type { ReactNode } from 'react';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 
 export interface TabItem {
   /** Stable id (a route-state value such as 'P'); also used in the panel's test id. */
@@ -22,7 +23,28 @@ export interface TabsProps {
 
 /** Tabs with the WAI-ARIA tab pattern (arrow keys move between tabs) from headlessui. */
 export function Tabs({ tabs, selected, onChange, label, className = '' }: TabsProps) {
+  const hydrated = useHydrated();
   const index = selected === undefined ? undefined : Math.max(0, tabs.findIndex((t) => t.id === selected));
+  // headlessui's tab group puts a hidden focusable sentinel into server HTML that stays until hydration;
+  // until then the labels and the chosen panel are shown as plain content, with nothing to focus.
+  if (!hydrated) {
+    const current = tabs[index ?? 0];
+    return (
+      <div className={className}>
+        <div className="flex gap-1 overflow-x-auto border-b border-line">
+          {tabs.map((t) => (
+            <span
+              key={t.id}
+              className={`-mb-px whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium ${t === current ? 'border-brand-700 text-brand-800' : 'border-transparent text-ink-muted'}`}
+            >
+              {t.label}
+            </span>
+          ))}
+        </div>
+        <div className="pt-4">{current?.panel}</div>
+      </div>
+    );
+  }
   return (
     <TabGroup
       selectedIndex={index}

@@ -35,8 +35,10 @@ export const FOLIOS = {
     { scheme: 'FX', plan: 'RG', option: 'G', units: 640.5 },
     { scheme: 'LQ', plan: 'RG', option: 'G', units: 12.3456 },
   ] },
+  /** With the Sahyadri folio, four holdings: more than the three the investor page shows before See more. */
   meeraCoromandel: { acno: '77701234', fund: '135', pan: MEERA.pan, arn: DEMO.arn, openedDaysAgo: 400, holdings: [
     { scheme: 'BA', plan: 'RG', option: 'G', units: 980 },
+    { scheme: 'GL', plan: 'RG', option: 'G', units: 1500 },
   ] },
   /** Farah is on ARN-445566's book only. */
   farah: { acno: '10456781', fund: '117', pan: FARAH.pan, arn: TXN.arn, openedDaysAgo: 600, holdings: [
@@ -49,6 +51,7 @@ export const FOREIGN_SCHEMES = [
   { fund: '120', scheme: 'FX', name: 'Sahyadri Flexi Cap Fund', category: 'Equity' },
   { fund: '120', scheme: 'LQ', name: 'Sahyadri Liquid Fund', category: 'Liquid' },
   { fund: '135', scheme: 'BA', name: 'Coromandel Balanced Advantage Fund', category: 'Hybrid' },
+  { fund: '135', scheme: 'GL', name: 'Coromandel Gilt Fund', category: 'Debt' },
 ] as const;
 
 export interface FixtureSip {

@@ -60,10 +60,13 @@ const SELECT = `
 type Row = Omit<TxnView, 'scheme_desc'> & { name: string; plan_desc: string; option_desc: string };
 const view = (r: Row): TxnView => ({ ...r, scheme_desc: schemeDescription(r) });
 
-/** Pending rows always; approved and expired rows only within the 30-day listing window. */
+/**
+ * Every row in the state, newest first. Like the registrar, the list is not cut to the 30-day window:
+ * the portal applies it (seed 000 section 4); the dashboard's counts do use the window.
+ */
 export async function listTransactions(db: Db, arn: string, fund: string, state: TxnState): Promise<TxnView[]> {
   const { rows } = await db.query<Row>(
-    `${SELECT} where t.arn = $1 and t.fund = $2 and t.state = $3 and (t.state = 'P' or t.listable)
+    `${SELECT} where t.arn = $1 and t.fund = $2 and t.state = $3
      order by t.entered_at desc, t.ihno desc`,
     [arn, fund, state],
   );

@@ -5,6 +5,9 @@ import { seedEmpanelment } from './empanelment';
 import { seedEuins } from './links';
 import { seedPortfolio } from './portfolio-seed';
 import { seedSchemes } from './schemes';
+import { seedBanners } from './banners';
+import { seedNctTypes } from './uploads-nct';
+import { seedRedemption } from './redemption';
 
 export interface SeedContext {
   profile: Profile;
@@ -18,4 +21,4 @@ export interface SeedContext {
 export type DomainSeed = (db: Db, ctx: SeedContext) => Promise<void>;
 
 // A new domain with seeded data adds its seeder here (order matters only for foreign keys).
-export const DOMAIN_SEEDS: readonly DomainSeed[] = [seedSchemes, seedEuins, seedEmpanelment, seedPortfolio];
+export const DOMAIN_SEEDS: readonly DomainSeed[] = [seedSchemes, seedEuins, seedEmpanelment, seedPortfolio, seedBanners, seedNctTypes, seedRedemption];

@@ -1,5 +1,6 @@
 import {
   aumSummary,
+  dashboardBanners,
   distDashboard,
   distributorAum,
   frequentMailback,
@@ -7,6 +8,7 @@ import {
   nfoSchemes,
   sipAum,
 } from '../../server/fundhouse/endpoints/dashboard';
+import { listBanners } from '../domains/banners';
 import { aumBySchemes, bookTotals, brokerageByMonth, investorCountsByFund } from '../domains/portfolio-aum';
 import { countLiveSips, sipSummary, type SipView } from '../domains/portfolio-sips';
 import { countTransactions } from '../domains/portfolio-txns';
@@ -44,7 +46,8 @@ const dashboardRoute = route(distDashboard, async (params, ctx) => {
   }
   const funds = await investorCountsByFund(ctx.db, arn, today);
   const fundName = new Map(funds.map((f) => [f.fund, f.name]));
-  const brokerage = await brokerageByMonth(ctx.db, arn, fund, today);
+  // brokerageByMonth answers the oldest month first; the keys start from this month.
+  const brokerage = (await brokerageByMonth(ctx.db, arn, fund, today)).reverse();
   return {
     DtData: [
       { ExpiredTransactions: String(counts.E), AuthorisedTransaction: String(counts.A), AuthorisationPending: String(counts.P), SIPTransactions: String(sips) },
@@ -169,4 +172,11 @@ const frequentMailbackRoute = route(frequentMailback, async (params, ctx) => {
   return { DtData: MAILBACK_REPORTS.slice(0, 4).map((r) => ({ ...r, RequestCount: '0' })) };
 });
 
-export const dashboardRoutes = [dashboardRoute, aumSummaryRoute, distributorAumRoute, sipAumRoute, nfoRoute, mailbackListRoute, frequentMailbackRoute];
+const bannersRoute = route(dashboardBanners, async (params, ctx) => {
+  const rows = await listBanners(ctx.db, params.customfund.trim());
+  return {
+    DtData: rows.map((b) => ({ BannerId: String(b.id), Title: b.title, Description: b.body, startDate: b.show_from, expiryDate: b.show_until })),
+  };
+});
+
+export const dashboardRoutes = [dashboardRoute, aumSummaryRoute, distributorAumRoute, sipAumRoute, nfoRoute, mailbackListRoute, frequentMailbackRoute, bannersRoute];

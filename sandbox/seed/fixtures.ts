@@ -71,7 +71,21 @@ export const NOT_EMPANELLED = {
   pan: 'DADPD9901F',
 } as const satisfies DistributorFixture;
 
-export const DISTRIBUTORS: readonly DistributorFixture[] = [DEMO, TXN, EXPIRED, NOT_EMPANELLED];
+/** Full portal (flag N) with an empty book: the dashboard's first visit and its empty states. */
+export const FRESH = {
+  userId: 'fresh@dit.test',
+  arn: 'ARN-201914',
+  name: 'Kavya Iyer',
+  flag: 'N',
+  status: 'active',
+  city: 'Chennai',
+  mobile: '9841020191',
+  email: 'fresh@dit.test',
+  pan: 'CKIPI2019H',
+} as const satisfies DistributorFixture;
+
+// New accounts go at the end: each one draws its password salt from the same stream in this order.
+export const DISTRIBUTORS: readonly DistributorFixture[] = [DEMO, TXN, EXPIRED, NOT_EMPANELLED, FRESH];
 
 export type TaxStatus = 'Individual' | 'NRI' | 'Company';
 
@@ -165,7 +179,10 @@ export const ANITA = {
   master: false,
 } as const satisfies InvestorFixture;
 
-/** A company PAN (fourth character C): investment actions are for individuals only. */
+/**
+ * A company PAN (fourth character C): investment actions are for individuals only. On the demo book
+ * without folios, so its detail page shows the investment buttons withheld and totals as '--NA--'.
+ */
 export const BLUEWAVE = {
   pan: 'AAACB1234C',
   name: 'Bluewave Traders Pvt Ltd',
@@ -175,7 +192,7 @@ export const BLUEWAVE = {
   kyc: 'Y',
   fatca: 'Y',
   taxStatus: 'Company',
-  books: [],
+  books: [DEMO.arn],
   kycBlock: 'N',
   master: true,
 } as const satisfies InvestorFixture;

@@ -89,25 +89,28 @@ async function openPglite(options: CreateDbOptions, config: MigrateConfig): Prom
   return { db, close: () => client.close() };
 }
 
-let current: Promise<DbHandle> | undefined;
+// Kept on globalThis, not in module scope: the production build bundles this module into the page
+// chunks and the route-handler chunks separately, and two PGlite instances on one data directory
+// would each keep their own copy (a draft saved by a handler would be invisible to a page).
+const shared = globalThis as typeof globalThis & { __portalStore?: Promise<DbHandle> };
 
 /** The portal's database, opened and migrated once per process. */
 export function getDb(): Promise<Db> {
-  if (!current) {
+  if (!shared.__portalStore) {
     const url = process.env.DATABASE_URL;
     const attempt = createDb(url ? { url } : { dataDir: process.env.PORTAL_DATA_DIR ?? '.data/portal' });
     // A failed start (server down, bad URL) must not be cached for the life of the process.
     attempt.catch(() => {
-      if (current === attempt) current = undefined;
+      if (shared.__portalStore === attempt) shared.__portalStore = undefined;
     });
-    current = attempt;
+    shared.__portalStore = attempt;
   }
-  return current.then((handle) => handle.db);
+  return shared.__portalStore.then((handle) => handle.db);
 }
 
 export async function closeDb(): Promise<void> {
-  const handle = current;
-  current = undefined;
+  const handle = shared.__portalStore;
+  shared.__portalStore = undefined;
   // A start that failed has nothing to close.
   const opened = await handle?.catch(() => undefined);
   await opened?.close();

@@ -75,5 +75,7 @@ export async function fillSignIn(page: Page, userId: string, password = PASSWORD
 export async function signIn(page: Page, userId: string = USERS.demo, password = PASSWORD) {
   await page.goto('/login');
   await fillSignIn(page, userId, password);
-  await expect(page.getByText('Logged as')).toBeVisible();
+  // The first sign-in after the portal starts also creates and migrates the portal store, which on a
+  // busy 2-core machine can take far longer than a page load.
+  await expect(page.getByText('Logged as')).toBeVisible({ timeout: 60_000 });
 }

@@ -162,3 +162,20 @@ export const frequentMailback = defineEndpoint({
   params: z.object({ AgentCode: z.string(), customfund: wireString }),
   answer: z.object({ DtData: table(z.object({ KDM_Repcode: z.string(), KDM_Repdesc: z.string(), RequestCount: count })) }),
 });
+
+/**
+ * The fund house's dashboard banners, every one it has published (dates DD/MM/YYYY): the portal shows
+ * those whose startDate..expiryDate holds today, the same window rule as the NFO notices.
+ */
+export const dashboardBanners = defineEndpoint({
+  name: 'dashboardBanners',
+  path: '/GetDashboardBanners',
+  method: 'GET',
+  auth: true,
+  params: z.object({ customfund: wireString }),
+  answer: z.object({
+    DtData: table(
+      z.object({ BannerId: looseString, Title: z.string(), Description: z.string(), startDate: z.string(), expiryDate: z.string() }),
+    ),
+  }),
+});

@@ -3,7 +3,7 @@ import { defineEndpoint, looseString, table, wireString } from '../endpoint';
 
 // Transactions by authorisation state (P pending, A approved, E expired) and reinitiation.
 
-/** Pending rows always; approved and expired rows entered within the last 30 days; newest first. */
+/** Every row in the state, newest first; the portal lists approved and expired rows only within 30 days of entry. */
 export const detailedTransactions = defineEndpoint({
   name: 'detailedTransactions',
   path: '/Ktrack_Dist_DetailedTransaction',

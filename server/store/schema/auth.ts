@@ -39,7 +39,8 @@ export type AuditKind =
   | 'sign-out'
   | 'password-change'
   | 'sign-up'
-  | 'password-reset';
+  | 'password-reset'
+  | 'transaction-reinitiate';
 
 /**
  * What each distributor initiated. Never store passwords, OTPs, tokens or other secrets here, not even in

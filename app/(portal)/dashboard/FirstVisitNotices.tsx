@@ -1,0 +1,47 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useDashboardNotices } from '@/lib/hooks/use-dashboard-notices';
+import { usePosterState } from '@/lib/hooks/use-poster-state';
+import { OffersModal } from './OffersModal';
+import { PosterModal } from './PosterModal';
+
+type Stage = 'checking' | 'poster' | 'offers' | 'done';
+
+/**
+ * A distributor's first dashboard: the regulatory poster, then the new fund offers. Whether the poster
+ * was seen comes from the portal store; both modals belong to that first visit, so a reload or another
+ * sign-in shows neither again. `data-first-visit` tells anyone reading the page (tests, support) whether
+ * the dialogs are due without guessing from timing.
+ */
+export function FirstVisitNotices() {
+  const poster = usePosterState();
+  const notices = useDashboardNotices();
+  const [stage, setStage] = useState<Stage>('checking');
+  const offers = notices.data?.offers ?? [];
+
+  // Decided once per visit from the first answer. A store that cannot be read costs the poster, not
+  // the dashboard: it shows on a later visit instead.
+  if (stage === 'checking' && (poster.data || poster.error)) setStage(poster.data?.seen === false ? 'poster' : 'done');
+  // No offer in its window (or none readable): the first visit ends with the poster.
+  if (stage === 'offers' && (notices.error || (notices.data && offers.length === 0))) setStage('done');
+
+  const { mutate } = poster;
+  const shown = stage === 'poster';
+  useEffect(() => {
+    if (!shown) return;
+    // Recorded when shown, not when closed: a distributor who reloads or leaves without closing it has
+    // still seen it. The cached answer is updated too, so coming back to the page does not reopen it.
+    void fetch('/api/dashboard/poster', { method: 'POST', headers: { accept: 'application/json' } })
+      .then((res) => (res.ok ? mutate({ seen: true }, { revalidate: false }) : undefined))
+      .catch(() => undefined);
+  }, [shown, mutate]);
+
+  const due = stage === 'poster' || stage === 'offers';
+  return (
+    <div hidden data-first-visit={stage === 'checking' ? 'checking' : due ? 'due' : 'done'}>
+      <PosterModal open={stage === 'poster'} onClose={() => setStage('offers')} />
+      <OffersModal open={stage === 'offers' && offers.length > 0} offers={offers} onClose={() => setStage('done')} />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { CheckCircleIcon, ClockIcon, WarningIcon } from '@/components/ui/icons';
+import type { AuthorisationState } from '@/lib/rules/transaction-windows';
+
+// Status is never told by colour alone: every state has its word and its icon as well.
+const LOOK: Record<AuthorisationState, { label: string; Icon: typeof ClockIcon; tone: string }> = {
+  P: { label: 'Pending', Icon: ClockIcon, tone: 'border-warning-200 bg-warning-50 text-warning-700' },
+  A: { label: 'Approved', Icon: CheckCircleIcon, tone: 'border-success-200 bg-success-50 text-success-700' },
+  E: { label: 'Expired', Icon: WarningIcon, tone: 'border-danger-200 bg-danger-50 text-danger-700' },
+};
+
+export function StatusBadge({ state }: { state: AuthorisationState }) {
+  const { label, Icon, tone } = LOOK[state];
+  return (
+    <span className={`inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium ${tone}`}>
+      <Icon className="h-3.5 w-3.5 shrink-0" />
+      {label}
+    </span>
+  );
+}

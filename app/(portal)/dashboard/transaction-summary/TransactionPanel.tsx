@@ -1,0 +1,67 @@
+'use client';
+
+import { ListError } from '@/components/drilldowns/ListError';
+import { Button } from '@/components/ui/Button';
+import { DataTable, type Column } from '@/components/ui/DataTable';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { SkeletonLines } from '@/components/ui/Skeleton';
+import { useTransactions } from '@/lib/hooks/use-drilldown-lists';
+import type { AuthorisationState } from '@/lib/rules/transaction-windows';
+import type { TransactionRow } from '@/server/services/transaction-summary';
+import { CopyLinkButton } from './CopyLinkButton';
+import { StatusBadge } from './StatusBadge';
+
+const COLUMNS: Column<TransactionRow>[] = [
+  { key: 'investor', header: 'Investor', cell: (r) => r.investor },
+  { key: 'fund', header: 'Fund', cell: (r) => r.fund },
+  { key: 'type', header: 'Type', cell: (r) => r.type },
+  { key: 'date', header: 'Date', cell: (r) => <span className="whitespace-nowrap">{r.date}</span> },
+  { key: 'ref', header: 'Ref No', cell: (r) => r.ihno },
+  { key: 'amount', header: 'Amount/Units', cell: (r) => <span className="whitespace-nowrap">{r.amount}</span>, numeric: true },
+  { key: 'status', header: 'Status', cell: (r) => <StatusBadge state={r.state} /> },
+];
+
+export interface TransactionPanelProps {
+  state: AuthorisationState;
+  title: string;
+  /** The row being reinitiated, if any: every Reinitiate waits until it is done. */
+  busy: string | null;
+  onReinitiate: (ihno: string) => void;
+}
+
+export function TransactionPanel({ state, title, busy, onReinitiate }: TransactionPanelProps) {
+  const { data, error, isLoading, mutate } = useTransactions(state);
+  if (error && !data) return <ListError message={error.message} onRetry={() => void mutate()} />;
+  if (isLoading || !data) return <SkeletonLines lines={5} label="Loading transactions…" />;
+
+  const actions = (row: TransactionRow) => {
+    if (row.state === 'P' && row.link) return <CopyLinkButton ihno={row.ihno} link={row.link} />;
+    if (row.state === 'E' && row.canReinitiate) {
+      return (
+        <Button size="sm" busy={busy === row.ihno} busyLabel="Reinitiating…" disabled={busy !== null} onClick={() => onReinitiate(row.ihno)}>
+          Reinitiate<span className="sr-only"> transaction {row.ihno}</span>
+        </Button>
+      );
+    }
+    return null;
+  };
+
+  const count = data.rows.length;
+  const caption = `${title}: ${count} ${count === 1 ? 'transaction' : 'transactions'}`;
+  return (
+    <>
+      {/* Visible above the cards too, where the table's caption is not shown. */}
+      {count > 0 && <p className="mb-2 font-medium text-ink">{caption}</p>}
+      <DataTable
+        caption={caption}
+        captionHidden
+        columns={COLUMNS}
+        rows={data.rows}
+        rowKey={(r) => r.ihno}
+        empty={<EmptyState title="No Data Found" />}
+        // Approved rows have no action (seed 000, transaction summary screen).
+        actions={state === 'A' ? undefined : actions}
+      />
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { useCallback, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { Alert } from '@/components/ui/Alert';
+import { SkeletonLines } from '@/components/ui/Skeleton';
+import { Tabs } from '@/components/ui/Tabs';
+import { reinitiatedMessage, TRANSACTION_TABS, transactionSummaryHref, transactionTab } from '@/lib/drilldowns/transactions';
+import { reinitiateTransaction } from '@/lib/hooks/reinitiate-transaction';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { TRANSACTIONS_URL } from '@/lib/hooks/use-drilldown-lists';
+import { TransactionPanel } from './TransactionPanel';
+
+type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+export function TransactionSummary() {
+  const tab = transactionTab(useSearchParams().get('tab'));
+  const { mutate } = useSWRConfig();
+  const [notice, setNotice] = useState<Notice>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  // One idempotency key per row for this visit: a repeat of the same attempt replays its answer.
+  const keys = useRef(new Map<string, string>());
+  const running = useRef(false);
+
+  const onReinitiate = useCallback(
+    async (ihno: string) => {
+      // A ref, not state: a second click in the same frame must not get through before the re-render.
+      if (running.current) return;
+      running.current = true;
+      setBusy(ihno);
+      setNotice(null);
+      const key = keys.current.get(ihno) ?? crypto.randomUUID();
+      keys.current.set(ihno, key);
+      try {
+        const created = await reinitiateTransaction(ihno, key);
+        keys.current.delete(ihno);
+        setNotice({ tone: 'success', text: reinitiatedMessage(created.ihno) });
+        // The new transaction is pending and the old row can no longer be reinitiated: read every tab again.
+        await mutate((k) => typeof k === 'string' && k.startsWith(TRANSACTIONS_URL));
+      } catch (err) {
+        setNotice({ tone: 'error', text: (err as Error).message });
+      } finally {
+        running.current = false;
+        setBusy(null);
+      }
+    },
+    [mutate],
+  );
+
+  if (!useHydrated()) return <SkeletonLines lines={4} label="Loading transactions…" />;
+  return (
+    <div className="space-y-4">
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      <Tabs
+        label="Transactions by authorisation state"
+        selected={tab}
+        // The query string keeps the tab, so a reload or a shared address opens the same list.
+        onChange={(id) => window.history.replaceState(null, '', transactionSummaryHref(transactionTab(id)))}
+        tabs={TRANSACTION_TABS.map((t) => ({
+          id: t.id,
+          label: t.label,
+          panel: <TransactionPanel state={t.id} title={t.label} busy={busy} onReinitiate={onReinitiate} />,
+        }))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+'use client';
+
+import { useState } from 'react';
+import type { FavouriteRequest, FavouriteResponse } from '@/app/api/investors/[pan]/favourite/route';
+import { StarIcon } from '@/components/investors/investor-icons';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { useToast } from '@/components/ui/toast';
+import { BffError, FALLBACK_MESSAGE, investorApi, sendJson } from '@/lib/hooks/investor-bff';
+
+export interface FavouriteToggleProps {
+  pan: string;
+  name: string;
+  favourite: boolean;
+  onChange: (favourite: boolean) => void;
+  onStale: () => void;
+}
+
+/**
+ * T becomes F and F becomes T (seed 000 section 4). The registrar refuses a change to the state the
+ * investor already has (another tab got there first) with 'Already this pan ID member is added as a
+ * Favorite'; the page then reads the investor again so the toggle shows the truth.
+ */
+export function FavouriteToggle({ pan, name, favourite, onChange, onStale }: FavouriteToggleProps) {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function toggle() {
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await sendJson<FavouriteResponse>(investorApi(pan, '/favourite'), 'PUT', { favourite: !favourite } satisfies FavouriteRequest);
+      onChange(res.favourite);
+      toast.show(res.favourite ? `${name} added to favourites` : `${name} removed from favourites`);
+    } catch (err) {
+      setError(err instanceof BffError ? err.message : FALLBACK_MESSAGE);
+      if (err instanceof BffError && err.status === 409) onStale();
+    }
+    setBusy(false);
+  }
+
+  return (
+    <div className="flex flex-col items-end gap-2">
+      <Button variant="secondary" aria-pressed={favourite} busy={busy} busyLabel="Saving…" onClick={toggle}>
+        <StarIcon filled={favourite} className={`h-5 w-5 ${favourite ? 'text-warning-700' : ''}`} />
+        <span>Favourite</span>
+      </Button>
+      {error && <Alert tone="error">{error}</Alert>}
+    </div>
+  );
+}

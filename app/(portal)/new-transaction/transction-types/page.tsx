@@ -1,0 +1,51 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { FlowAddress } from '@/components/transactions/FlowAddress';
+import { NoInvestor } from '@/components/transactions/NoInvestor';
+import { TransactionFrame } from '@/components/transactions/TransactionFrame';
+import { Alert } from '@/components/ui/Alert';
+import { ChevronRightIcon } from '@/components/ui/icons';
+import { flowHref, TRANSACTION_TYPES } from '@/lib/transactions/routes';
+import { ISIP_NOTE, modeChooserPath, tilesFor } from '@/lib/transactions/types';
+import { orSignIn, requireDistributor } from '@/server/auth/session';
+import { flowFromPage, type FlowSearch } from '@/server/services/transaction-flow';
+import { transactionInvestor } from '@/server/services/transaction-investor';
+import { ClearDraftsOnMount } from './ClearDraftsOnMount';
+import { DigitalModeTip } from './DigitalModeTip';
+
+export const metadata: Metadata = { title: 'Select Transaction Type' };
+
+const TITLE = 'Select Transaction Type';
+
+export default async function TransactionTypesPage({ searchParams }: { searchParams: Promise<FlowSearch> }) {
+  const auth = await requireDistributor();
+  const flow = await flowFromPage(await searchParams, auth.session.userId);
+  if (!flow) return <NoInvestor title={TITLE} />;
+  const investor = await orSignIn(transactionInvestor(auth, flow.pan));
+  if (!investor) return <NoInvestor title={TITLE} />;
+
+  return (
+    <TransactionFrame title={TITLE} investor={investor}>
+      {flow.fresh && <FlowAddress href={flowHref(TRANSACTION_TYPES, flow.f)} />}
+      <ClearDraftsOnMount f={flow.f} />
+      <DigitalModeTip />
+      {!investor.holdsFund && <Alert tone="info">{ISIP_NOTE}</Alert>}
+      <ul aria-label="Transaction types" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {tilesFor(investor.holdsFund).map((tile) => (
+          <li key={tile.type}>
+            <Link
+              href={flowHref(modeChooserPath(tile.type), flow.f)}
+              className="flex h-full items-start justify-between gap-3 rounded-card border border-line bg-surface p-4 shadow-card hover:border-brand-600 hover:bg-brand-50"
+            >
+              <span>
+                <span className="block font-semibold text-brand-800">{tile.label}</span>
+                <span className="mt-1 block text-sm text-ink-muted">{tile.description}</span>
+              </span>
+              <ChevronRightIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </TransactionFrame>
+  );
+}

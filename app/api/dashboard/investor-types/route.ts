@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { FUND_CODE_PATTERN } from '@/lib/drilldowns/investor-types';
+import { pageNumber } from '@/lib/drilldowns/paging';
+import { withSession } from '@/server/http/handler';
+import { investorTypePage, type InvestorTypePage } from '@/server/services/investor-types';
+
+export type InvestorTypeResponse = InvestorTypePage;
+
+const query = z.object({
+  tab: z.enum(['New', 'Inactive', 'Active'], { message: 'Choose New, Inactive or Active.' }),
+  fund: z.string().regex(FUND_CODE_PATTERN, { message: 'Choose a fund.' }).optional(),
+  page: z.string().optional(),
+});
+
+/** GET ?tab=New|Inactive|Active&fund=<code>&page=n: one page of the fund's investors of that type. */
+export const GET = withSession(async (req, auth): Promise<InvestorTypeResponse> => {
+  const { tab, fund, page } = query.parse(Object.fromEntries(new URL(req.url).searchParams));
+  return investorTypePage(auth, { tab, fund: fund ?? null, page: pageNumber(page) });
+});

@@ -1,0 +1,102 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useCallback, useState } from 'react';
+import { Alert } from '@/components/ui/Alert';
+import { Tabs } from '@/components/ui/Tabs';
+import { INVESTOR_TAB_LABELS, INVESTOR_TABS, type InvestorTab } from '@/lib/forms/investor-list';
+import { BffError, FALLBACK_MESSAGE, investorApi, sendJson } from '@/lib/hooks/investor-bff';
+import type { SelectInvestorRequest } from '@/app/api/investors/[pan]/select/route';
+import type { InvestorListItem } from '@/server/services/investors';
+import { InitiateDialogs } from './InitiateDialogs';
+import { InvestorTabPanel } from './InvestorTabPanel';
+import { PanSearchForm } from './PanSearchForm';
+import { RowAction } from './RowAction';
+import { investorDetailPath, mailBackStatementPath, type InvestorNavigation } from './row-navigation';
+import { useInitiateInvestment } from './use-initiate-investment';
+
+export interface InvestorListProps {
+  /** What a row leads to; chosen by the page that embeds the list. */
+  navigation: InvestorNavigation;
+}
+
+/**
+ * The distributor's investors with tabs ALL, FAVOURITE and RECENT and a PAN search, used by /investors,
+ * New Transaction, mail-back and transaction history. Changing the tab reloads the list.
+ */
+export function InvestorList({ navigation }: InvestorListProps) {
+  const router = useRouter();
+  const [tab, setTab] = useState<InvestorTab>('A');
+  // The list as it is opened (the page or a tab) comes from the registrar; scrolling and searching
+  // within it are served from the BFF's short copy.
+  const [freshTab, setFreshTab] = useState<InvestorTab | null>('A');
+  const [opening, setOpening] = useState(0);
+  const [pan, setPan] = useState('');
+  const initiate = useInitiateInvestment('list', navigation.kind === 'new-transaction' ? navigation.prefix : undefined);
+  const [selecting, setSelecting] = useState<string | null>(null);
+  const [selectError, setSelectError] = useState<string | null>(null);
+
+  const select = useCallback(
+    async (investorPan: string) => {
+      setSelecting(investorPan);
+      setSelectError(null);
+      try {
+        await sendJson(investorApi(investorPan, '/select'), 'POST', { purpose: 'mail-back' } satisfies SelectInvestorRequest);
+        router.push(mailBackStatementPath(navigation.kind === 'mail-back' ? navigation.statement : undefined));
+      } catch (err) {
+        setSelectError(err instanceof BffError ? err.message : FALLBACK_MESSAGE);
+        setSelecting(null);
+      }
+    },
+    [navigation, router],
+  );
+
+  const renderName = (row: InvestorListItem) =>
+    navigation.kind === 'investors' ? (
+      <Link href={investorDetailPath(row.pan)} className="text-brand-700 underline hover:text-brand-800">
+        {row.name}
+      </Link>
+    ) : (
+      row.name
+    );
+
+  const renderAction = (row: InvestorListItem) => (
+    <RowAction
+      row={row}
+      navigation={navigation}
+      busy={initiate.busyPan === row.pan || selecting === row.pan}
+      onTransact={initiate.start}
+      onSelect={select}
+    />
+  );
+
+  const error = initiate.error ?? selectError;
+  return (
+    <div className="space-y-4">
+      <PanSearchForm
+        onSearch={(value) => {
+          setFreshTab(null);
+          setPan(value);
+        }}
+        active={pan !== ''}
+      />
+      {error && <Alert tone="error">{error}</Alert>}
+      <Tabs
+        label="Investor lists"
+        selected={tab}
+        onChange={(id) => {
+          setTab(id as InvestorTab);
+          setFreshTab(id as InvestorTab);
+          setOpening((n) => n + 1);
+        }}
+        tabs={INVESTOR_TABS.map((t) => ({
+          id: t,
+          label: INVESTOR_TAB_LABELS[t].tab,
+          panel: <InvestorTabPanel tab={t} pan={pan} fresh={freshTab === t} opening={opening} renderName={renderName} renderAction={renderAction} />,
+        }))}
+      />
+      <InitiateDialogs prompt={initiate.prompt} onClose={initiate.closePrompt} />
+    </div>
+  );
+}

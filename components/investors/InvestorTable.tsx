@@ -1,0 +1,132 @@
+'use client';
+
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Skeleton } from '@/components/ui/Skeleton';
+import type { InvestorListItem } from '@/server/services/investors';
+import { StatusTick } from './StatusTick';
+
+// The investor rows, rendered only where the reader is looking: a book of 20,000 investors keeps a few
+// dozen rows in the page. ARIA table roles with aria-rowcount and aria-rowindex tell screen readers the
+// full size and each row's place; every row's link and button stay reachable with Tab because the
+// browser scrolls a focused row into view and the rows after it are then rendered. At phone width the
+// same rows lay themselves out as cards, so there is one list to virtualise, not two.
+
+export interface InvestorTableProps {
+  captionId: string;
+  count: number;
+  rowAt: (index: number) => InvestorListItem | undefined;
+  ensureRange: (first: number, last: number) => void;
+  renderName: (row: InvestorListItem) => ReactNode;
+  renderAction?: (row: InvestorListItem) => ReactNode;
+}
+
+const GRID =
+  'grid grid-cols-2 gap-x-3 gap-y-2 md:grid-cols-[minmax(10rem,2fr)_5.5rem_5.5rem_7.5rem_7.5rem_minmax(7rem,1fr)] md:items-center md:gap-y-0';
+// Visually hidden at phone width (the cards label their own fields), a sticky header on a desktop.
+const HEAD =
+  'absolute h-px w-px overflow-hidden whitespace-nowrap [clip-path:inset(50%)] ' +
+  'md:sticky md:top-0 md:z-10 md:h-auto md:w-auto md:overflow-visible md:[clip-path:none]';
+
+function Cell({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div role="cell" className={`min-w-0 ${wide ? 'col-span-2 md:col-span-1' : ''}`}>
+      <span aria-hidden="true" className="block text-xs text-ink-muted md:hidden">
+        {label}
+      </span>
+      {children}
+    </div>
+  );
+}
+
+export function InvestorTable({ captionId, count, rowAt, ensureRange, renderName, renderAction }: InvestorTableProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const headRef = useRef<HTMLDivElement>(null);
+  const [headHeight, setHeadHeight] = useState(0);
+
+  useLayoutEffect(() => {
+    const head = headRef.current;
+    if (!head) return;
+    const observer = new ResizeObserver(() => setHeadHeight(head.offsetHeight > 1 ? head.offsetHeight : 0));
+    observer.observe(head);
+    return () => observer.disconnect();
+  }, []);
+
+  // The virtualizer re-renders this component itself on scroll; nothing here needs memoising by the compiler.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => 56,
+    overscan: 8,
+    scrollMargin: headHeight,
+  });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0]?.index ?? 0;
+  const last = items.at(-1)?.index ?? 0;
+
+  useEffect(() => {
+    if (count > 0) ensureRange(first, last);
+  }, [first, last, count, ensureRange]);
+
+  return (
+    <div ref={scrollRef} className="max-h-[70vh] overflow-auto rounded-card border border-line bg-canvas md:bg-surface">
+      <div role="table" aria-labelledby={captionId} aria-rowcount={count + 1} className="relative text-sm">
+        <div role="rowgroup" ref={headRef} className={`${HEAD} border-b border-line-strong bg-surface`}>
+          <div role="row" aria-rowindex={1} className={`${GRID} px-3 py-2 font-medium text-ink-muted`}>
+            <div role="columnheader">Name</div>
+            <div role="columnheader">KYC</div>
+            <div role="columnheader">FATCA</div>
+            <div role="columnheader">Mobile</div>
+            <div role="columnheader">PAN</div>
+            <div role="columnheader">
+              <span className="sr-only">Action</span>
+            </div>
+          </div>
+        </div>
+        <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize() }}>
+          {items.map((item) => {
+            const row = rowAt(item.index);
+            return (
+              <div
+                key={item.key}
+                role="row"
+                aria-rowindex={item.index + 2}
+                data-index={item.index}
+                ref={virtualizer.measureElement}
+                className={`${GRID} absolute top-0 left-0 w-full border-b-8 border-b-canvas bg-surface px-3 py-3 md:border-b md:border-b-line md:py-2`}
+                style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+              >
+                {row ? (
+                  <>
+                    <Cell label="Name" wide>
+                      <span className="font-medium break-words">{renderName(row)}</span>
+                    </Cell>
+                    <Cell label="KYC">
+                      <StatusTick ok={row.kyc} />
+                    </Cell>
+                    <Cell label="FATCA">
+                      <StatusTick ok={row.fatca} />
+                    </Cell>
+                    <Cell label="Mobile">{row.mobile ?? '-'}</Cell>
+                    <Cell label="PAN">
+                      <span className="font-mono">{row.pan}</span>
+                    </Cell>
+                    <div role="cell" className="col-span-2 md:col-span-1 md:text-right">
+                      {renderAction?.(row)}
+                    </div>
+                  </>
+                ) : (
+                  <div role="cell" className="col-span-2 md:col-span-6">
+                    <span className="sr-only">Loading…</span>
+                    <Skeleton className="h-5 w-full" />
+                  </div>
+                )}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}

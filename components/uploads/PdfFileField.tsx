@@ -1,0 +1,70 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { CheckCircleIcon, ErrorIcon } from '@/components/ui/icons';
+import { fileProblem, PDF_TYPE, UPLOAD_MESSAGES, type FileFacts } from '@/lib/forms/physical-upload';
+import { factsOf } from './file-facts';
+
+export interface PdfFileFieldProps {
+  label: string;
+  /** The form's message for the field (after submit, or from the server). */
+  error?: string;
+  onChosen: (facts: FileFacts | null, file: File | null) => void;
+}
+
+/**
+ * The PDF picker. A chosen file is checked at once (type, first bytes, size) and the result shown
+ * beside it: 'Upload Successfully' with a tick, or the reason in red with a cross. Nothing is sent yet.
+ */
+export function PdfFileField({ label, error, onChosen }: PdfFileFieldProps) {
+  const id = useId();
+  const [feedback, setFeedback] = useState<{ ok: boolean; text: string } | null>(null);
+  const shown = error && (!feedback || feedback.ok) ? { ok: false, text: error } : feedback;
+  const feedbackId = `${id}-feedback`;
+
+  async function choose(file: File | undefined) {
+    if (!file) {
+      setFeedback(null);
+      onChosen(null, null);
+      return;
+    }
+    const facts = await factsOf(file);
+    const problem = fileProblem(facts);
+    setFeedback(problem ? { ok: false, text: problem } : { ok: true, text: UPLOAD_MESSAGES.uploaded });
+    onChosen(facts, problem ? null : file);
+  }
+
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
+        {label}
+        <span aria-hidden="true" className="text-danger-700">
+          {' '}*
+        </span>
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept={`${PDF_TYPE},.pdf`}
+        required
+        aria-invalid={shown && !shown.ok ? true : undefined}
+        aria-describedby={`${id}-hint${shown ? ` ${feedbackId}` : ''}`}
+        onChange={(e) => void choose(e.target.files?.[0])}
+        className="block w-full rounded-field border border-line-strong bg-surface text-sm text-ink file:mr-3 file:border-0 file:border-r file:border-line-strong file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800"
+      />
+      <p id={`${id}-hint`} className="mt-1 text-xs text-ink-muted">
+        PDF only, up to 24 MB.
+      </p>
+      {shown && (
+        <p
+          id={feedbackId}
+          role={shown.ok ? 'status' : 'alert'}
+          className={`mt-1 flex items-start gap-1 text-sm ${shown.ok ? 'text-success-700' : 'text-danger-700'}`}
+        >
+          {shown.ok ? <CheckCircleIcon className="mt-0.5 h-4 w-4 shrink-0" /> : <ErrorIcon className="mt-0.5 h-4 w-4 shrink-0" />}
+          <span>{shown.text}</span>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { isValidPan, PAN_MESSAGE } from '@/lib/rules/pan';
+
+// The investor list (seed 000, "Investors (Transact) screen"): tabs ALL, FAVOURITE and RECENT and a
+// PAN search box. The same rules run in the browser (the search form) and in the BFF (the list query).
+
+/** The registrar's AllFavFlag values, used as the tab ids. */
+export const INVESTOR_TABS = ['A', 'FAV', 'R'] as const;
+export type InvestorTab = (typeof INVESTOR_TABS)[number];
+
+export const INVESTOR_TAB_LABELS: Record<InvestorTab, { tab: string; caption: string }> = {
+  A: { tab: 'ALL', caption: 'All' },
+  FAV: { tab: 'FAVOURITE', caption: 'Favourite' },
+  R: { tab: 'RECENT', caption: 'Recent' },
+};
+
+/** 'All : 240 Investors' and its equivalents per tab. */
+export function investorCaption(tab: InvestorTab, count: number): string {
+  return `${INVESTOR_TAB_LABELS[tab].caption} : ${count} Investors`;
+}
+
+export const NAME_SEARCH_MESSAGE = 'Please enter a valid Name';
+/** A name search starts at four characters (seed 000 section 9). */
+export const NAME_SEARCH_MIN = 4;
+export const NO_INVESTORS_MESSAGE = 'No Data Found';
+
+const panText = z.string().trim().toUpperCase();
+
+/** The PAN box: an empty box lists the whole tab again; anything else must be a PAN. */
+export const investorPanSearchSchema = z.object({
+  pan: panText.refine((v) => v === '' || isValidPan(v), PAN_MESSAGE),
+});
+export type InvestorPanSearchInput = z.input<typeof investorPanSearchSchema>;
+
+/** Rows per page the BFF answers at most: a page, never the whole book. */
+export const INVESTOR_PAGE_MAX = 200;
+
+/** GET /api/investors: a tab, at most one search, and a window of rows. */
+export const investorListQuerySchema = z
+  .object({
+    tab: z.enum(INVESTOR_TABS).default('A'),
+    pan: panText.refine(isValidPan, PAN_MESSAGE).optional(),
+    name: z.string().trim().min(NAME_SEARCH_MIN, NAME_SEARCH_MESSAGE).max(60, NAME_SEARCH_MESSAGE).optional(),
+    offset: z.coerce.number().int().min(0).default(0),
+    limit: z.coerce.number().int().min(1).max(INVESTOR_PAGE_MAX).default(50),
+    /** '1' when a tab is opened: the seed reloads the list on every tab change. */
+    fresh: z.enum(['0', '1']).default('0'),
+  })
+  .refine((q) => !(q.pan && q.name), { message: 'Search by PAN or by name, not both.', path: ['pan'] });
+export type InvestorListQuery = z.output<typeof investorListQuerySchema>;
+
+/** Reads the list query from URL search parameters; an empty parameter counts as absent. */
+export function parseInvestorListQuery(params: URLSearchParams): InvestorListQuery {
+  const raw = Object.fromEntries([...params].filter(([, v]) => v.trim() !== ''));
+  return investorListQuerySchema.parse(raw);
+}

@@ -1,0 +1,87 @@
+import type { z } from 'zod';
+import type { submitPurchase } from '../../server/fundhouse/endpoints/purchase';
+import type { Db } from '../db/client';
+import { checkEuin, EUIN_MESSAGES, normaliseArn } from './links';
+import { findInBook } from './portfolio-investors';
+import { purchasableScheme, type NewRequest } from './purchase';
+import { activeArn, folioOfBook, holdsScheme } from './purchase-lists';
+
+// The registrar's own checks of a purchase request. It trusts nothing the portal checked: the same
+// rules run here and a broken one is refused with its message (error code 1).
+
+export const PURCHASE_MESSAGES = {
+  notFound: 'No Data Found',
+  arn: 'Invalid ARN Code',
+  folio: 'Invalid Folio',
+  zeroBalance: 'Additional Purchase in zero balance folios is not allowed',
+  scheme: 'Invalid Scheme',
+  amount: 'Invalid Amount',
+  minimum: (min: number) => `Minimum Amount should be ${min}`,
+  multiples: (n: number) => `The amount should be in the multiples of ${n}`,
+  sameArn: 'Sub ARN Code and ARN code should not match',
+  subArn: 'Please enter a valid Sub ARN Code',
+  subBroker: 'Invalid Sub Broker Code',
+  euinMandatory: 'EUIN No is mandatory',
+  name: 'Investor Name is mandatory',
+  email: 'Enter an valid Email Id',
+  mobile: 'Enter a valid Mobile Number',
+  country: 'Enter a valid Country Code',
+} as const;
+
+type Params = z.output<(typeof submitPurchase)['params']>;
+
+const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,4}$/;
+
+export async function checkPurchase(db: Db, callerArn: string, p: Params, now: Date): Promise<{ refused: string } | { request: NewRequest }> {
+  const refuse = (refused: string) => ({ refused });
+  if (normaliseArn(p.ARNCode) !== callerArn) return refuse(PURCHASE_MESSAGES.arn);
+  const investor = await findInBook(db, callerArn, p.PanNo);
+  if (!investor) return refuse(PURCHASE_MESSAGES.notFound);
+  if (!/^[A-Za-z][A-Za-z ]*$/.test(p.InvestorName.trim())) return refuse(PURCHASE_MESSAGES.name);
+  if (!EMAIL.test(p.Email.trim())) return refuse(PURCHASE_MESSAGES.email);
+  if (!/^\+\d{1,3}$/.test(p.CountryCode.trim())) return refuse(PURCHASE_MESSAGES.country);
+  const indian = p.CountryCode.trim() === '+91';
+  if (!(indian ? /^[6-9]\d{9}$/ : /^\d{4,15}$/).test(p.Mobile.trim())) return refuse(PURCHASE_MESSAGES.mobile);
+
+  const fund = p.i_Fund.trim();
+  const scheme = await purchasableScheme(db, { fund, scheme: p.i_Scheme.trim(), plan: p.i_Plan.trim(), option: p.i_Option.trim() }, now);
+  if (!scheme) return refuse(PURCHASE_MESSAGES.scheme);
+
+  let acno: string | null = null;
+  let min = scheme.min_amount;
+  if (p.trtype === 'ADD') {
+    const folio = await folioOfBook(db, callerArn, p.i_Acno);
+    if (!folio || folio.pan !== investor.pan || folio.fund !== fund) return refuse(PURCHASE_MESSAGES.folio);
+    if (Number(folio.units) <= 0) return refuse(PURCHASE_MESSAGES.zeroBalance);
+    acno = folio.acno;
+    // More of a scheme the folio holds has the lower additional-purchase minimum.
+    if (await holdsScheme(db, folio.acno, scheme)) min = scheme.add_min_amount;
+  }
+  const amountText = p.i_UntAmtValue.trim();
+  if (!/^\d{1,10}$/.test(amountText) || Number(amountText) <= 0) return refuse(PURCHASE_MESSAGES.amount);
+  const amount = Number(amountText);
+  if (amount < min) return refuse(PURCHASE_MESSAGES.minimum(min));
+  if (amount % scheme.multiples !== 0) return refuse(PURCHASE_MESSAGES.multiples(scheme.multiples));
+
+  const subArn = p.SubbrokerArn.trim() ? normaliseArn(p.SubbrokerArn) : '';
+  if (subArn === callerArn) return refuse(PURCHASE_MESSAGES.sameArn);
+  if (subArn && (subArn.length > 24 || !(await activeArn(db, subArn)))) return refuse(PURCHASE_MESSAGES.subArn);
+  if (p.Subbroker.trim().length > 20) return refuse(PURCHASE_MESSAGES.subBroker);
+  let euin = '';
+  if (p.EUINFlag === 'N') {
+    euin = p.EuinCode.trim().toUpperCase();
+    if (!euin) return refuse(PURCHASE_MESSAGES.euinMandatory);
+    const verdict = await checkEuin(db, subArn || callerArn, euin);
+    if (verdict !== EUIN_MESSAGES.valid) return refuse(verdict);
+  }
+
+  return {
+    request: {
+      arn: callerArn, pan: investor.pan, fund, acno, trtype: p.trtype,
+      scheme: scheme.scheme, plan: scheme.plan, option: scheme.option, amount: String(amount),
+      inv_name: p.InvestorName.trim(), email: p.Email.trim(), mobile: p.Mobile.trim(), country_code: p.CountryCode.trim(),
+      email_flag: p.fEmailFlag.trim(), mobile_flag: p.fMobileFlag.trim(),
+      sub_arn: subArn, sub_broker: p.Subbroker.trim(), euin, euin_flag: p.EUINFlag, entered_by: p.i_entby.trim(),
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { investorTypeList, sipSummaryList } from '../../server/fundhouse/endpoints/dashboard-lists';
+import { fundHouseName, investorsOfType } from '../domains/dashboard-lists';
+import { sipSummary, type SipView } from '../domains/portfolio-sips';
+import { istDay } from '../domains/schemes';
+import { route, signedIn, type HandlerContext } from '../router';
+
+// The dashboard's drill-down lists for the caller's own book, a page at a time. Another ARN in the
+// parameters is answered as an empty list, as Dist_Dashboard answers an empty book.
+
+function ownArn(ctx: HandlerContext, asked: string): string | null {
+  const caller = signedIn(ctx);
+  return asked.trim().toUpperCase() === caller.arn ? caller.arn : null;
+}
+
+function pageOf<T>(rows: readonly T[], pageNo: string, pageSize: string): T[] {
+  const size = Number(pageSize);
+  const start = (Number(pageNo) - 1) * size;
+  return rows.slice(start, start + size);
+}
+
+const sipRow = (s: SipView) => ({
+  invname: s.inv_name,
+  pan: s.pan,
+  funddesc: `${s.scheme_name} - ${s.plan_desc} Plan`,
+  acno: s.acno,
+  email: s.email,
+  mobile: s.mobile,
+  StartDate: s.start_date,
+  EndDate: s.end_date,
+  Amount: Number(s.amount).toFixed(2),
+  SIPType: s.sip_type,
+  Urnno: s.umrn,
+});
+
+// The same computation as /ktrackGetSipAum, so each list is as long as the figure the dashboard shows.
+const sipListRoute = route(sipSummaryList, async (params, ctx) => {
+  const arn = ownArn(ctx, params.AgentCode);
+  if (!arn) return { DtData: [], Table1: [{ TotalCount: '0' }] };
+  const summary = await sipSummary(ctx.db, arn, params.customfund.trim(), istDay(ctx.clock.now()));
+  const rows =
+    params.ListType === 'CWOS'
+      ? summary.withoutSip.map((w) => ({
+          invname: w.inv_name, pan: w.pan, funddesc: w.fund_name, acno: w.acno, email: w.email, mobile: w.mobile,
+          StartDate: '', EndDate: '', Amount: '', SIPType: '', Urnno: '',
+        }))
+      : { NEXTMONTH: summary.endingNextMonth, CLOSED: summary.closedThisMonth, CWS: summary.live }[params.ListType].map(sipRow);
+  return { DtData: pageOf(rows, params.PageNo, params.PageSize), Table1: [{ TotalCount: String(rows.length) }] };
+});
+
+const investorTypeRoute = route(investorTypeList, async (params, ctx) => {
+  const arn = ownArn(ctx, params.AgentCode);
+  const name = await fundHouseName(ctx.db, params.Fund);
+  if (!arn || name === null) return { DtData: [], Table1: [{ TotalCount: '0', FundName: name ?? '' }] };
+  const size = Number(params.PageSize);
+  const { rows, total } = await investorsOfType(ctx.db, {
+    arn,
+    fund: params.Fund,
+    type: params.InvType,
+    today: istDay(ctx.clock.now()),
+    offset: (Number(params.PageNo) - 1) * size,
+    limit: size,
+  });
+  return {
+    DtData: rows.map((r) => ({ name: r.name, pangir: r.pan, mobile: r.mobile, email: r.email, fund: name })),
+    Table1: [{ TotalCount: String(total), FundName: name }],
+  };
+});
+
+export const dashboardListsRoutes = [sipListRoute, investorTypeRoute];

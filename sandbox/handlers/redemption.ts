@@ -1,0 +1,64 @@
+import { exitLoadCalc, redemptionBanks, saveRedemption } from '../../server/fundhouse/endpoints/redemption';
+import { banksOf, maskAccount } from '../domains/redemption';
+import { exitLoadRule, quoteExitLoad } from '../domains/redemption-exit-load';
+import { REDEMPTION_MIN_AMOUNT } from '../domains/purchase-lists';
+import { CLOSE_ENDED, freeHoldings, type FreeHolding } from '../domains/redemption-holdings';
+import { placeOrder } from '../domains/redemption-orders';
+import { checkOutgoing, RED_MESSAGES } from '../domains/redemption-rules';
+import { normaliseArn } from '../domains/links';
+import { refuse, route, signedIn } from '../router';
+import { FUND_CODE } from '../seed/fixtures';
+
+// A folio's payout banks, the exit-load quote and the redemption save, all scoped to the caller's
+// book: another distributor's folio reads as no rows or 'No Data Found'. The minimum is the one the
+// fund list (purchase.ts) quotes as RedMinAmt.
+
+const mdy = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+
+const banksRoute = route(redemptionBanks, async (params, ctx) => {
+  const caller = signedIn(ctx);
+  const banks = await banksOf(ctx.db, caller.arn, params.Acno.trim(), params.Fund.trim());
+  return { Table1: banks.map((b) => ({ bnkname: b.bank_name, bnkacno: maskAccount(b.account_no), bnkactype: b.account_type, bnkifsc: b.ifsc })) };
+});
+
+/** Whole days from the folio's opening to the IST day of `trdt` (MM/DD/YYYY). */
+function heldDays(h: FreeHolding, trdt: string): number {
+  const [m, d, y] = trdt.split('/');
+  return Math.floor((Date.parse(`${y}-${m}-${d}T00:00:00Z`) - Date.parse(`${h.opened}T00:00:00Z`)) / 86_400_000);
+}
+
+const exitLoadRoute = route(exitLoadCalc, async (params, ctx) => {
+  const caller = signedIn(ctx);
+  const holding = { scheme: params.scheme.trim(), plan: params.plan.trim(), option: params.opt.trim() };
+  const [h] = await freeHoldings(ctx.db, { arn: caller.arn, fund: params.Fund.trim(), acno: params.acno.trim(), holding });
+  if (!h) return refuse(RED_MESSAGES.notFound);
+  const units = Number(params.units) || 0;
+  const amount = Number(params.amount) || 0;
+  if (!(units > 0) && !(amount > 0)) return refuse(RED_MESSAGES.value);
+  const days = heldDays(h, params.trdt);
+  if (!Number.isFinite(days)) return refuse(RED_MESSAGES.notFound);
+  const q = quoteExitLoad(exitLoadRule(h.scheme, h.category), { units, amount, nav: Number(h.nav), heldDays: days });
+  return {
+    DtData: [{ NAV: h.nav, NAVDate: mdy(h.nav_day), Units: q.units.toFixed(4), Amount: q.amount.toFixed(2), ExitLoad: String(q.percent), ExitLoadAmount: q.load.toFixed(2), Remarks: q.remarks }],
+  };
+});
+
+const saveRoute = route(saveRedemption, async (p, ctx) => {
+  const caller = signedIn(ctx);
+  if (normaliseArn(p.ARNCode) !== caller.arn || p.i_Fund.trim() !== FUND_CODE || p.customfund.trim() !== FUND_CODE) return refuse(RED_MESSAGES.notFound);
+  const holding = { scheme: p.i_Scheme.trim(), plan: p.i_Plan.trim(), option: p.i_Option.trim() };
+  const [h] = await freeHoldings(ctx.db, { arn: caller.arn, pan: p.i_pangno.trim(), fund: FUND_CODE, acno: p.i_Acno.trim(), holding });
+  if (!h) return refuse(RED_MESSAGES.notFound);
+  if ((CLOSE_ENDED as readonly string[]).includes(h.scheme)) return refuse(RED_MESSAGES.notAllowed);
+  const out = checkOutgoing(h, { full: p.i_RedFlg, mode: p.i_UntAmtFlg, value: p.i_UntAmtValue, minimum: REDEMPTION_MIN_AMOUNT }, RED_MESSAGES);
+  if (typeof out === 'string') return refuse(out);
+  const banks = await banksOf(ctx.db, caller.arn, h.acno, h.fund);
+  const bank = banks.find((b) => maskAccount(b.account_no) === p.i_multibankdet.trim() || b.account_no === p.i_multibankdet.trim());
+  if (!bank) return refuse(RED_MESSAGES.bank);
+  const ihno = await placeOrder(ctx.db, {
+    kind: 'R', arn: caller.arn, holding: h, full: p.i_RedFlg, mode: p.i_UntAmtFlg, units: out.units, amount: out.amount, bankAccount: bank.account_no,
+  });
+  return { DtData: [{ REFNO: String(ihno) }] };
+});
+
+export const redemptionRoutes = [banksRoute, exitLoadRoute, saveRoute];

@@ -1,0 +1,46 @@
+import 'server-only';
+import { getIronSession } from 'iron-session';
+import { cookies } from 'next/headers';
+import { env } from '../env';
+import { isProduction } from './cookies';
+
+// The investor a distributor chose for the next screen whose route has no {PAN} in it
+// (/new-transaction/transction-types, the mail-back statement pages): sealed in a cookie of its own,
+// so the PAN is neither in the address bar nor in browser storage (ARCHITECTURE.md rules 5 and 7).
+// It names the user who chose, so a later sign-in as someone else on the same browser never sees it.
+
+const COOKIE = 'portal.flow.investor';
+const MINUTES = 30;
+
+export type InvestorPurpose = 'transaction' | 'mail-back';
+
+interface SelectedInvestorState {
+  userId: string;
+  pan: string;
+  purpose: InvestorPurpose;
+  at: number;
+}
+
+async function sealed() {
+  return getIronSession<Partial<SelectedInvestorState>>(await cookies(), {
+    password: env().SESSION_SECRET,
+    cookieName: COOKIE,
+    ttl: MINUTES * 60,
+    cookieOptions: { httpOnly: true, sameSite: 'lax', secure: isProduction(), path: '/' },
+  });
+}
+
+/** Remembers the PAN for the user's next screen; only a route handler or a server action may call it. */
+export async function selectInvestor(userId: string, pan: string, purpose: InvestorPurpose): Promise<void> {
+  const state = await sealed();
+  Object.assign(state, { userId, pan: pan.trim().toUpperCase(), purpose, at: Date.now() });
+  await state.save();
+}
+
+/** The PAN chosen by this user for this purpose within the last half hour, or null. */
+export async function selectedInvestor(userId: string, purpose: InvestorPurpose): Promise<string | null> {
+  const state = await sealed();
+  if (state.userId !== userId || state.purpose !== purpose || !state.pan) return null;
+  if (!state.at || Date.now() - state.at > MINUTES * 60_000) return null;
+  return state.pan;
+}

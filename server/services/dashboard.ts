@@ -1,0 +1,59 @@
+import 'server-only';
+import { istDay } from '@/lib/dates';
+import type { DistributorAuth } from '../auth/session';
+import { upstreamNow } from '../fundhouse/clock';
+import {
+  aumSummary,
+  dashboardBanners,
+  distDashboard,
+  distributorAum,
+  frequentMailback,
+  nfoSchemes,
+} from '../fundhouse/endpoints/dashboard';
+import { upstream } from '../fundhouse/upstream';
+import { env } from '../env';
+import {
+  toDashboardSummary,
+  toFrequentReports,
+  toFundAum,
+  toNotices,
+  type DashboardNotices,
+  type DashboardSummary,
+  type FrequentReport,
+  type FundAum,
+} from './dashboard-mapping';
+
+// The dashboard's reads from the fund house, for the signed-in distributor's own book. Every call
+// names the session's ARN; nothing from the browser chooses whose figures are read.
+
+const own = (auth: DistributorAuth) => ({ AgentCode: auth.session.arn, customfund: env().FUND_CODE });
+
+export async function getDashboardSummary(auth: DistributorAuth): Promise<DashboardSummary> {
+  return toDashboardSummary(await upstream(distDashboard, own(auth), { token: auth.token }));
+}
+
+/** The book's AUM in this fund house, in total and per scheme, at the latest NAV. */
+export async function getFundAum(auth: DistributorAuth): Promise<FundAum> {
+  const [total, bySchemes] = await Promise.all([
+    upstream(distributorAum, own(auth), { token: auth.token }),
+    upstream(aumSummary, { ...own(auth), UserId: auth.session.userId, DateVal: '' }, { token: auth.token }),
+  ]);
+  return toFundAum(total, bySchemes);
+}
+
+/**
+ * New fund offers and banners whose date window holds today. "Today" is the registrar's day (its
+ * clock, learned from its answers), because the windows are its dates.
+ */
+export async function getDashboardNotices(auth: DistributorAuth): Promise<DashboardNotices> {
+  const params = { customfund: env().FUND_CODE };
+  const [nfo, banners] = await Promise.all([
+    upstream(nfoSchemes, params, { token: auth.token }),
+    upstream(dashboardBanners, params, { token: auth.token }),
+  ]);
+  return toNotices(nfo, banners, istDay(new Date(upstreamNow())));
+}
+
+export async function getFrequentReports(auth: DistributorAuth): Promise<FrequentReport[]> {
+  return toFrequentReports(await upstream(frequentMailback, own(auth), { token: auth.token }));
+}

@@ -1,0 +1,116 @@
+import 'server-only';
+import { NO_INVESTORS_MESSAGE, type InvestorListQuery, type InvestorTab } from '@/lib/forms/investor-list';
+import { ALREADY_FAVOURITE_MESSAGE, NO_INVESTOR_MESSAGE } from '@/lib/investor-messages';
+import { env } from '../env';
+import type { DistributorAuth } from '../auth/session';
+import { isValidPan } from '@/lib/rules/pan';
+import { selectInvestor } from '../auth/selected-investor';
+import { allClients, investorSearch, saveFavourite, type InvestorListRow } from '../fundhouse/endpoints/investors';
+import { UpstreamError } from '../fundhouse/errors';
+import { upstream } from '../fundhouse/upstream';
+import { HttpError } from '../http/handler';
+import { createBookCache, selectPage, type BookCache } from './investor-book-cache';
+
+// The distributor's investor list (Dist_AllClientDetails) served a page or a search at a time from a
+// short cache of the registrar's answer, and the favourite toggle (DistSavefavourite).
+
+/** A row as the browser gets it: Y/N flags become booleans (seed 000 section 3), no e-mail. */
+export interface InvestorListItem {
+  name: string;
+  pan: string;
+  mobile: string | null;
+  kyc: boolean;
+  fatca: boolean;
+  favourite: boolean;
+}
+
+export interface InvestorListPage {
+  tab: InvestorTab;
+  /** Investors in the tab. */
+  total: number;
+  /** Investors the search found (the tab's total without a search). */
+  matched: number;
+  offset: number;
+  rows: InvestorListItem[];
+}
+
+
+const CACHE_TTL_MS = 2 * 60_000;
+
+// On globalThis because each route is its own bundle in one server process: the favourite handler
+// must drop the very lists the list handler reads.
+const slot = globalThis as unknown as Record<symbol, BookCache<InvestorListItem> | undefined>;
+const CACHE_KEY = Symbol.for('portal.investor-book-cache');
+function bookCache(): BookCache<InvestorListItem> {
+  return (slot[CACHE_KEY] ??= createBookCache<InvestorListItem>({ ttlMs: CACHE_TTL_MS, maxEntries: 64, maxRows: 400_000 }));
+}
+
+/** The cache owner: the signed-in user of this ARN, so no session ever reads another's list. */
+const ownerOf = (auth: DistributorAuth) => `${auth.session.userId.toLowerCase()}|${auth.session.arn}`;
+
+function toItem(row: InvestorListRow): InvestorListItem {
+  return {
+    name: row.Name.trim(),
+    pan: row.Pan.trim().toUpperCase(),
+    mobile: row.Mobile?.trim() || null,
+    kyc: row.Kyc === 'Y',
+    fatca: row.Fatca === 'Y',
+    favourite: row.Favorite === 'Y',
+  };
+}
+
+async function loadTab(auth: DistributorAuth, tab: InvestorTab): Promise<InvestorListItem[]> {
+  const answer = await upstream(allClients, { ARN: auth.session.arn, customfund: env().FUND_CODE, AllFavFlag: tab }, { token: auth.token });
+  return answer.DtData.map(toItem);
+}
+
+export async function investorListPage(auth: DistributorAuth, query: InvestorListQuery): Promise<InvestorListPage> {
+  const rows = await bookCache().rows(ownerOf(auth), query.tab, () => loadTab(auth, query.tab), { fresh: query.fresh === '1' });
+  const page = selectPage(rows, query);
+  return { tab: query.tab, total: rows.length, matched: page.matched, offset: query.offset, rows: page.rows };
+}
+
+/** The Recent list changes whenever an investor is opened. */
+export function investorViewed(auth: DistributorAuth): void {
+  bookCache().invalidate(ownerOf(auth), 'R');
+}
+
+/**
+ * Sets the favourite flag (FavFlag T adds, F removes). The registrar answers no rows when the
+ * investor already is in that state, which the seed reports as 'Already this pan ID member is added as
+ * a Favorite'; a PAN outside the book is refused as not found.
+ */
+export async function setFavourite(auth: DistributorAuth, pan: string, favourite: boolean, name = ''): Promise<{ favourite: boolean }> {
+  const answer = await upstream(
+    saveFavourite,
+    { InvPan: pan, FavFlag: favourite ? 'T' : 'F', Name: name, AgentCode: auth.session.arn },
+    { token: auth.token },
+  ).catch((err: unknown) => {
+    if (err instanceof UpstreamError && err.kind === 'business' && err.userMessage === NO_INVESTORS_MESSAGE) {
+      throw new HttpError(404, { message: NO_INVESTOR_MESSAGE });
+    }
+    throw err;
+  });
+  // Any change or refusal may leave the cached lists stale (the Favourite tab above all).
+  bookCache().invalidate(ownerOf(auth));
+  if (!answer.DtData[0]) throw new HttpError(409, { message: ALREADY_FAVOURITE_MESSAGE });
+  return { favourite: answer.DtData[0].fav === 'T' };
+}
+
+/** A PAN from a route segment; anything that is not a PAN is reported like a PAN outside the book. */
+export function panFromRoute(segment: string | undefined): string {
+  const pan = decodeURIComponent(segment ?? '').trim().toUpperCase();
+  if (!isValidPan(pan)) throw new HttpError(404, { message: NO_INVESTOR_MESSAGE });
+  return pan;
+}
+
+/** Seals the PAN for the mail-back statement pages after checking it is in the caller's book. */
+export async function selectForMailBack(auth: DistributorAuth, pan: string): Promise<void> {
+  const answer = await upstream(
+    investorSearch,
+    { pan, agent: auth.session.arn, uid: auth.session.userId, customfund: env().FUND_CODE },
+    { token: auth.token },
+  );
+  if (!answer.DtData.some((r) => r.Pan.trim().toUpperCase() === pan)) throw new HttpError(404, { message: NO_INVESTOR_MESSAGE });
+  await selectInvestor(auth.session.userId, pan, 'mail-back');
+}

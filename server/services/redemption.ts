@@ -1,0 +1,122 @@
+import 'server-only';
+import { randomInt } from 'node:crypto';
+import {
+  approximation,
+  exitLoadText,
+  MODE_LABELS,
+  REDEMPTION_MESSAGES,
+  redemptionSchema,
+  TYPE_LABELS,
+  unitsText,
+  type RedemptionValues,
+} from '@/lib/forms/redemption';
+import { splitSchemePlan } from '@/lib/forms/scheme-link';
+import type { ConfirmationView, ConfirmResult } from '@/lib/transactions/confirmation';
+import type { DistributorAuth } from '../auth/session';
+import { env } from '../env';
+import { redemptionBanks, saveRedemption } from '../fundhouse/endpoints/redemption';
+import { upstream } from '../fundhouse/upstream';
+import { HttpError } from '../http/handler';
+import { quoteExitLoad, requireHolding, type ExitQuote, type OutgoingHolding } from './redemption-holdings';
+import { draftValues, saveTransactionDraft, type TransactionDraft } from './transaction-drafts';
+import { transactionInvestor, type TransactionInvestor } from './transaction-investor';
+
+// Redemption (seed 001 sections 4, 5 and 7): the submitted form is checked again against the
+// registrar's own figures (balance, value, minimum, banks), the exit load quoted, and the summary kept
+// in the draft. Confirming is Savetransaction_red, which the registrar checks once more.
+
+const INVESTOR_DISTRIBUTOR_FLAG = 'M';
+const NO_INVESTOR = 'No Investor PAN found. Please submit investor PAN.';
+
+export interface BankChoice {
+  /** The account number as the registrar lists it (masked); the save names the bank by it. */
+  value: string;
+  label: string;
+}
+
+export async function bankChoices(auth: DistributorAuth, acno: string): Promise<BankChoice[]> {
+  const answer = await upstream(redemptionBanks, { Acno: acno, Trtype: 'RED', Fund: env().FUND_CODE }, { token: auth.token });
+  return answer.Table1.map((b) => ({ value: b.bnkacno.trim(), label: `${b.bnkname.trim()} - ${b.bnkacno.trim()} (${b.bnkactype.trim()})` }));
+}
+
+export async function requireInvestor(auth: DistributorAuth, pan: string): Promise<TransactionInvestor> {
+  const investor = await transactionInvestor(auth, pan);
+  if (!investor) throw new HttpError(404, { message: NO_INVESTOR });
+  return investor;
+}
+
+/** The details every outgoing summary shows: what leaves the holding, its approximation and the exit load. */
+export function outgoingDetails(v: RedemptionValues | { type: 'P' | 'F'; mode: 'U' | 'A'; value: string }, quote: ExitQuote, prefix: string) {
+  const approx = approximation(v.mode, quote);
+  return [
+    { label: `${prefix} Type`, value: TYPE_LABELS[v.type] },
+    { label: `${prefix} Mode`, value: MODE_LABELS[v.mode] },
+    ...(v.mode === 'U' ? [{ label: 'Units', value: unitsText(v.value) }] : []),
+    approx,
+    { label: 'NAV as on Date', value: `₹${quote.nav} (${quote.navDate})` },
+    { label: 'Exit Load', value: exitLoadText(quote.percent, quote.load) },
+    { label: 'Exit Load Rule', value: quote.remarks },
+  ];
+}
+
+function summary(investor: TransactionInvestor, acno: string, h: OutgoingHolding, v: RedemptionValues, quote: ExitQuote, bank: BankChoice): ConfirmationView {
+  return {
+    title: 'Redemption Payment Summary',
+    email: investor.email ?? '',
+    phone: investor.mobile ?? '',
+    scheme: h.label,
+    folio: acno,
+    amount: v.mode === 'A' ? Number(v.value) : null,
+    details: [
+      { label: 'Investor Name', value: investor.name },
+      { label: 'PAN', value: investor.pan },
+      { label: 'Transaction Type', value: 'Redemption' },
+      ...outgoingDetails(v, quote, 'Redemption'),
+      { label: 'Bank', value: bank.label },
+    ],
+  };
+}
+
+/** A six-digit number that names the order in its draft until the registrar gives the reference. */
+export const orderNumber = () => String(randomInt(100_000, 1_000_000));
+
+export async function submitRedemption(auth: DistributorAuth, pan: string, input: RedemptionValues, confirmKey: string): Promise<void> {
+  const investor = await requireInvestor(auth, pan);
+  await saveTransactionDraft(auth, 'redemption', pan, { values: draftValues(input), confirmKey });
+  const { folio, holding } = await requireHolding(auth, pan, 'redemption', input, {
+    folio: REDEMPTION_MESSAGES.folioMandatory, scheme: REDEMPTION_MESSAGES.schemeMandatory, zeroBalance: REDEMPTION_MESSAGES.zeroBalance,
+  });
+  // The registrar's figures replace the browser's; a full redemption is every free unit.
+  const v = redemptionSchema.parse({
+    ...input,
+    balUnits: holding.balUnits,
+    curValue: String(holding.curValue),
+    minAmount: String(holding.minAmount),
+    ...(input.type === 'F' ? { mode: 'U', value: unitsText(holding.balUnits) } : {}),
+  });
+  const bank = (await bankChoices(auth, folio.acno)).find((b) => b.value === v.bank.trim());
+  if (!bank) throw new HttpError(400, { message: REDEMPTION_MESSAGES.bankMandatory, fieldErrors: { bank: REDEMPTION_MESSAGES.bankMandatory } });
+  const quote = await quoteExitLoad(auth, folio.acno, holding, v.mode, v.value, 'R');
+  const draft: TransactionDraft = { values: draftValues(v), confirmKey, refno: orderNumber(), view: summary(investor, folio.acno, holding, v, quote, bank) };
+  await saveTransactionDraft(auth, 'redemption', pan, draft);
+}
+
+/** Savetransaction_red for a submitted redemption draft: the registrar's reference of the pending transaction. */
+export async function confirmRedemption(auth: DistributorAuth, draft: TransactionDraft, pan: string): Promise<ConfirmResult> {
+  const v = redemptionSchema.parse(draft.values);
+  const plan = splitSchemePlan(v.scheme);
+  if (!plan) throw new HttpError(409, { message: REDEMPTION_MESSAGES.schemeMandatory });
+  const fund = env().FUND_CODE;
+  const answer = await upstream(
+    saveRedemption,
+    {
+      i_InvDistFlag: INVESTOR_DISTRIBUTOR_FLAG, customfund: fund, i_Acno: v.folio.trim(), i_Fund: fund, i_Scheme: plan.scheme, i_Plan: plan.plan,
+      i_Option: plan.option, i_RedFlg: v.type, i_UntAmtFlg: v.mode, i_UntAmtValue: v.value.trim(), i_Userid: auth.session.userId,
+      ARNCode: auth.session.arn, i_pangno: pan, i_oldihno: '0', i_multibankdet: v.bank.trim(),
+    },
+    { token: auth.token },
+  );
+  const reference = answer.DtData[0]?.REFNO?.trim();
+  if (!reference) throw new HttpError(502, { message: 'Something went wrong ' });
+  return { reference };
+}

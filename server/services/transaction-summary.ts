@@ -1,0 +1,84 @@
+import 'server-only';
+import { formatIndian2, formatRupees, parseAmount } from '@/lib/money';
+import { canReinitiate, isListed, type AuthorisationState } from '@/lib/rules/transaction-windows';
+import { env } from '../env';
+import { upstreamNow } from '../fundhouse/clock';
+import { detailedTransactions } from '../fundhouse/endpoints/transactions';
+import { upstream } from '../fundhouse/upstream';
+import type { DistributorAuth } from '../auth/session';
+import type { AnswerOf } from '../fundhouse/endpoint';
+
+// The transaction summary: the distributor's transactions by authorisation state, as the seed lists
+// them (pending always, approved and expired within 30 days) with the action each row allows.
+
+export interface TransactionRow {
+  /** The transaction number (ihno): the row's key and its Ref No. */
+  ihno: string;
+  investor: string;
+  fund: string;
+  type: string;
+  /** 'DD/MM/YYYY hh:mm AM', India's time, as the registrar wrote it. */
+  date: string;
+  /** Rupees without decimals, or units. */
+  amount: string;
+  state: AuthorisationState;
+  /** The investor's authorisation link: pending rows only. */
+  link: string | null;
+  canReinitiate: boolean;
+}
+
+type UpstreamRow = AnswerOf<typeof detailedTransactions>['DtData'][number];
+
+/** Only an http(s) address reaches the page as a link to copy. */
+function safeLink(text: string): string | null {
+  try {
+    const url = new URL(text.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function amountOrUnits(r: UpstreamRow): string {
+  const amount = parseAmount(r.amount) ?? 0;
+  const sip = parseAmount(r.sipamount) ?? 0;
+  const units = parseAmount(r.units) ?? 0;
+  if (amount > 0) return formatRupees(amount);
+  if (sip > 0) return formatRupees(sip);
+  if (units > 0) return `${formatIndian2(units)} units`;
+  return formatRupees(0);
+}
+
+/** The upstream rows of one state as the page shows them, with the seed's windows applied at `now`. */
+export function toTransactionRows(rows: readonly UpstreamRow[], state: AuthorisationState, now: Date): TransactionRow[] {
+  return rows
+    .filter((r) => r.status === state && isListed(state, r.Entdate, now))
+    .map((r) => ({
+      ihno: r.ihno.trim(),
+      investor: r.InvName.trim(),
+      fund: r.scheme.trim(),
+      type: r.trtype.trim(),
+      date: r.Entdate.trim(),
+      amount: amountOrUnits(r),
+      state,
+      link: state === 'P' ? safeLink(r.Link) : null,
+      // The registrar says N once a row has been reinitiated; the 14-day window is the portal's rule.
+      canReinitiate: state === 'E' && r.Reinitiate === 'Y' && canReinitiate(state, r.Entdate, now),
+    }));
+}
+
+/** The upstream rows of one state, and the registrar's now (the windows are measured on its clock). */
+export async function fetchTransactions(auth: DistributorAuth, state: AuthorisationState): Promise<{ rows: UpstreamRow[]; now: Date }> {
+  const answer = await upstream(
+    detailedTransactions,
+    { transflag: state, Arn: auth.session.arn, customfund: env().FUND_CODE },
+    { token: auth.token },
+  );
+  // Read after the answer: its Date header has just told us the registrar's clock.
+  return { rows: answer.DtData, now: new Date(upstreamNow()) };
+}
+
+export async function listTransactions(auth: DistributorAuth, state: AuthorisationState): Promise<TransactionRow[]> {
+  const { rows, now } = await fetchTransactions(auth, state);
+  return toTransactionRows(rows, state, now);
+}

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { login } from '../../server/fundhouse/endpoints/auth';
+import { fundList } from '../../server/fundhouse/endpoints/purchase';
+import { exitLoadCalc, redemptionBanks, saveRedemption } from '../../server/fundhouse/endpoints/redemption';
+import { detailedTransactions } from '../../server/fundhouse/endpoints/transactions';
+import { UpstreamError } from '../../server/fundhouse/errors';
+import { FOLIOS } from '../../sandbox/domains/portfolio-fixtures';
+import { RED_MESSAGES } from '../../sandbox/domains/redemption-rules';
+import { DEMO, DEMO_PASSWORD, FARAH, RAVI, TXN } from '../../sandbox/seed/fixtures';
+import { REDEMPTION_MESSAGES } from '../../lib/forms/redemption';
+import { startHarness, type Harness } from './sandbox-harness';
+
+// The redemption side of the sandbox through the portal's real client: banks, the exit-load quote and
+// Savetransaction_red with every refusal the registrar makes.
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.sandbox.close();
+});
+beforeEach(async () => {
+  await h.sandbox.reset();
+});
+
+async function tokenFor(user: { userId: string } = DEMO): Promise<string> {
+  const row = (await h.call(login, { ReqBy: 'D', username: user.userId, password: DEMO_PASSWORD, nonce: '123456' })).DtData[0];
+  if (!row) throw new Error('sign-in failed');
+  return row.token;
+}
+
+async function refusal(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (err) {
+    if (err instanceof UpstreamError && err.kind === 'business') return err.userMessage;
+    throw err;
+  }
+  throw new Error('expected a business refusal');
+}
+
+const MAIN = FOLIOS.raviMain.acno;
+
+type Ask = Partial<Parameters<typeof h.call<typeof saveRedemption>>[1]>;
+const redeem = (token: string, ask: Ask = {}) =>
+  h.call(
+    saveRedemption,
+    {
+      i_InvDistFlag: 'M', customfund: '117', i_Acno: MAIN, i_Fund: '117', i_Scheme: 'FC', i_Plan: 'RG', i_Option: 'G',
+      i_RedFlg: 'P', i_UntAmtFlg: 'U', i_UntAmtValue: '100', i_Userid: DEMO.userId, ARNCode: DEMO.arn, i_pangno: RAVI.pan,
+      i_oldihno: '0', i_multibankdet: 'XXXXXXX8904',
+      ...ask,
+    },
+    { token },
+  );
+
+async function banks(token: string, acno: string = MAIN) {
+  return (await h.call(redemptionBanks, { Acno: acno, Trtype: 'RED', Fund: '117' }, { token })).Table1;
+}
+
+async function balance(token: string, scheme: string) {
+  const rows = (await h.call(fundList, { PAN: RAVI.pan, Fund: '117', Agent: DEMO.arn, customfund: '117' }, { token })).DtData;
+  return rows.find((r) => r.Acno === MAIN && r.Sch === scheme);
+}
+
+describe('GetRedemptionBankDeatils', () => {
+  it("lists the folio's banks with the account masked but for the last four digits", async () => {
+    const token = await tokenFor();
+    const rows = await banks(token);
+    expect(rows.map((r) => r.bnkname)).toEqual(['HDFC Bank', 'State Bank of India']);
+    expect(rows.map((r) => r.bnkacno)).toEqual(['XXXXXXXXXX1781', 'XXXXXXX8904']);
+    expect(rows.every((r) => r.bnkactype === 'SB' && /^[A-Z]{4}0[A-Z0-9]{6}$/.test(r.bnkifsc))).toBe(true);
+  });
+
+  it("answers nothing for another book's folio", async () => {
+    expect(await banks(await tokenFor(), FOLIOS.farah.acno)).toEqual([]);
+    expect(await banks(await tokenFor(TXN), FOLIOS.farah.acno)).toHaveLength(1);
+  });
+});
+
+describe('exitloadcalc', () => {
+  const quote = (token: string, q: { units?: string; amount?: string; trdt: string }) =>
+    h.call(exitLoadCalc, { amount: q.amount ?? '0', units: q.units ?? '0', Fund: '117', scheme: 'LC', plan: 'RG', opt: 'G', acno: MAIN, trdt: q.trdt, ttrtype: 'R' }, { token });
+
+  it('is nil for equity units held longer than a year, and values units at the NAV', async () => {
+    const token = await tokenFor();
+    const today = new Date();
+    const trdt = `${String(today.getUTCMonth() + 1).padStart(2, '0')}/${String(today.getUTCDate()).padStart(2, '0')}/${today.getUTCFullYear()}`;
+    const row = (await quote(token, { units: '10', trdt })).DtData[0];
+    expect(row?.ExitLoad).toBe('0');
+    expect(row?.ExitLoadAmount).toBe('0.00');
+    expect(Number(row?.Amount)).toBeCloseTo(10 * Number(row?.NAV), 2);
+    expect(row?.Remarks).toMatch(/^1% if redeemed or switched out within 365 days/);
+    expect(row?.NAVDate).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+  });
+
+  it('charges 1% on an amount within 365 days of allotment', async () => {
+    const token = await tokenFor();
+    // The folio opened 1100 days ago; a trade date 100 days after opening is within the year.
+    const opened = new Date(Date.now() - (FOLIOS.raviMain.openedDaysAgo - 100) * 86_400_000);
+    const trdt = `${String(opened.getUTCMonth() + 1).padStart(2, '0')}/${String(opened.getUTCDate()).padStart(2, '0')}/${opened.getUTCFullYear()}`;
+    const row = (await quote(token, { amount: '20000', trdt })).DtData[0];
+    expect(row?.ExitLoad).toBe('1');
+    expect(row?.ExitLoadAmount).toBe('200.00');
+    expect(Number(row?.Units)).toBeCloseTo(20000 / Number(row?.NAV), 3);
+  });
+
+  it("refuses another book's folio", async () => {
+    const token = await tokenFor(TXN);
+    expect(await refusal(quote(token, { units: '1', trdt: '01/15/2026' }))).toBe(RED_MESSAGES.notFound);
+  });
+});
+
+describe('Savetransaction_red', () => {
+  it('records a pending redemption with its link, mails the investor and holds the units', async () => {
+    const token = await tokenFor();
+    const before = Number((await balance(token, 'FC'))?.BalUnits);
+    const answer = await redeem(token, { i_UntAmtValue: '100.5' });
+    const refno = Number(answer.DtData[0]?.REFNO);
+    expect(refno).toBeGreaterThanOrEqual(5100001);
+
+    const pending = (await h.call(detailedTransactions, { transflag: 'P', Arn: DEMO.arn, customfund: '117' }, { token })).DtData;
+    const row = pending.find((r) => Number(r.ihno) === refno);
+    expect(row).toMatchObject({ trtype: 'Redemption', units: '100.5000', pan: RAVI.pan });
+    expect(row?.Link).toMatch(/\/__sandbox\/authorise\?t=[0-9a-f]{32}$/);
+    const mails = await h.admin<{ subject: string; link?: string }[]>(`outbox.json?to=${encodeURIComponent(RAVI.email)}`);
+    expect(mails.find((m) => m.subject.includes(String(refno)))?.link).toBe(row?.Link);
+
+    // The pending order holds its units: more than what is left is refused.
+    const left = before - 100.5;
+    expect(await refusal(redeem(token, { i_UntAmtValue: String(Math.ceil(left) + 1) }))).toBe(RED_MESSAGES.units);
+    // Rejecting it frees them again.
+    const t = new URL(row?.Link ?? '').searchParams.get('t') ?? '';
+    await fetch(`${h.sandbox.url}/__sandbox/authorise`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ t, decision: 'reject' }).toString(),
+    });
+    expect(Number((await redeem(token, { i_UntAmtValue: String(Math.floor(before)) })).DtData[0]?.REFNO)).toBeGreaterThan(refno);
+  });
+
+  it('takes every free unit for a full redemption, and an amount at the NAV', async () => {
+    const token = await tokenFor();
+    const lc = await balance(token, 'LC');
+    const full = Number((await redeem(token, { i_Scheme: 'LC', i_RedFlg: 'F', i_UntAmtValue: '1' })).DtData[0]?.REFNO);
+    const rows = (await h.call(detailedTransactions, { transflag: 'P', Arn: DEMO.arn, customfund: '117' }, { token })).DtData;
+    expect(Number(rows.find((r) => Number(r.ihno) === full)?.units)).toBeCloseTo(Number(lc?.BalUnits), 4);
+    expect(await refusal(redeem(token, { i_Scheme: 'LC', i_UntAmtValue: '1' }))).toBe(RED_MESSAGES.zeroBalance);
+
+    const byAmount = Number((await redeem(token, { i_UntAmtFlg: 'A', i_UntAmtValue: '5000' })).DtData[0]?.REFNO);
+    const again = (await h.call(detailedTransactions, { transflag: 'P', Arn: DEMO.arn, customfund: '117' }, { token })).DtData;
+    expect(again.find((r) => Number(r.ihno) === byAmount)?.amount).toBe('5000.00');
+  });
+
+  it("refuses in the seed's words: zero balance, units, minimum, amount, bank, full by amount", async () => {
+    const token = await tokenFor();
+    const fc = await balance(token, 'FC');
+    expect(await refusal(redeem(token, { i_Acno: FOLIOS.raviZero.acno, i_Scheme: 'SD' }))).toBe(REDEMPTION_MESSAGES.zeroBalance);
+    expect(await refusal(redeem(token, { i_UntAmtValue: String(Number(fc?.BalUnits) + 1) }))).toBe(REDEMPTION_MESSAGES.notEnoughUnits);
+    expect(await refusal(redeem(token, { i_UntAmtFlg: 'A', i_UntAmtValue: '999' }))).toBe(RED_MESSAGES.minimum(1000));
+    expect(await refusal(redeem(token, { i_UntAmtFlg: 'A', i_UntAmtValue: String(Math.ceil(Number(fc?.CurValue)) + 1) }))).toBe(REDEMPTION_MESSAGES.notEnoughAmount);
+    expect(await refusal(redeem(token, { i_multibankdet: 'XXXXXXXX0000' }))).toBe(REDEMPTION_MESSAGES.bankMandatory);
+    expect(await refusal(redeem(token, { i_RedFlg: 'F', i_UntAmtFlg: 'A' }))).toBe(RED_MESSAGES.fullByUnits);
+    expect(await refusal(redeem(token, { i_UntAmtValue: '0' }))).toBe(REDEMPTION_MESSAGES.valueMandatory);
+  });
+
+  it("answers 'No Data Found' for another book, another ARN or another PAN", async () => {
+    const token = await tokenFor();
+    expect(await refusal(redeem(token, { i_Acno: FOLIOS.farah.acno, i_pangno: FARAH.pan, i_Scheme: 'LC' }))).toBe(RED_MESSAGES.notFound);
+    expect(await refusal(redeem(token, { ARNCode: TXN.arn }))).toBe(RED_MESSAGES.notFound);
+    expect(await refusal(redeem(token, { i_pangno: FARAH.pan }))).toBe(RED_MESSAGES.notFound);
+  });
+});

@@ -1,0 +1,28 @@
+import type { ResolverOptions } from 'react-hook-form';
+import { describe, expect, it } from 'vitest';
+import { phaseResolver } from '@/components/transactions/phase-resolver';
+import { lumpsumLiveSchema, lumpsumSchema, type LumpsumValues } from '@/lib/forms/lumpsum';
+
+const values = {
+  investorName: 'Ravi Sharma', emailFamily: 'SE', email: 'ravi@example', mobileFamily: 'SE', countryCode: '+91', mobile: '9876543210',
+  category: 'Equity', scheme: '117~LC~RG~G', amount: '4000', minAmount: '5000', multiples: '1', arnCode: 'ARN-112233',
+  subArnCode: '', subBrokerCode: '', euinDeclaration: 'YES', euin: '',
+} as LumpsumValues;
+
+const options = (names: string[]) => ({ names, fields: {}, shouldUseNativeValidation: false }) as unknown as ResolverOptions<LumpsumValues>;
+
+describe('phase resolver', () => {
+  const resolver = phaseResolver<LumpsumValues>(lumpsumSchema, lumpsumLiveSchema);
+
+  it('words one field (blur, change) with the live messages', async () => {
+    const { errors } = await resolver(values, undefined, options(['amount']));
+    expect(errors.amount?.message).toBe('The amount should be ₹ 5,000 or more');
+    expect(errors.email?.message).toBe('( *enter an valid email address )');
+  });
+
+  it('words the whole form (submit, which names every field) with the submit messages', async () => {
+    const { errors } = await resolver(values, undefined, options(Object.keys(values)));
+    expect(errors.amount?.message).toBe('Minimum Amount should be 5,000');
+    expect(errors.email?.message).toBe('Enter an valid Email Id');
+  });
+});
