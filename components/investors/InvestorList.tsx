@@ -19,13 +19,15 @@ import { useInitiateInvestment } from './use-initiate-investment';
 export interface InvestorListProps {
   /** What a row leads to; chosen by the page that embeds the list. */
   navigation: InvestorNavigation;
+  /** The list's own PAN box; off where the page has a search of its own (New Transaction). */
+  panSearch?: boolean;
 }
 
 /**
  * The distributor's investors with tabs ALL, FAVOURITE and RECENT and a PAN search, used by /investors,
  * New Transaction, mail-back and transaction history. Changing the tab reloads the list.
  */
-export function InvestorList({ navigation }: InvestorListProps) {
+export function InvestorList({ navigation, panSearch = true }: InvestorListProps) {
   const router = useRouter();
   const [tab, setTab] = useState<InvestorTab>('A');
   // The list as it is opened (the page or a tab) comes from the registrar; scrolling and searching
@@ -74,13 +76,15 @@ export function InvestorList({ navigation }: InvestorListProps) {
   const error = initiate.error ?? selectError;
   return (
     <div className="space-y-4">
-      <PanSearchForm
-        onSearch={(value) => {
-          setFreshTab(null);
-          setPan(value);
-        }}
-        active={pan !== ''}
-      />
+      {panSearch && (
+        <PanSearchForm
+          onSearch={(value) => {
+            setFreshTab(null);
+            setPan(value);
+          }}
+          active={pan !== ''}
+        />
+      )}
       {error && <Alert tone="error">{error}</Alert>}
       <Tabs
         label="Investor lists"

@@ -12,12 +12,14 @@ import { isProduction } from './cookies';
 const COOKIE = 'portal.flow.investor';
 const MINUTES = 30;
 
-export type InvestorPurpose = 'transaction' | 'mail-back';
+export type InvestorPurpose = 'transaction' | 'mail-back' | 'new-investor';
 
 interface SelectedInvestorState {
   userId: string;
   pan: string;
   purpose: InvestorPurpose;
+  /** The name the KRA holds for a new investor's PAN (the applicant screen shows it). */
+  kraName?: string;
   at: number;
 }
 
@@ -31,9 +33,9 @@ async function sealed() {
 }
 
 /** Remembers the PAN for the user's next screen; only a route handler or a server action may call it. */
-export async function selectInvestor(userId: string, pan: string, purpose: InvestorPurpose): Promise<void> {
+export async function selectInvestor(userId: string, pan: string, purpose: InvestorPurpose, kraName?: string): Promise<void> {
   const state = await sealed();
-  Object.assign(state, { userId, pan: pan.trim().toUpperCase(), purpose, at: Date.now() });
+  Object.assign(state, { userId, pan: pan.trim().toUpperCase(), purpose, kraName, at: Date.now() });
   await state.save();
 }
 
@@ -43,4 +45,12 @@ export async function selectedInvestor(userId: string, purpose: InvestorPurpose)
   if (state.userId !== userId || state.purpose !== purpose || !state.pan) return null;
   if (!state.at || Date.now() - state.at > MINUTES * 60_000) return null;
   return state.pan;
+}
+
+/** The new investor (PAN and KRA name) this user handed to the applicant screen, or null. */
+export async function selectedNewInvestor(userId: string): Promise<{ pan: string; kraName: string } | null> {
+  const pan = await selectedInvestor(userId, 'new-investor');
+  if (!pan) return null;
+  const state = await sealed();
+  return { pan, kraName: state.kraName ?? '' };
 }

@@ -48,7 +48,7 @@ function bookCache(): BookCache<InvestorListItem> {
 /** The cache owner: the signed-in user of this ARN, so no session ever reads another's list. */
 const ownerOf = (auth: DistributorAuth) => `${auth.session.userId.toLowerCase()}|${auth.session.arn}`;
 
-function toItem(row: InvestorListRow): InvestorListItem {
+export function toItem(row: InvestorListRow): InvestorListItem {
   return {
     name: row.Name.trim(),
     pan: row.Pan.trim().toUpperCase(),

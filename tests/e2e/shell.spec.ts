@@ -25,6 +25,7 @@ test.describe('shell and landing', () => {
   test('any other flag lands on New Transaction and sees only that', async ({ page }) => {
     await signIn(page, USERS.txn);
     await expect(page).toHaveURL(/\/new-transaction$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'New Transaction' })).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Main' });
     await expect(menu.getByRole('link')).toHaveCount(1);
     await expect(menu.getByRole('link', { name: 'New Transaction' })).toBeVisible();
