@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { DashboardSummaryResponse } from '../../app/api/dashboard/summary/route';
 import { E2E_PORT, PASSWORD, USERS } from './env';
 import { expect, fillSignIn, signIn, test } from './fixtures';
 
@@ -150,6 +151,9 @@ test.describe('purchases', () => {
 
   test('additional purchase: zero balance refused, schemes by type, and ten confirmations make one transaction', async ({ page, sandbox, context }) => {
     await signIn(page);
+    // The registrar's own count of pending transactions (Dist_Dashboard counts its stored records).
+    const pending = async () => ((await (await page.request.get('/api/dashboard/summary')).json()) as DashboardSummaryResponse).counts.pending;
+    const pendingBefore = await pending();
     await page.goto(`${ADDITIONAL}?pan=${RAVI.pan}`);
     const folio = combo(page, 'Folio');
     await expect(folio.locator('option')).toHaveText(['Select Folio', /^10234561 /, /^10234562 /]);
@@ -215,6 +219,7 @@ test.describe('purchases', () => {
 
     const saved = (await sandbox.calls('/SaveDTRWeb')).filter((c) => c.outcome === 'ok');
     expect(saved).toHaveLength(1);
+    expect(await pending()).toBe(pendingBefore + 1);
     const mails = (await sandbox.outbox(RAVI.email)).filter((m) => m.subject.includes('Additional Purchase'));
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toContain(`transaction ${reference}`);

@@ -121,6 +121,17 @@ test.describe('Switch', () => {
     await subArn.fill('');
     await subArn.blur();
 
+    // More units than the folio holds, then an amount below the switch-in scheme's minimum.
+    const value = page.getByRole('textbox', { name: 'Switch Value' });
+    await value.fill('999999');
+    await value.blur();
+    await expect(page.getByText("You don't have enough Units To Redeem! in Switch")).toBeVisible();
+    await page.getByRole('radio', { name: 'Amount' }).check();
+    await value.fill('1');
+    await value.blur();
+    await expect(page.getByText(/Minimum Amount value is \d+|Amount should be [\d,]+/).first()).toBeVisible();
+    await page.getByRole('radio', { name: 'Units' }).check();
+
     await page.getByRole('radio', { name: 'No', exact: true }).check();
     await page.getByRole('textbox', { name: 'Switch Value' }).fill('10.5');
     await page.getByRole('button', { name: 'Submit' }).click();

@@ -142,7 +142,10 @@ test('NCT: the type list from the registrar, the mandatory messages, and a reque
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page);
   await chooseRavi(page);
-  await page.goto('/new-transaction/nct-type');
+  // Reached from the transaction types, as a distributor would.
+  await page.goto('/new-transaction/transction-types');
+  await page.getByRole('link', { name: 'Non-Commercial Transaction (NCT)' }).click();
+  await expect(page).toHaveURL(/\/new-transaction\/nct-type\?f=/);
   await expect(page.getByText('Physical mode is not available for Non-Commercial Transaction.')).toBeVisible();
   await page.getByRole('link', { name: /Digital Mode/ }).click();
   await expect(page).toHaveURL(/\/new-transaction\/nct-type\/digital\/transact\?f=/);

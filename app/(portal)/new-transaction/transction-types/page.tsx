@@ -46,6 +46,14 @@ export default async function TransactionTypesPage({ searchParams }: { searchPar
           </li>
         ))}
       </ul>
+      {investor.holdsFund && (
+        <p className="text-sm text-ink-muted">
+          A change to the investor&apos;s folio details (bank, nominee, contact)?{' '}
+          <Link href={flowHref(modeChooserPath('nct-type'), flow.f)} className="text-brand-700 underline hover:text-brand-800">
+            Non-Commercial Transaction (NCT)
+          </Link>
+        </p>
+      )}
     </TransactionFrame>
   );
 }
