@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { allowedForFlag, isPublicPath } from '@/lib/routes';
+import { allowedForFlag, isPublicPath, NOT_FOR_FLAG_MESSAGE } from '@/lib/routes';
 import { isProduction, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, sessionCookieOptions } from '@/server/auth/cookies';
 import { needsRefresh, refreshSession } from '@/server/auth/refresh';
 import { decodeSessionCookie, encodeSessionCookie } from '@/server/auth/token';
@@ -9,7 +9,7 @@ import { contentSecurityPolicy, staticSecurityHeaders } from '@/server/http/secu
 // The route guard (Next 16's name for middleware). It redirects, and keeps the session's upstream token
 // fresh; it is not the security boundary: layouts and handlers check the session again.
 
-type Outcome = { kind: 'next' } | { kind: 'redirect'; to: string } | { kind: 'unauthorized' };
+type Outcome = { kind: 'next' } | { kind: 'redirect'; to: string } | { kind: 'unauthorized' } | { kind: 'forbidden' };
 type CookieChange = { renewed?: string; clear?: boolean };
 
 export async function proxy(request: NextRequest) {
@@ -33,7 +33,9 @@ export async function proxy(request: NextRequest) {
     const from = pathname === '/' ? '' : `?from=${encodeURIComponent(pathname + search)}`;
     outcome = pathname.startsWith('/api/') ? { kind: 'unauthorized' } : { kind: 'redirect', to: `/login${from}` };
   } else if (pathname === '/') outcome = { kind: 'redirect', to: landingFor(claims.flag) };
-  else if (!allowedForFlag(pathname, claims.flag)) outcome = { kind: 'redirect', to: '/new-transaction' };
+  else if (!allowedForFlag(pathname, claims.flag)) {
+    outcome = pathname.startsWith('/api/') ? { kind: 'forbidden' } : { kind: 'redirect', to: '/new-transaction' };
+  }
 
   return respond(request, outcome, cookie);
 }
@@ -56,6 +58,8 @@ function respond(request: NextRequest, outcome: Outcome, cookie: CookieChange): 
     res = NextResponse.next({ request: { headers } });
   } else if (outcome.kind === 'redirect') {
     res = NextResponse.redirect(new URL(outcome.to, request.url));
+  } else if (outcome.kind === 'forbidden') {
+    res = NextResponse.json({ message: NOT_FOR_FLAG_MESSAGE }, { status: 403 });
   } else {
     res = NextResponse.json({ message: 'Your session has expired. Please sign in again.' }, { status: 401 });
   }

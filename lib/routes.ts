@@ -26,8 +26,19 @@ export function isPublicPath(pathname: string): boolean {
   return PUBLIC_EXACT.has(pathname) || PUBLIC_PREFIXES.some((p) => pathname === p || pathname.startsWith(p.endsWith('/') ? p : `${p}/`));
 }
 
-// With a flag other than N the portal is New Transaction and the flows it leads to.
-const LIMITED_PREFIXES = ['/new-transaction', '/new-investor-transaction', '/e-KYC', '/api/'];
+// With a flag other than N the portal is New Transaction and the flows it leads to, with the BFF
+// calls those screens make (investors, transactions, uploads); the dashboard's data is not among them.
+const LIMITED_PREFIXES = [
+  '/new-transaction',
+  '/new-investor-transaction',
+  '/e-KYC',
+  '/api/investors',
+  '/api/transactions',
+  '/api/uploads',
+  '/api/nct',
+];
+
+export const NOT_FOR_FLAG_MESSAGE = 'This is not available for your account.';
 
 export function allowedForFlag(pathname: string, flag: string): boolean {
   if (flag === 'N') return true;

@@ -3,9 +3,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
-import { TextField } from '@/components/ui/TextField';
+import { PanField } from './PanField';
 import { investorPanSearchSchema, type InvestorPanSearchInput } from '@/lib/forms/investor-list';
-import { normalisePanInput, PAN_LENGTH } from '@/lib/rules/pan';
 
 export interface PanSearchFormProps {
   /** The PAN searched for, or '' to list the whole tab again. */
@@ -19,7 +18,6 @@ export function PanSearchForm({ onSearch, active }: PanSearchFormProps) {
     resolver: zodResolver(investorPanSearchSchema),
     defaultValues: { pan: '' },
   });
-  const field = register('pan');
 
   return (
     <form
@@ -29,22 +27,7 @@ export function PanSearchForm({ onSearch, active }: PanSearchFormProps) {
       onSubmit={handleSubmit((v) => onSearch(v.pan.trim().toUpperCase()))}
       className="flex flex-wrap items-start gap-2"
     >
-      <TextField
-        label="PAN"
-        placeholder="AAAAA9999A"
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={PAN_LENGTH}
-        containerClassName="w-full sm:w-64"
-        className="uppercase"
-        error={formState.errors.pan?.message}
-        {...field}
-        onChange={(e) => {
-          e.target.value = normalisePanInput(e.target.value);
-          return field.onChange(e);
-        }}
-      />
+      <PanField registration={register('pan')} error={formState.errors.pan?.message} />
       <div className="flex gap-2 sm:mt-6">
         <Button type="submit">Search</Button>
         {active && (

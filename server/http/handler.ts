@@ -1,6 +1,7 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import { ZodError } from 'zod';
+import { allowedForFlag, NOT_FOR_FLAG_MESSAGE } from '@/lib/routes';
 import { GENERIC_UPSTREAM_MESSAGE, UpstreamError } from '../fundhouse/errors';
 import { readSessionClaims, type DistributorAuth } from '../auth/session';
 import { toPortalSession } from '../auth/token';
@@ -62,6 +63,8 @@ export function withSession<T, P = Record<string, string>>(
       }
       const claims = await readSessionClaims();
       if (!claims) throw new HttpError(401, { message: 'Your session has expired. Please sign in again.' });
+      // The proxy applies the transaction-enable flag too; this is the check that cannot be bypassed.
+      if (!allowedForFlag(new URL(req.url).pathname, claims.flag)) throw new HttpError(403, { message: NOT_FOR_FLAG_MESSAGE });
       const result = await fn(req, { session: toPortalSession(claims), token: claims.ut }, await ctx.params);
       return result instanceof NextResponse ? result : NextResponse.json(result);
     } catch (err) {

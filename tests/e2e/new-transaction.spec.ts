@@ -84,6 +84,10 @@ test.describe('new transaction', () => {
     await expect(page.getByRole('radio', { name: /^Name/ })).toBeDisabled();
     const refused = await page.request.get('/api/investors/search?key=name&value=Farah');
     expect(refused.status()).toBe(403);
+    // Nor does the BFF hand out the dashboard's figures to this account.
+    const dashboard = await page.request.get('/api/dashboard/summary');
+    expect(dashboard.status()).toBe(403);
+    expect((await dashboard.json()).message).toBe('This is not available for your account.');
     await searchBy(page, 'PAN', FARAH.pan);
     await expect(results(page).getByRole('row').filter({ hasText: FARAH.name })).toBeVisible();
   });

@@ -6,14 +6,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { NewInvestorRequest, NewInvestorResponse } from '@/app/api/investors/new/route';
 import { InitiateDialogs } from '@/components/investors/InitiateDialogs';
+import { PanField } from '@/components/investors/PanField';
 import { transactionTypesPath } from '@/components/investors/row-navigation';
 import type { InitiatePrompt } from '@/components/investors/use-initiate-investment';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
-import { TextField } from '@/components/ui/TextField';
 import { newInvestorSchema, type NewInvestorInput } from '@/lib/forms/investor-search';
 import { BffError, FALLBACK_MESSAGE, sendJson } from '@/lib/hooks/investor-bff';
-import { normalisePanInput, PAN_LENGTH } from '@/lib/rules/pan';
 
 /**
  * New investor (seed 000 sections 4 and 5): an individual's PAN. One of the book goes on to the
@@ -28,7 +27,6 @@ export function NewInvestorCheck() {
     resolver: zodResolver(newInvestorSchema),
     defaultValues: { pan: '' },
   });
-  const field = register('pan');
 
   const check = handleSubmit(async ({ pan }) => {
     setFailure(null);
@@ -45,22 +43,11 @@ export function NewInvestorCheck() {
   return (
     <div className="space-y-4">
       <form noValidate onSubmit={check} aria-label="Check a new investor's PAN" className="flex flex-wrap items-start gap-2">
-        <TextField
-          label="PAN"
+        <PanField
+          registration={register('pan')}
           placeholder="AAAAP9999A"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={PAN_LENGTH}
-          containerClassName="w-full sm:w-64"
-          className="uppercase"
           hint="An individual's PAN: its fourth character is P."
           error={formState.errors.pan?.message}
-          {...field}
-          onChange={(e) => {
-            e.target.value = normalisePanInput(e.target.value);
-            return field.onChange(e);
-          }}
         />
         <div className="sm:mt-6">
           <Button type="submit" busy={formState.isSubmitting} busyLabel="Checking…">

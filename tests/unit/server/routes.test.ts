@@ -24,4 +24,11 @@ describe('transaction-enable flag', () => {
     }
     for (const p of ['/dashboard', '/investors', '/settings', '/nav', '/new-transactions']) expect(allowedForFlag(p, 'Y')).toBe(false);
   });
+
+  it("lets any other flag call only the BFF that New Transaction's screens use", () => {
+    for (const p of ['/api/investors/search', '/api/investors/BKFPS4821K/initiate', '/api/transactions/confirm', '/api/uploads/physical', '/api/nct/requests']) {
+      expect(allowedForFlag(p, 'Y')).toBe(true);
+    }
+    for (const p of ['/api/dashboard/summary', '/api/nav/graph', '/api/account/password', '/api/investorsx']) expect(allowedForFlag(p, 'Y')).toBe(false);
+  });
 });
