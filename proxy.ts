@@ -30,8 +30,12 @@ export async function proxy(request: NextRequest) {
   else if (pathname === '/login' && searchParams.get('expired') === '1') cookie.clear = true;
   else if (isPublicPath(pathname)) outcome = { kind: 'next' };
   else if (!claims) {
-    const from = pathname === '/' ? '' : `?from=${encodeURIComponent(pathname + search)}`;
-    outcome = pathname.startsWith('/api/') ? { kind: 'unauthorized' } : { kind: 'redirect', to: `/login${from}` };
+    const query = new URLSearchParams();
+    // A session cookie that no longer opens (expired, or its renewal refused): tell the person why.
+    if (raw) query.set('expired', '1');
+    if (pathname !== '/') query.set('from', pathname + search);
+    const to = query.size ? `/login?${query}` : '/login';
+    outcome = pathname.startsWith('/api/') ? { kind: 'unauthorized' } : { kind: 'redirect', to };
   } else if (pathname === '/') outcome = { kind: 'redirect', to: landingFor(claims.flag) };
   else if (!allowedForFlag(pathname, claims.flag)) {
     outcome = pathname.startsWith('/api/') ? { kind: 'forbidden' } : { kind: 'redirect', to: '/new-transaction' };

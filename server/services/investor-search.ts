@@ -8,7 +8,9 @@ import { investorByPan, investorSearch } from '../fundhouse/endpoints/investors'
 import { kraCheck } from '../fundhouse/endpoints/kyc';
 import { upstream } from '../fundhouse/upstream';
 import { HttpError } from '../http/handler';
-import { ekycPath, initiateInvestment } from './investor-initiate';
+import { clearDraftsForPan } from '../store/drafts';
+import { getDb } from '../store/db';
+import { ekycPath } from './investor-initiate';
 import { toItem, type InvestorListItem } from './investors';
 
 // The New Transaction page (seed 000 sections 4 and 5): find an existing investor by one key, or check
@@ -44,11 +46,10 @@ export async function checkNewInvestor(auth: DistributorAuth, pan: string): Prom
   const call = { token: auth.token };
   const found = await upstream(investorByPan, { Uid: userId, ReqBy: 'D', PAN: pan, customfund: env().FUND_CODE }, call);
   if (found.DtData[0]) {
-    const started = await initiateInvestment(auth, pan, { taxCheck: false });
-    if (started.outcome === 'ready') return { outcome: 'existing' };
-    if (started.outcome === 'kyc') return started;
-    // initiateInvestment runs no tax check without taxCheck; a FATCA stop cannot come back here.
-    throw new HttpError(500, { message: started.message });
+    // Seed 000 section 4: a PAN found in the book goes straight on; the KRA is asked only about others.
+    await clearDraftsForPan(await getDb(), userId, pan);
+    await selectInvestor(userId, pan, 'transaction');
+    return { outcome: 'existing' };
   }
   const kra = await upstream(kraCheck, { fund: env().FUND_CODE, userid: userId, i_pan: pan }, call);
   const record = kra.DtData[0];

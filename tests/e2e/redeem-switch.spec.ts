@@ -85,6 +85,14 @@ test.describe('Redemption', () => {
     await expect(page.getByText(FLEXI)).toBeVisible();
     await expect(page.getByText('Exit Load', { exact: true })).toBeVisible();
     await expect(page.getByText('Nil', { exact: true })).toBeVisible();
+
+    // Leaving the summary for the form restores the draft; back on the summary, nothing was lost.
+    const summary = page.url();
+    await page.goto(summary.replace('/confirm?', '?'));
+    await expect(folio).toHaveValue(MAIN_FOLIO);
+    await expect(page.getByRole('textbox', { name: 'Redemption Value' })).toHaveValue('5000');
+    await page.goto(summary);
+    await expect(page.getByRole('heading', { name: 'Redemption Payment Summary' })).toBeVisible();
     await confirmAndCheckMail(page, sandbox, 'Redemption');
   });
 
@@ -143,6 +151,13 @@ test.describe('Switch', () => {
     await expect(page.getByRole('heading', { name: 'Switch Payment Summary' })).toBeVisible();
     await expect(page.getByText(HYBRID)).toBeVisible();
     await expect(page.getByText('E123456')).toBeVisible();
+
+    const summary = page.url();
+    await page.goto(summary.replace('/confirm?', '?'));
+    await expect(page.getByRole('textbox', { name: 'Switch Value' })).toHaveValue('10.5');
+    await expect(page.getByRole('combobox', { name: 'EUIN' })).toHaveValue('E123456');
+    await page.goto(summary);
+    await expect(page.getByRole('heading', { name: 'Switch Payment Summary' })).toBeVisible();
     await confirmAndCheckMail(page, sandbox, 'Switch');
   });
 

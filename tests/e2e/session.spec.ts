@@ -1,4 +1,16 @@
+import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
+
+/**
+ * A quiet page with no request left in flight or to come: the next navigation is then the first request
+ * to meet a moved sandbox clock. (A link prefetch answered after the clock moved would teach the portal
+ * the new time first, and the proxy would renew or sign out before the page itself is asked for.)
+ */
+async function settle(page: Page) {
+  await page.route(/[?&]_rsc=/, (route) => route.abort());
+  await page.goto('/settings');
+  await page.waitForLoadState('networkidle');
+}
 
 test.describe('session', () => {
   test('the token is renewed once when 20 minutes or less remain', async ({ page, sandbox }) => {
@@ -21,17 +33,20 @@ test.describe('session', () => {
 
   test('a failed renewal signs the distributor out', async ({ page, sandbox }) => {
     await signIn(page);
+    await settle(page);
     await sandbox.advanceClock(41);
     await sandbox.fault('/refresh_token', 'reject-token', 10);
     await page.goto('/settings'); // teaches the portal the registrar's clock; the next request must renew
     await page.goto('/settings');
-    await expect(page).toHaveURL(/\/login\?from=%2Fsettings$/);
+    await expect(page).toHaveURL(/\/login\?expired=1&from=%2Fsettings$/);
+    await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === 'portal.session')).toBeUndefined();
   });
 
   test('a token the fund house no longer accepts ends the session', async ({ page, sandbox }) => {
     await signIn(page);
+    await settle(page);
     await sandbox.advanceClock(61); // expired before the portal could learn the new time
     await page.goto('/settings');
     await expect(page).toHaveURL(/\/login/);

@@ -19,7 +19,8 @@ vi.mock('@/server/fundhouse/upstream', () => ({
 }));
 const selectInvestor = vi.fn(async (..._args: unknown[]) => {});
 vi.mock('@/server/auth/selected-investor', () => ({ selectInvestor: (...args: unknown[]) => selectInvestor(...args) }));
-vi.mock('@/server/store/drafts', () => ({ clearDraftsForPan: async () => 0 }));
+const clearDraftsForPan = vi.fn(async (..._args: unknown[]) => 0);
+vi.mock('@/server/store/drafts', () => ({ clearDraftsForPan: (...args: unknown[]) => clearDraftsForPan(...args) }));
 vi.mock('@/server/store/db', () => ({ getDb: async () => ({}) }));
 
 const { checkNewInvestor, searchInvestors, NEW_INVESTOR_START } = await import('@/server/services/investor-search');
@@ -33,6 +34,7 @@ beforeEach(() => {
   answers.clear();
   calls.length = 0;
   selectInvestor.mockClear();
+  clearDraftsForPan.mockClear();
 });
 
 describe('existing investor search', () => {
@@ -56,10 +58,11 @@ describe('new investor PAN check', () => {
   const found = { DtData: [{ invname: 'Ravi Sharma', PAN: 'BKFPS4821K', KYC: 'Y', FATCA: 'Y', fav: 'F', email: null, Mobile: null }] };
   const none = { DtData: [] };
 
-  it('an investor of the book goes on to the transaction types', async () => {
+  it('an investor of the book goes on to the transaction types with fresh drafts, without asking the KRA', async () => {
     answers.set('investorByPan', found);
-    answers.set('kraCheck', { DtData: [{ KYCBlock: 'N', Name: 'RAVI SHARMA' }] });
     expect(await checkNewInvestor(asha, 'BKFPS4821K')).toEqual({ outcome: 'existing' });
+    expect(calls.map((c) => c.name)).toEqual(['investorByPan']);
+    expect(clearDraftsForPan).toHaveBeenCalledWith({}, 'demo@dit.test', 'BKFPS4821K');
     expect(selectInvestor).toHaveBeenCalledWith('demo@dit.test', 'BKFPS4821K', 'transaction');
   });
 
