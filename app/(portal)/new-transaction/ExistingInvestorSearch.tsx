@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { InvestorList } from '@/components/investors/InvestorList';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
@@ -38,22 +38,18 @@ export function ExistingInvestorSearch({ nameSearch }: { nameSearch: boolean }) 
   const [query, setQuery] = useState<InvestorSearchQuery | null>(null);
   const legendId = useId();
 
-  const run = (k: SearchKey, v: string) => {
+  const run = useCallback((k: SearchKey, v: string) => {
     const verdict = parseSearch(k, v);
     setError(verdict.error);
     if (verdict.query) setQuery(verdict.query);
-  };
+  }, []);
 
   // The name search follows the typing, a moment after the last key, once there are four characters.
   useEffect(() => {
     if (key !== 'name' || value.trim().length < NAME_SEARCH_MIN) return;
-    const timer = setTimeout(() => {
-      const verdict = parseSearch('name', value);
-      setError(verdict.error);
-      if (verdict.query) setQuery(verdict.query);
-    }, NAME_DELAY_MS);
+    const timer = setTimeout(() => run('name', value), NAME_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [key, value]);
+  }, [key, value, run]);
 
   const choose = (k: SearchKey) => {
     setKey(k);
