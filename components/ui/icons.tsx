@@ -1,9 +1,10 @@
 import type { SVGProps } from 'react';
 
 // Icons are decoration beside text, so they are always hidden from assistive technology.
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
-function Icon({ className = 'h-4 w-4', children, ...rest }: IconProps & { children: React.ReactNode }) {
+/** The frame every icon draws in: a 20-unit stroke drawing, hidden from assistive technology. */
+export function Icon({ className = 'h-4 w-4', children, ...rest }: IconProps & { children: React.ReactNode }) {
   return (
     <svg
       viewBox="0 0 20 20"

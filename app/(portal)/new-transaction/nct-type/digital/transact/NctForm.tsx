@@ -2,14 +2,11 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
 import { SelectField } from '@/components/ui/SelectField';
 import { ContactFields } from '@/components/uploads/ContactFields';
 import { PdfFileField } from '@/components/uploads/PdfFileField';
-import { ReferenceDialog } from '@/components/uploads/ReferenceDialog';
 import { TermsField } from '@/components/uploads/TermsField';
-import { UploadProgress } from '@/components/uploads/UploadProgress';
+import { UploadFormFrame } from '@/components/uploads/UploadFormFrame';
 import { useChosenFile } from '@/components/uploads/useChosenFile';
 import { useUploadSubmit } from '@/components/uploads/useUploadSubmit';
 import { nctSchema, type NctForm as Values } from '@/lib/forms/nct';
@@ -60,38 +57,26 @@ export function NctForm({ flow, types, folios, contact }: NctFormProps) {
 
   const busy = isSubmitting || upload.progress !== null;
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4 rounded-card border border-line bg-surface p-4 shadow-card sm:p-5">
-      {upload.message && <Alert tone="error">{upload.message}</Alert>}
-      {folios.length === 0 && <Alert tone="warning">No folios Found</Alert>}
-      <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
-        <legend className="sr-only">Request details</legend>
-        <SelectField label="NCT Type" required placeholder="Select NCT Type" options={types} error={errors.ncttype?.message} {...register('ncttype')} />
-        <SelectField label="Folio" required placeholder="Select Folio" options={folios} error={errors.folio?.message} {...register('folio')} />
-        <ContactFields
-          email={register('email')}
-          mobile={register('mobile')}
-          errors={{ email: errors.email?.message, mobile: errors.mobile?.message }}
-          locked={{ email: contact.email !== '', mobile: contact.mobile !== '' }}
+    <UploadFormFrame onSubmit={handleSubmit(onSubmit)} upload={upload} busy={busy} noFolios={folios.length === 0} note={NOTE}>
+      <SelectField label="NCT Type" required placeholder="Select NCT Type" options={types} error={errors.ncttype?.message} {...register('ncttype')} />
+      <SelectField label="Folio" required placeholder="Select Folio" options={folios} error={errors.folio?.message} {...register('folio')} />
+      <ContactFields
+        email={register('email')}
+        mobile={register('mobile')}
+        errors={{ email: errors.email?.message, mobile: errors.mobile?.message }}
+        locked={{ email: contact.email !== '', mobile: contact.mobile !== '' }}
+      />
+      <div className="sm:col-span-2">
+        <PdfFileField
+          label="Upload Signed Request (PDF)"
+          error={errors.file?.message}
+          onChosen={(facts, file) => {
+            chosen.set(file);
+            setValue('file', facts, { shouldValidate: true });
+          }}
         />
-        <div className="sm:col-span-2">
-          <PdfFileField
-            label="Upload Signed Request (PDF)"
-            error={errors.file?.message}
-            onChosen={(facts, file) => {
-              chosen.set(file);
-              setValue('file', facts, { shouldValidate: true });
-            }}
-          />
-        </div>
-        <TermsField className="sm:col-span-2" error={errors.terms?.message} {...register('terms')} />
-      </fieldset>
-      {upload.progress !== null && <UploadProgress percent={upload.progress} />}
-      <div className="flex justify-end border-t border-line pt-4">
-        <Button type="submit" busy={busy} busyLabel="Submitting…" disabled={folios.length === 0}>
-          Submit
-        </Button>
       </div>
-      <ReferenceDialog referenceNumber={upload.referenceNumber} note={NOTE} />
-    </form>
+      <TermsField className="sm:col-span-2" error={errors.terms?.message} {...register('terms')} />
+    </UploadFormFrame>
   );
 }
