@@ -37,6 +37,8 @@ const TITLES: Record<string, string> = {
   eNACH: 'eNACH',
   'nfo-new-purchase': 'New Purchase',
   physical: 'Physical Mode',
+  // The KYC prompt's Continue (its 'new-investor' step has no page of its own, so no crumb).
+  ekyc: 'e-KYC Form',
   // Signed-in pages outside the transaction flows.
   nav: 'NAV',
   amc: 'AMCs',

@@ -73,6 +73,13 @@ describe('crumbTitle', () => {
     expect(crumbTitle(segment)).toBe(title);
   });
 
+  it('leads from New Transaction straight to the e-KYC form, leaving out the PAN and the step with no page', () => {
+    expect(buildTrail('/new-transaction/new-investor/ekyc/DHRPK2206B')).toEqual([
+      { title: 'New Transaction', href: '/new-transaction' },
+      { title: 'e-KYC Form' },
+    ]);
+  });
+
   it('has no title for unknown segments or object keys', () => {
     expect(crumbTitle('ABCDE1234F')).toBeUndefined();
     expect(crumbTitle('constructor')).toBeUndefined();
