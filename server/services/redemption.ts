@@ -45,8 +45,10 @@ export async function requireInvestor(auth: DistributorAuth, pan: string): Promi
   return investor;
 }
 
+type OutgoingValues = RedemptionValues | { type: 'P' | 'F'; mode: 'U' | 'A'; value: string };
+
 /** The details every outgoing summary shows: what leaves the holding, its approximation and the exit load. */
-export function outgoingDetails(v: RedemptionValues | { type: 'P' | 'F'; mode: 'U' | 'A'; value: string }, quote: ExitQuote, prefix: string) {
+function outgoingDetails(v: OutgoingValues, quote: ExitQuote, prefix: string) {
   const approx = approximation(v.mode, quote);
   return [
     { label: `${prefix} Type`, value: TYPE_LABELS[v.type] },
@@ -59,20 +61,33 @@ export function outgoingDetails(v: RedemptionValues | { type: 'P' | 'F'; mode: '
   ];
 }
 
-function summary(investor: TransactionInvestor, acno: string, h: OutgoingHolding, v: RedemptionValues, quote: ExitQuote, bank: BankChoice): ConfirmationView {
+/** The confirmation of an order that takes units out of a holding (redemption, switch). */
+export function outgoingView(o: {
+  title: string;
+  kind: 'Redemption' | 'Switch';
+  investor: TransactionInvestor;
+  acno: string;
+  holding: OutgoingHolding;
+  values: OutgoingValues;
+  quote: ExitQuote;
+  /** The kind's own rows, before and after the outgoing ones. */
+  before?: ConfirmationView['details'];
+  after?: ConfirmationView['details'];
+}): ConfirmationView {
   return {
-    title: 'Redemption Payment Summary',
-    email: investor.email ?? '',
-    phone: investor.mobile ?? '',
-    scheme: h.label,
-    folio: acno,
-    amount: v.mode === 'A' ? Number(v.value) : null,
+    title: o.title,
+    email: o.investor.email ?? '',
+    phone: o.investor.mobile ?? '',
+    scheme: o.holding.label,
+    folio: o.acno,
+    amount: o.values.mode === 'A' ? Number(o.values.value) : null,
     details: [
-      { label: 'Investor Name', value: investor.name },
-      { label: 'PAN', value: investor.pan },
-      { label: 'Transaction Type', value: 'Redemption' },
-      ...outgoingDetails(v, quote, 'Redemption'),
-      { label: 'Bank', value: bank.label },
+      { label: 'Investor Name', value: o.investor.name },
+      { label: 'PAN', value: o.investor.pan },
+      { label: 'Transaction Type', value: o.kind },
+      ...(o.before ?? []),
+      ...outgoingDetails(o.values, o.quote, o.kind),
+      ...(o.after ?? []),
     ],
   };
 }
@@ -97,7 +112,11 @@ export async function submitRedemption(auth: DistributorAuth, pan: string, input
   const bank = (await bankChoices(auth, folio.acno)).find((b) => b.value === v.bank.trim());
   if (!bank) throw new HttpError(400, { message: REDEMPTION_MESSAGES.bankMandatory, fieldErrors: { bank: REDEMPTION_MESSAGES.bankMandatory } });
   const quote = await quoteExitLoad(auth, folio.acno, holding, v.mode, v.value, 'R');
-  const draft: TransactionDraft = { values: draftValues(v), confirmKey, refno: orderNumber(), view: summary(investor, folio.acno, holding, v, quote, bank) };
+  const draft: TransactionDraft = { values: draftValues(v), confirmKey, refno: orderNumber(), view: outgoingView({
+      title: 'Redemption Payment Summary', kind: 'Redemption', investor, acno: folio.acno, holding, values: v, quote,
+      after: [{ label: 'Bank', value: bank.label }],
+    }),
+  };
   await saveTransactionDraft(auth, 'redemption', pan, draft);
 }
 

@@ -12,7 +12,7 @@ import { saveSwitch } from '../fundhouse/endpoints/switch';
 import { upstream } from '../fundhouse/upstream';
 import { HttpError } from '../http/handler';
 import { euinChoices, type SchemeChoice } from './purchase-lists';
-import { orderNumber, outgoingDetails, requireInvestor } from './redemption';
+import { orderNumber, outgoingView, requireInvestor } from './redemption';
 import { quoteExitLoad, requireHolding, type ExitQuote, type OutgoingHolding } from './redemption-holdings';
 import { draftValues, saveTransactionDraft, type TransactionDraft } from './transaction-drafts';
 import type { TransactionInvestor } from './transaction-investor';
@@ -42,26 +42,17 @@ export async function switchInChoices(auth: DistributorAuth, acno: string, categ
   });
 }
 
-function summary(investor: TransactionInvestor, acno: string, h: OutgoingHolding, target: SchemeChoice, v: SwitchValues, quote: ExitQuote): ConfirmationView {
-  return {
-    title: 'Switch Payment Summary',
-    email: investor.email ?? '',
-    phone: investor.mobile ?? '',
-    scheme: h.label,
-    folio: acno,
-    amount: v.mode === 'A' ? Number(v.value) : null,
-    details: [
-      { label: 'Investor Name', value: investor.name },
-      { label: 'PAN', value: investor.pan },
-      { label: 'Transaction Type', value: 'Switch' },
-      { label: 'Switch In Scheme', value: target.label },
-      ...outgoingDetails(v, quote, 'Switch'),
+function summary(investor: TransactionInvestor, acno: string, holding: OutgoingHolding, target: SchemeChoice, v: SwitchValues, quote: ExitQuote): ConfirmationView {
+  return outgoingView({
+    title: 'Switch Payment Summary', kind: 'Switch', investor, acno, holding, values: v, quote,
+    before: [{ label: 'Switch In Scheme', value: target.label }],
+    after: [
       { label: 'ARN Code', value: v.arnCode },
       { label: 'Sub ARN Code', value: orNA(toSubArn(v.subArnCode)) },
       { label: 'Sub Broker Code', value: orNA(v.subBrokerCode.trim()) },
       { label: 'EUIN', value: v.euinDeclaration === 'YES' ? 'Not applicable (execution only)' : v.euin.trim().toUpperCase() },
     ],
-  };
+  });
 }
 
 export async function submitSwitch(auth: DistributorAuth, pan: string, input: SwitchValues, confirmKey: string): Promise<void> {
