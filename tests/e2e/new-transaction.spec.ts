@@ -134,6 +134,16 @@ test.describe('new transaction', () => {
     await expect(page.getByRole('region', { name: 'Investor' }).getByText(RAVI.name)).toBeVisible();
   });
 
+  test('the e-KYC and applicant screens opened without an investor say so', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/new-investor-transaction/applicant-details');
+    await expect(page.getByText('No Investor PAN found. Please submit investor PAN.')).toBeVisible();
+    await page.goto('/new-transaction/new-investor/ekyc/NOT-A-PAN');
+    await expect(page.getByText('No Investor PAN found. Please submit investor PAN.')).toBeVisible();
+    await page.getByRole('link', { name: 'Find an investor' }).click();
+    await expect(page).toHaveURL(/\/new-transaction$/);
+  });
+
   test('at 390 px the search and its results fit the screen', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page);
