@@ -1,10 +1,13 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { NextResponse } from 'next/server';
-import { ZodError } from 'zod';
+import { ZodError, type z } from 'zod';
 import { allowedForFlag, NOT_FOR_FLAG_MESSAGE } from '@/lib/routes';
 import { GENERIC_UPSTREAM_MESSAGE, UpstreamError } from '../fundhouse/errors';
 import { readSessionClaims, type DistributorAuth } from '../auth/session';
 import { toPortalSession } from '../auth/token';
+import { getDb } from '../store/db';
+import { IdempotencyBusyError, IdempotencyKeyReusedError, once } from '../store/idempotency';
 
 /** The one shape in which errors leave the BFF (ARCHITECTURE.md rule 3). */
 export interface ErrorBody {
@@ -18,18 +21,34 @@ export class HttpError extends Error {
   }
 }
 
+export const FIELDS_MESSAGE = 'Please correct the highlighted fields.';
+export const UNREADABLE_MESSAGE = 'The request could not be read.';
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
+export const IDEMPOTENCY_MESSAGES = {
+  missing: 'The request has no valid Idempotency-Key.',
+  busy: 'Confirmation in progress.. please wait..',
+  reused: 'This confirmation does not match the transaction it was made for. Please reload the page.',
+} as const;
+
 const UPSTREAM_STATUS: Record<UpstreamError['kind'], number> = {
   unauthorized: 401, 'too-large': 413, business: 422, timeout: 504,
   network: 502, http: 502, malformed: 502, sealed: 502, schema: 502,
 };
 
+/** A zod refusal as the BFF's error shape: each field's first message under the form's own name. */
+export function fieldErrorsOf(err: ZodError): Record<string, string> {
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of err.issues) fieldErrors[issue.path.join('.')] ??= issue.message;
+  return fieldErrors;
+}
+
 export function errorResponse(err: unknown): NextResponse<ErrorBody> {
   if (err instanceof HttpError) return NextResponse.json(err.body, { status: err.status });
-  if (err instanceof ZodError) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of err.issues) fieldErrors[issue.path.join('.')] ??= issue.message;
-    return NextResponse.json({ message: 'Please correct the highlighted fields.', fieldErrors }, { status: 400 });
-  }
+  if (err instanceof ZodError) return NextResponse.json({ message: FIELDS_MESSAGE, fieldErrors: fieldErrorsOf(err) }, { status: 400 });
+  if (err instanceof IdempotencyBusyError) return NextResponse.json({ message: IDEMPOTENCY_MESSAGES.busy }, { status: 409 });
+  if (err instanceof IdempotencyKeyReusedError) return NextResponse.json({ message: IDEMPOTENCY_MESSAGES.reused }, { status: 422 });
   if (err instanceof UpstreamError) {
     if (err.kind !== 'business') console.error(JSON.stringify({ at: new Date().toISOString(), upstreamError: err.message, ...err.detail }));
     return NextResponse.json({ message: err.userMessage }, { status: UPSTREAM_STATUS[err.kind] });
@@ -50,46 +69,93 @@ function sameOrigin(req: Request): boolean {
   }
 }
 
-type Ctx<P> = { params: Promise<P> };
+const isWrite = (req: Request) => req.method !== 'GET' && req.method !== 'HEAD';
 
-/** Wraps a route handler: origin check for writes, session check, and error mapping, once. */
-export function withSession<T, P = Record<string, string>>(
-  fn: (req: Request, auth: DistributorAuth, params: P) => Promise<T>,
-) {
-  return async (req: Request, ctx: Ctx<P>): Promise<NextResponse> => {
+export async function readJson(req: Request): Promise<unknown> {
+  try {
+    return await req.json();
+  } catch {
+    throw new HttpError(400, { message: UNREADABLE_MESSAGE });
+  }
+}
+
+/** What a handler declares it takes; each part is parsed before the handler runs. */
+export interface InputSchemas {
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+  /** Runs at most once per Idempotency-Key header; repeats replay the first answer (ARCHITECTURE.md rule 6). */
+  idempotent?: boolean;
+}
+
+type Out<S, K extends keyof InputSchemas> = S extends Record<K, infer Z> ? (Z extends z.ZodType ? z.output<Z> : undefined) : undefined;
+
+export interface Input<S extends InputSchemas> {
+  req: Request;
+  body: Out<S, 'body'>;
+  query: Out<S, 'query'>;
+  params: Out<S, 'params'>;
+  /** The idempotency key of an idempotent handler. */
+  key: string;
+}
+
+type Ctx = { params: Promise<Record<string, string | string[]>> };
+type RouteHandler = (req: Request, ctx: Ctx) => Promise<NextResponse>;
+
+async function parseInput<S extends InputSchemas>(schemas: S, req: Request, ctx: Ctx): Promise<Input<S>> {
+  const params = schemas.params ? schemas.params.parse((await ctx.params) ?? {}) : undefined;
+  const query = schemas.query ? schemas.query.parse(Object.fromEntries(new URL(req.url).searchParams)) : undefined;
+  const body = schemas.body ? schemas.body.parse(await readJson(req)) : undefined;
+  return { req, body, query, params, key: '' } as Input<S>;
+}
+
+async function idempotently(userId: string, input: Input<InputSchemas>, work: () => Promise<unknown>): Promise<NextResponse> {
+  const key = input.req.headers.get(IDEMPOTENCY_HEADER)?.trim() ?? '';
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new HttpError(400, { message: IDEMPOTENCY_MESSAGES.missing });
+  input.key = key;
+  const what = JSON.stringify([input.req.method, new URL(input.req.url).pathname, input.params ?? null, input.query ?? null, input.body ?? null]);
+  const requestHash = createHash('sha256').update(what).digest('hex');
+  const stored = await once(await getDb(), { userId, key, requestHash }, async () => ({ status: 200, body: await work() }));
+  return NextResponse.json(stored.body, { status: stored.status });
+}
+
+const respond = (result: unknown) => (result instanceof NextResponse ? result : NextResponse.json(result));
+
+/**
+ * A signed-in BFF handler: origin check for writes, session check, the flag's limit, the declared
+ * inputs parsed (so field errors carry the form's own names), idempotency when asked, one error shape.
+ */
+export function withSession<S extends InputSchemas, T>(schemas: S, fn: (input: Input<S>, auth: DistributorAuth) => Promise<T>): RouteHandler;
+/** The older form: the handler reads its own input. */
+export function withSession<T, P = Record<string, string>>(fn: (req: Request, auth: DistributorAuth, params: P) => Promise<T>): RouteHandler;
+export function withSession(a: InputSchemas | ((req: Request, auth: DistributorAuth, params: never) => Promise<unknown>), b?: (input: Input<InputSchemas>, auth: DistributorAuth) => Promise<unknown>): RouteHandler {
+  return async (req, ctx) => {
     try {
-      if (req.method !== 'GET' && req.method !== 'HEAD' && !sameOrigin(req)) {
-        throw new HttpError(403, { message: 'Request refused.' });
-      }
+      if (isWrite(req) && !sameOrigin(req)) throw new HttpError(403, { message: 'Request refused.' });
       const claims = await readSessionClaims();
-      if (!claims) throw new HttpError(401, { message: 'Your session has expired. Please sign in again.' });
+      if (!claims) throw new HttpError(401, { message: SESSION_EXPIRED_MESSAGE });
       // The proxy applies the transaction-enable flag too; this is the check that cannot be bypassed.
       if (!allowedForFlag(new URL(req.url).pathname, claims.flag)) throw new HttpError(403, { message: NOT_FOR_FLAG_MESSAGE });
-      const result = await fn(req, { session: toPortalSession(claims), token: claims.ut }, await ctx.params);
-      return result instanceof NextResponse ? result : NextResponse.json(result);
+      const auth = { session: toPortalSession(claims), token: claims.ut };
+      if (typeof a === 'function') return respond(await a(req, auth, (await ctx.params) as never));
+      const input = await parseInput(a, req, ctx);
+      if (a.idempotent) return await idempotently(auth.session.userId, input, () => b!(input, auth));
+      return respond(await b!(input, auth));
     } catch (err) {
       return errorResponse(err);
     }
   };
 }
 
-export async function readJson(req: Request): Promise<unknown> {
-  try {
-    return await req.json();
-  } catch {
-    throw new HttpError(400, { message: 'The request could not be read.' });
-  }
-}
-
-/** Wraps a handler of the public flows (sign-up, recovery, empanelment, link generators): no session. */
-export function withPublic<T, P = Record<string, string>>(fn: (req: Request, params: P) => Promise<T>) {
-  return async (req: Request, ctx: Ctx<P>): Promise<NextResponse> => {
+/** A handler of the public flows (sign-up, recovery, empanelment, link generators): no session. */
+export function withPublic<S extends InputSchemas, T>(schemas: S, fn: (input: Input<S>) => Promise<T>): RouteHandler;
+export function withPublic<T, P = Record<string, string>>(fn: (req: Request, params: P) => Promise<T>): RouteHandler;
+export function withPublic(a: InputSchemas | ((req: Request, params: never) => Promise<unknown>), b?: (input: Input<InputSchemas>) => Promise<unknown>): RouteHandler {
+  return async (req, ctx) => {
     try {
-      if (req.method !== 'GET' && req.method !== 'HEAD' && !sameOrigin(req)) {
-        throw new HttpError(403, { message: 'Request refused.' });
-      }
-      const result = await fn(req, await ctx.params);
-      return result instanceof NextResponse ? result : NextResponse.json(result);
+      if (isWrite(req) && !sameOrigin(req)) throw new HttpError(403, { message: 'Request refused.' });
+      if (typeof a === 'function') return respond(await a(req, (await ctx.params) as never));
+      return respond(await b!(await parseInput(a, req, ctx)));
     } catch (err) {
       return errorResponse(err);
     }
