@@ -1,12 +1,76 @@
 import next from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+// Boundaries between the layers (ARCHITECTURE.md, "Growing it"). ESLint keeps one options list per rule
+// and file, the last matching block winning, so every file falls into exactly one of the blocks below.
+// The patterns name both the `@/` alias and relative paths, and type-only imports count too: a type
+// taken from a route module or a service is how a contract starts to drift.
+
+const SERVER = { regex: '^(@/|(\\.\\./)+)server/', message: 'Server-only code: take the shape from a contract in lib/api/ instead.' };
+const SERVER_ONLY = { group: ['server-only'], message: 'Server-only code belongs in server/.' };
+const ROUTE_MODULES = {
+  regex: '^(@/app/api/|(\\.\\./)+(app/)?api/)',
+  message: 'Take BFF paths and types from the contract in lib/api/<domain>.ts, not from a route module.',
+};
+
+// lib/: isomorphic rules, schemas and contracts. No I/O, no React, no framework: anything may import it.
+const LIB = [
+  SERVER,
+  SERVER_ONLY,
+  { regex: '^(@/|(\\.\\./)+)(app|components)/', message: 'lib/ sits below the pages and components; move the code down or the caller up.' },
+  {
+    group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'swr', 'swr/*', 'react-hook-form', '@hookform/*', 'next', 'next/*', 'next-auth', 'next-auth/*'],
+    message: 'lib/ is framework-free: hooks go beside their page or in components/<feature>/.',
+  },
+];
+
+// components/: mostly client components, which must not pull server code into the browser bundle.
+const COMPONENTS = [SERVER, SERVER_ONLY, ROUTE_MODULES, { regex: '^@/app/(?!api/)', message: 'Shared components do not import route files.' }];
+
+// Async server components in components/ by design: they may read the session and services, but take
+// BFF shapes from contracts like everyone else. Add a file here only when it renders on the server.
+const SERVER_COMPONENTS = ['components/transactions/ConfirmScreen.tsx'];
+
+// The sandbox plays the registrar: it shares the wire protocol with the portal and nothing else.
+const SANDBOX_PROTOCOL = [
+  'fundhouse/endpoint',
+  'fundhouse/endpoints/[^/]+',
+  'fundhouse/crypto',
+  'fundhouse/wire',
+  'fundhouse/multipart',
+  'fundhouse/upload-endpoint',
+  // The development secrets both processes fall back to, so a fresh checkout talks to itself.
+  'env-schema',
+];
+const SANDBOX = [
+  { regex: `(^|/)server/(?!(${SANDBOX_PROTOCOL.join('|')})$)`, message: 'The sandbox may import only the protocol modules of server/fundhouse.' },
+  { regex: '(^|/)(app|components)/|^@/', message: 'The sandbox is a separate process: it shares the protocol, not the portal.' },
+  { group: ['server-only', 'next', 'next/*', 'next-auth', 'next-auth/*'], message: 'The sandbox is a separate process: it shares the protocol, not the portal.' },
+];
+
+// What the sandbox shares must not lead back into the portal: the protocol modules import only each
+// other (and packages), so loading a declaration never loads the portal's client, env or store.
+const PROTOCOL_NAMES = '(endpoint|crypto|wire|multipart|upload-endpoint)';
+const PROTOCOL_MESSAGE = 'A protocol module (shared with the sandbox) imports only the other protocol modules.';
+const PROTOCOL_ROOT = [{ regex: `^(@/|\\.\\./)|^\\./(?!${PROTOCOL_NAMES}$)`, message: PROTOCOL_MESSAGE }];
+const PROTOCOL_ENDPOINTS = [{ regex: `^(@/|\\.\\./\\.\\./)|^\\.\\./(?!${PROTOCOL_NAMES}$)`, message: PROTOCOL_MESSAGE }];
+
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
 const config = [
   ...next,
   ...nextTs,
   // Playwright fixtures receive a callback named `use`; it is not React's hook.
   { files: ['tests/e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   { rules: { '@typescript-eslint/no-unused-vars': ['warn', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }] } },
+  { files: ['lib/**'], rules: restrict(LIB) },
+  { files: ['components/**'], ignores: SERVER_COMPONENTS, rules: restrict(COMPONENTS) },
+  { files: SERVER_COMPONENTS, rules: restrict([ROUTE_MODULES]) },
+  // Pages, layouts and their client components; the BFF's own handlers may share code among themselves.
+  { files: ['app/**'], ignores: ['app/api/**'], rules: restrict([ROUTE_MODULES]) },
+  { files: ['sandbox/**'], rules: restrict(SANDBOX) },
+  { files: ['server/fundhouse/{endpoint,crypto,wire,multipart,upload-endpoint}.ts'], rules: restrict(PROTOCOL_ROOT) },
+  { files: ['server/fundhouse/endpoints/**'], rules: restrict(PROTOCOL_ENDPOINTS) },
   { ignores: ['.next/**', '.next-*/**', 'test-results/**', '.data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'server/store/migrations/**'] },
 ];
 

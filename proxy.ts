@@ -3,7 +3,7 @@ import { allowedForFlag, isPublicPath, NOT_FOR_FLAG_MESSAGE } from '@/lib/routes
 import { isProduction, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, sessionCookieOptions } from '@/server/auth/cookies';
 import { needsRefresh, refreshSession } from '@/server/auth/refresh';
 import { decodeSessionCookie, encodeSessionCookie } from '@/server/auth/token';
-import { landingFor } from '@/server/auth/types';
+import { landingFor } from '@/lib/auth/portal-session';
 import { contentSecurityPolicy, staticSecurityHeaders } from '@/server/http/security-headers.mjs';
 
 // The route guard (Next 16's name for middleware). It redirects, and keeps the session's upstream token

@@ -1,3 +1,5 @@
+import { TYPE_CRUMBS } from '@/lib/transactions/registry';
+
 export interface Crumb {
   title: string;
   /** Absent on the last crumb, which is the current page. */
@@ -26,16 +28,7 @@ const TITLES: Record<string, string> = {
   'transaction-history': 'Transaction History',
   details: 'Transactions List',
   // Transaction entry types.
-  sip: 'SIP',
-  stp: 'STP',
-  switch: 'Switch',
-  redemption: 'Redemption',
-  swp: 'SWP',
-  'additional-purchase': 'Additional Purchase',
-  'sip-cancellation': 'SIP Cancellation',
-  'nct-type': 'NCT',
-  eNACH: 'eNACH',
-  'nfo-new-purchase': 'New Purchase',
+  ...TYPE_CRUMBS,
   physical: 'Physical Mode',
   // The KYC prompt's Continue (its 'new-investor' step has no page of its own, so no crumb).
   ekyc: 'e-KYC Form',

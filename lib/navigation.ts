@@ -1,4 +1,4 @@
-import { isFullPortal } from '@/server/auth/types';
+import { isFullPortal } from '@/lib/auth/portal-session';
 
 export interface NavLink {
   label: string;

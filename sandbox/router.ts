@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Endpoint } from '../server/fundhouse/endpoint';
+import type { Endpoint, WireAnswerOf } from '../server/fundhouse/endpoint';
 import type { AnswerEnvelope } from '../server/fundhouse/wire';
 import type { SandboxClock } from './clock';
 import type { Db } from './db/client';
@@ -8,6 +8,8 @@ import type { TokenService, TokenUser } from './tokens';
 
 // The sandbox serves the portal's own endpoint declarations: a route pairs a declaration with its
 // handler, so path, method and parameter schema come from the one place the client reads them too.
+// A handler's answer is typed by the declaration as well, field names included, so an answer the
+// portal would refuse (or silently read as empty) fails the type check rather than a test.
 
 export interface HandlerContext {
   db: Db;
@@ -20,15 +22,49 @@ export interface HandlerContext {
   fault: FaultKind | null;
 }
 
-export type Handler<E extends Endpoint> = (params: z.output<E['params']>, ctx: HandlerContext) => Promise<AnswerEnvelope>;
+/** The registrar's business-error shape (HTTP 200, error code other than 0). */
+export type Refusal = { ErrorCode: number | string; ErrorMessage: string };
+
+/**
+ * What a handler of `E` may answer: the declared answer as it travels (the portal applies the
+ * declaration's defaults and transforms on arrival), or a refusal.
+ */
+export type HandlerAnswer<E extends Endpoint> = WireAnswerOf<E> | Refusal;
+
+type Row<S> = S extends readonly (infer R)[] ? R : never;
+type KeysOf<S> = S extends object ? keyof S : never;
+type Field<S, K extends PropertyKey> = S extends object ? (K extends keyof S ? S[K] : never) : never;
+
+/**
+ * The field names in `T`, at any depth, that the shape `S` does not declare. Plain assignability lets
+ * an unknown name through (and a misspelt optional field with it); this does not.
+ */
+export type UndeclaredFields<T, S> = 0 extends 1 & T
+  ? '(an untyped value)'
+  : T extends readonly (infer R)[]
+    ? UndeclaredFields<R, Row<NonNullable<S>>>
+    : T extends object
+      ? { [K in keyof T]-?: K extends KeysOf<NonNullable<S>> ? UndeclaredFields<T[K], Field<NonNullable<S>, K>> : K }[keyof T]
+      : never;
+
+/** Accepts a handler only when every field it answers is declared; otherwise the error names the rest. */
+export type Checked<H, T, S> = [UndeclaredFields<T, S>] extends [never] ? H : H & { 'answers undeclared fields': UndeclaredFields<T, S> };
+
+export type Handler<E extends Endpoint, R extends HandlerAnswer<E> = HandlerAnswer<E>> = (
+  params: z.output<E['params']>,
+  ctx: HandlerContext,
+) => Promise<R>;
 
 export interface Route {
   endpoint: Endpoint;
-  handle: Handler<Endpoint>;
+  handle: (params: unknown, ctx: HandlerContext) => Promise<AnswerEnvelope>;
 }
 
-export function route<E extends Endpoint>(endpoint: E, handler: Handler<E>): Route {
-  return { endpoint, handle: handler as Handler<Endpoint> };
+export function route<E extends Endpoint, R extends HandlerAnswer<E>>(
+  endpoint: E,
+  handler: Checked<Handler<E, R>, R, HandlerAnswer<E>>,
+): Route {
+  return { endpoint, handle: handler as unknown as Route['handle'] };
 }
 
 /** For handlers of `auth: true` endpoints, where the router has already checked the token. */
@@ -37,8 +73,7 @@ export function signedIn(ctx: HandlerContext): TokenUser {
   return ctx.user;
 }
 
-/** The registrar's business-error shape (HTTP 200, error code other than 0). */
-export function refuse(message: string): AnswerEnvelope {
+export function refuse(message: string): Refusal {
   return { ErrorCode: 1, ErrorMessage: message };
 }
 

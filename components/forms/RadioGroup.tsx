@@ -8,7 +8,7 @@ import { useFieldError } from './use-field-error';
 export interface RadioGroupProps {
   name: string;
   legend: string;
-  options: readonly ({ value: string; label: ReactNode } | string)[];
+  options: readonly ({ value: string; label: ReactNode; disabled?: boolean } | string)[];
   rules?: RegisterOptions;
   required?: boolean;
   disabled?: boolean;
@@ -36,10 +36,11 @@ export function RadioGroup({ name, legend, options, rules, required, disabled, h
       </legend>
       <div className={layout === 'row' ? 'flex flex-wrap gap-x-6' : 'flex flex-col'}>
         {options.map((o) => {
-          const { value, label } = typeof o === 'string' ? { value: o, label: o } : o;
+          const { value, label, disabled: off } = typeof o === 'string' ? { value: o, label: o, disabled: false } : o;
+          const inactive = disabled || off;
           return (
-            <label key={value} className="inline-flex min-h-10 items-center gap-2 text-sm text-ink">
-              <input type="radio" value={value} disabled={disabled} className="h-4 w-4 accent-brand-700" {...register(name, rules)} />
+            <label key={value} className={`inline-flex min-h-10 items-center gap-2 text-sm ${inactive ? 'text-ink-muted' : 'text-ink'}`}>
+              <input type="radio" value={value} disabled={inactive} className="h-4 w-4 accent-brand-700" {...register(name, rules)} />
               {label}
             </label>
           );

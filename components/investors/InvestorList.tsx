@@ -3,12 +3,11 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
+import { bff } from '@/components/bff/client';
 import { Alert } from '@/components/ui/Alert';
 import { Tabs } from '@/components/ui/Tabs';
 import { INVESTOR_TAB_LABELS, INVESTOR_TABS, type InvestorTab } from '@/lib/forms/investor-list';
-import { BffError, FALLBACK_MESSAGE, investorApi, sendJson } from '@/lib/hooks/investor-bff';
-import type { SelectInvestorRequest } from '@/app/api/investors/[pan]/select/route';
-import type { InvestorListItem } from '@/server/services/investors';
+import { investorPath, type InvestorListItem, type SelectInvestorRequest, type SelectInvestorResponse } from '@/lib/api/investors';
 import { InitiateDialogs } from './InitiateDialogs';
 import { InvestorTabPanel } from './InvestorTabPanel';
 import { PanSearchForm } from './PanSearchForm';
@@ -43,13 +42,13 @@ export function InvestorList({ navigation, panSearch = true }: InvestorListProps
     async (investorPan: string) => {
       setSelecting(investorPan);
       setSelectError(null);
-      try {
-        await sendJson(investorApi(investorPan, '/select'), 'POST', { purpose: 'mail-back' } satisfies SelectInvestorRequest);
+      const answer = await bff<SelectInvestorResponse>(investorPath(investorPan, '/select'), { body: { purpose: 'mail-back' } satisfies SelectInvestorRequest });
+      if (answer.ok) {
         router.push(mailBackStatementPath(navigation.kind === 'mail-back' ? navigation.statement : undefined));
-      } catch (err) {
-        setSelectError(err instanceof BffError ? err.message : FALLBACK_MESSAGE);
-        setSelecting(null);
+        return;
       }
+      setSelectError(answer.message);
+      setSelecting(null);
     },
     [navigation, router],
   );

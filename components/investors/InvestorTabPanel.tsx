@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { SkeletonLines } from '@/components/ui/Skeleton';
 import { investorCaption, NO_INVESTORS_MESSAGE, type InvestorTab } from '@/lib/forms/investor-list';
-import { useInvestorList } from '@/lib/hooks/use-investor-list';
-import type { InvestorListItem } from '@/server/services/investors';
+import { useInvestorList } from './use-investor-list';
+import type { InvestorListItem } from '@/lib/api/investors';
 import { InvestorTable } from './InvestorTable';
 
 export interface InvestorTabPanelProps {

@@ -3,7 +3,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/Skeleton';
-import type { InvestorListItem } from '@/server/services/investors';
+import type { InvestorListItem } from '@/lib/api/investors';
 import { StatusTick } from './StatusTick';
 
 // The investor rows, rendered only where the reader is looking: a book of 20,000 investors keeps a few

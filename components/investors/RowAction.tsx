@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { Button, buttonClassName } from '@/components/ui/Button';
 import { isIndividualPan } from '@/lib/rules/pan';
-import type { InvestorListItem } from '@/server/services/investors';
+import type { InvestorListItem } from '@/lib/api/investors';
 import { historyDetailsPath, type InvestorNavigation } from './row-navigation';
 
 export interface RowActionProps {

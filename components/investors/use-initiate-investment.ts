@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
-import type { InitiateRequest, InitiateResponse } from '@/app/api/investors/[pan]/initiate/route';
-import { BffError, FALLBACK_MESSAGE, investorApi, sendJson } from '@/lib/hooks/investor-bff';
+import { bff } from '@/components/bff/client';
+import { investorPath, type InitiateRequest, type InitiateResponse } from '@/lib/api/investors';
 import { transactionTypesPath } from './row-navigation';
 
 // Starting an investment from the investor list or the detail page. The BFF clears the drafts, checks
@@ -24,16 +24,14 @@ export function useInitiateInvestment(from: InitiateRequest['from'], prefix?: st
     async (pan: string) => {
       setBusyPan(pan);
       setError(null);
-      try {
-        const res = await sendJson<InitiateResponse>(investorApi(pan, '/initiate'), 'POST', { from } satisfies InitiateRequest);
-        if (res.outcome === 'ready') {
-          router.push(transactionTypesPath(prefix));
-          return;
-        }
-        setPrompt(res.outcome === 'kyc' ? { kind: 'kyc', message: res.message, next: res.next } : { kind: 'fatca', message: res.message, url: res.url });
-      } catch (err) {
-        setError(err instanceof BffError ? err.message : FALLBACK_MESSAGE);
+      const answer = await bff<InitiateResponse>(investorPath(pan, '/initiate'), { body: { from } satisfies InitiateRequest });
+      const res = answer.ok ? answer.data : null;
+      if (res?.outcome === 'ready') {
+        router.push(transactionTypesPath(prefix));
+        return;
       }
+      if (!answer.ok) setError(answer.message);
+      else if (res) setPrompt(res.outcome === 'kyc' ? { kind: 'kyc', message: res.message, next: res.next } : { kind: 'fatca', message: res.message, url: res.url });
       setBusyPan(null);
     },
     [from, prefix, router],

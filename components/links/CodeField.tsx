@@ -1,6 +1,9 @@
 'use client';
 
 import { forwardRef, useId, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
+import { useFormContext, type RegisterOptions } from 'react-hook-form';
+import { useFieldError } from '@/components/forms/use-field-error';
+import { FieldLabel } from '@/components/ui/FieldLabel';
 import { FieldError, joinIds } from '@/components/ui/FieldMessage';
 import { inputClassName } from '@/components/ui/TextField';
 
@@ -30,14 +33,7 @@ export const CodeField = forwardRef<HTMLInputElement, CodeFieldProps>(function C
   const errorId = error ? `${inputId}-error` : undefined;
   return (
     <div>
-      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-ink">
-        {label}
-        {required && (
-          <span aria-hidden="true" className="text-danger-700">
-            {' '}*
-          </span>
-        )}
-      </label>
+      <FieldLabel htmlFor={inputId} label={label} required={required} />
       <div className="relative">
         <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3 text-base text-ink-muted sm:text-sm">
           {prefix}
@@ -69,3 +65,10 @@ export const CodeField = forwardRef<HTMLInputElement, CodeFieldProps>(function C
     </div>
   );
 });
+
+/** A code field registered in the form context, showing its own error. */
+export function CodeInput({ name, rules, ...props }: Omit<CodeFieldProps, 'error' | 'onChange' | 'onBlur'> & { name: string; rules?: RegisterOptions }) {
+  const field = useFormContext().register(name, rules);
+  const error = useFieldError(name);
+  return <CodeField {...props} {...field} error={error} />;
+}

@@ -1,6 +1,6 @@
-import type { EuinCheckResponse } from '@/app/api/public/links/euin/route';
+import { bff } from '@/components/bff/client';
+import { EUIN_CHECK_API, type EuinCheckResponse } from '@/lib/api/links';
 import { arnDigits, euinDigits, type EuinCheckInput } from '@/lib/forms/customized-link';
-import { callBff } from './post-json';
 
 /**
  * Asks the BFF about an EUIN once the field is left. Null when there is nothing to ask yet (a
@@ -8,6 +8,6 @@ import { callBff } from './post-json';
  */
 export async function checkEuinOnBlur(brokerCode: string, euin: string | undefined, form: EuinCheckInput['form']) {
   if (!/^\d+$/.test(arnDigits(brokerCode)) || !/^\d{6}$/.test(euinDigits(euin))) return null;
-  const result = await callBff<EuinCheckResponse>('/api/public/links/euin', { brokerCode, euin: euinDigits(euin), form });
+  const result = await bff<EuinCheckResponse>(EUIN_CHECK_API, { body: { brokerCode, euin: euinDigits(euin), form }, public: true });
   return result.ok ? result.data : null;
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { NoScriptNotice } from '@/components/forms/NoScriptNotice';
 
 export interface AuthFrameProps {
   title: string;
@@ -22,11 +23,7 @@ export function AuthFrame({ title, intro, children, links = [] }: AuthFrameProps
         {title}
       </h1>
       <div className="mt-1 text-ink-muted">{intro}</div>
-      <noscript>
-        <p className="mt-4 rounded-field border border-warning-200 bg-warning-50 px-3 py-2 text-warning-700">
-          This form needs JavaScript. Turn it on in your browser to continue.
-        </p>
-      </noscript>
+      <NoScriptNotice>This form needs JavaScript. Turn it on in your browser to continue.</NoScriptNotice>
       {children}
       <p className="mt-6 flex flex-wrap gap-x-4 gap-y-2 border-t border-line pt-4">
         {links.map((l) => (

@@ -2,13 +2,15 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { bff, type BffFailure } from '@/components/bff/client';
+import { BffForm } from '@/components/forms/BffForm';
+import { useBffForm } from '@/components/forms/useBffForm';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
+import { FLOW_GONE_STATUS, type MessageResponse } from '@/lib/api/public-auth';
 import type { OtpValues } from '@/lib/forms/otp';
 import { OtpInput } from './OtpInput';
-import { postJson } from './post-json';
 
 /** What a verify handler answers: done, or "start over" (the OTP locked after 5 wrong tries, say). */
 export type OtpVerifyAnswer = { status: string; message?: string; reason?: string };
@@ -27,73 +29,62 @@ export interface OtpFormProps {
 
 /** The OTP step both sign-up and forgot password use: six boxes, verify, and resend. */
 export function OtpForm({ schema, verifyUrl, resendUrl, submitLabel, busyLabel, onVerified, onRestart }: OtpFormProps) {
-  const [error, setErrorText] = useState<string | null>(null);
+  const kit = useBffForm<OtpValues>({ resolver: zodResolver(schema), defaultValues: { otp: '' } });
+  const { form, setBanner } = kit;
   const [status, setStatus] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  const {
-    control,
-    handleSubmit,
-    setError,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<OtpValues>({ resolver: zodResolver(schema), defaultValues: { otp: '' } });
 
-  async function onSubmit({ otp }: OtpValues) {
-    setErrorText(null);
+  function clearMessages() {
+    setBanner(null);
     setStatus(null);
-    const result = await postJson<OtpVerifyAnswer>(verifyUrl, { otp });
-    if (result.ok) {
-      if (result.data.status === 'restart') return onRestart(result.data.message ?? '', result.data.reason ?? 'locked');
-      setLeaving(true);
-      return onVerified(result.data);
-    }
-    if (result.status === 409) return onRestart(result.message, 'expired');
-    setValue('otp', '');
-    if (result.fieldErrors.otp) setError('otp', { type: 'server', message: result.fieldErrors.otp }, { shouldFocus: false });
-    else setErrorText(result.message);
   }
+
+  /** A lapsed flow goes back to its first step rather than showing a refusal here. */
+  function flowGone(failure: BffFailure): boolean {
+    if (failure.status !== FLOW_GONE_STATUS) return false;
+    onRestart(failure.message, 'expired');
+    return true;
+  }
+
+  const onSubmit = form.handleSubmit(async ({ otp }) => {
+    clearMessages();
+    const result = await bff<OtpVerifyAnswer>(verifyUrl, { body: { otp }, public: true });
+    if (!result.ok) {
+      if (flowGone(result)) return;
+      form.setValue('otp', '');
+      return kit.showFailure(result);
+    }
+    if (result.data.status === 'restart') return onRestart(result.data.message ?? '', result.data.reason ?? 'locked');
+    setLeaving(true);
+    onVerified(result.data);
+  });
 
   async function resend() {
-    setErrorText(null);
-    setStatus(null);
+    clearMessages();
     setResending(true);
-    const result = await postJson<{ message: string }>(resendUrl);
+    const result = await bff<MessageResponse>(resendUrl, { method: 'POST', public: true });
     setResending(false);
     if (result.ok) {
-      setValue('otp', '');
+      form.setValue('otp', '');
       setStatus(result.data.message);
-    } else if (result.status === 409) onRestart(result.message, 'expired');
-    else setErrorText(result.message);
+    } else if (!flowGone(result)) setBanner(result.message);
   }
 
-  const busy = isSubmitting || leaving;
+  const busy = kit.busy || leaving;
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-5 space-y-4">
-      {error && <Alert tone="error">{error}</Alert>}
-      {status && <Alert tone="success">{status}</Alert>}
-      <Controller
-        control={control}
-        name="otp"
-        render={({ field }) => (
-          <OtpInput
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errors.otp?.message}
-            disabled={busy}
-            autoFocus
-          />
-        )}
-      />
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" busy={busy} busyLabel={busyLabel}>
-          {submitLabel}
-        </Button>
+    <BffForm
+      kit={{ ...kit, busy }}
+      onSubmit={onSubmit}
+      submit={{ label: submitLabel, busyLabel }}
+      notice={status && <Alert tone="success">{status}</Alert>}
+      actions={
         <Button variant="secondary" onClick={resend} busy={resending} busyLabel="Sending…" disabled={busy}>
           Resend OTP
         </Button>
-      </div>
-    </form>
+      }
+    >
+      <OtpInput name="otp" disabled={busy} autoFocus />
+    </BffForm>
   );
 }

@@ -1,16 +1,15 @@
 'use client';
 
 import { useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useController } from 'react-hook-form';
+import { useFieldError } from '@/components/forms/use-field-error';
 import { FieldError } from '@/components/ui/FieldMessage';
 import { OTP_LENGTH } from '@/lib/forms/otp';
 
 export interface OtpInputProps {
-  /** The digits typed so far; a blank box in the middle is a space, so an incomplete code never validates. */
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
+  /** The form's field: the digits typed so far; a blank box in the middle is a space, so an incomplete code never validates. */
+  name: string;
   legend?: string;
-  error?: string;
   disabled?: boolean;
   autoFocus?: boolean;
 }
@@ -24,10 +23,13 @@ const fromBoxes = (boxes: string[]) => boxes.join('').trimEnd();
  * Six one-digit boxes. Typing moves to the next box, Backspace on an empty box goes back, the arrow,
  * Home and End keys move, and a pasted or autofilled six-digit code fills every box at once.
  */
-export function OtpInput({ value, onChange, onBlur, legend = 'One-time password (OTP)', error, disabled, autoFocus }: OtpInputProps) {
+export function OtpInput({ name, legend = 'One-time password (OTP)', disabled, autoFocus }: OtpInputProps) {
+  const { field } = useController({ name });
+  const { onChange, onBlur } = field;
+  const error = useFieldError(name);
   const refs = useRef<(HTMLInputElement | null)[]>([]);
   const errorId = `${useId()}-error`;
-  const boxes = toBoxes(value);
+  const boxes = toBoxes(String(field.value ?? ''));
 
   const focus = (i: number) => {
     const box = refs.current[Math.max(0, Math.min(OTP_LENGTH - 1, i))];

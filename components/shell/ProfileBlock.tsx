@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { SettingsIcon } from '@/components/ui/icons';
 import { initialsOf } from '@/lib/initials';
-import type { PortalSession } from '@/server/auth/types';
+import type { PortalSession } from '@/lib/auth/portal-session';
 
 export function ProfileBlock({ session }: { session: Pick<PortalSession, 'name' | 'arn'> }) {
   const initials = initialsOf(session.name);

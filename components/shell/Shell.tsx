@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ToastProvider } from '@/components/ui/toast';
 import { menuFor } from '@/lib/navigation';
-import type { PortalSession } from '@/server/auth/types';
+import type { PortalSession } from '@/lib/auth/portal-session';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';
 import { ProfileBlock } from './ProfileBlock';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PortalSession } from '@/server/auth/types';
+import type { PortalSession } from '@/lib/auth/portal-session';
 import { LogoutButton } from './LogoutButton';
 import { MobileNav } from './MobileNav';
 

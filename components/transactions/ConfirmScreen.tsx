@@ -1,40 +1,28 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { buttonClassName } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
-import type { DraftKind } from '@/lib/transactions/kinds';
+import { transactionKind, type KindKey } from '@/lib/transactions/registry';
 import { flowHref } from '@/lib/transactions/routes';
-import { orSignIn, requireDistributor } from '@/server/auth/session';
+import { orSignIn } from '@/server/auth/session';
 import { loadTransactionDraft } from '@/server/services/transaction-drafts';
-import { flowFromPage, type FlowSearch } from '@/server/services/transaction-flow';
-import { transactionInvestor } from '@/server/services/transaction-investor';
+import type { FlowSearch } from '@/server/services/transaction-flow';
+import { openTransactionScreen } from '@/server/transactions/screen';
 import { Confirmation } from './Confirmation';
-import { FlowAddress } from './FlowAddress';
 import { NoInvestor } from './NoInvestor';
-import { TransactionFrame } from './TransactionFrame';
+import { TransactionScreenFrame } from './TransactionScreenFrame';
 
-export interface ConfirmScreenProps {
-  kind: DraftKind;
-  /** The form this confirms, which Back returns to. */
-  formRoute: string;
-  /** Shown when there is no submitted draft to confirm. */
-  title: string;
-  search: FlowSearch;
-}
-
-/** The confirm route of any transaction type: the submitted draft's summary and its Confirm. */
-export async function ConfirmScreen({ kind, formRoute, title, search }: ConfirmScreenProps) {
-  const auth = await requireDistributor();
-  const flow = await flowFromPage(search, auth.session.userId);
-  if (!flow) return <NoInvestor title={title} />;
-  const [investor, draft] = await orSignIn(Promise.all([transactionInvestor(auth, flow.pan), loadTransactionDraft(auth, kind, flow.pan)]));
-  if (!investor) return <NoInvestor title={title} />;
-  const backHref = flowHref(formRoute, flow.f);
-  const address = flow.fresh && <FlowAddress href={flowHref(`${formRoute}/confirm`, flow.f)} />;
+/** The confirm route of any kind: the submitted draft's summary and its Confirm (seed 001, shared confirmation screen). */
+export async function ConfirmScreen({ kind: key, search }: { kind: KindKey; search: FlowSearch }) {
+  const kind = transactionKind(key);
+  const screen = await openTransactionScreen(search, kind.confirm);
+  if (!screen) return <NoInvestor title={kind.summaryTitle} />;
+  const draft = await orSignIn(loadTransactionDraft(screen.auth, key, screen.flow.pan));
+  const backHref = flowHref(kind.form, screen.flow.f);
 
   if (!draft?.view || !draft.confirmKey || !draft.refno) {
     return (
-      <TransactionFrame title={title} investor={investor}>
-        {address}
+      <TransactionScreenFrame title={kind.summaryTitle} screen={screen}>
         <EmptyState
           title="There is nothing to confirm for this investor."
           description="Fill in the form and submit it to see its summary here."
@@ -44,13 +32,21 @@ export async function ConfirmScreen({ kind, formRoute, title, search }: ConfirmS
             </Link>
           }
         />
-      </TransactionFrame>
+      </TransactionScreenFrame>
     );
   }
   return (
-    <TransactionFrame title={draft.view.title} investor={investor}>
-      {address}
-      <Confirmation kind={kind} f={flow.f} confirmKey={draft.confirmKey} view={draft.view} backHref={backHref} />
-    </TransactionFrame>
+    <TransactionScreenFrame title={draft.view.title} screen={screen}>
+      <Confirmation kind={key} f={screen.flow.f} confirmKey={draft.confirmKey} view={draft.view} backHref={backHref} />
+    </TransactionScreenFrame>
   );
+}
+
+/** A kind's confirm page, declared in one line by its route. */
+export function confirmPage(kind: KindKey) {
+  const metadata: Metadata = { title: transactionKind(kind).summaryTitle };
+  async function ConfirmPage({ searchParams }: { searchParams: Promise<FlowSearch> }) {
+    return <ConfirmScreen kind={kind} search={await searchParams} />;
+  }
+  return { metadata, ConfirmPage };
 }

@@ -3,19 +3,19 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import type { ConfirmResponse } from '@/app/api/transactions/confirm/route';
+import { bff } from '@/components/bff/client';
 import { Alert } from '@/components/ui/Alert';
 import { Button, buttonClassName } from '@/components/ui/Button';
 import { ExternalIcon } from '@/components/ui/icons';
-import { formatRupees, rupeesInWords } from '@/lib/money';
-import { CONFIRM_BUSY_LABEL, IDEMPOTENCY_HEADER, type ConfirmationView } from '@/lib/transactions/confirmation';
+import { confirmPath, type ConfirmResponse } from '@/lib/api/transactions';
+import { CONFIRM_BUSY_LABEL, type ConfirmationView } from '@/lib/transactions/confirmation';
 import { NAV_APPLICABILITY_URL } from '@/lib/transactions/links';
 import { BASE_ROUTE } from '@/lib/transactions/routes';
-import { callBff } from './bff';
 import { SuccessModal } from './SuccessModal';
+import { SummarySections } from './SummarySections';
 
 export interface ConfirmationProps {
-  /** The draft kind the BFF confirms. */
+  /** The registry kind the BFF confirms. */
   kind: string;
   /** The flow token naming the investor. */
   f: string;
@@ -36,41 +36,16 @@ export function Confirmation({ kind, f, confirmKey, view, backHref }: Confirmati
     if (busy) return;
     setBusy(true);
     setError(null);
-    const result = await callBff<ConfirmResponse>('/api/transactions/confirm', {
-      body: { kind, f },
-      headers: { [IDEMPOTENCY_HEADER]: confirmKey },
-    });
+    const result = await bff<ConfirmResponse>(confirmPath(kind, f), { method: 'POST', idempotencyKey: confirmKey });
     setBusy(false);
     if (result.ok) setReference(result.data.reference);
     else setError(result.message);
   }
 
-  const rows: [string, string][] = [
-    ['Email ID', view.email],
-    ['Phone No', view.phone],
-    ['Scheme', view.scheme],
-    ['Folio', view.folio],
-    ...view.details.map((d): [string, string] => [d.label, d.value]),
-  ];
-
   return (
     <section aria-label="Summary" className="space-y-4 rounded-card border border-line bg-surface p-4 shadow-card sm:p-5">
       {error && <Alert tone="error">{error}</Alert>}
-      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-        {rows.map(([label, value]) => (
-          <div key={label} className="min-w-0">
-            <dt className="text-xs text-ink-muted">{label}</dt>
-            <dd className="font-medium break-words text-ink">{value}</dd>
-          </div>
-        ))}
-        {view.amount !== null && (
-          <div className="sm:col-span-2">
-            <dt className="text-xs text-ink-muted">Amount</dt>
-            <dd className="text-lg font-semibold text-ink">{formatRupees(view.amount)}</dd>
-            <dd className="text-sm text-ink-muted">{rupeesInWords(view.amount)}</dd>
-          </div>
-        )}
-      </dl>
+      <SummarySections view={view} />
       <p className="text-sm">
         <a href={NAV_APPLICABILITY_URL} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-brand-700 underline">
           Know about NAV applicability

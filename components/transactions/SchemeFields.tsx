@@ -2,10 +2,10 @@
 
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Alert } from '@/components/ui/Alert';
-import { SelectField } from '@/components/ui/SelectField';
+import { AmountInput } from '@/components/forms/AmountField';
 import { formatRupees } from '@/lib/money';
 import { ADDITIONAL_PURCHASE_MESSAGES } from '@/lib/forms/additional-purchase';
-import { AmountField } from './AmountField';
+import { ListSelect } from './ListSelect';
 import type { SchemeList } from './useSchemes';
 
 interface SchemeValues {
@@ -23,13 +23,12 @@ export interface SchemeFieldsProps {
 
 /** A scheme of the list and the amount, whose minimum and multiple follow the scheme chosen. */
 export function SchemeFields({ schemes, amountLabel, disabled }: SchemeFieldsProps) {
-  const { register, setValue, trigger, getValues, control, formState } = useFormContext<SchemeValues>();
-  const { errors } = formState;
-  const [amount, min, multiples] = useWatch({ control, name: ['amount', 'minAmount', 'multiples'] });
-  const empty = !disabled && !schemes.loading && !schemes.error && schemes.schemes.length === 0;
+  const { setValue, trigger, getValues, control } = useFormContext<SchemeValues>();
+  const [min, multiples] = useWatch({ control, name: ['minAmount', 'multiples'] });
+  const empty = !disabled && !schemes.loading && !schemes.error && schemes.items.length === 0;
 
   function chooseScheme(value: string) {
-    const chosen = schemes.schemes.find((s) => s.value === value);
+    const chosen = schemes.items.find((s) => s.value === value);
     setValue('minAmount', chosen ? String(chosen.min) : '');
     setValue('multiples', chosen ? String(chosen.multiples) : '');
     if (getValues('amount')) void trigger('amount');
@@ -39,19 +38,17 @@ export function SchemeFields({ schemes, amountLabel, disabled }: SchemeFieldsPro
 
   return (
     <>
-      {schemes.error && <Alert tone="error">{schemes.error}</Alert>}
       {empty && <Alert tone="warning">{ADDITIONAL_PURCHASE_MESSAGES.noSchemes}</Alert>}
-      <SelectField
+      <ListSelect
+        name="scheme"
         label="Scheme"
-        required
-        placeholder={schemes.loading ? 'Loading schemes…' : 'Select Scheme'}
-        disabled={disabled || schemes.loading}
-        aria-busy={schemes.loading || undefined}
-        options={schemes.schemes.map((s) => ({ value: s.value, label: s.label }))}
-        error={errors.scheme?.message}
-        {...register('scheme', { onChange: (e: { target: { value: string } }) => chooseScheme(e.target.value) })}
+        list={schemes}
+        placeholder="Select Scheme"
+        loadingLabel="Loading schemes…"
+        disabled={disabled}
+        rules={{ onChange: (e: { target: { value: string } }) => chooseScheme(e.target.value) }}
       />
-      <AmountField label={amountLabel} required value={amount} hint={rule} error={errors.amount?.message} {...register('amount')} />
+      <AmountInput name="amount" label={amountLabel} required hint={rule} />
     </>
   );
 }

@@ -3,6 +3,7 @@
 import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { FieldError, joinIds } from './FieldMessage';
 import { inputClassName } from './TextField';
+import { FieldLabel } from './FieldLabel';
 
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
@@ -25,14 +26,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   const errorId = error ? `${selectId}-error` : undefined;
   return (
     <div>
-      <label htmlFor={selectId} className="mb-1 block text-sm font-medium text-ink">
-        {label}
-        {required && (
-          <span aria-hidden="true" className="text-danger-700">
-            {' '}*
-          </span>
-        )}
-      </label>
+      <FieldLabel htmlFor={selectId} label={label} required={required} />
       <select
         ref={ref}
         id={selectId}

@@ -2,7 +2,7 @@
 
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import type { ReactNode } from 'react';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 export interface TabItem {
   /** Stable id (a route-state value such as 'P'); also used in the panel's test id. */

@@ -2,6 +2,7 @@
 
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { FieldError, joinIds } from './FieldMessage';
+import { FieldLabel } from './FieldLabel';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   label: string;
@@ -28,14 +29,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 
   return (
     <div className={containerClassName}>
-      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-ink">
-        {label}
-        {required && (
-          <span aria-hidden="true" className="text-danger-700">
-            {' '}*
-          </span>
-        )}
-      </label>
+      <FieldLabel htmlFor={inputId} label={label} required={required} />
       <div className="relative">
         <input
           ref={ref}

@@ -1,41 +1,41 @@
 'use client';
 
 import { useId, useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { useFieldError } from '@/components/forms/use-field-error';
 import { CheckCircleIcon, ErrorIcon } from '@/components/ui/icons';
-import { fileProblem, PDF_TYPE, UPLOAD_MESSAGES, type FileFacts } from '@/lib/forms/physical-upload';
+import { UPLOAD_FILE_PART } from '@/lib/api/uploads';
+import { fileProblem, PDF_TYPE, UPLOAD_MESSAGES } from '@/lib/forms/physical-upload';
 import { factsOf } from './file-facts';
 
 export interface PdfFileFieldProps {
   label: string;
-  /** The form's message for the field (after submit, or from the server). */
-  error?: string;
-  onChosen: (facts: FileFacts | null, file: File | null) => void;
+  /** The File itself, or null when none is chosen or it failed the checks (the form keeps only its facts). */
+  onFile: (file: File | null) => void;
 }
 
 /**
  * The PDF picker. A chosen file is checked at once (type, first bytes, size) and the result shown
  * beside it: 'Upload Successfully' with a tick, or the reason in red with a cross. Nothing is sent yet.
  */
-export function PdfFileField({ label, error, onChosen }: PdfFileFieldProps) {
+export function PdfFileField({ label, onFile }: PdfFileFieldProps) {
   const id = useId();
+  const { setValue } = useFormContext();
+  const error = useFieldError(UPLOAD_FILE_PART);
   const [feedback, setFeedback] = useState<{ ok: boolean; text: string } | null>(null);
   const shown = error && (!feedback || feedback.ok) ? { ok: false, text: error } : feedback;
   const feedbackId = `${id}-feedback`;
 
   async function choose(file: File | undefined) {
-    if (!file) {
-      setFeedback(null);
-      onChosen(null, null);
-      return;
-    }
-    const facts = await factsOf(file);
-    const problem = fileProblem(facts);
-    setFeedback(problem ? { ok: false, text: problem } : { ok: true, text: UPLOAD_MESSAGES.uploaded });
-    onChosen(facts, problem ? null : file);
+    const facts = file ? await factsOf(file) : null;
+    const problem = facts ? fileProblem(facts) : null;
+    setFeedback(facts && (problem ? { ok: false, text: problem } : { ok: true, text: UPLOAD_MESSAGES.uploaded }));
+    onFile(file && !problem ? file : null);
+    setValue(UPLOAD_FILE_PART, facts, { shouldValidate: true });
   }
 
   return (
-    <div>
+    <div className="sm:col-span-2">
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
         {label}
         <span aria-hidden="true" className="text-danger-700">

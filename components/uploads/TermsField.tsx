@@ -1,16 +1,13 @@
 'use client';
 
-import { forwardRef, type InputHTMLAttributes } from 'react';
-import { Checkbox } from '@/components/ui/Checkbox';
-
-type TermsFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { error?: string };
+import { CheckboxInput } from '@/components/forms/CheckboxInput';
 
 /** The terms must be accepted before an upload is sent ('Please Read Terms and Conditions'). */
-export const TermsField = forwardRef<HTMLInputElement, TermsFieldProps>(function TermsField(props, ref) {
+export function TermsField() {
   return (
-    <Checkbox
-      ref={ref}
-      {...props}
+    <CheckboxInput
+      name="terms"
+      className="sm:col-span-2"
       label={
         <>
           I have read and accept the{' '}
@@ -21,4 +18,4 @@ export const TermsField = forwardRef<HTMLInputElement, TermsFieldProps>(function
       }
     />
   );
-});
+}

@@ -1,44 +1,56 @@
 'use client';
 
-import type { FormEventHandler, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { ContactFields } from '@/components/forms/ContactFields';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
+import { PdfFileField } from './PdfFileField';
 import { ReferenceDialog } from './ReferenceDialog';
+import { TermsField } from './TermsField';
 import { UploadProgress } from './UploadProgress';
-import type { UploadSubmitState } from './useUploadSubmit';
+import type { UploadForm, UploadValues } from './useUploadForm';
 
-export interface UploadFormFrameProps {
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  upload: UploadSubmitState;
-  busy: boolean;
+const NOTE = 'The investor will receive an e-mail acknowledging this request.';
+
+export interface UploadFormFrameProps<T extends UploadValues> {
+  upload: UploadForm<T>;
   /** The request needs a folio and the investor has none: say so and keep Submit off. */
   noFolios: boolean;
-  /** The line under the reference number in the success dialog. */
-  note: string;
-  /** The request's fields. */
+  /** The investor's details on record, shown locked. */
+  contact: { email: string; mobile: string };
+  /** What the PDF must hold, as its field's label. */
+  fileLabel: string;
+  /** The request's own fields, before the contact details, the PDF and the terms. */
   children: ReactNode;
 }
 
 /**
  * What every upload request form shares (seed 001, "NCT form and physical-document upload"): the failure
- * above, the fields locked while sending, the progress, Submit, and the reference-number dialog.
+ * above, the request's fields then the contact details, the PDF and the terms, all locked while sending,
+ * the progress, Submit, and the reference-number dialog.
  */
-export function UploadFormFrame({ onSubmit, upload, busy, noFolios, note, children }: UploadFormFrameProps) {
+export function UploadFormFrame<T extends UploadValues>({ upload, noFolios, contact, fileLabel, children }: UploadFormFrameProps<T>) {
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-card border border-line bg-surface p-4 shadow-card sm:p-5">
-      {upload.message && <Alert tone="error">{upload.message}</Alert>}
-      {noFolios && <Alert tone="warning">No folios Found</Alert>}
-      <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
-        <legend className="sr-only">Request details</legend>
-        {children}
-      </fieldset>
-      {upload.progress !== null && <UploadProgress percent={upload.progress} />}
-      <div className="flex justify-end border-t border-line pt-4">
-        <Button type="submit" busy={busy} busyLabel="Submitting…" disabled={noFolios}>
-          Submit
-        </Button>
-      </div>
-      <ReferenceDialog referenceNumber={upload.referenceNumber} note={note} />
-    </form>
+    <FormProvider {...upload.form}>
+      <form onSubmit={upload.onSubmit} noValidate className="space-y-4 rounded-card border border-line bg-surface p-4 shadow-card sm:p-5">
+        {upload.banner && <Alert tone="error">{upload.banner}</Alert>}
+        {noFolios && <Alert tone="warning">No folios Found</Alert>}
+        <fieldset disabled={upload.busy} className="grid gap-4 sm:grid-cols-2">
+          <legend className="sr-only">Request details</legend>
+          {children}
+          <ContactFields locked={{ email: contact.email !== '', mobile: contact.mobile !== '' }} />
+          <PdfFileField label={fileLabel} onFile={upload.chooseFile} />
+          <TermsField />
+        </fieldset>
+        {upload.progress !== null && <UploadProgress percent={upload.progress} />}
+        <div className="flex justify-end border-t border-line pt-4">
+          <Button type="submit" busy={upload.busy} busyLabel="Submitting…" disabled={noFolios}>
+            Submit
+          </Button>
+        </div>
+        <ReferenceDialog referenceNumber={upload.referenceNumber} note={NOTE} />
+      </form>
+    </FormProvider>
   );
 }

@@ -1,31 +1,37 @@
-// What the shared confirmation screen shows, for any transaction type (seed 001 section 2): a title,
-// e-mail and phone, scheme, folio, the amount (in figures and words) and the type's own details.
+import { z } from 'zod';
 
-export interface ConfirmationDetail {
-  label: string;
-  value: string;
-}
+// What the shared confirmation screen shows, for any transaction kind (seed 001 section 2): a title,
+// then sections of labelled rows (investor, the transaction, the distributor's tagging, or a kind's
+// own: existing versus modified, from and to schemes), and the amount in figures and words. A new
+// kind's summary is data, not a new screen.
 
-export interface ConfirmationView {
-  title: string;
-  email: string;
-  phone: string;
-  scheme: string;
-  folio: string;
-  /** Whole rupees, or null for a type confirmed in units. */
-  amount: number | null;
-  details: ConfirmationDetail[];
-}
+export const summaryRowSchema = z.object({ label: z.string(), value: z.string() });
+export const summarySectionSchema = z.object({ title: z.string(), rows: z.array(summaryRowSchema) });
+export const confirmationViewSchema = z.object({
+  title: z.string(),
+  sections: z.array(summarySectionSchema),
+  /** Whole rupees, or null for a kind confirmed in units. */
+  amount: z.number().nullable(),
+});
+
+export type SummaryRow = z.infer<typeof summaryRowSchema>;
+export type SummarySection = z.infer<typeof summarySectionSchema>;
+export type ConfirmationView = z.infer<typeof confirmationViewSchema>;
 
 export const CONFIRM_BUSY_LABEL = 'Confirmation in progress.. please wait..';
 export const SUCCESS_TITLE = 'Successfully Initiated Transaction/Registration';
 export const APPROVAL_NOTE = 'The investor will receive an e-mail for approval of this transaction.';
 export const NEW_FOLIO = 'New Folio';
+export const EXECUTION_ONLY = 'Not applicable (execution only)';
+
+/** The sections' usual headings. */
+export const SECTIONS = { investor: 'Investor', transaction: 'Transaction', distributor: 'Distributor' } as const;
 
 export interface ConfirmResult {
   reference: string;
 }
 
-/** The header the confirm call carries; made once per draft and reused by every retry of it. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
+/** What a submission answers: the draft is kept and its confirm screen is next. */
+export interface SubmitResult {
+  ok: true;
+}

@@ -2,11 +2,11 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
 import { boundaryOf, MultipartError, MultipartReader, type PartHead } from '../../server/fundhouse/multipart';
-import { PAYLOAD_PART, type UploadEndpoint } from '../../server/fundhouse/upload';
+import { PAYLOAD_PART, type UploadEndpoint } from '../../server/fundhouse/upload-endpoint';
 import { answerError, openBody, sealAnswer, type AnswerEnvelope } from '../../server/fundhouse/wire';
 import { recordCall, type Outcome } from '../events';
 import { sendJson, sendText, sleep } from '../http';
-import type { HandlerContext, Route } from '../router';
+import type { Checked, HandlerAnswer, HandlerContext, Route } from '../router';
 import type { SandboxState } from '../state';
 import type { TokenUser } from '../tokens';
 
@@ -24,21 +24,25 @@ export interface ReceivedFile {
   isPdf: boolean;
 }
 
-export type UploadHandler<E extends UploadEndpoint> = (
+export type UploadHandler<E extends UploadEndpoint, R extends HandlerAnswer<E> = HandlerAnswer<E>> = (
   params: z.output<E['params']>,
   file: ReceivedFile,
   ctx: HandlerContext,
-) => Promise<AnswerEnvelope>;
+) => Promise<R>;
 
 export interface UploadRoute extends Route {
   endpoint: UploadEndpoint;
-  upload: UploadHandler<UploadEndpoint>;
+  upload: (params: unknown, file: ReceivedFile, ctx: HandlerContext) => Promise<AnswerEnvelope>;
 }
 
-export function uploadRoute<E extends UploadEndpoint>(endpoint: E, handler: UploadHandler<E>): UploadRoute {
+/** Like `route`: the answer is checked against the declaration, field names included. */
+export function uploadRoute<E extends UploadEndpoint, R extends HandlerAnswer<E>>(
+  endpoint: E,
+  handler: Checked<UploadHandler<E, R>, R, HandlerAnswer<E>>,
+): UploadRoute {
   // `handle` answers a JSON body sent to an upload path: the registrar wants multipart there.
   const handle = async () => ({ ErrorCode: 400, ErrorMessage: 'Invalid request' });
-  return { endpoint, handle, upload: handler as UploadHandler<UploadEndpoint> };
+  return { endpoint, handle, upload: handler as unknown as UploadRoute['upload'] };
 }
 
 export function isUploadRoute(route: Route): route is UploadRoute {

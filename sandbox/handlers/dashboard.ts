@@ -26,7 +26,19 @@ function ownArn(ctx: HandlerContext, asked: string): string | null {
   return asked.trim().toUpperCase() === caller.arn ? caller.arn : null;
 }
 
-const BROKERAGE_KEYS = ['PresentMon', 'Previous2ndMon', 'Previous3rdMon', 'Previous4thMon', 'Previous5thMon', 'Previous6thMon'] as const;
+/** The brokerage row: PresentMon is the first of `months`, Previous2ndMon the next, … Previous6thMon. */
+function brokerageRow(months: readonly { month: string; amount: number }[]) {
+  const amount = (i: number) => money(months[i]?.amount ?? 0);
+  const month = (i: number) => months[i]?.month ?? '';
+  return {
+    PresentMon: amount(0), PresentMonDt: month(0),
+    Previous2ndMon: amount(1), Previous2ndMonDt: month(1),
+    Previous3rdMon: amount(2), Previous3rdMonDt: month(2),
+    Previous4thMon: amount(3), Previous4thMonDt: month(3),
+    Previous5thMon: amount(4), Previous5thMonDt: month(4),
+    Previous6thMon: amount(5), Previous6thMonDt: month(5),
+  };
+}
 
 const dashboardRoute = route(distDashboard, async (params, ctx) => {
   const arn = ownArn(ctx, params.AgentCode);
@@ -71,14 +83,7 @@ const dashboardRoute = route(distDashboard, async (params, ctx) => {
       Active_Investors: String(f.active),
       Inactive_Investors: String(f.inactive),
     })),
-    Table3: [
-      Object.fromEntries(
-        BROKERAGE_KEYS.flatMap((key, i) => [
-          [key, money(brokerage[i]?.amount ?? 0)],
-          [`${key}Dt`, brokerage[i]?.month ?? ''],
-        ]),
-      ),
-    ],
+    Table3: [brokerageRow(brokerage)],
   };
 });
 

@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import { UpstreamError } from '../fundhouse/errors';
 import { SESSION_COOKIE } from './cookies';
 import { decodeSessionCookie, toPortalSession, type SessionClaims } from './token';
-import type { PortalSession } from './types';
+import type { PortalSession } from '@/lib/auth/portal-session';
 
 /** The signed-in distributor with the upstream token, for services. Never hand this to a client component. */
 export interface DistributorAuth {

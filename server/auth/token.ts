@@ -2,7 +2,7 @@ import 'server-only';
 import { decode, encode, type JWT } from 'next-auth/jwt';
 import { env } from '../env';
 import { SESSION_MAX_AGE_SECONDS } from './cookies';
-import type { PortalSession } from './types';
+import type { PortalSession } from '@/lib/auth/portal-session';
 
 /**
  * The contents of the encrypted session cookie. `ut` is the upstream token: it exists only here,

@@ -21,6 +21,8 @@ export function defineEndpoint<P extends z.ZodType, A extends z.ZodType>(def: En
 
 export type ParamsOf<E extends Endpoint> = z.input<E['params']>;
 export type AnswerOf<E extends Endpoint> = z.output<E['answer']>;
+/** An answer as it travels, before the declaration's defaults and transforms: what a registrar sends. */
+export type WireAnswerOf<E extends Endpoint> = z.input<E['answer']>;
 
 /** Upstream tables arrive as arrays of rows; an absent table means no rows. */
 export const table = <R extends z.ZodType>(row: R) => z.array(row).default([]);

@@ -113,7 +113,8 @@ async function idempotently(userId: string, input: Input<InputSchemas>, work: ()
   const key = input.req.headers.get(IDEMPOTENCY_HEADER)?.trim() ?? '';
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new HttpError(400, { message: IDEMPOTENCY_MESSAGES.missing });
   input.key = key;
-  const what = JSON.stringify([input.req.method, new URL(input.req.url).pathname, input.params ?? null, input.query ?? null, input.body ?? null]);
+  // The query is left out: it carries per-tab tokens (?f=), and a second tab repeating the request must replay.
+  const what = JSON.stringify([input.req.method, new URL(input.req.url).pathname, input.body ?? null]);
   const requestHash = createHash('sha256').update(what).digest('hex');
   const stored = await once(await getDb(), { userId, key, requestHash }, async () => ({ status: 200, body: await work() }));
   return NextResponse.json(stored.body, { status: stored.status });
@@ -125,10 +126,7 @@ const respond = (result: unknown) => (result instanceof NextResponse ? result : 
  * A signed-in BFF handler: origin check for writes, session check, the flag's limit, the declared
  * inputs parsed (so field errors carry the form's own names), idempotency when asked, one error shape.
  */
-export function withSession<S extends InputSchemas, T>(schemas: S, fn: (input: Input<S>, auth: DistributorAuth) => Promise<T>): RouteHandler;
-/** The older form: the handler reads its own input. */
-export function withSession<T, P = Record<string, string>>(fn: (req: Request, auth: DistributorAuth, params: P) => Promise<T>): RouteHandler;
-export function withSession(a: InputSchemas | ((req: Request, auth: DistributorAuth, params: never) => Promise<unknown>), b?: (input: Input<InputSchemas>, auth: DistributorAuth) => Promise<unknown>): RouteHandler {
+export function withSession<S extends InputSchemas, T>(schemas: S, fn: (input: Input<S>, auth: DistributorAuth) => Promise<T>): RouteHandler {
   return async (req, ctx) => {
     try {
       if (isWrite(req) && !sameOrigin(req)) throw new HttpError(403, { message: 'Request refused.' });
@@ -137,10 +135,9 @@ export function withSession(a: InputSchemas | ((req: Request, auth: DistributorA
       // The proxy applies the transaction-enable flag too; this is the check that cannot be bypassed.
       if (!allowedForFlag(new URL(req.url).pathname, claims.flag)) throw new HttpError(403, { message: NOT_FOR_FLAG_MESSAGE });
       const auth = { session: toPortalSession(claims), token: claims.ut };
-      if (typeof a === 'function') return respond(await a(req, auth, (await ctx.params) as never));
-      const input = await parseInput(a, req, ctx);
-      if (a.idempotent) return await idempotently(auth.session.userId, input, () => b!(input, auth));
-      return respond(await b!(input, auth));
+      const input = await parseInput(schemas, req, ctx);
+      if (schemas.idempotent) return await idempotently(auth.session.userId, input, () => fn(input, auth));
+      return respond(await fn(input, auth));
     } catch (err) {
       return errorResponse(err);
     }
@@ -148,14 +145,11 @@ export function withSession(a: InputSchemas | ((req: Request, auth: DistributorA
 }
 
 /** A handler of the public flows (sign-up, recovery, empanelment, link generators): no session. */
-export function withPublic<S extends InputSchemas, T>(schemas: S, fn: (input: Input<S>) => Promise<T>): RouteHandler;
-export function withPublic<T, P = Record<string, string>>(fn: (req: Request, params: P) => Promise<T>): RouteHandler;
-export function withPublic(a: InputSchemas | ((req: Request, params: never) => Promise<unknown>), b?: (input: Input<InputSchemas>) => Promise<unknown>): RouteHandler {
+export function withPublic<S extends InputSchemas, T>(schemas: S, fn: (input: Input<S>) => Promise<T>): RouteHandler {
   return async (req, ctx) => {
     try {
       if (isWrite(req) && !sameOrigin(req)) throw new HttpError(403, { message: 'Request refused.' });
-      if (typeof a === 'function') return respond(await a(req, (await ctx.params) as never));
-      return respond(await b!(await parseInput(a, req, ctx)));
+      return respond(await fn(await parseInput(schemas, req, ctx)));
     } catch (err) {
       return errorResponse(err);
     }

@@ -1,6 +1,7 @@
+import type { DashboardNotices, DashboardSummary, FrequentReport, FundAum } from '@/lib/api/dashboard';
 import type { CalendarDay } from '@/lib/dates';
 import { parseAmount } from '@/lib/money';
-import { topAumShares, type AumShare } from '@/lib/rules/asset-class-pie';
+import { topAumShares } from '@/lib/rules/asset-class-pie';
 import { withinDateWindow } from '@/lib/rules/date-window';
 import type { AnswerOf } from '../fundhouse/endpoint';
 import type {
@@ -15,43 +16,6 @@ import type {
 // The registrar's dashboard answers turned into the portal's own shapes: numbers instead of text,
 // names the screen uses, and the rules (top five slices, date windows) already applied. Pure, so the
 // mapping is tested without a registrar.
-
-export interface TransactionCounts {
-  expired: number;
-  approved: number;
-  pending: number;
-  sips: number;
-}
-
-export interface BookTotals {
-  aum: number;
-  schemes: number;
-  investors: number;
-}
-
-export interface FundInvestors {
-  fundCode: string;
-  fundName: string;
-  newInvestors: number;
-  activeInvestors: number;
-  inactiveInvestors: number;
-}
-
-export interface BrokerageMonth {
-  /** 'Nov-2026', as the registrar labels it. */
-  month: string;
-  amount: number;
-}
-
-export interface DashboardSummary {
-  counts: TransactionCounts;
-  book: BookTotals;
-  /** At most five slices, largest first. */
-  assetClasses: AumShare[];
-  funds: FundInvestors[];
-  /** Six months, oldest first. */
-  brokerage: BrokerageMonth[];
-}
 
 const amount = (text: string) => parseAmount(text) ?? 0;
 const count = (text: string) => Math.max(0, Math.trunc(parseAmount(text) ?? 0));
@@ -98,24 +62,6 @@ export function toDashboardSummary(answer: AnswerOf<typeof distDashboard>): Dash
   };
 }
 
-export interface SchemeAum {
-  key: string;
-  scheme: string;
-  category: string;
-  investors: number;
-  aum: number;
-}
-
-export interface FundAum {
-  /** DD/MM/YYYY of the NAV the figures use; empty when the registrar did not say. */
-  asOn: string;
-  aum: number;
-  schemes: number;
-  investors: number;
-  /** Largest first. */
-  rows: SchemeAum[];
-}
-
 export function toFundAum(total: AnswerOf<typeof distributorAum>, bySchemes: AnswerOf<typeof aumSummary>): FundAum {
   const t = total.DtData[0];
   return {
@@ -131,26 +77,6 @@ export function toFundAum(total: AnswerOf<typeof distributorAum>, bySchemes: Ans
       aum: amount(r.aum),
     })).sort((a, b) => b.aum - a.aum),
   };
-}
-
-export interface FundOffer {
-  key: string;
-  name: string;
-  /** DD/MM/YYYY */
-  opens: string;
-  closes: string;
-  reopens: string;
-}
-
-export interface Banner {
-  id: string;
-  title: string;
-  description: string;
-}
-
-export interface DashboardNotices {
-  offers: FundOffer[];
-  banners: Banner[];
 }
 
 /** Only what today falls inside: an offer between its startDate and expiryDate, a banner likewise. */
@@ -173,12 +99,6 @@ export function toNotices(
       description: b.Description.trim(),
     })),
   };
-}
-
-export interface FrequentReport {
-  code: string;
-  description: string;
-  requests: number;
 }
 
 export function toFrequentReports(answer: AnswerOf<typeof frequentMailback>): FrequentReport[] {

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { DashboardNotices, DashboardSummary, FrequentReport, FundAum } from '@/lib/api/dashboard';
 import { istDay } from '@/lib/dates';
 import type { DistributorAuth } from '../auth/session';
 import { upstreamNow } from '../fundhouse/clock';
@@ -12,16 +13,7 @@ import {
 } from '../fundhouse/endpoints/dashboard';
 import { upstream } from '../fundhouse/upstream';
 import { env } from '../env';
-import {
-  toDashboardSummary,
-  toFrequentReports,
-  toFundAum,
-  toNotices,
-  type DashboardNotices,
-  type DashboardSummary,
-  type FrequentReport,
-  type FundAum,
-} from './dashboard-mapping';
+import { toDashboardSummary, toFrequentReports, toFundAum, toNotices } from './dashboard-mapping';
 
 // The dashboard's reads from the fund house, for the signed-in distributor's own book. Every call
 // names the session's ARN; nothing from the browser chooses whose figures are read.

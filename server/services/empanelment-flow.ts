@@ -1,12 +1,16 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { flowSession } from '../auth/flow-session';
 import { HttpError } from '../http/handler';
 import { takeAction } from '../store/rate-limit';
 import { getDb } from '../store/db';
+import { sealedCookieStore } from '../journeys/sealed-cookie';
+import type { EmpanelmentBankResponse } from '@/lib/api/empanelment';
 import { BANK_LABELS, pennyDropStep, BANK_MESSAGES, type EmpanelmentBank } from '@/lib/forms/empanelment-bank';
 import type { EmpanelmentBasics, EmpanelmentOtpRequest } from '@/lib/forms/empanelment-basics';
 import type { EmpanelmentNominee } from '@/lib/forms/empanelment-nominee';
+import { empanelmentJourney, type EmpanelmentStep } from '@/lib/journeys/empanelment';
+import { stepPath } from '@/lib/journeys/journey';
+import { mayVisit } from '@/lib/journeys/progress';
 import { OTP_REQUEST_LIMIT, OTP_REQUEST_WINDOW_MS, tooManyOtpRequestsMessage } from '@/lib/rules/otp-requests';
 import {
   checkArn, checkOtp, fetchRegistry, loadCities, registerDistributor, saveDetails, sendOtp, validateAccount,
@@ -15,7 +19,7 @@ import {
 
 // The empanelment journey's progress, sealed in its own cookie (ARCHITECTURE.md rule 5): who is
 // empanelling, whether the OTP was right, the registry record, the bank step and its penny-drop
-// attempt. Each step checks the earlier ones here, on the server.
+// attempt. Each step checks the earlier ones here, on the server, against the journey's declaration.
 
 export interface EmpanelmentProgress {
   basics: EmpanelmentOtpRequest;
@@ -30,27 +34,9 @@ export interface EmpanelmentProgress {
   result: RegistrationResult;
 }
 
-export type EmpanelmentStep = 'bank' | 'nominee' | 'confirmation';
+export const empanelmentProgress = sealedCookieStore<EmpanelmentProgress>('empanelment');
 
-export const STEP_PATHS = {
-  basics: '/distributor-empanellement',
-  bank: '/distributor-empanellement/bank-details',
-  nominee: '/distributor-empanellement/nominee-details',
-  confirmation: '/distributor-empanellement/confirmation',
-} as const;
-
-const session = () => flowSession<EmpanelmentProgress>('empanelment');
-
-export async function readProgress(): Promise<Partial<EmpanelmentProgress>> {
-  const { basics, otpSent, verified, registry, attempt, bank, result } = await session();
-  return { basics, otpSent, verified, registry, attempt, bank, result };
-}
-
-export function canOpen(p: Partial<EmpanelmentProgress>, step: EmpanelmentStep): boolean {
-  if (step === 'confirmation') return Boolean(p.result);
-  const verified = Boolean(p.verified && p.basics && p.registry);
-  return step === 'bank' ? verified : verified && Boolean(p.bank);
-}
+const pathOf = (step: EmpanelmentStep) => stepPath(empanelmentJourney, step);
 
 // Counted with the other anonymous flows' OTPs: one action, keyed here by ARN and mobile.
 const OTP_RATE_LIMIT = { action: 'otp', limit: OTP_REQUEST_LIMIT, windowMs: OTP_REQUEST_WINDOW_MS };
@@ -63,11 +49,8 @@ export async function requestOtp(input: EmpanelmentOtpRequest): Promise<{ messag
   if (!limit.allowed) throw new HttpError(429, { message: tooManyOtpRequestsMessage(limit.retryAfterSeconds) });
   const registry = await fetchRegistry(input);
   const sent = await sendOtp(input);
-  const s = await session();
   // A new OTP starts the journey again: nothing of an earlier ARN may carry over.
-  for (const key of ['bank', 'saved', 'result'] as const) delete s[key];
-  Object.assign(s, { basics: input, otpSent: true, verified: false, registry, attempt: 1 });
-  await s.save();
+  await empanelmentProgress.save({ basics: input, otpSent: true, verified: false, registry, attempt: 1 });
   return { message: sent || 'OTP has been sent to your mobile number and email id' };
 }
 
@@ -75,27 +58,20 @@ const sameBasics = (a: EmpanelmentOtpRequest, b: EmpanelmentOtpRequest) =>
   a.arnCode === b.arnCode && a.pan === b.pan && a.email.toLowerCase() === b.email.toLowerCase() && a.mobile === b.mobile;
 
 export async function verifyOtp(input: EmpanelmentBasics): Promise<{ next: string }> {
-  const s = await session();
+  const s = await empanelmentProgress.load();
   if (!s.basics || !s.otpSent) throw new HttpError(422, { message: 'Please generate the OTP to proceed' });
   if (!sameBasics(s.basics, input)) {
     throw new HttpError(422, { message: 'The details have changed since the OTP was sent. Please generate a new OTP.' });
   }
   const reason = await checkOtp(s.basics.arnCode, input.otp);
   if (reason) throw new HttpError(422, { message: reason, fieldErrors: { otp: reason } });
-  s.verified = true;
-  s.attempt = 1;
-  await s.save();
-  return { next: STEP_PATHS.bank };
+  await empanelmentProgress.save({ ...s, verified: true, attempt: 1 });
+  return { next: pathOf('bank-details') };
 }
 
-export type BankStepAnswer =
-  | { outcome: 'saved'; next: string }
-  | { outcome: 'retry'; message: string; fieldErrors: Record<string, string> }
-  | { outcome: 'proceed'; message: string; next: string };
-
-export async function saveBank(input: EmpanelmentBank): Promise<BankStepAnswer> {
-  const s = await session();
-  if (!canOpen(s, 'bank') || !s.registry || !s.basics) throw new HttpError(409, { message: STALE });
+export async function saveBank(input: EmpanelmentBank): Promise<EmpanelmentBankResponse> {
+  const s = await empanelmentProgress.load();
+  if (!mayVisit(empanelmentJourney, 'bank-details', s) || !s.registry || !s.basics) throw new HttpError(409, { message: STALE });
   if (!(await loadCities()).includes(input.amcBranch)) {
     const message = BANK_MESSAGES.mandatory(BANK_LABELS.amcBranch);
     throw new HttpError(400, { message, fieldErrors: { amcBranch: message } });
@@ -104,42 +80,38 @@ export async function saveBank(input: EmpanelmentBank): Promise<BankStepAnswer> 
   if (input.choice === 'NO') {
     // The registry's account, never what the browser sent for it.
     const r = s.registry;
-    s.bank = { choice: 'NO', ...extras, ifsc: r.ifsc, bnkName: r.bankName, bnkAccnum: r.accountNo, bnkBranch: r.branch, bnkCity: r.bankCity, flag: 'C' };
-    await s.save();
-    return { outcome: 'saved', next: STEP_PATHS.nominee };
+    const bank: SavedBank = { choice: 'NO', ...extras, ifsc: r.ifsc, bnkName: r.bankName, bnkAccnum: r.accountNo, bnkBranch: r.branch, bnkCity: r.bankCity, flag: 'C' };
+    await empanelmentProgress.save({ ...s, bank });
+    return { outcome: 'saved', next: pathOf('nominee-details') };
   }
   const own = { ifsc: input.ifsc, bnkName: input.bnkName, bnkAccnum: input.bnkAccnum, bnkBranch: input.bnkBranch, bnkCity: input.bnkCity };
   const validated = await validateAccount({ ifsc: own.ifsc, accountNo: own.bnkAccnum, registry: s.registry, arn: s.basics.arnCode });
   const step = pennyDropStep(validated, s.attempt ?? 1);
   if (step.outcome === 'retry') {
-    s.attempt = step.attempt;
-    await s.save();
+    await empanelmentProgress.save({ ...s, attempt: step.attempt });
     return { outcome: 'retry', message: step.message, fieldErrors: { ifsc: BANK_MESSAGES.retryIfsc, bnkAccnum: BANK_MESSAGES.retryAccount } };
   }
-  s.bank = { choice: 'YES', ...extras, ...own, flag: step.flag };
-  await s.save();
-  return step.outcome === 'saved' ? { outcome: 'saved', next: STEP_PATHS.nominee } : { outcome: 'proceed', message: step.message, next: STEP_PATHS.nominee };
+  await empanelmentProgress.save({ ...s, bank: { choice: 'YES', ...extras, ...own, flag: step.flag } });
+  const next = pathOf('nominee-details');
+  return step.outcome === 'saved' ? { outcome: 'saved', next } : { outcome: 'proceed', message: step.message, next };
 }
 
 export async function register(nominee: EmpanelmentNominee): Promise<{ next: string }> {
-  const s = await session();
-  if (!canOpen(s, 'nominee') || !s.basics || !s.bank || !s.registry) throw new HttpError(409, { message: STALE });
+  const s = await empanelmentProgress.load();
+  if (!mayVisit(empanelmentJourney, 'nominee-details', s) || !s.basics || !s.bank || !s.registry) throw new HttpError(409, { message: STALE });
   const applicant = { basics: s.basics, bank: s.bank, registry: s.registry };
   const key = createHash('sha256').update(JSON.stringify([applicant.bank, nominee])).digest('base64url').slice(0, 22);
-  if (s.saved?.key !== key) {
-    s.saved = { id: await saveDetails(applicant, nominee), key };
-    await s.save();
+  let saved = s.saved;
+  if (saved?.key !== key) {
+    saved = { id: await saveDetails(applicant, nominee), key };
+    await empanelmentProgress.save({ ...s, saved });
   }
-  const result = await registerDistributor(applicant, s.saved.id);
-  if (result.ok) {
-    // Done: only the message stays, so the finished application cannot be replayed from this cookie.
-    for (const k of ['basics', 'otpSent', 'verified', 'registry', 'attempt', 'bank', 'saved'] as const) delete s[k];
-  }
-  s.result = result;
-  await s.save();
-  return { next: STEP_PATHS.confirmation };
+  const result = await registerDistributor(applicant, saved.id);
+  // Done: only the message stays, so the finished application cannot be replayed from this cookie.
+  await empanelmentProgress.save(result.ok ? { result } : { ...s, saved, result });
+  return { next: pathOf('confirmation') };
 }
 
 export async function startAgain(): Promise<void> {
-  (await session()).destroy();
+  await empanelmentProgress.clear();
 }

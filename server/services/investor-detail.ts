@@ -1,4 +1,5 @@
 import 'server-only';
+import type { InvestorDetail, InvestorTotals, UpcomingSip } from '@/lib/api/investors';
 import { formatDisplayDay, parseDisplayDate } from '@/lib/dates';
 import { parseAmount } from '@/lib/money';
 import { isIndividualPan } from '@/lib/rules/pan';
@@ -12,50 +13,6 @@ import { investorViewed } from './investors';
 
 // One investor of the book (GetDistributorDetailsbyPAN) and their upcoming SIPs (GetSipFundDetails),
 // mapped to the portal's own shapes. A PAN outside the book reads exactly like an unknown one.
-
-/** Figures the registrar left out are null; the page shows '--NA--' for them. */
-export interface InvestorTotals {
-  costValue: number | null;
-  aum: number | null;
-  overallAppr: number | null;
-  todayAppr: number | null;
-}
-
-export interface InvestmentItem {
-  key: string;
-  scheme: string;
-  plan: string;
-  costValue: number | null;
-  currentValue: number | null;
-  /** Absolute return in per cent, negative for a loss. */
-  absoluteReturn: number | null;
-}
-
-export interface InvestorDetail {
-  name: string;
-  pan: string;
-  kyc: boolean;
-  fatca: boolean;
-  email: string | null;
-  mobile: string | null;
-  favourite: boolean;
-  /** Investment actions are for individuals only (the PAN's fourth character is P). */
-  individual: boolean;
-  totals: InvestorTotals;
-  investments: InvestmentItem[];
-  allocation: { name: string; percent: number }[];
-}
-
-export interface UpcomingSip {
-  id: string;
-  fundName: string;
-  folio: string;
-  sipDate: string;
-  startDate: string;
-  endDate: string;
-  amount: number | null;
-  status: string;
-}
 
 const NO_TOTALS: InvestorTotals = { costValue: null, aum: null, overallAppr: null, todayAppr: null };
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { InitiateOutcome } from '@/lib/api/investors';
 import { KYC_PROMPT_MESSAGE, NO_INVESTOR_MESSAGE } from '@/lib/investor-messages';
 import { INDIVIDUAL_PAN_MESSAGE, isIndividualPan } from '@/lib/rules/pan';
 import { env, publicLinks } from '../env';
@@ -17,12 +18,6 @@ import { getDb } from '../store/db';
 // identification record; when all is clear the PAN is sealed into the transaction flow and the page
 // goes on to the transaction types. Every check runs here, so the browser cannot skip one.
 
-
-export type InitiateOutcome =
-  /** The PAN is in the transaction flow: the page goes on to {prefix}/transction-types. */
-  | { outcome: 'ready' }
-  | { outcome: 'kyc'; message: string; next: string }
-  | { outcome: 'fatca'; message: string; url: string };
 
 export interface InitiateOptions {
   /** The tax-identification check belongs to the detail page's Initiate Investment. */

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { InvestorListItem, NewInvestorOutcome } from '@/lib/api/investors';
 import { NAME_SEARCH_DISABLED_MESSAGE, nameSearchAllowed, type InvestorSearchQuery } from '@/lib/forms/investor-search';
 import { KYC_PROMPT_MESSAGE } from '@/lib/investor-messages';
 import { selectInvestor } from '../auth/selected-investor';
@@ -11,7 +12,7 @@ import { HttpError } from '../http/handler';
 import { clearDraftsForPan } from '../store/drafts';
 import { getDb } from '../store/db';
 import { ekycPath } from './investor-initiate';
-import { toItem, type InvestorListItem } from './investors';
+import { toItem } from './investors';
 
 // The New Transaction page (seed 000 sections 4 and 5): find an existing investor by one key, or check
 // a new investor's PAN. Each check runs here, so the browser cannot skip one.
@@ -31,14 +32,6 @@ export async function searchInvestors(auth: DistributorAuth, q: InvestorSearchQu
   );
   return answer.DtData.slice(0, MAX_ROWS).map(toItem);
 }
-
-export type NewInvestorOutcome =
-  /** Already an investor of the book and KYC-clear: the PAN is in the transaction flow. */
-  | { outcome: 'existing' }
-  /** Not in the book and KYC-registered: the new-investor journey starts with the PAN and KRA name. */
-  | { outcome: 'new'; next: string }
-  /** Not KYC compliant (or unknown to the KRA): the prompt, whose Continue goes to e-KYC. */
-  | { outcome: 'kyc'; message: string; next: string };
 
 /** The New Investor tab's check of an individual's PAN (the schema has checked its form). */
 export async function checkNewInvestor(auth: DistributorAuth, pan: string): Promise<NewInvestorOutcome> {

@@ -1,5 +1,6 @@
 import 'server-only';
-import { PAGE_SIZE, type Page } from '@/lib/drilldowns/paging';
+import type { InvestorTypePage } from '@/lib/api/dashboard-lists';
+import { PAGE_SIZE } from '@/lib/drilldowns/paging';
 import type { InvestorTab } from '@/lib/drilldowns/investor-types';
 import { env } from '../env';
 import { investorTypeList } from '../fundhouse/endpoints/dashboard-lists';
@@ -8,18 +9,6 @@ import type { DistributorAuth } from '../auth/session';
 
 // New, inactive and active investors of one fund house on the distributor's book: the people behind
 // the dashboard's per-fund cards, a page at a time.
-
-export interface TypedInvestorRow {
-  name: string;
-  pan: string;
-  mobile: string;
-  email: string;
-}
-
-export interface InvestorTypePage extends Page<TypedInvestorRow> {
-  fund: string;
-  fundName: string;
-}
 
 export async function investorTypePage(
   auth: DistributorAuth,

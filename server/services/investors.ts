@@ -1,4 +1,5 @@
 import 'server-only';
+import type { InvestorListItem, InvestorListPage } from '@/lib/api/investors';
 import { NO_INVESTORS_MESSAGE, type InvestorListQuery, type InvestorTab } from '@/lib/forms/investor-list';
 import { ALREADY_FAVOURITE_MESSAGE, NO_INVESTOR_MESSAGE } from '@/lib/investor-messages';
 import { env } from '../env';
@@ -13,26 +14,6 @@ import { createBookCache, selectPage, type BookCache } from './investor-book-cac
 
 // The distributor's investor list (Dist_AllClientDetails) served a page or a search at a time from a
 // short cache of the registrar's answer, and the favourite toggle (DistSavefavourite).
-
-/** A row as the browser gets it: Y/N flags become booleans (seed 000 section 3), no e-mail. */
-export interface InvestorListItem {
-  name: string;
-  pan: string;
-  mobile: string | null;
-  kyc: boolean;
-  fatca: boolean;
-  favourite: boolean;
-}
-
-export interface InvestorListPage {
-  tab: InvestorTab;
-  /** Investors in the tab. */
-  total: number;
-  /** Investors the search found (the tab's total without a search). */
-  matched: number;
-  offset: number;
-  rows: InvestorListItem[];
-}
 
 
 const CACHE_TTL_MS = 2 * 60_000;

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { NavSchemeOption } from '@/lib/api/nav';
 import { formatDisplayDay, formatIsoDay, parseDisplayDate } from '@/lib/dates';
 import { navGraphQuerySchema, type NavGraphQuery } from '@/lib/forms/nav-query';
 import { splitSchemePlan } from '@/lib/forms/scheme-link';
@@ -12,12 +13,6 @@ import { upstream } from '../fundhouse/upstream';
 import { HttpError } from '../http/handler';
 
 // The NAV page: the fund's categories, the schemes of one, and the NAV history of a scheme over a range.
-
-export interface NavSchemeOption {
-  /** 'fund~scheme~plan~option', as the registrar's scheme list has it. */
-  value: string;
-  label: string;
-}
 
 export async function navCategories(): Promise<string[]> {
   const answer = await upstream(assetClasses, { Fund: env().FUND_CODE });

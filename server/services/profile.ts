@@ -1,27 +1,10 @@
 import 'server-only';
+import { MAX_REVIEW_ROWS, type Profile } from '@/lib/api/account';
 import { distributorDetails } from '../fundhouse/endpoints/auth';
 import { upstream } from '../fundhouse/upstream';
 import { env } from '../env';
 import { requireDistributor } from '../auth/session';
-import type { PortalSession } from '../auth/types';
-
-export interface ProfileReview {
-  fromYear: string;
-  toYear: string;
-  status: string;
-}
-
-export interface Profile {
-  arn: string;
-  name: string;
-  city: string;
-  mobile: string;
-  email: string;
-  pan: string;
-  reviews: ProfileReview[];
-}
-
-export const MAX_REVIEW_ROWS = 9;
+import type { PortalSession } from '@/lib/auth/portal-session';
 
 /** The signed-in distributor's profile (GetDistributorDetails), mapped to the portal's own shape. */
 export async function getProfile(session: PortalSession): Promise<Profile> {

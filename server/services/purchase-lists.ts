@@ -1,4 +1,5 @@
 import 'server-only';
+import type { SchemeChoice } from '@/lib/api/transactions';
 import { splitSchemePlan } from '@/lib/forms/scheme-link';
 import { toSubArn } from '@/lib/forms/transaction-fields';
 import { parseAmount } from '@/lib/money';
@@ -11,13 +12,7 @@ import { upstream } from '../fundhouse/upstream';
 
 // The lists the purchase forms are made of, in the portal's own shapes.
 
-export interface SchemeChoice {
-  /** 'fund~scheme~plan~option' */
-  value: string;
-  label: string;
-  min: number;
-  multiples: number;
-}
+export type { SchemeChoice };
 
 export interface FolioChoice {
   acno: string;

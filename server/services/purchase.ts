@@ -4,15 +4,16 @@ import { LUMPSUM_MESSAGES, lumpsumSchema, type LumpsumValues } from '@/lib/forms
 import { splitSchemePlan } from '@/lib/forms/scheme-link';
 import { TAGGING_MESSAGES, toSubArn } from '@/lib/forms/transaction-fields';
 import { DEFAULT_COUNTRY_CODE, FAMILY_DESCRIPTIONS, tenDigitMobile } from '@/lib/rules/contact';
-import { NEW_FOLIO, type ConfirmationView, type ConfirmResult } from '@/lib/transactions/confirmation';
-import { orNA } from '@/lib/display';
+import { NEW_FOLIO, SECTIONS, type ConfirmationView, type ConfirmResult } from '@/lib/transactions/confirmation';
 import type { DistributorAuth } from '../auth/session';
 import { env } from '../env';
 import { purchaseConfirmation, saveDtr, submitPurchase, type PurchaseTrtype } from '../fundhouse/endpoints/purchase';
 import { upstream } from '../fundhouse/upstream';
 import { HttpError } from '../http/handler';
 import { euinChoices, newPurchaseChoices, otherSchemeChoices, purchaseFolios, type SchemeChoice } from './purchase-lists';
-import { draftValues, saveTransactionDraft, type TransactionDraft } from './transaction-drafts';
+import type { KindModule } from '../transactions/kind-module';
+import { saveTransactionDraft, type TransactionDraft } from './transaction-drafts';
+import { taggingRows } from './summary-rows';
 import { transactionInvestor, type TransactionInvestor } from './transaction-investor';
 
 // Lumpsum and additional purchase (seed 001 section 4): the form's values are checked again here
@@ -80,21 +81,22 @@ async function record(auth: DistributorAuth, pan: string, r: Request): Promise<{
     refno,
     view: {
       title: r.trtype === 'NEW' ? 'LUMPSUM SUMMARY' : 'ADDITIONAL PURCHASE SUMMARY',
-      email: row.Email,
-      phone: `${row.CountryCode} ${row.Mobile}`,
-      scheme: row.SchemeDesc,
-      folio: row.Acno.trim() || NEW_FOLIO,
       amount: Math.round(Number(row.Amount)),
-      details: [
-        { label: 'Investor Name', value: row.InvName },
-        { label: 'PAN', value: row.PAN },
-        { label: 'Transaction Type', value: r.trtype === 'NEW' ? 'New Purchase' : 'Additional Purchase' },
-        { label: 'Email Family Description', value: family(r.emailFamily) },
-        { label: 'Mobile Family Description', value: family(r.mobileFamily) },
-        { label: 'ARN Code', value: row.ARNCode },
-        { label: 'Sub ARN Code', value: orNA(row.SubbrokerArn) },
-        { label: 'Sub Broker Code', value: orNA(row.Subbroker) },
-        { label: 'EUIN', value: row.EUINFlag === 'Y' ? 'Not applicable (execution only)' : row.EuinCode },
+      sections: [
+        { title: SECTIONS.investor, rows: [
+          { label: 'Investor Name', value: row.InvName },
+          { label: 'PAN', value: row.PAN },
+          { label: 'Email ID', value: row.Email },
+          { label: 'Email Family Description', value: family(r.emailFamily) },
+          { label: 'Phone No', value: `${row.CountryCode} ${row.Mobile}` },
+          { label: 'Mobile Family Description', value: family(r.mobileFamily) },
+        ] },
+        { title: SECTIONS.transaction, rows: [
+          { label: 'Transaction Type', value: r.trtype === 'NEW' ? 'New Purchase' : 'Additional Purchase' },
+          { label: 'Scheme', value: row.SchemeDesc },
+          { label: 'Folio', value: row.Acno.trim() || NEW_FOLIO },
+        ] },
+        { title: SECTIONS.distributor, rows: taggingRows({ arn: row.ARNCode, subArn: row.SubbrokerArn, subBroker: row.Subbroker, euin: row.EUINFlag === 'Y' ? '' : row.EuinCode }) },
       ],
     },
   };
@@ -109,8 +111,7 @@ export async function submitLumpsum(auth: DistributorAuth, pan: string, input: L
     email: investor.email ?? input.email,
     ...(investor.mobile ? { mobile: investor.mobile, countryCode: DEFAULT_COUNTRY_CODE } : {}),
   };
-  const draft: TransactionDraft = { values: draftValues(locked), confirmKey };
-  await saveTransactionDraft(auth, 'lumpsum', pan, draft);
+  await saveTransactionDraft(auth, 'nfo-new-purchase', pan, { values: locked, confirmKey });
   const scheme = (await newPurchaseChoices(locked.category)).find((s) => s.value === locked.scheme);
   if (!scheme) throw fieldError('scheme', LUMPSUM_MESSAGES.schemeMandatory);
   const v = withRule(lumpsumSchema, locked, scheme);
@@ -119,13 +120,13 @@ export async function submitLumpsum(auth: DistributorAuth, pan: string, input: L
     trtype: 'NEW', name: v.investorName.trim(), email: v.email, mobile: v.mobile, countryCode: v.countryCode, emailFamily: v.emailFamily,
     mobileFamily: v.mobileFamily, folio: '', scheme, amount: v.amount, tagging: v,
   });
-  await saveTransactionDraft(auth, 'lumpsum', pan, { values: draftValues(v), confirmKey, ...recorded });
+  await saveTransactionDraft(auth, 'nfo-new-purchase', pan, { values: v, confirmKey, ...recorded });
 }
 
 export async function submitAdditionalPurchase(auth: DistributorAuth, pan: string, input: AdditionalPurchaseValues, confirmKey: string): Promise<void> {
   const investor = await requireInvestor(auth, pan);
   const given = { ...input, arnCode: auth.session.arn };
-  await saveTransactionDraft(auth, 'additional-purchase', pan, { values: draftValues(given), confirmKey });
+  await saveTransactionDraft(auth, 'additional-purchase', pan, { values: given, confirmKey });
   const folio = (await purchaseFolios(auth, pan)).find((f) => f.acno === given.folio.trim());
   if (!folio) throw fieldError('folio', ADDITIONAL_PURCHASE_MESSAGES.folioMandatory);
   // Zero-balance folios are not offered; one sent anyway is refused here before the registrar does.
@@ -140,7 +141,7 @@ export async function submitAdditionalPurchase(auth: DistributorAuth, pan: strin
     trtype: 'ADD', name: investor.name, email: investor.email, mobile: investor.mobile, countryCode: DEFAULT_COUNTRY_CODE,
     emailFamily: 'SE', mobileFamily: 'SE', folio: folio.acno, scheme, amount: v.amount, tagging: v,
   });
-  await saveTransactionDraft(auth, 'additional-purchase', pan, { values: draftValues(v), confirmKey, ...recorded });
+  await saveTransactionDraft(auth, 'additional-purchase', pan, { values: v, confirmKey, ...recorded });
 }
 
 /** SaveDTRWeb for a submitted purchase draft: the registrar's reference of the pending transaction. */
@@ -155,3 +156,13 @@ export async function confirmPurchase(auth: DistributorAuth, trtype: PurchaseTrt
   if (!reference) throw new HttpError(502, { message: 'Something went wrong ' });
   return { reference };
 }
+
+export const lumpsumKind: KindModule<'nfo-new-purchase'> = {
+  submit: submitLumpsum,
+  confirm: (auth, draft) => confirmPurchase(auth, 'NEW', draft),
+};
+
+export const additionalPurchaseKind: KindModule<'additional-purchase'> = {
+  submit: submitAdditionalPurchase,
+  confirm: (auth, draft) => confirmPurchase(auth, 'ADD', draft),
+};

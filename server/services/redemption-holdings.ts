@@ -1,4 +1,5 @@
 import 'server-only';
+import type { OutgoingFolio, OutgoingHolding } from '@/lib/api/transactions';
 import { splitSchemePlan } from '@/lib/forms/scheme-link';
 import { parseAmount } from '@/lib/money';
 import { toUpstreamDate, upstreamToDisplay } from '@/lib/dates';
@@ -15,24 +16,7 @@ import { HttpError } from '../http/handler';
 
 export type Outgoing = 'redemption' | 'switch';
 
-export interface OutgoingHolding {
-  /** 'fund~scheme~plan~option' */
-  value: string;
-  label: string;
-  /** Free units as the registrar sends them. */
-  balUnits: string;
-  curValue: number;
-  nav: string;
-  /** DD/MM/YYYY */
-  navDate: string;
-  /** The smallest redemption in rupees (RedMinAmt). */
-  minAmount: number;
-}
-
-export interface OutgoingFolio {
-  acno: string;
-  holdings: OutgoingHolding[];
-}
+export type { OutgoingFolio, OutgoingHolding };
 
 export interface OutgoingBook {
   folios: OutgoingFolio[];

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { BankChoice } from '@/lib/api/transactions';
 import { randomInt } from 'node:crypto';
 import {
   approximation,
@@ -11,14 +12,16 @@ import {
   type RedemptionValues,
 } from '@/lib/forms/redemption';
 import { splitSchemePlan } from '@/lib/forms/scheme-link';
-import type { ConfirmationView, ConfirmResult } from '@/lib/transactions/confirmation';
+import { SECTIONS, type ConfirmationView, type ConfirmResult, type SummaryRow, type SummarySection } from '@/lib/transactions/confirmation';
 import type { DistributorAuth } from '../auth/session';
 import { env } from '../env';
 import { redemptionBanks, saveRedemption } from '../fundhouse/endpoints/redemption';
 import { upstream } from '../fundhouse/upstream';
 import { HttpError } from '../http/handler';
 import { quoteExitLoad, requireHolding, type ExitQuote, type OutgoingHolding } from './redemption-holdings';
-import { draftValues, saveTransactionDraft, type TransactionDraft } from './transaction-drafts';
+import type { KindModule } from '../transactions/kind-module';
+import { investorSection } from './summary-rows';
+import { saveTransactionDraft, type TransactionDraft } from './transaction-drafts';
 import { transactionInvestor, type TransactionInvestor } from './transaction-investor';
 
 // Redemption (seed 001 sections 4, 5 and 7): the submitted form is checked again against the
@@ -28,11 +31,7 @@ import { transactionInvestor, type TransactionInvestor } from './transaction-inv
 const INVESTOR_DISTRIBUTOR_FLAG = 'M';
 const NO_INVESTOR = 'No Investor PAN found. Please submit investor PAN.';
 
-export interface BankChoice {
-  /** The account number as the registrar lists it (masked); the save names the bank by it. */
-  value: string;
-  label: string;
-}
+export type { BankChoice };
 
 export async function bankChoices(auth: DistributorAuth, acno: string): Promise<BankChoice[]> {
   const answer = await upstream(redemptionBanks, { Acno: acno, Trtype: 'RED', Fund: env().FUND_CODE }, { token: auth.token });
@@ -71,23 +70,28 @@ export function outgoingView(o: {
   values: OutgoingValues;
   quote: ExitQuote;
   /** The kind's own rows, before and after the outgoing ones. */
-  before?: ConfirmationView['details'];
-  after?: ConfirmationView['details'];
+  before?: SummaryRow[];
+  after?: SummaryRow[];
+  /** The kind's own sections after the transaction's. */
+  more?: SummarySection[];
 }): ConfirmationView {
   return {
     title: o.title,
-    email: o.investor.email ?? '',
-    phone: o.investor.mobile ?? '',
-    scheme: o.holding.label,
-    folio: o.acno,
     amount: o.values.mode === 'A' ? Number(o.values.value) : null,
-    details: [
-      { label: 'Investor Name', value: o.investor.name },
-      { label: 'PAN', value: o.investor.pan },
-      { label: 'Transaction Type', value: o.kind },
-      ...(o.before ?? []),
-      ...outgoingDetails(o.values, o.quote, o.kind),
-      ...(o.after ?? []),
+    sections: [
+      investorSection(o.investor),
+      {
+        title: SECTIONS.transaction,
+        rows: [
+          { label: 'Transaction Type', value: o.kind },
+          { label: 'Scheme', value: o.holding.label },
+          { label: 'Folio', value: o.acno },
+          ...(o.before ?? []),
+          ...outgoingDetails(o.values, o.quote, o.kind),
+          ...(o.after ?? []),
+        ],
+      },
+      ...(o.more ?? []),
     ],
   };
 }
@@ -97,7 +101,7 @@ export const orderNumber = () => String(randomInt(100_000, 1_000_000));
 
 export async function submitRedemption(auth: DistributorAuth, pan: string, input: RedemptionValues, confirmKey: string): Promise<void> {
   const investor = await requireInvestor(auth, pan);
-  await saveTransactionDraft(auth, 'redemption', pan, { values: draftValues(input), confirmKey });
+  await saveTransactionDraft(auth, 'redemption', pan, { values: input, confirmKey });
   const { folio, holding } = await requireHolding(auth, pan, 'redemption', input, {
     folio: REDEMPTION_MESSAGES.folioMandatory, scheme: REDEMPTION_MESSAGES.schemeMandatory, zeroBalance: REDEMPTION_MESSAGES.zeroBalance,
   });
@@ -112,7 +116,7 @@ export async function submitRedemption(auth: DistributorAuth, pan: string, input
   const bank = (await bankChoices(auth, folio.acno)).find((b) => b.value === v.bank.trim());
   if (!bank) throw new HttpError(400, { message: REDEMPTION_MESSAGES.bankMandatory, fieldErrors: { bank: REDEMPTION_MESSAGES.bankMandatory } });
   const quote = await quoteExitLoad(auth, folio.acno, holding, v.mode, v.value, 'R');
-  const draft: TransactionDraft = { values: draftValues(v), confirmKey, refno: orderNumber(), view: outgoingView({
+  const draft: TransactionDraft<RedemptionValues> = { values: v, confirmKey, refno: orderNumber(), view: outgoingView({
       title: 'Redemption Payment Summary', kind: 'Redemption', investor, acno: folio.acno, holding, values: v, quote,
       after: [{ label: 'Bank', value: bank.label }],
     }),
@@ -121,7 +125,7 @@ export async function submitRedemption(auth: DistributorAuth, pan: string, input
 }
 
 /** Savetransaction_red for a submitted redemption draft: the registrar's reference of the pending transaction. */
-export async function confirmRedemption(auth: DistributorAuth, draft: TransactionDraft, pan: string): Promise<ConfirmResult> {
+export async function confirmRedemption(auth: DistributorAuth, draft: TransactionDraft<RedemptionValues>, pan: string): Promise<ConfirmResult> {
   const v = redemptionSchema.parse(draft.values);
   const plan = splitSchemePlan(v.scheme);
   if (!plan) throw new HttpError(409, { message: REDEMPTION_MESSAGES.schemeMandatory });
@@ -139,3 +143,5 @@ export async function confirmRedemption(auth: DistributorAuth, draft: Transactio
   if (!reference) throw new HttpError(502, { message: 'Something went wrong ' });
   return { reference };
 }
+
+export const redemptionKind: KindModule<'redemption'> = { submit: submitRedemption, confirm: confirmRedemption };

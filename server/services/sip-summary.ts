@@ -1,4 +1,5 @@
 import 'server-only';
+import type { SipSummaryRow } from '@/lib/api/dashboard-lists';
 import { PAGE_SIZE, type Page } from '@/lib/drilldowns/paging';
 import type { SipList } from '@/lib/drilldowns/sip-summary';
 import { formatRupees, parseAmount } from '@/lib/money';
@@ -9,24 +10,6 @@ import type { DistributorAuth } from '../auth/session';
 
 // The SIP summary lists (expiring next month, closed this month, clients with and without a SIP) of
 // the distributor's book in the fund, a page at a time.
-
-export interface SipSummaryRow {
-  /** Unique within a list: a client may hold several SIPs, and a folio several schemes. */
-  key: string;
-  investor: string;
-  pan: string;
-  scheme: string;
-  folio: string;
-  mobile: string;
-  email: string;
-  /** DD/MM/YYYY, empty for a client without a SIP. */
-  startDate: string;
-  endDate: string;
-  /** Rupees a month; empty without a SIP. */
-  amount: string;
-  /** Nach, UPI Autopay, OTM…; empty without a SIP. */
-  mandate: string;
-}
 
 /** SIPType codes of seed 000 section 9. */
 const SIP_TYPES: Record<string, string> = { '1': 'Nach', '2': 'UPI Autopay', '4': 'Physical Nach', '5': 'Physical UPI Autopay', '9': 'OTM' };

@@ -3,8 +3,7 @@ import { unitsText } from '@/lib/forms/redemption';
 import { splitSchemePlan } from '@/lib/forms/scheme-link';
 import { sameScheme, SWITCH_MESSAGES, switchSchema, type SwitchValues } from '@/lib/forms/switch';
 import { TAGGING_MESSAGES, toSubArn } from '@/lib/forms/transaction-fields';
-import type { ConfirmationView, ConfirmResult } from '@/lib/transactions/confirmation';
-import { orNA } from '@/lib/display';
+import { SECTIONS, type ConfirmationView, type ConfirmResult } from '@/lib/transactions/confirmation';
 import type { DistributorAuth } from '../auth/session';
 import { env } from '../env';
 import { otherSchemes } from '../fundhouse/endpoints/purchase';
@@ -14,7 +13,9 @@ import { HttpError } from '../http/handler';
 import { euinChoices, type SchemeChoice } from './purchase-lists';
 import { orderNumber, outgoingView, requireInvestor } from './redemption';
 import { quoteExitLoad, requireHolding, type ExitQuote, type OutgoingHolding } from './redemption-holdings';
-import { draftValues, saveTransactionDraft, type TransactionDraft } from './transaction-drafts';
+import type { KindModule } from '../transactions/kind-module';
+import { taggingRows } from './summary-rows';
+import { saveTransactionDraft, type TransactionDraft } from './transaction-drafts';
 import type { TransactionInvestor } from './transaction-investor';
 
 // Switch (seed 001 sections 4, 5 and 7): the outgoing half is checked as a redemption is, the switch-in
@@ -46,19 +47,14 @@ function summary(investor: TransactionInvestor, acno: string, holding: OutgoingH
   return outgoingView({
     title: 'Switch Payment Summary', kind: 'Switch', investor, acno, holding, values: v, quote,
     before: [{ label: 'Switch In Scheme', value: target.label }],
-    after: [
-      { label: 'ARN Code', value: v.arnCode },
-      { label: 'Sub ARN Code', value: orNA(toSubArn(v.subArnCode)) },
-      { label: 'Sub Broker Code', value: orNA(v.subBrokerCode.trim()) },
-      { label: 'EUIN', value: v.euinDeclaration === 'YES' ? 'Not applicable (execution only)' : v.euin.trim().toUpperCase() },
-    ],
+    more: [{ title: SECTIONS.distributor, rows: taggingRows({ arn: v.arnCode, subArn: v.subArnCode, subBroker: v.subBrokerCode, euin: v.euinDeclaration === 'YES' ? '' : v.euin }) }],
   });
 }
 
 export async function submitSwitch(auth: DistributorAuth, pan: string, input: SwitchValues, confirmKey: string): Promise<void> {
   const investor = await requireInvestor(auth, pan);
   const given = { ...input, arnCode: auth.session.arn };
-  await saveTransactionDraft(auth, 'switch', pan, { values: draftValues(given), confirmKey });
+  await saveTransactionDraft(auth, 'switch', pan, { values: given, confirmKey });
   const { folio, holding } = await requireHolding(auth, pan, 'switch', given, {
     folio: SWITCH_MESSAGES.folioMandatory, scheme: SWITCH_MESSAGES.switchOutMandatory, zeroBalance: SWITCH_MESSAGES.zeroBalance,
   });
@@ -76,12 +72,12 @@ export async function submitSwitch(auth: DistributorAuth, pan: string, input: Sw
   if (euins === null) throw fieldError('subArnCode', TAGGING_MESSAGES.subArnInvalid);
   if (v.euinDeclaration === 'NO' && !euins.includes(v.euin.trim().toUpperCase())) throw fieldError('euin', TAGGING_MESSAGES.euinMandatory);
   const quote = await quoteExitLoad(auth, folio.acno, holding, v.mode, v.value, 'S');
-  const draft: TransactionDraft = { values: draftValues(v), confirmKey, refno: orderNumber(), view: summary(investor, folio.acno, holding, target, v, quote) };
+  const draft: TransactionDraft<SwitchValues> = { values: v, confirmKey, refno: orderNumber(), view: summary(investor, folio.acno, holding, target, v, quote) };
   await saveTransactionDraft(auth, 'switch', pan, draft);
 }
 
 /** Savetransaction_switch for a submitted switch draft, with the draft's six-digit number as the OTP. */
-export async function confirmSwitch(auth: DistributorAuth, draft: TransactionDraft, pan: string): Promise<ConfirmResult> {
+export async function confirmSwitch(auth: DistributorAuth, draft: TransactionDraft<SwitchValues>, pan: string): Promise<ConfirmResult> {
   const v = switchSchema.parse(draft.values);
   const out = splitSchemePlan(v.scheme);
   const into = splitSchemePlan(v.switchInScheme);
@@ -103,3 +99,5 @@ export async function confirmSwitch(auth: DistributorAuth, draft: TransactionDra
   if (!reference) throw new HttpError(502, { message: 'Something went wrong ' });
   return { reference };
 }
+
+export const switchKind: KindModule<'switch'> = { submit: submitSwitch, confirm: confirmSwitch };

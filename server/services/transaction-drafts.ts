@@ -1,61 +1,53 @@
 import 'server-only';
 import { z } from 'zod';
-import type { DraftKind } from '@/lib/transactions/kinds';
-import type { ConfirmationView } from '@/lib/transactions/confirmation';
+import { confirmationViewSchema, type ConfirmationView } from '@/lib/transactions/confirmation';
+import { transactionKind, type KindKey, type KindValues } from '@/lib/transactions/registry';
 import type { DistributorAuth } from '../auth/session';
 import { clearDraft, clearDrafts, loadDraft, saveDraft } from '../store/drafts';
 import { getDb } from '../store/db';
 
-// A transaction form's draft: the values as the form holds them, and once submitted, what the confirm
-// step needs (the upstream reference, the summary shown, and the idempotency key of the confirmation).
+// A transaction form's draft: the kind's schema output (nested objects and arrays as the form holds
+// them), and once submitted, what the confirm step needs: the upstream reference, the summary shown
+// and the idempotency key of its confirmation. One draft per user, kind and PAN, so kinds never
+// overwrite each other (ARCHITECTURE.md rule 7).
 
-export interface TransactionDraft {
-  values: Record<string, string>;
-  /** Made in the browser when the form is submitted; every confirmation of this draft carries it. */
+export interface TransactionDraft<V = unknown> {
+  values: V;
+  /** Made when the form is submitted; every confirmation of this draft carries it. */
   confirmKey?: string;
   /** The upstream request the confirmation completes. */
   refno?: string;
   view?: ConfirmationView;
 }
 
-const viewSchema = z.object({
-  title: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  scheme: z.string(),
-  folio: z.string(),
-  amount: z.number().nullable(),
-  details: z.array(z.object({ label: z.string(), value: z.string() })),
-});
-
-const draftSchema = z.object({
-  values: z.record(z.string(), z.string()),
+const envelope = z.object({
+  values: z.unknown(),
   confirmKey: z.string().optional(),
   refno: z.string().optional(),
-  view: viewSchema.optional(),
+  view: confirmationViewSchema.optional(),
 });
 
-const ref = (auth: DistributorAuth, kind: DraftKind, pan: string) => ({ userId: auth.session.userId, kind, pan });
+const ref = (auth: DistributorAuth, kind: string, pan: string) => ({ userId: auth.session.userId, kind, pan });
 
-export async function saveTransactionDraft(auth: DistributorAuth, kind: DraftKind, pan: string, draft: TransactionDraft): Promise<void> {
+export async function saveTransactionDraft<K extends KindKey>(auth: DistributorAuth, kind: K, pan: string, draft: TransactionDraft<KindValues<K>>): Promise<void> {
   await saveDraft(await getDb(), ref(auth, kind, pan), draft);
 }
 
-/** The draft, or null; one saved by an older version of the form that no longer fits reads as none. */
-export async function loadTransactionDraft(auth: DistributorAuth, kind: DraftKind, pan: string): Promise<TransactionDraft | null> {
-  const parsed = draftSchema.safeParse(await loadDraft(await getDb(), ref(auth, kind, pan)));
-  return parsed.success ? parsed.data : null;
+/**
+ * The draft, with its values parsed again by the kind's schema, or null. A draft saved by an older
+ * version of the form that no longer parses reads as none rather than filling the form with junk.
+ */
+export async function loadTransactionDraft<K extends KindKey>(auth: DistributorAuth, kind: K, pan: string): Promise<TransactionDraft<KindValues<K>> | null> {
+  const parsed = envelope.safeParse(await loadDraft(await getDb(), ref(auth, kind, pan)));
+  if (!parsed.success) return null;
+  const values = (transactionKind(kind).schema as z.ZodType).safeParse(parsed.data.values);
+  return values.success ? { ...parsed.data, values: values.data as KindValues<K> } : null;
 }
 
-export async function clearTransactionDraft(auth: DistributorAuth, kind: DraftKind, pan: string): Promise<void> {
+export async function clearTransactionDraft(auth: DistributorAuth, kind: string, pan: string): Promise<void> {
   await clearDraft(await getDb(), ref(auth, kind, pan));
 }
 
-export async function clearTransactionDrafts(auth: DistributorAuth, pan: string, kinds: readonly DraftKind[]): Promise<void> {
+export async function clearTransactionDrafts(auth: DistributorAuth, pan: string, kinds: readonly string[]): Promise<void> {
   await clearDrafts(await getDb(), { userId: auth.session.userId, pan, kinds });
-}
-
-/** Only the form's own fields, as text, survive into a draft. */
-export function draftValues(values: object): Record<string, string> {
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
 }

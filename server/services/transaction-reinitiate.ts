@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Reinitiated } from '@/lib/api/dashboard-lists';
 import { REINITIATE_MESSAGES, reinitiateRefusal } from '@/lib/rules/transaction-windows';
 import { env } from '../env';
 import { reinitiateTransaction } from '../fundhouse/endpoints/transactions';
@@ -15,11 +16,6 @@ import { fetchTransactions } from './transaction-summary';
 // idempotency key (ARCHITECTURE.md rule 6): a repeat of the key (a double-click that got through, a
 // retry) gets the first answer, the same new number, back. Another key for the same row (a second
 // tab) reaches the registrar, which refuses a row it has already reinitiated.
-
-export interface Reinitiated {
-  /** The new (pending) transaction number. */
-  ihno: string;
-}
 
 export const TRANSACTION_NUMBER = /^\d{1,12}$/;
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { TransactionRow } from '@/lib/api/dashboard-lists';
 import { formatIndian2, formatRupees, parseAmount } from '@/lib/money';
 import { canReinitiate, isListed, type AuthorisationState } from '@/lib/rules/transaction-windows';
 import { env } from '../env';
@@ -10,22 +11,6 @@ import type { AnswerOf } from '../fundhouse/endpoint';
 
 // The transaction summary: the distributor's transactions by authorisation state, as the seed lists
 // them (pending always, approved and expired within 30 days) with the action each row allows.
-
-export interface TransactionRow {
-  /** The transaction number (ihno): the row's key and its Ref No. */
-  ihno: string;
-  investor: string;
-  fund: string;
-  type: string;
-  /** 'DD/MM/YYYY hh:mm AM', India's time, as the registrar wrote it. */
-  date: string;
-  /** Rupees without decimals, or units. */
-  amount: string;
-  state: AuthorisationState;
-  /** The investor's authorisation link: pending rows only. */
-  link: string | null;
-  canReinitiate: boolean;
-}
 
 type UpstreamRow = AnswerOf<typeof detailedTransactions>['DtData'][number];
 

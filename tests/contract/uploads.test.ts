@@ -5,7 +5,8 @@ import { physicalTransactionUpload, UPLOAD_LIMIT_BYTES } from '../../server/fund
 import { createAesGcmCipher } from '../../server/fundhouse/crypto';
 import { UPLOAD_TOO_LARGE_MESSAGE, UpstreamError } from '../../server/fundhouse/errors';
 import { sendUpload } from '../../server/fundhouse/transport';
-import { createUploadClient, PAYLOAD_PART, type UploadCall } from '../../server/fundhouse/upload';
+import { createUploadClient, type UploadCall } from '../../server/fundhouse/upload';
+import { PAYLOAD_PART } from '../../server/fundhouse/upload-endpoint';
 import { sealBody } from '../../server/fundhouse/wire';
 import { NCT_TYPES } from '../../sandbox/domains/uploads-nct';
 import { UPLOAD_REFUSALS } from '../../sandbox/domains/uploads';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import type { DashboardSummaryResponse } from '@/app/api/dashboard/summary/route';
+import type { DashboardSummaryResponse } from '@/lib/api/dashboard';
 import { E2E_PORT, SANDBOX_URL, USERS } from './env';
 import { expect, fillSignIn, signIn, test, type SandboxControls } from './fixtures';
 

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { InvestorListResponse } from '../../app/api/investors/route';
-import type { InvestorDetailResponse } from '../../app/api/investors/[pan]/route';
+import type { InvestorDetailResponse, InvestorListResponse } from '../../lib/api/investors';
 import { formatRupees } from '../../lib/money';
 import { expect, fillSignIn, test } from './fixtures';
 

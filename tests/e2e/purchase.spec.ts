@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { DashboardSummaryResponse } from '../../app/api/dashboard/summary/route';
+import type { DashboardSummaryResponse } from '../../lib/api/dashboard';
 import { E2E_PORT, PASSWORD, USERS } from './env';
 import { expect, fillSignIn, signIn, test } from './fixtures';
 
@@ -161,11 +161,9 @@ test.describe('purchases', () => {
     const f = new URL(page.url()).searchParams.get('f') ?? '';
 
     // A zero-balance folio sent anyway is refused by the BFF.
-    const refused = await page.request.post('/api/transactions/additional-purchase', {
-      data: {
-        f, confirmKey: 'e2e-zero-balance-0001',
-        values: { folio: '10234563', schemeType: 'EXISTING', scheme: '117~SD~RG~G', amount: '5000', minAmount: '1000', multiples: '1', arnCode: 'ARN-112233', euinDeclaration: 'YES' },
-      },
+    const refused = await page.request.post(`/api/transactions/additional-purchase?f=${encodeURIComponent(f)}`, {
+      headers: { 'Idempotency-Key': 'e2e-zero-balance-0001' },
+      data: { folio: '10234563', schemeType: 'EXISTING', scheme: '117~SD~RG~G', amount: '5000', minAmount: '1000', multiples: '1', arnCode: 'ARN-112233', euinDeclaration: 'YES' },
     });
     expect(refused.status()).toBe(400);
     expect((await refused.json()).fieldErrors.folio).toBe('Additional Purchase in zero balance folios is not allowed');
@@ -199,11 +197,11 @@ test.describe('purchases', () => {
     await second.goto(page.url());
     await sandbox.fault('/SaveDTRWeb', 'delay');
     const replies: Promise<{ reference?: string }>[] = [];
-    await page.route('**/api/transactions/confirm', async (route) => {
+    await page.route('**/api/transactions/additional-purchase/confirm?*', async (route) => {
       const req = route.request();
-      const headers = { 'content-type': 'application/json', 'idempotency-key': req.headers()['idempotency-key'] ?? '' };
+      const headers = { 'idempotency-key': req.headers()['idempotency-key'] ?? '' };
       for (let i = 0; i < 9; i++) {
-        replies.push(page.request.post('/api/transactions/confirm', { headers, data: req.postData() ?? '' }).then((r) => r.json()));
+        replies.push(page.request.post(req.url(), { headers }).then((r) => r.json()));
       }
       await route.continue();
     });

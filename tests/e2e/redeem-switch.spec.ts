@@ -103,11 +103,9 @@ test.describe('Redemption', () => {
     await page.getByRole('combobox', { name: 'Scheme' }).selectOption({ label: FLEXI });
     await expect(page.getByRole('region', { name: 'Balance' })).toContainText('1520.21');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    const res = await page.request.post('/api/transactions/redemption', {
-      data: {
-        f, confirmKey: 'zero-balance-key-0001',
-        values: { folio: ZERO_FOLIO, scheme: '117~SD~RG~G', type: 'P', mode: 'U', value: '1', balUnits: '', curValue: '', minAmount: '', bank: 'XXXXXXXXXX3112' },
-      },
+    const res = await page.request.post(`/api/transactions/redemption?f=${encodeURIComponent(f)}`, {
+      headers: { 'Idempotency-Key': 'zero-balance-key-0001' },
+      data: { folio: ZERO_FOLIO, scheme: '117~SD~RG~G', type: 'P', mode: 'U', value: '1', balUnits: '', curValue: '', minAmount: '', bank: 'XXXXXXXXXX3112' },
     });
     expect(res.status()).toBe(422);
     expect((await res.json()).message).toBe('Redemption in zero balance folios is not allowed');
@@ -167,7 +165,9 @@ test.describe('Switch', () => {
       folio: MAIN_FOLIO, scheme: '117~LC~RG~G', type: 'P', mode: 'U', value: '1', balUnits: '', curValue: '', minAmount: '', category: 'Equity',
       switchInScheme: '117~LC~RG~G', arnCode: 'ARN-112233', subArnCode: '', subBrokerCode: '', euinDeclaration: 'YES', euin: '',
     };
-    const post = (v: object) => page.request.post('/api/transactions/switch', { data: { f, confirmKey: 'switch-refusal-key-01', values: v } });
+    let tries = 0;
+    const post = (v: object) =>
+      page.request.post(`/api/transactions/switch?f=${encodeURIComponent(f)}`, { headers: { 'Idempotency-Key': `switch-refusal-key-${(tries += 1)}` }, data: v });
     const same = await post(values);
     expect(same.status()).toBe(400);
     expect((await same.json()).fieldErrors?.switchInScheme).toBe('Switch in scheme should not be same as Switch out scheme');

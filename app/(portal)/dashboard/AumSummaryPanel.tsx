@@ -3,8 +3,8 @@
 import { EmptyState } from '@/components/ui/EmptyState';
 import { SkeletonLines } from '@/components/ui/Skeleton';
 import { formatIndian } from '@/lib/money';
-import { useDashboardSummary } from '@/lib/hooks/use-dashboard-summary';
-import type { FundInvestors } from '@/server/services/dashboard-mapping';
+import { useDashboardSummary } from './use-dashboard-summary';
+import type { FundInvestors } from '@/lib/api/dashboard';
 import { BrokerageBlock } from './BrokerageBlock';
 import { SchemeAumTable } from './SchemeAumTable';
 import { SectionError } from './SectionError';

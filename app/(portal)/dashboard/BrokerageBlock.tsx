@@ -1,6 +1,6 @@
 import { EmptyState } from '@/components/ui/EmptyState';
 import { formatRupees } from '@/lib/money';
-import type { BrokerageMonth } from '@/server/services/dashboard-mapping';
+import type { BrokerageMonth } from '@/lib/api/dashboard';
 import { NO_DATA_FOUND } from './messages';
 
 /** Six months of brokerage, oldest first (Previous6thMon … PresentMon). */

@@ -1,8 +1,10 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useDashboardNotices } from '@/lib/hooks/use-dashboard-notices';
-import { usePosterState } from '@/lib/hooks/use-poster-state';
+import { bff } from '@/components/bff/client';
+import { DASHBOARD_API, type PosterStateResponse } from '@/lib/api/dashboard';
+import { useDashboardNotices } from './use-dashboard-notices';
+import { usePosterState } from './use-poster-state';
 import { OffersModal } from './OffersModal';
 import { PosterModal } from './PosterModal';
 
@@ -32,9 +34,9 @@ export function FirstVisitNotices() {
     if (!shown) return;
     // Recorded when shown, not when closed: a distributor who reloads or leaves without closing it has
     // still seen it. The cached answer is updated too, so coming back to the page does not reopen it.
-    void fetch('/api/dashboard/poster', { method: 'POST', headers: { accept: 'application/json' } })
-      .then((res) => (res.ok ? mutate({ seen: true }, { revalidate: false }) : undefined))
-      .catch(() => undefined);
+    void bff<PosterStateResponse>(DASHBOARD_API.poster, { method: 'POST' }).then((res) =>
+      res.ok ? mutate({ seen: true }, { revalidate: false }) : undefined,
+    );
   }, [shown, mutate]);
 
   const due = stage === 'poster' || stage === 'offers';

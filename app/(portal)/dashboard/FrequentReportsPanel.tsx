@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { SkeletonLines } from '@/components/ui/Skeleton';
-import { useFrequentReports } from '@/lib/hooks/use-frequent-reports';
+import { useFrequentReports } from './use-frequent-reports';
 import { SectionError } from './SectionError';
 import { mailbackHref } from './drill-down';
 import { NO_DATA_FOUND } from './messages';

@@ -1,7 +1,7 @@
 'use client';
 
 import { formatIndian, formatRupees } from '@/lib/money';
-import { useDashboardSummary } from '@/lib/hooks/use-dashboard-summary';
+import { useDashboardSummary } from './use-dashboard-summary';
 import { AssetClassBreakdown } from './AssetClassBreakdown';
 import { CardSkeletons } from './CardSkeletons';
 import { SectionError } from './SectionError';

@@ -3,8 +3,8 @@
 import { useEffect, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { useDashboardNotices } from '@/lib/hooks/use-dashboard-notices';
-import type { DashboardNotices } from '@/server/services/dashboard-mapping';
+import { useDashboardNotices } from './use-dashboard-notices';
+import type { DashboardNotices } from '@/lib/api/dashboard';
 import { useReducedMotion } from './use-reduced-motion';
 
 /** Seed 000, section 9: the carousel advances every 2 seconds. */

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { Button, buttonClassName } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
-import type { FundOffer } from '@/server/services/dashboard-mapping';
+import type { FundOffer } from '@/lib/api/dashboard';
 
 const OFFERS_TITLE = 'New Fund Offers';
 

@@ -6,8 +6,8 @@ import { DataTable, type Column } from '@/components/ui/DataTable';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { SkeletonLines } from '@/components/ui/Skeleton';
 import { formatIndian, formatRupees } from '@/lib/money';
-import { useFundAum } from '@/lib/hooks/use-fund-aum';
-import type { SchemeAum } from '@/server/services/dashboard-mapping';
+import { useFundAum } from './use-fund-aum';
+import type { SchemeAum } from '@/lib/api/dashboard';
 import { SectionError } from './SectionError';
 import { NO_DATA_FOUND } from './messages';
 

@@ -2,7 +2,7 @@
 
 import { CheckCircleIcon, ClockIcon, ErrorIcon, InfoIcon } from '@/components/ui/icons';
 import { formatIndian } from '@/lib/money';
-import { useDashboardSummary } from '@/lib/hooks/use-dashboard-summary';
+import { useDashboardSummary } from './use-dashboard-summary';
 import { CardSkeletons } from './CardSkeletons';
 import { SectionError } from './SectionError';
 import { StatCard } from './StatCard';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { requireSession } from '@/server/auth/session';
-import { isFullPortal, landingFor } from '@/server/auth/types';
+import { isFullPortal, landingFor } from '@/lib/auth/portal-session';
 import { DashboardTabs } from './DashboardTabs';
 import { FirstVisitNotices } from './FirstVisitNotices';
 import { MyAumSection } from './MyAumSection';

@@ -8,7 +8,7 @@ import { SelectField } from '@/components/ui/SelectField';
 import { SkeletonLines } from '@/components/ui/Skeleton';
 import { Tabs } from '@/components/ui/Tabs';
 import { navQuerySchema } from '@/lib/forms/nav-query';
-import { useNavCategories, useNavGraph, useNavSchemes } from '@/lib/hooks/use-nav';
+import { useNavCategories, useNavGraph, useNavSchemes } from './use-nav';
 import { DEFAULT_NAV_RANGE, NAV_MESSAGES, type NavRangeCode } from '@/lib/rules/nav';
 import { ChartSkeleton, NavGraphPanel } from './NavGraphPanel';
 import { NavTable } from './NavTable';

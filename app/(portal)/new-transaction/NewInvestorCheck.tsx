@@ -3,16 +3,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { NewInvestorRequest, NewInvestorResponse } from '@/app/api/investors/new/route';
+import { bff } from '@/components/bff/client';
+import { useBffForm } from '@/components/forms/useBffForm';
 import { InitiateDialogs } from '@/components/investors/InitiateDialogs';
 import { PanField } from '@/components/investors/PanField';
 import { transactionTypesPath } from '@/components/investors/row-navigation';
 import type { InitiatePrompt } from '@/components/investors/use-initiate-investment';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
+import { NEW_INVESTOR_API, type NewInvestorRequest, type NewInvestorResponse } from '@/lib/api/investors';
 import { newInvestorSchema, type NewInvestorInput } from '@/lib/forms/investor-search';
-import { BffError, FALLBACK_MESSAGE, sendJson } from '@/lib/hooks/investor-bff';
 
 /**
  * New investor (seed 000 sections 4 and 5): an individual's PAN. One of the book goes on to the
@@ -21,24 +21,21 @@ import { BffError, FALLBACK_MESSAGE, sendJson } from '@/lib/hooks/investor-bff';
  */
 export function NewInvestorCheck() {
   const router = useRouter();
-  const [failure, setFailure] = useState<string | null>(null);
   const [prompt, setPrompt] = useState<InitiatePrompt | null>(null);
-  const { register, handleSubmit, formState } = useForm<NewInvestorInput>({
+  const { form, banner: failure, submitWith } = useBffForm<NewInvestorInput>({
     resolver: zodResolver(newInvestorSchema),
     defaultValues: { pan: '' },
   });
+  const { register, formState } = form;
 
-  const check = handleSubmit(async ({ pan }) => {
-    setFailure(null);
-    try {
-      const res = await sendJson<NewInvestorResponse>('/api/investors/new', 'POST', { pan } satisfies NewInvestorRequest);
+  const check = submitWith(
+    ({ pan }) => bff<NewInvestorResponse>(NEW_INVESTOR_API, { body: { pan } satisfies NewInvestorRequest }),
+    (res) => {
       if (res.outcome === 'existing') router.push(transactionTypesPath());
       else if (res.outcome === 'new') router.push(res.next);
       else setPrompt({ kind: 'kyc', message: res.message, next: res.next });
-    } catch (err) {
-      setFailure(err instanceof BffError ? err.message : FALLBACK_MESSAGE);
-    }
-  });
+    },
+  );
 
   return (
     <div className="space-y-4">

@@ -1,7 +1,7 @@
 'use client';
 
 import useSWR from 'swr';
-import type { InvestorSearchResponse } from '@/app/api/investors/search/route';
+import { bffData, type BffError } from '@/components/bff/client';
 import { InitiateDialogs } from '@/components/investors/InitiateDialogs';
 import { RowAction } from '@/components/investors/RowAction';
 import { StatusTick } from '@/components/investors/StatusTick';
@@ -10,12 +10,11 @@ import { Alert } from '@/components/ui/Alert';
 import { DataTable } from '@/components/ui/DataTable';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { SkeletonLines } from '@/components/ui/Skeleton';
+import { INVESTOR_SEARCH_API, type InvestorListItem, type InvestorSearchResponse } from '@/lib/api/investors';
 import { NO_INVESTORS_MESSAGE } from '@/lib/forms/investor-list';
 import { SEARCH_KEY_LABELS, type InvestorSearchQuery } from '@/lib/forms/investor-search';
-import { BffError, getJson } from '@/lib/hooks/investor-bff';
-import type { InvestorListItem } from '@/server/services/investors';
 
-const searchUrl = (q: InvestorSearchQuery) => `/api/investors/search?${new URLSearchParams({ key: q.key, value: q.value })}`;
+const searchUrl = (q: InvestorSearchQuery) => `${INVESTOR_SEARCH_API}?${new URLSearchParams({ key: q.key, value: q.value })}`;
 
 const COLUMNS = [
   { key: 'name', header: 'Investor Name', cell: (r: InvestorListItem) => r.name },
@@ -27,7 +26,7 @@ const COLUMNS = [
 
 /** The investors of the book that match one search, each with Transact (individual PANs only). */
 export function SearchResults({ query }: { query: InvestorSearchQuery }) {
-  const { data, error, mutate } = useSWR<InvestorSearchResponse, BffError>(searchUrl(query), getJson, {
+  const { data, error, mutate } = useSWR<InvestorSearchResponse, BffError>(searchUrl(query), bffData, {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });

@@ -1,5 +1,5 @@
 import { orNA } from '@/lib/display';
-import type { Profile } from '@/server/services/profile';
+import type { Profile } from '@/lib/api/account';
 
 export function ProfileDetails({ profile }: { profile: Profile }) {
   const rows: [label: string, value: string][] = [

@@ -1,7 +1,7 @@
 import { EmptyState } from '@/components/ui/EmptyState';
 import { CheckCircleIcon, WarningIcon } from '@/components/ui/icons';
 import { orNA } from '@/lib/display';
-import { MAX_REVIEW_ROWS, type Profile } from '@/server/services/profile';
+import { MAX_REVIEW_ROWS, type Profile } from '@/lib/api/account';
 
 type Review = Profile['reviews'][number];
 

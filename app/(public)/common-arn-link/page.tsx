@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
+import { LinkForm } from '@/components/links/LinkForm';
 import { LinkPageFrame } from '@/components/links/LinkPageFrame';
-import { CustomizedLinkForm } from './CustomizedLinkForm';
 
 export const metadata: Metadata = {
   title: 'Customized ARN Link',
@@ -9,21 +9,15 @@ export const metadata: Metadata = {
   alternates: { canonical: '/common-arn-link' },
 };
 
-const STEPS = [
-  'Enter your ARN digits as the broker code, and a sub broker code if the sale is through one.',
-  'Declare YES for execution-only sales, or NO and give the EUIN of the employee who advised.',
-  'Share the link. The investor chooses any open scheme, and the investment is recorded under your ARN.',
-];
-
 export default function CustomizedArnLinkPage() {
   return (
     <LinkPageFrame
       title="Customized ARN Link"
       intro="Generate one link, tagged with your ARN, through which an investor can invest in any scheme of the fund."
-      steps={STEPS}
+      steps={{ share: 'Share the link. The investor chooses any open scheme, and the investment is recorded under your ARN.' }}
       other={{ href: '/generate-arn-link', label: 'Need a link to one scheme? Scheme ARN link' }}
     >
-      <CustomizedLinkForm />
+      <LinkForm link="customized" />
     </LinkPageFrame>
   );
 }

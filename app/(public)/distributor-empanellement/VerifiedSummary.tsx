@@ -2,19 +2,22 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { postJson } from '@/components/empanelment/post';
+import { bff } from '@/components/bff/client';
 import { Alert } from '@/components/ui/Alert';
 import { Button, buttonClassName } from '@/components/ui/Button';
+import { EMPANELMENT_RESET_API, type EmpanelmentResetResponse } from '@/lib/api/empanelment';
 import type { EmpanelmentOtpRequest } from '@/lib/forms/empanelment-basics';
+import { empanelmentJourney } from '@/lib/journeys/empanelment';
+import { stepPath } from '@/lib/journeys/journey';
 
-const BANK_STEP = '/distributor-empanellement/bank-details';
+const BANK_STEP = stepPath(empanelmentJourney, 'bank-details');
 
 /** Step 1 revisited after the OTP was right: the verified details, with a way on and a way to start over. */
 export function VerifiedSummary({ basics }: { basics: EmpanelmentOtpRequest }) {
   const [busy, setBusy] = useState(false);
   async function startAgain() {
     setBusy(true);
-    await postJson('/api/public/empanelment/reset', {});
+    await bff<EmpanelmentResetResponse>(EMPANELMENT_RESET_API, { body: {}, public: true });
     window.location.reload();
   }
   const rows = [

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import { EmpanelmentFrame } from '@/components/empanelment/EmpanelmentFrame';
-import { readProgress } from '@/server/services/empanelment-flow';
+import { empanelmentJourney } from '@/lib/journeys/empanelment';
+import { enterStep } from '@/server/journeys/guard';
+import { empanelmentProgress } from '@/server/services/empanelment-flow';
 import { BasicsForm } from './BasicsForm';
 
 export const metadata: Metadata = {
@@ -10,9 +11,9 @@ export const metadata: Metadata = {
 };
 
 export default async function EmpanelmentBasicsPage() {
-  const progress = await readProgress();
+  const progress = await enterStep(empanelmentJourney, 'basic-details', empanelmentProgress);
   return (
-    <EmpanelmentFrame step={0} title="Basic details">
+    <>
       <p className="mt-1 text-sm text-ink-muted">
         Enter your ARN with the PAN, e-mail and mobile number you registered with AMFI. We send an OTP to the mobile
         number and e-mail to confirm it is you.
@@ -22,6 +23,6 @@ export default async function EmpanelmentBasicsPage() {
         otpSent={Boolean(progress.otpSent)}
         verified={Boolean(progress.verified)}
       />
-    </EmpanelmentFrame>
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { OtpForm } from '@/components/otp/OtpForm';
 import { Alert, type AlertTone } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
+import { RECOVERY_API } from '@/lib/api/public-auth';
 import { recoveryOtpSchema } from '@/lib/forms/otp';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 
@@ -36,8 +37,8 @@ export function ForgotPasswordFlow({ initialStage }: { initialStage: Stage }) {
           <p className="mt-1 text-ink-muted">The OTP is valid for 10 minutes.</p>
           <OtpForm
             schema={recoveryOtpSchema}
-            verifyUrl="/api/public/recovery/password/verify"
-            resendUrl="/api/public/recovery/password/resend"
+            verifyUrl={RECOVERY_API.verify}
+            resendUrl={RECOVERY_API.resend}
             submitLabel="Verify OTP"
             busyLabel="Verifying…"
             onVerified={() => router.push('/reset-password')}

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
+import { LinkForm } from '@/components/links/LinkForm';
 import { LinkPageFrame } from '@/components/links/LinkPageFrame';
 import { linkCategories } from '@/server/services/links';
-import { SchemeLinkForm } from './SchemeLinkForm';
+import { SchemeChoice } from './SchemeChoice';
 
 export const metadata: Metadata = {
   title: 'Scheme ARN Link',
@@ -10,13 +11,6 @@ export const metadata: Metadata = {
   alternates: { canonical: '/generate-arn-link' },
 };
 
-const STEPS = [
-  'Enter your ARN digits as the broker code, and a sub broker code if the sale is through one.',
-  'Choose a category, then the scheme, plan and option the investor should buy.',
-  'Declare YES for execution-only sales, or NO and give the EUIN of the employee who advised.',
-  'Share the link. Investments made through it are recorded under your ARN.',
-];
-
 export default async function SchemeArnLinkPage() {
   // Listed on the server so the page arrives complete; the form asks again if this fails.
   const categories = await linkCategories().catch(() => null);
@@ -24,10 +18,15 @@ export default async function SchemeArnLinkPage() {
     <LinkPageFrame
       title="Scheme ARN Link"
       intro="Generate a link to a scheme of the fund, tagged with your ARN, for an investor to invest online."
-      steps={STEPS}
+      steps={{
+        choose: 'Choose a category, then the scheme, plan and option the investor should buy.',
+        share: 'Share the link. Investments made through it are recorded under your ARN.',
+      }}
       other={{ href: '/common-arn-link', label: 'Need a link to all schemes? Customized ARN link' }}
     >
-      <SchemeLinkForm initialCategories={categories} />
+      <LinkForm link="scheme">
+        <SchemeChoice initialCategories={categories} />
+      </LinkForm>
     </LinkPageFrame>
   );
 }

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { OtpForm } from '@/components/otp/OtpForm';
 import { Alert } from '@/components/ui/Alert';
+import { SIGNUP_API } from '@/lib/api/public-auth';
 import { signupOtpSchema } from '@/lib/forms/otp';
 
 /** Long enough to read the confirmation before the sign-in page replaces it. */
@@ -22,8 +23,8 @@ export function SignupOtpStep() {
       )}
       <OtpForm
         schema={signupOtpSchema}
-        verifyUrl="/api/public/signup/verify"
-        resendUrl="/api/public/signup/resend"
+        verifyUrl={SIGNUP_API.verify}
+        resendUrl={SIGNUP_API.resend}
         submitLabel="Verify OTP"
         busyLabel={done ? 'Taking you to sign in…' : 'Verifying…'}
         onVerified={() => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, looseString, table, wireString } from '../endpoint';
-import { defineUpload } from '../upload';
+import { defineUpload } from '../upload-endpoint';
 import { UPLOAD_LIMIT_BYTES, uploadRequestFields } from './uploads';
 
 // Non-commercial transactions (change of address, bank mandate, nomination…): the registrar's list of

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { looseString, table, wireString } from '../endpoint';
-import { defineUpload } from '../upload';
+import { defineUpload } from '../upload-endpoint';
 
 // Physical-mode ("phygital") transactions: the signed order form and cheque as one PDF, which the
 // registrar records as a pending request and acknowledges with a reference number (ihno).

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { canOpen, type EmpanelmentProgress } from '@/server/services/empanelment-flow';
+import { empanelmentJourney, type EmpanelmentStep } from '@/lib/journeys/empanelment';
+import { detourFor, mayVisit } from '@/lib/journeys/progress';
+import type { EmpanelmentProgress } from '@/server/services/empanelment-flow';
 
 const basics = { arnCode: 'ARN-990011', pan: 'DADPD9901F', email: 'a@example.com', mobile: '9831045678' };
 const registry = {
@@ -11,17 +13,29 @@ const bank = {
   bnkAccnum: registry.accountNo, bnkBranch: registry.branch, bnkCity: registry.bankCity, cdsl: '', nsdl: '', flag: 'C' as const,
 };
 
+type Later = Exclude<EmpanelmentStep, 'basic-details'>;
+const START = '/distributor-empanellement';
+
 describe('which empanelment step may open', () => {
-  const cases: Array<[string, Partial<EmpanelmentProgress>, Record<'bank' | 'nominee' | 'confirmation', boolean>]> = [
-    ['nothing yet', {}, { bank: false, nominee: false, confirmation: false }],
-    ['OTP sent, not verified', { basics, otpSent: true, verified: false, registry }, { bank: false, nominee: false, confirmation: false }],
-    ['verified', { basics, otpSent: true, verified: true, registry }, { bank: true, nominee: false, confirmation: false }],
-    ['bank saved', { basics, verified: true, registry, bank }, { bank: true, nominee: true, confirmation: false }],
-    ['registered', { result: { ok: true, message: 'done' } }, { bank: false, nominee: false, confirmation: true }],
+  const cases: Array<[string, Partial<EmpanelmentProgress>, Record<Later, boolean>]> = [
+    ['nothing yet', {}, { 'bank-details': false, 'nominee-details': false, confirmation: false }],
+    ['OTP sent, not verified', { basics, otpSent: true, verified: false, registry }, { 'bank-details': false, 'nominee-details': false, confirmation: false }],
+    ['verified', { basics, otpSent: true, verified: true, registry }, { 'bank-details': true, 'nominee-details': false, confirmation: false }],
+    ['bank saved', { basics, verified: true, registry, bank }, { 'bank-details': true, 'nominee-details': true, confirmation: false }],
+    ['registered', { result: { ok: true, message: 'done' } }, { 'bank-details': false, 'nominee-details': false, confirmation: true }],
+    ['refused', { basics, verified: true, registry, bank, result: { ok: false, message: 'no' } }, { 'bank-details': true, 'nominee-details': true, confirmation: true }],
   ];
   it.each(cases)('%s', (_name, progress, expected) => {
-    expect(canOpen(progress, 'bank')).toBe(expected.bank);
-    expect(canOpen(progress, 'nominee')).toBe(expected.nominee);
-    expect(canOpen(progress, 'confirmation')).toBe(expected.confirmation);
+    for (const step of Object.keys(expected) as Later[]) expect(mayVisit(empanelmentJourney, step, progress)).toBe(expected[step]);
+    expect(mayVisit(empanelmentJourney, 'basic-details', progress)).toBe(true);
+  });
+
+  it('sends a visitor who skipped ahead to the first unfinished step', () => {
+    expect(detourFor(empanelmentJourney, 'nominee-details', {})).toBe(START);
+    expect(detourFor(empanelmentJourney, 'nominee-details', { basics, verified: true, registry })).toBe(`${START}/bank-details`);
+    expect(detourFor(empanelmentJourney, 'confirmation', { basics, verified: true, registry, bank })).toBe(`${START}/nominee-details`);
+    // A finished registration keeps only its outcome: the steps before it start again from the beginning.
+    expect(detourFor(empanelmentJourney, 'bank-details', { result: { ok: true, message: 'done' } })).toBe(START);
+    expect(detourFor(empanelmentJourney, 'bank-details', { basics, verified: true, registry })).toBeNull();
   });
 });

@@ -2,15 +2,17 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 export type Responder = (req: IncomingMessage, res: ServerResponse, body: string) => void;
+export type RawHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
-/** A real local HTTP server whose answers each test scripts, so the client meets genuine sockets. */
-export async function faultServer(respond: Responder) {
+/**
+ * A real local HTTP server handed each request as it arrives, body unread: for tests that watch a body
+ * stream in (uploads) or stop reading it part-way.
+ */
+export async function localServer(handle: RawHandler) {
   let hits = 0;
   const server = createServer((req, res) => {
     hits += 1;
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => respond(req, res, body));
+    handle(req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -19,6 +21,15 @@ export async function faultServer(respond: Responder) {
     hits: () => hits,
     close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
   };
+}
+
+/** A real local HTTP server whose answers each test scripts, so the client meets genuine sockets. */
+export function faultServer(respond: Responder) {
+  return localServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => respond(req, res, body));
+  });
 }
 
 /** A port nothing listens on: bind, read the number, close. */

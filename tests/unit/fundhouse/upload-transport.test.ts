@@ -1,13 +1,14 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createAesGcmCipher } from '@/server/fundhouse/crypto';
 import { table } from '@/server/fundhouse/endpoint';
 import { GENERIC_UPSTREAM_MESSAGE, UPLOAD_TOO_LARGE_MESSAGE, UpstreamError } from '@/server/fundhouse/errors';
 import { boundaryOf, MultipartReader } from '@/server/fundhouse/multipart';
-import { createUploadClient, defineUpload, PAYLOAD_PART } from '@/server/fundhouse/upload';
+import { createUploadClient } from '@/server/fundhouse/upload';
+import { defineUpload, PAYLOAD_PART } from '@/server/fundhouse/upload-endpoint';
 import { openBody, sealAnswer } from '@/server/fundhouse/wire';
+import { localServer, type RawHandler } from './fault-server';
 
 // The upload path of the upstream protocol against a real local server: the sealed fields and the file
 // arrive as multipart, the file streams (it is not collected before sending), a file over the limit is
@@ -23,23 +24,16 @@ const smallUpload = defineUpload({
   answer: z.object({ DtData: table(z.object({ ihno: z.string() })) }),
 });
 
-type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 let stop: (() => Promise<void>) | undefined;
 afterEach(async () => {
   await stop?.();
   stop = undefined;
 });
 
-async function serve(handler: Handler, timeoutMs = 3_000) {
-  let hits = 0;
-  const server = createServer((req, res) => {
-    hits += 1;
-    handler(req, res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  stop = () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { hits: () => hits, upload: createUploadClient({ baseUrl: url, cipher, transport: { timeoutMs } }) };
+async function serve(handler: RawHandler, timeoutMs = 3_000) {
+  const server = await localServer(handler);
+  stop = server.close;
+  return { hits: server.hits, upload: createUploadClient({ baseUrl: server.url, cipher, transport: { timeoutMs } }) };
 }
 
 const answer = (res: ServerResponse, status: number, body: unknown) => {

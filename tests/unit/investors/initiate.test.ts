@@ -1,22 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DistributorAuth } from '@/server/auth/session';
-import type { Endpoint } from '@/server/fundhouse/endpoint';
+import type { WireAnswerOf } from '@/server/fundhouse/endpoint';
+import { investorByPan } from '@/server/fundhouse/endpoints/investors';
+import { kraCheck, taxIdentificationCheck } from '@/server/fundhouse/endpoints/kyc';
 import { KYC_PROMPT_MESSAGE, NO_INVESTOR_MESSAGE } from '@/lib/investor-messages';
 import { INDIVIDUAL_PAN_MESSAGE } from '@/lib/rules/pan';
 
 // Starting an investment: drafts cleared, investor found, KRA clear, tax record on file, then the
 // PAN sealed into the transaction flow. Each stop answers what the page needs to show.
 
-const answers = new Map<string, unknown>();
-const calls: string[] = [];
-vi.mock('@/server/fundhouse/upstream', () => ({
-  upstream: vi.fn(async (endpoint: Endpoint) => {
-    calls.push(endpoint.name);
-    const answer = answers.get(endpoint.name);
-    if (answer === undefined) throw new Error(`unscripted call ${endpoint.name}`);
-    return endpoint.answer.parse(answer);
-  }),
-}));
+vi.mock('@/server/fundhouse/upstream', async () => (await import('../support/scripted-upstream')).upstreamModule());
+const { upstream } = await import('../support/scripted-upstream');
 const selectInvestor = vi.fn(async (..._args: unknown[]) => {});
 vi.mock('@/server/auth/selected-investor', () => ({ selectInvestor: (...args: unknown[]) => selectInvestor(...args) }));
 const clearDraftsForPan = vi.fn(async (..._args: unknown[]) => 2);
@@ -27,36 +21,35 @@ const { initiateInvestment, taxCheckMessage, ekycPath } = await import('@/server
 
 const asha: DistributorAuth = { session: { userId: 'demo@dit.test', arn: 'ARN-112233', name: 'Asha', flag: 'N', lastLogin: '' }, token: 't' };
 const PAN = 'BKFPS4821K';
-const found = { DtData: [{ invname: 'Ravi Sharma', PAN, KYC: 'Y', FATCA: 'Y', fav: 'T', email: null, Mobile: null }] };
-const clearKra = { DtData: [{ KYCBlock: 'N', Name: 'Ravi Sharma' }] };
+const found = { DtData: [{ invname: 'Ravi Sharma', PAN, KYC: 'Y', FATCA: 'Y', fav: 'T', email: null, Mobile: null }] } satisfies WireAnswerOf<typeof investorByPan>;
+const clearKra = { DtData: [{ KYCBlock: 'N', Name: 'Ravi Sharma' }] } satisfies WireAnswerOf<typeof kraCheck>;
 const taxOk = { statusCode: '200', responseModel: [{ resCode: '200', resMessage: 'Success' }], statusMessage: 'Success' };
 
 beforeEach(() => {
-  answers.clear();
-  calls.length = 0;
+  upstream.reset();
   selectInvestor.mockClear();
   clearDraftsForPan.mockClear();
-  answers.set('investorByPan', found);
-  answers.set('kraCheck', clearKra);
-  answers.set('taxIdentificationCheck', taxOk);
+  upstream.answer(investorByPan, found);
+  upstream.answer(kraCheck, clearKra);
+  upstream.answer(taxIdentificationCheck, taxOk);
 });
 
 describe('initiate investment', () => {
   it('clears the drafts, runs every check and seals the PAN for the transaction types', async () => {
     expect(await initiateInvestment(asha, PAN, { taxCheck: true })).toEqual({ outcome: 'ready' });
     expect(clearDraftsForPan).toHaveBeenCalledWith({ db: true }, 'demo@dit.test', PAN);
-    expect(calls).toEqual(['investorByPan', 'kraCheck', 'taxIdentificationCheck']);
+    expect(upstream.names()).toEqual(['investorByPan', 'kraCheck', 'taxIdentificationCheck']);
     expect(selectInvestor).toHaveBeenCalledWith('demo@dit.test', PAN, 'transaction');
   });
 
   it('leaves the tax check to the detail page', async () => {
     expect(await initiateInvestment(asha, PAN, { taxCheck: false })).toEqual({ outcome: 'ready' });
-    expect(calls).toEqual(['investorByPan', 'kraCheck']);
+    expect(upstream.names()).toEqual(['investorByPan', 'kraCheck']);
   });
 
   it('offers e-KYC when the KRA blocks the PAN or does not know it', async () => {
-    for (const kra of [{ DtData: [{ KYCBlock: 'Y', Name: 'Dev' }] }, { DtData: [] }]) {
-      answers.set('kraCheck', kra);
+    for (const kra of [{ DtData: [{ KYCBlock: 'Y', Name: 'Dev' }] }, { DtData: [] }] satisfies WireAnswerOf<typeof kraCheck>[]) {
+      upstream.answer(kraCheck, kra);
       expect(await initiateInvestment(asha, PAN, { taxCheck: true })).toEqual({
         outcome: 'kyc',
         message: KYC_PROMPT_MESSAGE,
@@ -68,7 +61,7 @@ describe('initiate investment', () => {
   });
 
   it('stops at a missing tax-identification record with its message and the FATCA page', async () => {
-    answers.set('taxIdentificationCheck', { statusCode: '422', responseModel: [{ resCode: '422', resMessage: 'FATCA declaration is not available for this PAN' }], statusMessage: 'Failed' });
+    upstream.answer(taxIdentificationCheck, { statusCode: '422', responseModel: [{ resCode: '422', resMessage: 'FATCA declaration is not available for this PAN' }], statusMessage: 'Failed' });
     const outcome = await initiateInvestment(asha, PAN, { taxCheck: true });
     expect(outcome).toMatchObject({ outcome: 'fatca', message: 'FATCA declaration is not available for this PAN' });
     expect(outcome.outcome === 'fatca' && outcome.url).toMatch(/^https?:\/\//);
@@ -76,12 +69,12 @@ describe('initiate investment', () => {
   });
 
   it('refuses a PAN outside the book and a non-individual before asking anyone', async () => {
-    answers.set('investorByPan', { DtData: [] });
+    upstream.answer(investorByPan, { DtData: [] });
     await expect(initiateInvestment(asha, 'EZTPR5532M', { taxCheck: true })).rejects.toMatchObject({ status: 404, body: { message: NO_INVESTOR_MESSAGE } });
-    expect(calls).toEqual(['investorByPan']);
-    calls.length = 0;
+    expect(upstream.names()).toEqual(['investorByPan']);
+    upstream.calls.length = 0;
     await expect(initiateInvestment(asha, 'AAACB1234C', { taxCheck: true })).rejects.toMatchObject({ status: 422, body: { message: INDIVIDUAL_PAN_MESSAGE } });
-    expect(calls).toEqual([]);
+    expect(upstream.names()).toEqual([]);
   });
 
   it('builds the e-KYC route with the PAN', () => {

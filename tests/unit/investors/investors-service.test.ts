@@ -1,24 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DistributorAuth } from '@/server/auth/session';
-import type { Endpoint } from '@/server/fundhouse/endpoint';
-import { businessFailure } from '@/server/fundhouse/errors';
+import { allClients, investorByPan, saveFavourite } from '@/server/fundhouse/endpoints/investors';
 import { HttpError } from '@/server/http/handler';
 import { ALREADY_FAVOURITE_MESSAGE, NO_INVESTOR_MESSAGE } from '@/lib/investor-messages';
+import type { WireRow } from '../support/scripted-upstream';
 
 // The list and favourite services against a scripted registrar: how often the registrar is asked, and
 // what the browser gets back.
 
-const answers = new Map<string, unknown>();
-const calls: { name: string; params: Record<string, unknown> }[] = [];
-vi.mock('@/server/fundhouse/upstream', () => ({
-  upstream: vi.fn(async (endpoint: Endpoint, params: Record<string, unknown>) => {
-    calls.push({ name: endpoint.name, params });
-    const answer = answers.get(endpoint.name);
-    if (answer instanceof Error) throw answer;
-    if (answer === undefined) throw new Error(`unscripted call ${endpoint.name}`);
-    return endpoint.answer.parse(typeof answer === 'function' ? answer(params) : answer);
-  }),
-}));
+vi.mock('@/server/fundhouse/upstream', async () => (await import('../support/scripted-upstream')).upstreamModule());
+const { upstream } = await import('../support/scripted-upstream');
 vi.mock('@/server/auth/selected-investor', () => ({ selectInvestor: vi.fn(async () => {}) }));
 
 const { investorListPage, panFromRoute, setFavourite } = await import('@/server/services/investors');
@@ -30,23 +21,22 @@ const auth = (userId: string, arn = 'ARN-112233'): DistributorAuth => ({
 });
 const asha = auth('demo@dit.test');
 
-const row = (n: number, extra: Partial<Record<string, string>> = {}) => ({
+const row = (n: number): WireRow<typeof allClients, 'DtData'> => ({
   Name: `Investor ${String(n).padStart(5, '0')}`, Pan: `ABCP${'ABCDEFGHIJ'[Math.floor(n / 10_000)]}${String(n % 10_000).padStart(4, '0')}Z`, Mobile: '9876543210', Email: 'x@example.com',
-  Kyc: n % 10 === 0 ? 'N' : 'Y', Fatca: 'Y', Favorite: 'N', ...extra,
+  Kyc: n % 10 === 0 ? 'N' : 'Y', Fatca: 'Y', Favorite: 'N',
 });
 const bookOf = (count: number) => ({ DtData: Array.from({ length: count }, (_, n) => row(n)) });
 const query = (q: Partial<Parameters<typeof investorListPage>[1]> = {}) => ({ tab: 'A' as const, offset: 0, limit: 50, fresh: '0' as const, ...q });
-const listCalls = () => calls.filter((c) => c.name === 'allClients');
+const listCalls = () => upstream.calls.filter((c) => c.name === 'allClients');
 
 beforeEach(() => {
-  answers.clear();
-  calls.length = 0;
+  upstream.reset();
   delete (globalThis as unknown as Record<symbol, unknown>)[Symbol.for('portal.investor-book-cache')];
 });
 
 describe('investor list pages', () => {
   it('asks the registrar once for a large book and answers pages and searches from the copy', async () => {
-    answers.set('allClients', bookOf(20_000));
+    upstream.answer(allClients, bookOf(20_000));
     const first = await investorListPage(asha, query({ fresh: '1' }));
     expect(first).toMatchObject({ tab: 'A', total: 20_000, matched: 20_000, offset: 0 });
     expect(first.rows).toHaveLength(50);
@@ -60,7 +50,7 @@ describe('investor list pages', () => {
   });
 
   it('keeps sessions apart and reloads a tab when it is opened again', async () => {
-    answers.set('allClients', (p: { ARN: string }) => (p.ARN === 'ARN-112233' ? bookOf(3) : bookOf(1)));
+    upstream.answerWith(allClients, (p) => (p.ARN === 'ARN-112233' ? bookOf(3) : bookOf(1)));
     await investorListPage(asha, query());
     const vikram = await investorListPage(auth('txn@dit.test', 'ARN-445566'), query());
     expect(vikram.total).toBe(1);
@@ -73,24 +63,24 @@ describe('investor list pages', () => {
 
 describe('favourites', () => {
   it('sets the flag and drops the cached lists, so the Favourite tab shows the change', async () => {
-    answers.set('allClients', bookOf(2));
+    upstream.answer(allClients, bookOf(2));
     await investorListPage(asha, query({ tab: 'FAV' }));
-    answers.set('saveFavourite', { DtData: [{ Pan: 'ABCPA0001Z', fav: 'T' }] });
+    upstream.answer(saveFavourite, { DtData: [{ Pan: 'ABCPA0001Z', fav: 'T' }] });
     expect(await setFavourite(asha, 'ABCPA0001Z', true)).toEqual({ favourite: true });
-    expect(calls.find((c) => c.name === 'saveFavourite')?.params).toMatchObject({ InvPan: 'ABCPA0001Z', FavFlag: 'T', AgentCode: 'ARN-112233' });
+    expect(upstream.calls.find((c) => c.name === 'saveFavourite')?.params).toMatchObject({ InvPan: 'ABCPA0001Z', FavFlag: 'T', AgentCode: 'ARN-112233' });
     await investorListPage(asha, query({ tab: 'FAV' }));
     expect(listCalls()).toHaveLength(2);
   });
 
   it("answers the seed's message when the investor already is a favourite", async () => {
-    answers.set('saveFavourite', { DtData: [] });
+    upstream.answer(saveFavourite, { DtData: [] });
     const err = await setFavourite(asha, 'ABCPA0001Z', true).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(HttpError);
     expect(err).toMatchObject({ status: 409, body: { message: ALREADY_FAVOURITE_MESSAGE } });
   });
 
   it('reports a PAN outside the book as not found', async () => {
-    answers.set('saveFavourite', businessFailure('No Data Found', {}));
+    upstream.fail(saveFavourite, 'business', 'No Data Found');
     expect(await setFavourite(asha, 'EZTPR5532M', true).catch((e: unknown) => e)).toMatchObject({ status: 404, body: { message: NO_INVESTOR_MESSAGE } });
   });
 });
@@ -104,10 +94,10 @@ describe('PAN in a route', () => {
 });
 
 describe('investor detail', () => {
-  const head = { invname: 'Ravi Sharma', PAN: 'BKFPS4821K', KYC: 'Y', FATCA: 'N', fav: 'T', email: 'ravi@example.com', Mobile: '9876543210' };
+  const head: WireRow<typeof investorByPan, 'DtData'> = { invname: 'Ravi Sharma', PAN: 'BKFPS4821K', KYC: 'Y', FATCA: 'N', fav: 'T', email: 'ravi@example.com', Mobile: '9876543210' };
 
   it('signs the overall appreciation by Gain and keeps missing totals as null', async () => {
-    answers.set('investorByPan', {
+    upstream.answer(investorByPan, {
       DtData: [head],
       Table1: [{ CostValue: '1000.00', CurrentValue: '900.00', GainVal: '100.00', Gain: 'N', todaygain: '-5.50' }],
       Table2: [{ fund_code: '117', acno: '1', scheme: 'LC', SchDesc: 'Large Cap', plndesc: 'Regular Plan - Growth', Units: '1', LastNAV: '900', CostValue: '1000', CurrentValue: '900', GainPercent: '-10.00' }],
@@ -119,14 +109,14 @@ describe('investor detail', () => {
     expect(detail.investments[0]).toMatchObject({ scheme: 'Large Cap', absoluteReturn: -10 });
     expect(detail.allocation).toEqual([{ name: 'Large Cap', percent: 100 }]);
 
-    answers.set('investorByPan', { DtData: [{ ...head, PAN: 'AAACB1234C' }] });
+    upstream.answer(investorByPan, { DtData: [{ ...head, PAN: 'AAACB1234C' }] });
     const company = await investorDetail(asha, 'AAACB1234C');
     expect(company.totals).toEqual({ costValue: null, aum: null, overallAppr: null, todayAppr: null });
     expect(company.individual).toBe(false);
   });
 
   it('answers 404 with the seed message for a PAN outside the book', async () => {
-    answers.set('investorByPan', { DtData: [] });
+    upstream.answer(investorByPan, { DtData: [] });
     expect(await investorDetail(asha, 'EZTPR5532M').catch((e: unknown) => e)).toMatchObject({ status: 404, body: { message: NO_INVESTOR_MESSAGE } });
   });
 });

@@ -1,21 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Endpoint } from '@/server/fundhouse/endpoint';
+import { navGraph } from '@/server/fundhouse/endpoints/nav';
+import { assetClasses, schemeList } from '@/server/fundhouse/endpoints/schemes';
 import { HttpError } from '@/server/http/handler';
+import type { WireRow } from '../support/scripted-upstream';
 
 // The NAV service against a scripted registrar: the calls it makes and what it makes of the answers.
 
-const answers = new Map<string, unknown>();
-const calls: { name: string; params: Record<string, unknown>; token?: string }[] = [];
-
-vi.mock('@/server/fundhouse/upstream', () => ({
-  upstream: vi.fn(async (endpoint: Endpoint, params: Record<string, unknown>, options?: { token?: string }) => {
-    calls.push({ name: endpoint.name, params, token: options?.token });
-    const answer = answers.get(endpoint.name);
-    if (answer === undefined) throw new Error(`unscripted call ${endpoint.name}`);
-    return endpoint.answer.parse(answer);
-  }),
-}));
-
+vi.mock('@/server/fundhouse/upstream', async () => (await import('../support/scripted-upstream')).upstreamModule());
+const { upstream } = await import('../support/scripted-upstream');
 const nav = await import('@/server/services/nav');
 
 const auth = {
@@ -23,16 +15,13 @@ const auth = {
   token: 'upstream-token',
 } as Parameters<typeof nav.navHistory>[0];
 
-beforeEach(() => {
-  answers.clear();
-  calls.length = 0;
-});
+beforeEach(() => upstream.reset());
 
 describe('navHistory', () => {
   it('asks for the scheme, plan, option and range of the chosen value with the distributor’s token', async () => {
-    answers.set('navGraph', { DtData: [{ fn_fromdt: '20/11/2026', fn_nav: '12.3456' }] });
+    upstream.answer(navGraph, { DtData: [{ fn_fromdt: '20/11/2026', fn_nav: '12.3456' }] });
     const points = await nav.navHistory(auth, { scheme: '117~TS~DR~D', range: '3Y' });
-    expect(calls).toEqual([
+    expect(upstream.calls).toEqual([
       { name: 'navGraph', params: { Fund: '117', Scheme: 'TS', Plan: 'DR', Option: 'D', flag: '3Y' }, token: 'upstream-token' },
     ]);
     expect(points).toEqual([{ date: '20/11/2026', nav: 12.3456 }]);
@@ -42,7 +31,7 @@ describe('navHistory', () => {
     const err = await nav.navHistory(auth, { scheme: '120~LC~RG~G', range: '1D' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(HttpError);
     expect((err as HttpError).body.message).toBe('Please fill all the details to display NAV Graph/ NAV Table');
-    expect(calls).toEqual([]);
+    expect(upstream.calls).toEqual([]);
   });
 });
 
@@ -68,22 +57,22 @@ describe('toNavPoints', () => {
 
 describe('navSchemes and navCategories', () => {
   it('lists every plan and option of the category, of this fund only', async () => {
-    const row = (Scheme_Plan: string, Scheme_Desc: string) => ({
+    const row = (Scheme_Plan: string, Scheme_Desc: string): WireRow<typeof schemeList, 'Dtinformation'> => ({
       Scheme_Plan, Scheme_Desc, Category: 'ELSS', PlanDesc: '', fm_scheme: '', fm_plan: '', fm_option: '', fm_optiondesc: '',
       MinAmt: 500, multiples: 500, SIPMinAmt: 500, SIPmultiples: 500, SIPAllowed: 'Y',
     });
-    answers.set('schemeList', {
+    upstream.answer(schemeList, {
       Dtinformation: [row('117~TS~RG~G', 'ELSS Tax Saver Fund - Regular Plan - Growth '), row('117~TS~DR~D', 'ELSS - Direct - IDCW'), row('120~XX~RG~G', 'Other')],
     });
     expect(await nav.navSchemes('ELSS')).toEqual([
       { value: '117~TS~RG~G', label: 'ELSS Tax Saver Fund - Regular Plan - Growth' },
       { value: '117~TS~DR~D', label: 'ELSS - Direct - IDCW' },
     ]);
-    expect(calls[0]).toMatchObject({ name: 'schemeList', params: { Fund: '117', Category: 'ELSS' } });
+    expect(upstream.calls[0]).toMatchObject({ name: 'schemeList', params: { Fund: '117', Category: 'ELSS' } });
   });
 
   it('lists the categories once each', async () => {
-    answers.set('assetClasses', { DtData: [{ CatValue: 'Equity' }, { CatValue: ' Debt ' }, { CatValue: 'Equity' }] });
+    upstream.answer(assetClasses, { DtData: [{ CatValue: 'Equity' }, { CatValue: ' Debt ' }, { CatValue: 'Equity' }] });
     expect(await nav.navCategories()).toEqual(['Equity', 'Debt']);
   });
 });

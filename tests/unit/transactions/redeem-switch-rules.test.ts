@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanUnitsInput } from '@/app/(portal)/new-transaction/redemption/digital/transact/units-input';
+import { cleanUnitsInput } from '@/components/transactions/units-input';
 import { exitLoadRule, quoteExitLoad } from '@/sandbox/domains/redemption-exit-load';
 
 // The units field's cleaning, and the sandbox's exit-load schedule behind /exitloadcalc.

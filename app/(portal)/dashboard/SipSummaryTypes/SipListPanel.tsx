@@ -8,8 +8,8 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { SIP_LOADING_TEXT, type SipList } from '@/lib/drilldowns/sip-summary';
 import { formatIndian } from '@/lib/money';
-import { useSipSummaryList } from '@/lib/hooks/use-drilldown-lists';
-import type { SipSummaryRow } from '@/server/services/sip-summary';
+import { useSipSummaryList } from '@/components/dashboard/use-drilldown-lists';
+import type { SipSummaryRow } from '@/lib/api/dashboard-lists';
 
 const PERSON: Column<SipSummaryRow>[] = [
   { key: 'investor', header: 'Investor Name', cell: (r) => r.investor },

@@ -2,7 +2,7 @@
 
 import { useSearchParams } from 'next/navigation';
 import { Tabs } from '@/components/ui/Tabs';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { SIP_LOADING_TEXT, SIP_TABS, sipListFor, sipSummaryHref, sipTab, sipView, type SipTab, type SipView } from '@/lib/drilldowns/sip-summary';
 import { ClientsToggle } from './ClientsToggle';
 import { SipListPanel } from './SipListPanel';

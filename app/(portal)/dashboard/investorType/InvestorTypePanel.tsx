@@ -8,8 +8,8 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { SkeletonLines } from '@/components/ui/Skeleton';
 import type { InvestorTab } from '@/lib/drilldowns/investor-types';
 import { formatIndian } from '@/lib/money';
-import { useInvestorTypeList } from '@/lib/hooks/use-drilldown-lists';
-import type { TypedInvestorRow } from '@/server/services/investor-types';
+import { useInvestorTypeList } from '@/components/dashboard/use-drilldown-lists';
+import type { TypedInvestorRow } from '@/lib/api/dashboard-lists';
 
 const COLUMNS: Column<TypedInvestorRow>[] = [
   { key: 'name', header: 'Investor Name', cell: (r) => r.name },

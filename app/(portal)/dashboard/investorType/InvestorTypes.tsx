@@ -5,7 +5,7 @@ import { useSearchParams } from 'next/navigation';
 import { SkeletonLines } from '@/components/ui/Skeleton';
 import { Tabs } from '@/components/ui/Tabs';
 import { INVESTOR_TABS, investorTypeHref, investorTypeState, SUMMARY_LABELS } from '@/lib/drilldowns/investor-types';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { InvestorTypePanel } from './InvestorTypePanel';
 
 export function InvestorTypes() {

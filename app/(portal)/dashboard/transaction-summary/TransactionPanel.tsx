@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/Button';
 import { DataTable, type Column } from '@/components/ui/DataTable';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { SkeletonLines } from '@/components/ui/Skeleton';
-import { useTransactions } from '@/lib/hooks/use-drilldown-lists';
+import { useTransactions } from '@/components/dashboard/use-drilldown-lists';
 import type { AuthorisationState } from '@/lib/rules/transaction-windows';
-import type { TransactionRow } from '@/server/services/transaction-summary';
+import type { TransactionRow } from '@/lib/api/dashboard-lists';
 import { CopyLinkButton } from './CopyLinkButton';
 import { StatusBadge } from './StatusBadge';
 

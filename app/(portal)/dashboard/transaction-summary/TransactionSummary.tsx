@@ -3,13 +3,13 @@
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { bff, newIdempotencyKey } from '@/components/bff/client';
 import { Alert } from '@/components/ui/Alert';
 import { SkeletonLines } from '@/components/ui/Skeleton';
 import { Tabs } from '@/components/ui/Tabs';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import { reinitiatePath, TRANSACTIONS_API, type ReinitiateResponse } from '@/lib/api/dashboard-lists';
 import { reinitiatedMessage, TRANSACTION_TABS, transactionSummaryHref, transactionTab } from '@/lib/drilldowns/transactions';
-import { reinitiateTransaction } from '@/lib/hooks/reinitiate-transaction';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
-import { TRANSACTIONS_URL } from '@/lib/hooks/use-drilldown-lists';
 import { TransactionPanel } from './TransactionPanel';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
@@ -30,16 +30,18 @@ export function TransactionSummary() {
       running.current = true;
       setBusy(ihno);
       setNotice(null);
-      const key = keys.current.get(ihno) ?? crypto.randomUUID();
+      const key = keys.current.get(ihno) ?? newIdempotencyKey();
       keys.current.set(ihno, key);
       try {
-        const created = await reinitiateTransaction(ihno, key);
+        const created = await bff<ReinitiateResponse>(reinitiatePath(ihno), { method: 'POST', idempotencyKey: key });
+        if (!created.ok) {
+          setNotice({ tone: 'error', text: created.message });
+          return;
+        }
         keys.current.delete(ihno);
-        setNotice({ tone: 'success', text: reinitiatedMessage(created.ihno) });
+        setNotice({ tone: 'success', text: reinitiatedMessage(created.data.ihno) });
         // The new transaction is pending and the old row can no longer be reinitiated: read every tab again.
-        await mutate((k) => typeof k === 'string' && k.startsWith(TRANSACTIONS_URL));
-      } catch (err) {
-        setNotice({ tone: 'error', text: (err as Error).message });
+        await mutate((k) => typeof k === 'string' && k.startsWith(TRANSACTIONS_API));
       } finally {
         running.current = false;
         setBusy(null);

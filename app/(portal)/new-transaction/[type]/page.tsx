@@ -9,7 +9,7 @@ import { flowHref } from '@/lib/transactions/routes';
 import { orSignIn, requireDistributor } from '@/server/auth/session';
 import { flowFromPage, type FlowSearch } from '@/server/services/transaction-flow';
 import { transactionInvestor } from '@/server/services/transaction-investor';
-import { physicalPath, transactionMode } from './transaction-modes';
+import { physicalPath, transactionType } from '@/lib/transactions/registry';
 
 export const metadata: Metadata = { title: 'Mode of Transaction' };
 
@@ -25,7 +25,7 @@ interface Props {
 /** Digital or Physical for one transaction type; both cards carry the flow's investor on (?f=). */
 export default async function ModeChooserPage({ params, searchParams }: Props) {
   const { type } = await params;
-  const mode = transactionMode(type);
+  const mode = transactionType(type);
   if (!mode) notFound();
   const auth = await requireDistributor();
   const flow = await flowFromPage(await searchParams, auth.session.userId);

@@ -1,15 +1,17 @@
 'use client';
 
 import { useEffect } from 'react';
+import { bff } from '@/components/bff/client';
+import { draftsPath } from '@/lib/api/transactions';
 
 /**
- * Opening the types page starts the next transaction afresh: the mandate, folio, bank, SIP, switch and
- * STP drafts of this investor go (seed 000 section 4), and the investor becomes the one the next
- * screens (the mode chooser, the uploads) are for.
+ * Opening the types page starts the next transaction afresh: the drafts the registry marks (SIP-side,
+ * switch, STP) and the SIP screens' mandate, folio and bank go (seed 000 section 4), and the investor
+ * becomes the one the next screens (the mode chooser, the uploads) are for.
  */
 export function ClearDraftsOnMount({ f }: { f: string }) {
   useEffect(() => {
-    void fetch(`/api/transactions/drafts?f=${encodeURIComponent(f)}`, { method: 'DELETE' }).catch(() => undefined);
+    void bff(draftsPath(f), { method: 'DELETE' });
   }, [f]);
   return null;
 }

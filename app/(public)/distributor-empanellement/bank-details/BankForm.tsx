@@ -3,24 +3,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import type { EmpanelmentBankResponse } from '@/app/api/public/empanelment/bank/route';
-import type { IfscLookupResponse } from '@/app/api/public/empanelment/ifsc/route';
+import { FormProvider, useWatch } from 'react-hook-form';
+import { bff } from '@/components/bff/client';
 import { NoticeDialog } from '@/components/empanelment/NoticeDialog';
 import { numberInputProps } from '@/components/empanelment/number-keys';
-import { postJson } from '@/components/empanelment/post';
-import { SelectField } from '@/components/ui/SelectField';
+import { RadioGroup } from '@/components/forms/RadioGroup';
+import { SelectInput } from '@/components/forms/SelectInput';
+import { TextInput } from '@/components/forms/TextInput';
+import { useBffForm } from '@/components/forms/useBffForm';
 import { Alert } from '@/components/ui/Alert';
 import { Button, buttonClassName } from '@/components/ui/Button';
-import { TextField } from '@/components/ui/TextField';
+import { EMPANELMENT_BANK_API, EMPANELMENT_IFSC_API, type EmpanelmentBankResponse, type IfscLookupResponse } from '@/lib/api/empanelment';
 import {
   ACCOUNT_MAX, BANK_ACCOUNT_FIELDS, BANK_CHOICES, BANK_LABELS, CDSL_LENGTH, IFSC_LENGTH, NSDL_LENGTH, TEXT_MAX,
-  empanelmentBankSchema, ifscLookupSchema, type BankChoice, type EmpanelmentBank, type EmpanelmentBankInput,
+  empanelmentBankSchema, ifscLookupSchema, type BankChoice, type EmpanelmentBankInput,
 } from '@/lib/forms/empanelment-bank';
+import { empanelmentJourney } from '@/lib/journeys/empanelment';
+import { stepPath } from '@/lib/journeys/journey';
 import type { SavedBank } from '@/server/services/empanelment';
 
 type Field = keyof EmpanelmentBankInput;
-type RegistryBank = Pick<EmpanelmentBankInput, (typeof BANK_ACCOUNT_FIELDS)[number]>;
+type AccountField = (typeof BANK_ACCOUNT_FIELDS)[number];
+type RegistryBank = Pick<EmpanelmentBankInput, AccountField>;
 
 export interface BankFormProps {
   cities: string[];
@@ -30,24 +34,21 @@ export interface BankFormProps {
 }
 
 const EMPTY_BANK: RegistryBank = { ifsc: '', bnkName: '', bnkAccnum: '', bnkBranch: '', bnkCity: '' };
+const CHOICE_OPTIONS = (Object.keys(BANK_CHOICES) as BankChoice[]).map((value) => ({ value, label: BANK_CHOICES[value] }));
 const readOnlyClass = 'read-only:bg-canvas';
 
 export function BankForm({ cities, citiesError, registry, saved }: BankFormProps) {
-  const [problem, setProblem] = useState<string | null>(citiesError);
+  // The city list's failure shows until the first submit, as any other banner would.
+  const [citiesProblem, setCitiesProblem] = useState(citiesError);
   const [dialog, setDialog] = useState<{ message: string; after: () => void } | null>(null);
-  const [leaving, setLeaving] = useState(false);
   const [lookingUp, setLookingUp] = useState(false);
-  const {
-    register, handleSubmit, control, getValues, setValue, setError, clearErrors, setFocus, trigger,
-    formState: { errors, isSubmitting },
-  } = useForm<EmpanelmentBankInput, unknown, EmpanelmentBank>({
+  const { form, banner, busy, submitWith } = useBffForm<EmpanelmentBankInput>({
     resolver: zodResolver(empanelmentBankSchema),
     // Saved details come back on a revisit (the back button, a reload).
-    defaultValues: saved
-      ? { ...saved }
-      : { choice: 'NO', amcBranch: '', rmName: '', ...registry, cdsl: '', nsdl: '' },
+    defaultValues: saved ? { ...saved } : { choice: 'NO', amcBranch: '', rmName: '', ...registry, cdsl: '', nsdl: '' },
   });
-  const own = useWatch({ control, name: 'choice' }) === 'YES';
+  const { getValues, setValue, setError, clearErrors, setFocus, trigger } = form;
+  const own = useWatch({ control: form.control, name: 'choice' }) === 'YES';
 
   const fill = (values: Partial<EmpanelmentBankInput>) => {
     for (const [name, value] of Object.entries(values)) setValue(name as Field, value ?? '');
@@ -64,7 +65,7 @@ export function BankForm({ cities, citiesError, registry, saved }: BankFormProps
     if (!parsed.success) return void trigger('ifsc');
     setValue('ifsc', parsed.data.ifsc);
     setLookingUp(true);
-    const res = await postJson<IfscLookupResponse>('/api/public/empanelment/ifsc', parsed.data);
+    const res = await bff<IfscLookupResponse>(EMPANELMENT_IFSC_API, { body: parsed.data, public: true });
     setLookingUp(false);
     if (res.ok) {
       fill({ bnkName: res.data.bankName, bnkCity: res.data.bankCity, bnkBranch: res.data.branch });
@@ -75,94 +76,71 @@ export function BankForm({ cities, citiesError, registry, saved }: BankFormProps
     }
   }
 
-  const leave = (next: string) => {
-    setLeaving(true);
-    window.location.assign(next);
-  };
+  const onSubmit = submitWith(
+    (values) => {
+      setCitiesProblem(null);
+      return bff<EmpanelmentBankResponse>(EMPANELMENT_BANK_API, { body: values, public: true });
+    },
+    (answer) => {
+      if (answer.outcome === 'saved') {
+        window.location.assign(answer.next);
+        return 'leave';
+      }
+      if (answer.outcome === 'proceed') {
+        // The form stays busy behind the notice: OK is the only way on.
+        setDialog({ message: answer.message, after: () => window.location.assign(answer.next) });
+        return 'leave';
+      }
+      // First penny-drop failure: everything about the account starts over, with the reasons on the fields.
+      fill({ ...EMPTY_BANK, cdsl: '', nsdl: '' });
+      for (const [name, message] of Object.entries(answer.fieldErrors)) setError(name as Field, { type: 'server', message });
+      setDialog({ message: answer.message, after: () => setFocus('ifsc') });
+    },
+  );
 
-  async function onSubmit(values: EmpanelmentBank) {
-    setProblem(null);
-    const res = await postJson<EmpanelmentBankResponse>('/api/public/empanelment/bank', values);
-    if (!res.ok) {
-      for (const [name, message] of Object.entries(res.fieldErrors)) setError(name as Field, { type: 'server', message });
-      setProblem(res.message);
-      return;
-    }
-    const answer = res.data;
-    if (answer.outcome === 'saved') return leave(answer.next);
-    if (answer.outcome === 'proceed') return setDialog({ message: answer.message, after: () => leave(answer.next) });
-    // First penny-drop failure: everything about the account starts over, with the reasons on the fields.
-    fill({ ...EMPTY_BANK, cdsl: '', nsdl: '' });
-    for (const [name, message] of Object.entries(answer.fieldErrors)) setError(name as Field, { type: 'server', message });
-    setDialog({ message: answer.message, after: () => setFocus('ifsc') });
-  }
-
-  const bankField = (name: (typeof BANK_ACCOUNT_FIELDS)[number]) => ({
+  const bankField = (name: AccountField) => ({
+    name,
     label: BANK_LABELS[name],
     required: true,
     readOnly: !own,
     className: readOnlyClass,
     maxLength: TEXT_MAX,
-    error: errors[name]?.message,
   });
+  const problem = banner ?? citiesProblem;
 
   return (
-    <>
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-5 space-y-5">
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="mt-5 space-y-5">
         {problem && <Alert tone="error">{problem}</Alert>}
-        <fieldset>
-          <legend className="mb-2 text-sm font-medium text-ink">Bank account</legend>
-          <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
-            {(Object.keys(BANK_CHOICES) as BankChoice[]).map((choice) => (
-              <label key={choice} className="flex items-center gap-2 text-sm text-ink">
-                <input
-                  type="radio"
-                  value={choice}
-                  className="h-4 w-4 accent-brand-700"
-                  {...register('choice', { onChange: (e) => switchTo(e.target.value as BankChoice) })}
-                />
-                {BANK_CHOICES[choice]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RadioGroup
+          name="choice"
+          legend="Bank account"
+          options={CHOICE_OPTIONS}
+          rules={{ onChange: (e: { target: HTMLInputElement }) => switchTo(e.target.value as BankChoice) }}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label={BANK_LABELS.amcBranch} options={cities} required error={errors.amcBranch?.message} {...register('amcBranch')} />
-          <TextField label={BANK_LABELS.rmName} required maxLength={TEXT_MAX} error={errors.rmName?.message} {...register('rmName')} />
-          <TextField
+          <SelectInput name="amcBranch" label={BANK_LABELS.amcBranch} options={cities} required />
+          <TextInput name="rmName" label={BANK_LABELS.rmName} required maxLength={TEXT_MAX} />
+          <TextInput
             {...bankField('ifsc')}
             maxLength={IFSC_LENGTH}
             autoCapitalize="characters"
             className={`${readOnlyClass} uppercase`}
             hint={own ? (lookingUp ? 'Looking up the branch…' : 'Bank name, city and branch fill in from the IFSC.') : undefined}
-            {...register('ifsc', { onBlur: onIfscBlur })}
+            rules={{ onBlur: onIfscBlur }}
           />
-          <TextField {...bankField('bnkName')} {...register('bnkName')} />
-          <TextField {...bankField('bnkAccnum')} {...numberInputProps} maxLength={ACCOUNT_MAX} {...register('bnkAccnum')} />
-          <TextField {...bankField('bnkCity')} {...register('bnkCity')} />
-          <TextField {...bankField('bnkBranch')} {...register('bnkBranch')} />
-          <TextField
-            label={BANK_LABELS.cdsl}
-            {...numberInputProps}
-            maxLength={CDSL_LENGTH}
-            hint="Optional: 16 digits."
-            error={errors.cdsl?.message}
-            {...register('cdsl')}
-          />
-          <TextField
-            label={BANK_LABELS.nsdl}
-            {...numberInputProps}
-            maxLength={NSDL_LENGTH}
-            hint="Optional: the 14 digits after IN."
-            error={errors.nsdl?.message}
-            {...register('nsdl')}
-          />
+          <TextInput {...bankField('bnkName')} />
+          <TextInput {...bankField('bnkAccnum')} {...numberInputProps} maxLength={ACCOUNT_MAX} />
+          <TextInput {...bankField('bnkCity')} />
+          <TextInput {...bankField('bnkBranch')} />
+          <TextInput name="cdsl" label={BANK_LABELS.cdsl} {...numberInputProps} maxLength={CDSL_LENGTH} hint="Optional: 16 digits." />
+          <TextInput name="nsdl" label={BANK_LABELS.nsdl} {...numberInputProps} maxLength={NSDL_LENGTH} hint="Optional: the 14 digits after IN." />
         </div>
         <div className="flex flex-wrap justify-between gap-2 border-t border-line pt-4">
-          <Link href="/distributor-empanellement" className={buttonClassName('secondary')}>
+          <Link href={stepPath(empanelmentJourney, 'basic-details')} className={buttonClassName('secondary')}>
             Back
           </Link>
-          <Button type="submit" busy={isSubmitting || leaving} busyLabel={own ? 'Validating account…' : 'Saving…'}>
+          <Button type="submit" busy={busy} busyLabel={own ? 'Validating account…' : 'Saving…'}>
             Submit
           </Button>
         </div>
@@ -176,6 +154,6 @@ export function BankForm({ cities, citiesError, registry, saved }: BankFormProps
           after?.();
         }}
       />
-    </>
+    </FormProvider>
   );
 }

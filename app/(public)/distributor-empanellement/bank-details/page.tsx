@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
-import { EmpanelmentFrame } from '@/components/empanelment/EmpanelmentFrame';
+import { empanelmentJourney } from '@/lib/journeys/empanelment';
 import { UpstreamError } from '@/server/fundhouse/errors';
+import { enterStep } from '@/server/journeys/guard';
 import { loadCities } from '@/server/services/empanelment';
-import { canOpen, readProgress, STEP_PATHS } from '@/server/services/empanelment-flow';
+import { empanelmentProgress } from '@/server/services/empanelment-flow';
 import { BankForm } from './BankForm';
 
 export const metadata: Metadata = {
@@ -13,8 +13,10 @@ export const metadata: Metadata = {
 };
 
 export default async function EmpanelmentBankPage() {
-  const progress = await readProgress();
-  if (!canOpen(progress, 'bank') || !progress.registry) redirect(STEP_PATHS.basics);
+  const progress = await enterStep(empanelmentJourney, 'bank-details', empanelmentProgress);
+  // The first step is finished only with the registry record in hand; this narrows the type.
+  const r = progress.registry;
+  if (!r) return null;
   let cities: string[] = [];
   let citiesError: string | null = null;
   try {
@@ -23,9 +25,8 @@ export default async function EmpanelmentBankPage() {
     // The seed alerts a failed city list as 'Error:' and the message; the rest of the form still works.
     citiesError = `Error: ${err instanceof UpstreamError ? err.userMessage.trim() : 'Something went wrong'}`;
   }
-  const r = progress.registry;
   return (
-    <EmpanelmentFrame step={1} title="Bank details">
+    <>
       <p className="mt-1 text-sm text-ink-muted">
         Commissions are paid into this account. Keep the account on your AMFI/KYD record, or enter another one: we
         validate it by crediting Re 1.
@@ -36,6 +37,6 @@ export default async function EmpanelmentBankPage() {
         registry={{ ifsc: r.ifsc, bnkName: r.bankName, bnkAccnum: r.accountNo, bnkBranch: r.branch, bnkCity: r.bankCity }}
         saved={progress.bank ?? null}
       />
-    </EmpanelmentFrame>
+    </>
   );
 }

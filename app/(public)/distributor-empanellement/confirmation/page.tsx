@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { redirect } from 'next/navigation';
-import { EmpanelmentFrame } from '@/components/empanelment/EmpanelmentFrame';
 import { Alert } from '@/components/ui/Alert';
 import { buttonClassName } from '@/components/ui/Button';
-import { canOpen, readProgress, STEP_PATHS } from '@/server/services/empanelment-flow';
+import { empanelmentJourney } from '@/lib/journeys/empanelment';
+import { stepPath } from '@/lib/journeys/journey';
+import { mayVisit } from '@/lib/journeys/progress';
+import { enterStep } from '@/server/journeys/guard';
+import { empanelmentProgress } from '@/server/services/empanelment-flow';
 
 export const metadata: Metadata = {
   title: 'Empanelment: Confirmation',
@@ -13,11 +15,12 @@ export const metadata: Metadata = {
 };
 
 export default async function EmpanelmentConfirmationPage() {
-  const progress = await readProgress();
+  const progress = await enterStep(empanelmentJourney, 'confirmation', empanelmentProgress);
+  // The confirmation opens only once there is an outcome; this narrows the type.
   const result = progress.result;
-  if (!result) redirect(STEP_PATHS.basics);
+  if (!result) return null;
   return (
-    <EmpanelmentFrame step={result.ok ? 3 : 2} title="Confirmation">
+    <>
       <Alert tone={result.ok ? 'success' : 'error'} className="mt-4">
         {result.message}
       </Alert>
@@ -33,13 +36,13 @@ export default async function EmpanelmentConfirmationPage() {
             Go to sign in
           </Link>
         ) : (
-          canOpen(progress, 'nominee') && (
-            <Link href={STEP_PATHS.nominee} className={buttonClassName()}>
+          mayVisit(empanelmentJourney, 'nominee-details', progress) && (
+            <Link href={stepPath(empanelmentJourney, 'nominee-details')} className={buttonClassName()}>
               Back to nominee details
             </Link>
           )
         )}
       </div>
-    </EmpanelmentFrame>
+    </>
   );
 }

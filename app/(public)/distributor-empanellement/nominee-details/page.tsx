@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
-import { EmpanelmentFrame } from '@/components/empanelment/EmpanelmentFrame';
-import { canOpen, readProgress, STEP_PATHS } from '@/server/services/empanelment-flow';
+import { empanelmentJourney } from '@/lib/journeys/empanelment';
+import { enterStep } from '@/server/journeys/guard';
+import { empanelmentProgress } from '@/server/services/empanelment-flow';
 import { NomineeForm } from './NomineeForm';
 
 export const metadata: Metadata = {
@@ -11,14 +11,13 @@ export const metadata: Metadata = {
 };
 
 export default async function EmpanelmentNomineePage() {
-  const progress = await readProgress();
-  if (!canOpen(progress, 'nominee')) redirect(STEP_PATHS.basics);
+  await enterStep(empanelmentJourney, 'nominee-details', empanelmentProgress);
   return (
-    <EmpanelmentFrame step={2} title="Nominee details">
+    <>
       <p className="mt-1 text-sm text-ink-muted">
         The person who receives the commissions due to you in your absence. Submitting registers your empanelment.
       </p>
       <NomineeForm />
-    </EmpanelmentFrame>
+    </>
   );
 }

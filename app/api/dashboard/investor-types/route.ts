@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import type { InvestorTypeResponse } from '@/lib/api/dashboard-lists';
 import { FUND_CODE_PATTERN } from '@/lib/drilldowns/investor-types';
 import { pageNumber } from '@/lib/drilldowns/paging';
 import { withSession } from '@/server/http/handler';
-import { investorTypePage, type InvestorTypePage } from '@/server/services/investor-types';
-
-export type InvestorTypeResponse = InvestorTypePage;
+import { investorTypePage } from '@/server/services/investor-types';
 
 const query = z.object({
   tab: z.enum(['New', 'Inactive', 'Active'], { message: 'Choose New, Inactive or Active.' }),
@@ -13,7 +12,6 @@ const query = z.object({
 });
 
 /** GET ?tab=New|Inactive|Active&fund=<code>&page=n: one page of the fund's investors of that type. */
-export const GET = withSession(async (req, auth): Promise<InvestorTypeResponse> => {
-  const { tab, fund, page } = query.parse(Object.fromEntries(new URL(req.url).searchParams));
+export const GET = withSession({ query }, async ({ query: { tab, fund, page } }, auth): Promise<InvestorTypeResponse> => {
   return investorTypePage(auth, { tab, fund: fund ?? null, page: pageNumber(page) });
 });

@@ -1,13 +1,11 @@
 import { z } from 'zod';
+import type { TransactionListResponse } from '@/lib/api/dashboard-lists';
 import { withSession } from '@/server/http/handler';
-import { listTransactions, type TransactionRow } from '@/server/services/transaction-summary';
-
-export type TransactionListResponse = { rows: TransactionRow[] };
+import { listTransactions } from '@/server/services/transaction-summary';
 
 const query = z.object({ state: z.enum(['P', 'A', 'E'], { message: 'Choose a tab: P, A or E.' }) });
 
 /** GET ?state=P|A|E: the distributor's transactions in that authorisation state. */
-export const GET = withSession(async (req, auth): Promise<TransactionListResponse> => {
-  const { state } = query.parse(Object.fromEntries(new URL(req.url).searchParams));
+export const GET = withSession({ query }, async ({ query: { state } }, auth): Promise<TransactionListResponse> => {
   return { rows: await listTransactions(auth, state) };
 });

@@ -1,9 +1,11 @@
+import type { InvestorDetailResponse } from '@/lib/api/investors';
 import { withSession } from '@/server/http/handler';
-import { investorDetail, type InvestorDetail } from '@/server/services/investor-detail';
+import { investorDetail } from '@/server/services/investor-detail';
+import { z } from 'zod';
+
+const panParams = z.object({ pan: z.string() });
 import { panFromRoute } from '@/server/services/investors';
 
-export type InvestorDetailResponse = InvestorDetail;
-
-export const GET = withSession<InvestorDetailResponse, { pan: string }>(async (_req, auth, params) => {
+export const GET = withSession({ params: panParams }, async ({ params }, auth): Promise<InvestorDetailResponse> => {
   return investorDetail(auth, panFromRoute(params.pan));
 });

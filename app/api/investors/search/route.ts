@@ -1,13 +1,13 @@
+import type { InvestorSearchResponse } from '@/lib/api/investors';
 import { investorSearchSchema } from '@/lib/forms/investor-search';
 import { withSession } from '@/server/http/handler';
-import { searchInvestors } from '@/server/services/investor-search';
-import type { InvestorListItem } from '@/server/services/investors';
+import { z } from 'zod';
 
-export type InvestorSearchResponse = { rows: InvestorListItem[] };
+// An absent key or value reads as empty, so the refusal is the form's own message for it.
+const searchQuery = z.object({ key: z.string().default(''), value: z.string().default('') }).pipe(investorSearchSchema);
+import { searchInvestors } from '@/server/services/investor-search';
 
 /** GET /api/investors/search?key=name|pan|folio|mobile|email&value=…: the book's investors that match. */
-export const GET = withSession(async (req, auth): Promise<InvestorSearchResponse> => {
-  const params = new URL(req.url).searchParams;
-  const query = investorSearchSchema.parse({ key: params.get('key') ?? '', value: params.get('value') ?? '' });
+export const GET = withSession({ query: searchQuery }, async ({ query }, auth): Promise<InvestorSearchResponse> => {
   return { rows: await searchInvestors(auth, query) };
 });

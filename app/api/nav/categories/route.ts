@@ -1,6 +1,5 @@
+import type { NavCategoriesResponse } from '@/lib/api/nav';
 import { withSession } from '@/server/http/handler';
 import { navCategories } from '@/server/services/nav';
 
-export type NavCategoriesResponse = { categories: string[] };
-
-export const GET = withSession(async (): Promise<NavCategoriesResponse> => ({ categories: await navCategories() }));
+export const GET = withSession({}, async (): Promise<NavCategoriesResponse> => ({ categories: await navCategories() }));

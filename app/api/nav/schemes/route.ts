@@ -1,10 +1,11 @@
+import type { NavSchemesResponse } from '@/lib/api/nav';
 import { navCategorySchema } from '@/lib/forms/nav-query';
 import { withSession } from '@/server/http/handler';
-import { navSchemes, type NavSchemeOption } from '@/server/services/nav';
+import { z } from 'zod';
 
-export type NavSchemesResponse = { schemes: NavSchemeOption[] };
+const schemesQuery = z.object({ category: z.string().default('').pipe(navCategorySchema) });
+import { navSchemes } from '@/server/services/nav';
 
-export const GET = withSession(async (req): Promise<NavSchemesResponse> => {
-  const category = navCategorySchema.parse(new URL(req.url).searchParams.get('category') ?? '');
+export const GET = withSession({ query: schemesQuery }, async ({ query: { category } }): Promise<NavSchemesResponse> => {
   return { schemes: await navSchemes(category) };
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import { Cell, Pie, PieChart } from 'recharts';
-import type { InvestorDetail } from '@/server/services/investor-detail';
+import type { InvestorDetail } from '@/lib/api/investors';
 import { sliceColour } from './figures';
 
 /**

@@ -2,14 +2,13 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import type { SelectInvestorRequest } from '@/app/api/investors/[pan]/select/route';
+import { bff } from '@/components/bff/client';
 import { InitiateDialogs } from '@/components/investors/InitiateDialogs';
 import { useInitiateInvestment } from '@/components/investors/use-initiate-investment';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { MAILBACK_BASE } from '@/lib/navigation';
-import { BffError, FALLBACK_MESSAGE, investorApi, sendJson } from '@/lib/hooks/investor-bff';
-import type { InvestorDetail } from '@/server/services/investor-detail';
+import { investorPath, type InvestorDetail, type SelectInvestorRequest, type SelectInvestorResponse } from '@/lib/api/investors';
 
 /** 'Initiate Investment' (individuals only: the PAN's fourth character is P) and 'Send Reports'. */
 export function DetailActions({ investor }: { investor: InvestorDetail }) {
@@ -21,14 +20,14 @@ export function DetailActions({ investor }: { investor: InvestorDetail }) {
   async function sendReports() {
     setSending(true);
     setSendError(null);
-    try {
-      // The mail-back page's route has no PAN: the investor goes there sealed in the flow state.
-      await sendJson(investorApi(investor.pan, '/select'), 'POST', { purpose: 'mail-back' } satisfies SelectInvestorRequest);
+    // The mail-back page's route has no PAN: the investor goes there sealed in the flow state.
+    const answer = await bff<SelectInvestorResponse>(investorPath(investor.pan, '/select'), { body: { purpose: 'mail-back' } satisfies SelectInvestorRequest });
+    if (answer.ok) {
       router.push(`${MAILBACK_BASE}/investor`);
-    } catch (err) {
-      setSendError(err instanceof BffError ? err.message : FALLBACK_MESSAGE);
-      setSending(false);
+      return;
     }
+    setSendError(answer.message);
+    setSending(false);
   }
 
   const error = initiate.error ?? sendError;

@@ -1,12 +1,12 @@
 'use client';
 
 import { useState } from 'react';
-import type { FavouriteRequest, FavouriteResponse } from '@/app/api/investors/[pan]/favourite/route';
+import { bff } from '@/components/bff/client';
 import { StarIcon } from '@/components/investors/investor-icons';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { useToast } from '@/components/ui/toast';
-import { BffError, FALLBACK_MESSAGE, investorApi, sendJson } from '@/lib/hooks/investor-bff';
+import { investorPath, type FavouriteRequest, type FavouriteResponse } from '@/lib/api/investors';
 
 export interface FavouriteToggleProps {
   pan: string;
@@ -29,13 +29,13 @@ export function FavouriteToggle({ pan, name, favourite, onChange, onStale }: Fav
   async function toggle() {
     setBusy(true);
     setError(null);
-    try {
-      const res = await sendJson<FavouriteResponse>(investorApi(pan, '/favourite'), 'PUT', { favourite: !favourite } satisfies FavouriteRequest);
-      onChange(res.favourite);
-      toast.show(res.favourite ? `${name} added to favourites` : `${name} removed from favourites`);
-    } catch (err) {
-      setError(err instanceof BffError ? err.message : FALLBACK_MESSAGE);
-      if (err instanceof BffError && err.status === 409) onStale();
+    const answer = await bff<FavouriteResponse>(investorPath(pan, '/favourite'), { method: 'PUT', body: { favourite: !favourite } satisfies FavouriteRequest });
+    if (answer.ok) {
+      onChange(answer.data.favourite);
+      toast.show(answer.data.favourite ? `${name} added to favourites` : `${name} removed from favourites`);
+    } else {
+      setError(answer.message);
+      if (answer.status === 409) onStale();
     }
     setBusy(false);
   }

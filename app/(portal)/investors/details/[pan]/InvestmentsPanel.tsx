@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { NO_INVESTORS_MESSAGE } from '@/lib/forms/investor-list';
-import type { InvestmentItem, InvestorDetail } from '@/server/services/investor-detail';
+import type { InvestmentItem, InvestorDetail } from '@/lib/api/investors';
 import { percentOrNA, rupeesOrNA, sliceColour } from './figures';
 
 // The chart library is loaded only when an investor with holdings is opened.

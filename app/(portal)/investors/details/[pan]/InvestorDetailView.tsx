@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/Alert';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { Tabs } from '@/components/ui/Tabs';
-import { useInvestorDetail } from '@/lib/hooks/use-investor-detail';
+import { useInvestorDetail } from './use-investor-detail';
 import { NO_INVESTOR_MESSAGE } from '@/lib/investor-messages';
 import { DetailActions } from './DetailActions';
 import { InvestmentsPanel } from './InvestmentsPanel';

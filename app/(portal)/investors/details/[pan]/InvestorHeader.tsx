@@ -1,7 +1,7 @@
 'use client';
 
 import { StatusTick } from '@/components/investors/StatusTick';
-import type { InvestorDetail } from '@/server/services/investor-detail';
+import type { InvestorDetail } from '@/lib/api/investors';
 import { FavouriteToggle } from './FavouriteToggle';
 
 export interface InvestorHeaderProps {

@@ -1,4 +1,4 @@
-import type { InvestorTotals } from '@/server/services/investor-detail';
+import type { InvestorTotals } from '@/lib/api/investors';
 import { rupeesOrNA } from './figures';
 
 const FIGURES: { key: keyof InvestorTotals; label: string }[] = [

@@ -5,8 +5,8 @@ import { DataTable } from '@/components/ui/DataTable';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Spinner } from '@/components/ui/Spinner';
 import { NO_UPCOMING_SIPS, SIPS_LOADING } from '@/lib/investor-messages';
-import { useUpcomingSips } from '@/lib/hooks/use-investor-detail';
-import type { UpcomingSip } from '@/server/services/investor-detail';
+import { useUpcomingSips } from './use-investor-detail';
+import type { UpcomingSip } from '@/lib/api/investors';
 import { rupeesOrNA } from './figures';
 
 const COLUMNS = [

@@ -1,14 +1,10 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { SelectField } from '@/components/ui/SelectField';
-import { ContactFields } from '@/components/uploads/ContactFields';
-import { PdfFileField } from '@/components/uploads/PdfFileField';
-import { TermsField } from '@/components/uploads/TermsField';
+import { SelectInput } from '@/components/forms/SelectInput';
 import { UploadFormFrame } from '@/components/uploads/UploadFormFrame';
-import { useChosenFile } from '@/components/uploads/useChosenFile';
-import { useUploadSubmit } from '@/components/uploads/useUploadSubmit';
+import { useUploadForm } from '@/components/uploads/useUploadForm';
+import { PHYSICAL_UPLOAD_API } from '@/lib/api/uploads';
 import { needsFolio, physicalUploadSchema, type PhygitalRequestType, type PhysicalUploadForm as Values } from '@/lib/forms/physical-upload';
 
 export interface PhysicalUploadFormProps {
@@ -20,65 +16,17 @@ export interface PhysicalUploadFormProps {
   flow: string;
 }
 
-const NOTE = 'The investor will receive an e-mail acknowledging this request.';
-const FIELDS = ['folio', 'email', 'mobile', 'file', 'terms'] as const;
-
 export function PhysicalUploadForm({ flow, reqtype, folios, contact }: PhysicalUploadFormProps) {
   const withFolio = needsFolio(reqtype);
-  const upload = useUploadSubmit('/api/uploads/physical');
-  const chosen = useChosenFile();
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
+  const folio = withFolio && folios.length === 1 ? (folios[0] ?? '') : '';
+  const upload = useUploadForm<Values>(PHYSICAL_UPLOAD_API, flow, {
     resolver: zodResolver(physicalUploadSchema),
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    defaultValues: { reqtype, folio: (withFolio && folios.length === 1 ? folios[0] : '') ?? '', email: contact.email, mobile: contact.mobile, terms: false, file: null },
+    defaultValues: { reqtype, folio, email: contact.email, mobile: contact.mobile, terms: false, file: null },
   });
 
-  async function onSubmit(values: Values) {
-    const file = chosen.file;
-    if (!file) return;
-    const body = new FormData();
-    body.set('f', flow);
-    body.set('reqtype', reqtype);
-    body.set('folio', withFolio ? (values.folio ?? '') : '');
-    body.set('email', values.email);
-    body.set('mobile', values.mobile);
-    body.set('terms', String(values.terms));
-    // The file goes last: the server reads the fields first and then streams the file on.
-    body.set('file', file, file.name);
-    const fieldErrors = await upload.submit(body);
-    for (const name of FIELDS) if (fieldErrors[name]) setError(name, { type: 'server', message: fieldErrors[name] });
-  }
-
-  const busy = isSubmitting || upload.progress !== null;
   return (
-    <UploadFormFrame onSubmit={handleSubmit(onSubmit)} upload={upload} busy={busy} noFolios={withFolio && folios.length === 0} note={NOTE}>
-      {withFolio && (
-        <SelectField label="Folio" required placeholder="Select Folio" options={folios} error={errors.folio?.message} {...register('folio')} />
-      )}
-      <ContactFields
-        email={register('email')}
-        mobile={register('mobile')}
-        errors={{ email: errors.email?.message, mobile: errors.mobile?.message }}
-        locked={{ email: contact.email !== '', mobile: contact.mobile !== '' }}
-      />
-      <div className="sm:col-span-2">
-        <PdfFileField
-          label="Upload Order Form and Cheque (PDF)"
-          error={errors.file?.message}
-          onChosen={(facts, file) => {
-            chosen.set(file);
-            setValue('file', facts, { shouldValidate: true });
-          }}
-        />
-      </div>
-      <TermsField className="sm:col-span-2" error={errors.terms?.message} {...register('terms')} />
+    <UploadFormFrame upload={upload} noFolios={withFolio && folios.length === 0} contact={contact} fileLabel="Upload Order Form and Cheque (PDF)">
+      {withFolio && <SelectInput name="folio" label="Folio" required placeholder="Select Folio" options={folios} />}
     </UploadFormFrame>
   );
 }

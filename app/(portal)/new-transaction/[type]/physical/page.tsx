@@ -4,25 +4,22 @@ import { FlowAddress } from '@/components/transactions/FlowAddress';
 import { NoInvestor } from '@/components/transactions/NoInvestor';
 import { TransactionFrame } from '@/components/transactions/TransactionFrame';
 import { needsFolio, zeroBalanceProblem } from '@/lib/forms/physical-upload';
+import { physicalPath, transactionType } from '@/lib/transactions/registry';
 import { flowHref } from '@/lib/transactions/routes';
 import { orSignIn, requireDistributor } from '@/server/auth/session';
 import { flowFromPage, type FlowSearch } from '@/server/services/transaction-flow';
 import { uploadInvestor } from '@/server/services/uploads-shared';
-import { physicalPath, transactionMode } from '../transaction-modes';
 import { PhysicalUploadForm } from './PhysicalUploadForm';
 
 export const metadata: Metadata = { title: 'Physical Mode' };
 
 const TITLE = 'Physical Mode';
 
-interface Props {
-  params: Promise<{ type: string }>;
-  searchParams: Promise<FlowSearch>;
-}
+type Props = { params: Promise<{ type: string }>; searchParams: Promise<FlowSearch> };
 
 export default async function PhysicalUploadPage({ params, searchParams }: Props) {
   const { type } = await params;
-  const mode = transactionMode(type);
+  const mode = transactionType(type);
   if (!mode?.physical) notFound();
   const reqtype = mode.physical;
   const auth = await requireDistributor();

@@ -1,15 +1,11 @@
+import { favouriteBody, type FavouriteResponse } from '@/lib/api/investors';
+import { withSession } from '@/server/http/handler';
 import { z } from 'zod';
-import { readJson, withSession } from '@/server/http/handler';
+
+const panParams = z.object({ pan: z.string() });
 import { panFromRoute, setFavourite } from '@/server/services/investors';
 
-export type FavouriteRequest = { favourite: boolean };
-export type FavouriteResponse = { favourite: boolean };
-
-const body = z.object({ favourite: z.boolean() });
-
 /** PUT { favourite }: the state wanted. 409 with the seed's message when it already is so. */
-export const PUT = withSession<FavouriteResponse, { pan: string }>(async (req, auth, params) => {
-  const pan = panFromRoute(params.pan);
-  const { favourite } = body.parse(await readJson(req));
-  return setFavourite(auth, pan, favourite);
+export const PUT = withSession({ params: panParams, body: favouriteBody }, async ({ params, body }, auth): Promise<FavouriteResponse> => {
+  return setFavourite(auth, panFromRoute(params.pan), body.favourite);
 });

@@ -1,9 +1,11 @@
+import type { UpcomingSipsResponse } from '@/lib/api/investors';
 import { withSession } from '@/server/http/handler';
-import { investorSips, type UpcomingSip } from '@/server/services/investor-detail';
+import { investorSips } from '@/server/services/investor-detail';
+import { z } from 'zod';
+
+const panParams = z.object({ pan: z.string() });
 import { panFromRoute } from '@/server/services/investors';
 
-export type UpcomingSipsResponse = { sips: UpcomingSip[] };
-
-export const GET = withSession<UpcomingSipsResponse, { pan: string }>(async (_req, auth, params) => {
+export const GET = withSession({ params: panParams }, async ({ params }, auth): Promise<UpcomingSipsResponse> => {
   return { sips: await investorSips(auth, panFromRoute(params.pan)) };
 });

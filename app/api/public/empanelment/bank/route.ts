@@ -1,10 +1,6 @@
+import type { EmpanelmentBankResponse } from '@/lib/api/empanelment';
 import { empanelmentBankSchema } from '@/lib/forms/empanelment-bank';
-import { readJson, withPublic } from '@/server/http/handler';
-import { saveBank, type BankStepAnswer } from '@/server/services/empanelment-flow';
+import { withPublic } from '@/server/http/handler';
+import { saveBank } from '@/server/services/empanelment-flow';
 
-export type EmpanelmentBankResponse = BankStepAnswer;
-
-export const POST = withPublic(async (req): Promise<EmpanelmentBankResponse> => {
-  const input = empanelmentBankSchema.parse(await readJson(req));
-  return saveBank(input);
-});
+export const POST = withPublic({ body: empanelmentBankSchema }, ({ body }): Promise<EmpanelmentBankResponse> => saveBank(body));

@@ -1,10 +1,6 @@
+import type { EmpanelmentOtpResponse } from '@/lib/api/empanelment';
 import { empanelmentOtpRequestSchema } from '@/lib/forms/empanelment-basics';
-import { readJson, withPublic } from '@/server/http/handler';
+import { withPublic } from '@/server/http/handler';
 import { requestOtp } from '@/server/services/empanelment-flow';
 
-export type EmpanelmentOtpResponse = { message: string };
-
-export const POST = withPublic(async (req): Promise<EmpanelmentOtpResponse> => {
-  const input = empanelmentOtpRequestSchema.parse(await readJson(req));
-  return requestOtp(input);
-});
+export const POST = withPublic({ body: empanelmentOtpRequestSchema }, ({ body }): Promise<EmpanelmentOtpResponse> => requestOtp(body));

@@ -1,6 +1,5 @@
+import type { LinkCategoriesResponse } from '@/lib/api/links';
 import { withPublic } from '@/server/http/handler';
 import { linkCategories } from '@/server/services/links';
 
-export type LinkCategoriesResponse = { categories: string[] };
-
-export const GET = withPublic(async (): Promise<LinkCategoriesResponse> => ({ categories: await linkCategories() }));
+export const GET = withPublic({}, async (): Promise<LinkCategoriesResponse> => ({ categories: await linkCategories() }));

@@ -1,11 +1,9 @@
+import type { GeneratedLinkResponse } from '@/lib/api/links';
 import { customizedLinkSchema } from '@/lib/forms/customized-link';
-import { readJson, withPublic } from '@/server/http/handler';
+import { withPublic } from '@/server/http/handler';
 import { generateCustomizedLink, guardLinkRequests } from '@/server/services/links';
 
-export type CustomizedLinkResponse = { link: string };
-
-export const POST = withPublic(async (req): Promise<CustomizedLinkResponse> => {
-  const input = customizedLinkSchema.parse(await readJson(req));
+export const POST = withPublic({ body: customizedLinkSchema }, async ({ req, body }): Promise<GeneratedLinkResponse> => {
   await guardLinkRequests(req.headers);
-  return { link: await generateCustomizedLink(input) };
+  return { link: await generateCustomizedLink(body) };
 });

@@ -1,11 +1,9 @@
+import type { EuinCheckResponse } from '@/lib/api/links';
 import { euinCheckSchema } from '@/lib/forms/customized-link';
-import { readJson, withPublic } from '@/server/http/handler';
-import { checkEuin, guardLinkRequests, type EuinVerdict } from '@/server/services/links';
+import { withPublic } from '@/server/http/handler';
+import { checkEuin, guardLinkRequests } from '@/server/services/links';
 
-export type EuinCheckResponse = EuinVerdict;
-
-export const POST = withPublic(async (req): Promise<EuinCheckResponse> => {
-  const input = euinCheckSchema.parse(await readJson(req));
+export const POST = withPublic({ body: euinCheckSchema }, async ({ req, body }): Promise<EuinCheckResponse> => {
   await guardLinkRequests(req.headers);
-  return checkEuin(input);
+  return checkEuin(body);
 });

@@ -1,11 +1,9 @@
+import type { GeneratedLinkResponse } from '@/lib/api/links';
 import { schemeLinkSchema } from '@/lib/forms/scheme-link';
-import { readJson, withPublic } from '@/server/http/handler';
+import { withPublic } from '@/server/http/handler';
 import { generateSchemeLink, guardLinkRequests } from '@/server/services/links';
 
-export type SchemeLinkResponse = { link: string };
-
-export const POST = withPublic(async (req): Promise<SchemeLinkResponse> => {
-  const input = schemeLinkSchema.parse(await readJson(req));
+export const POST = withPublic({ body: schemeLinkSchema }, async ({ req, body }): Promise<GeneratedLinkResponse> => {
   await guardLinkRequests(req.headers);
-  return { link: await generateSchemeLink(input) };
+  return { link: await generateSchemeLink(body) };
 });

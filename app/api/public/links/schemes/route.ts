@@ -1,13 +1,7 @@
-import { z } from 'zod';
-import { HttpError, withPublic } from '@/server/http/handler';
-import { linkSchemes, type SchemeOption } from '@/server/services/links';
+import { linkSchemesQuery, type LinkSchemesResponse } from '@/lib/api/links';
+import { withPublic } from '@/server/http/handler';
+import { linkSchemes } from '@/server/services/links';
 
-export type LinkSchemesResponse = { schemes: SchemeOption[] };
-
-const category = z.string().trim().min(1).max(60);
-
-export const GET = withPublic(async (req): Promise<LinkSchemesResponse> => {
-  const parsed = category.safeParse(new URL(req.url).searchParams.get('category') ?? '');
-  if (!parsed.success) throw new HttpError(400, { message: 'Category is mandatory', fieldErrors: { category: 'Category is mandatory' } });
-  return { schemes: await linkSchemes(parsed.data) };
-});
+export const GET = withPublic({ query: linkSchemesQuery }, async ({ query }): Promise<LinkSchemesResponse> => ({
+  schemes: await linkSchemes(query.category),
+}));

@@ -1,10 +1,9 @@
+import type { SignupStartResponse } from '@/lib/api/public-auth';
 import { signupSchema } from '@/lib/forms/signup';
-import { readJson, withPublic } from '@/server/http/handler';
+import { withPublic } from '@/server/http/handler';
 import { startSignup } from '@/server/services/signup';
 
-export type SignupStartResponse = { ok: true };
-
-export const POST = withPublic(async (req): Promise<SignupStartResponse> => {
-  await startSignup(signupSchema.parse(await readJson(req)));
+export const POST = withPublic({ body: signupSchema }, async ({ body }): Promise<SignupStartResponse> => {
+  await startSignup(body);
   return { ok: true };
 });

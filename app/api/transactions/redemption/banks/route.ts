@@ -1,13 +1,9 @@
 import { z } from 'zod';
+import type { BanksResponse } from '@/lib/api/transactions';
 import { withSession } from '@/server/http/handler';
-import { bankChoices, type BankChoice } from '@/server/services/redemption';
-
-export type BanksResponse = { banks: BankChoice[] };
+import { bankChoices } from '@/server/services/redemption';
 
 const query = z.object({ folio: z.string().regex(/^\d{1,20}$/) });
 
 /** GET ?folio=…: the banks registered on the folio for the payout (GetRedemptionBankDeatils). */
-export const GET = withSession<BanksResponse>(async (req, auth) => {
-  const { folio } = query.parse({ folio: new URL(req.url).searchParams.get('folio') ?? '' });
-  return { banks: await bankChoices(auth, folio) };
-});
+export const GET = withSession({ query }, async ({ query: q }, auth): Promise<BanksResponse> => ({ banks: await bankChoices(auth, q.folio) }));

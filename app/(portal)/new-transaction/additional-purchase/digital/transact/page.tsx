@@ -1,56 +1,45 @@
 import type { Metadata } from 'next';
-import { FlowAddress } from '@/components/transactions/FlowAddress';
 import { NoInvestor } from '@/components/transactions/NoInvestor';
-import { TransactionFrame } from '@/components/transactions/TransactionFrame';
-import { DIGITAL_ROUTES, flowHref } from '@/lib/transactions/routes';
-import { orSignIn, requireDistributor } from '@/server/auth/session';
+import { TransactionScreenFrame } from '@/components/transactions/TransactionScreenFrame';
+import { transactionKind } from '@/lib/transactions/registry';
+import { orSignIn } from '@/server/auth/session';
 import { euinChoices, otherSchemeChoices, purchaseCategories, purchaseFolios } from '@/server/services/purchase-lists';
 import { loadTransactionDraft } from '@/server/services/transaction-drafts';
-import { flowFromPage, type FlowSearch } from '@/server/services/transaction-flow';
-import { transactionInvestor } from '@/server/services/transaction-investor';
+import type { FlowSearch } from '@/server/services/transaction-flow';
+import { openTransactionScreen } from '@/server/transactions/screen';
 import { AdditionalPurchaseForm } from './AdditionalPurchaseForm';
 
-export const metadata: Metadata = { title: 'Additional Purchase' };
+const KIND = transactionKind('additional-purchase');
 
-const TITLE = 'Additional Purchase';
+export const metadata: Metadata = { title: KIND.title };
 
 export default async function AdditionalPurchasePage({ searchParams }: { searchParams: Promise<FlowSearch> }) {
-  const auth = await requireDistributor();
-  const flow = await flowFromPage(await searchParams, auth.session.userId);
-  if (!flow) return <NoInvestor title={TITLE} />;
-
-  const [investor, folios, categories, arnEuins, draft] = await orSignIn(
-    Promise.all([
-      transactionInvestor(auth, flow.pan),
-      purchaseFolios(auth, flow.pan),
-      purchaseCategories(),
-      euinChoices(auth, ''),
-      loadTransactionDraft(auth, 'additional-purchase', flow.pan),
-    ]),
+  const screen = await openTransactionScreen(await searchParams, KIND.form, (auth, pan) =>
+    Promise.all([purchaseFolios(auth, pan), purchaseCategories(), euinChoices(auth, ''), loadTransactionDraft(auth, KIND.kind, pan)]),
   );
-  if (!investor) return <NoInvestor title={TITLE} />;
+  if (!screen) return <NoInvestor title={KIND.title} />;
+  const { auth, flow, data: [folios, categories, arnEuins, draft] } = screen;
   // Zero-balance folios are not offered (seed 001 section 4).
   const open = folios.filter((f) => !f.zeroBalance);
   const restored = draft?.values ?? null;
-  const newScheme = restored?.schemeType === 'NEW' && restored.folio && restored.category;
+  const newScheme = restored?.schemeType === 'NEW' && restored.folio && restored.category ? restored : null;
   const subArn = restored?.subArnCode ?? '';
   const [schemes, restoredEuins] = await orSignIn(
-    Promise.all([newScheme ? otherSchemeChoices(auth, restored.folio!, restored.category!) : [], subArn ? euinChoices(auth, subArn) : null]),
+    Promise.all([newScheme ? otherSchemeChoices(auth, newScheme.folio, newScheme.category) : [], subArn ? euinChoices(auth, subArn) : null]),
   );
 
   return (
-    <TransactionFrame title={TITLE} investor={investor}>
-      {flow.fresh && <FlowAddress href={flowHref(DIGITAL_ROUTES['additional-purchase'], flow.f)} />}
+    <TransactionScreenFrame title={KIND.title} screen={screen}>
       <AdditionalPurchaseForm
-        f={flow.f}
+        target={{ kind: KIND.kind, f: flow.f, confirm: KIND.confirm }}
         arn={auth.session.arn}
         folios={open}
         categories={categories}
         arnEuins={arnEuins ?? []}
         restoredEuins={restoredEuins}
         draft={restored}
-        restoredSchemes={{ category: newScheme ? restored.category! : '', folio: newScheme ? restored.folio! : null, schemes }}
+        restoredSchemes={{ category: newScheme?.category ?? '', folio: newScheme?.folio ?? null, schemes }}
       />
-    </TransactionFrame>
+    </TransactionScreenFrame>
   );
 }

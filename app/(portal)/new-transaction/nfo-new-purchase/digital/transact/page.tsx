@@ -1,33 +1,24 @@
 import type { Metadata } from 'next';
-import { FlowAddress } from '@/components/transactions/FlowAddress';
 import { NoInvestor } from '@/components/transactions/NoInvestor';
-import { TransactionFrame } from '@/components/transactions/TransactionFrame';
-import { DIGITAL_ROUTES, flowHref } from '@/lib/transactions/routes';
-import { orSignIn, requireDistributor } from '@/server/auth/session';
+import { TransactionScreenFrame } from '@/components/transactions/TransactionScreenFrame';
+import { transactionKind } from '@/lib/transactions/registry';
+import { orSignIn } from '@/server/auth/session';
 import { euinChoices, newPurchaseChoices, purchaseCategories } from '@/server/services/purchase-lists';
 import { loadTransactionDraft } from '@/server/services/transaction-drafts';
-import { flowFromPage, type FlowSearch } from '@/server/services/transaction-flow';
-import { transactionInvestor } from '@/server/services/transaction-investor';
+import type { FlowSearch } from '@/server/services/transaction-flow';
+import { openTransactionScreen } from '@/server/transactions/screen';
 import { LumpsumForm } from './LumpsumForm';
 
-export const metadata: Metadata = { title: 'Lumpsum' };
+const KIND = transactionKind('nfo-new-purchase');
 
-const TITLE = 'Lumpsum';
+export const metadata: Metadata = { title: KIND.title };
 
 export default async function LumpsumPage({ searchParams }: { searchParams: Promise<FlowSearch> }) {
-  const auth = await requireDistributor();
-  const flow = await flowFromPage(await searchParams, auth.session.userId);
-  if (!flow) return <NoInvestor title={TITLE} />;
-
-  const [investor, categories, arnEuins, draft] = await orSignIn(
-    Promise.all([
-      transactionInvestor(auth, flow.pan),
-      purchaseCategories(),
-      euinChoices(auth, ''),
-      loadTransactionDraft(auth, 'lumpsum', flow.pan),
-    ]),
+  const screen = await openTransactionScreen(await searchParams, KIND.form, (auth, pan) =>
+    Promise.all([purchaseCategories(), euinChoices(auth, ''), loadTransactionDraft(auth, KIND.kind, pan)]),
   );
-  if (!investor) return <NoInvestor title={TITLE} />;
+  if (!screen) return <NoInvestor title={KIND.title} />;
+  const { auth, flow, investor, data: [categories, arnEuins, draft] } = screen;
   // A restored draft's category: its schemes come with the page, so the chosen scheme shows at once.
   const category = draft?.values.category ?? '';
   const subArn = draft?.values.subArnCode ?? '';
@@ -36,10 +27,9 @@ export default async function LumpsumPage({ searchParams }: { searchParams: Prom
   );
 
   return (
-    <TransactionFrame title={TITLE} investor={investor}>
-      {flow.fresh && <FlowAddress href={flowHref(DIGITAL_ROUTES.lumpsum, flow.f)} />}
+    <TransactionScreenFrame title={KIND.title} screen={screen}>
       <LumpsumForm
-        f={flow.f}
+        target={{ kind: KIND.kind, f: flow.f, confirm: KIND.confirm }}
         arn={auth.session.arn}
         investor={{ name: investor.name, email: investor.email, mobile: investor.mobile }}
         categories={categories}
@@ -48,6 +38,6 @@ export default async function LumpsumPage({ searchParams }: { searchParams: Prom
         draft={draft?.values ?? null}
         restoredSchemes={{ category, folio: null, schemes }}
       />
-    </TransactionFrame>
+    </TransactionScreenFrame>
   );
 }

@@ -1,37 +1,37 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { NoInvestor } from '@/components/transactions/NoInvestor';
-import { TransactionFrame } from '@/components/transactions/TransactionFrame';
-import { DIGITAL_ROUTES, flowHref } from '@/lib/transactions/routes';
-import { orSignIn, requireDistributor } from '@/server/auth/session';
+import { TransactionScreenFrame } from '@/components/transactions/TransactionScreenFrame';
+import { transactionKind } from '@/lib/transactions/registry';
+import { orSignIn } from '@/server/auth/session';
 import { bankChoices } from '@/server/services/redemption';
 import { outgoingBook } from '@/server/services/redemption-holdings';
 import { loadTransactionDraft } from '@/server/services/transaction-drafts';
-import { flowFromPage, type FlowSearch } from '@/server/services/transaction-flow';
-import { transactionInvestor } from '@/server/services/transaction-investor';
+import type { FlowSearch } from '@/server/services/transaction-flow';
+import { openTransactionScreen } from '@/server/transactions/screen';
 import { RedemptionForm } from './RedemptionForm';
 
-export const metadata: Metadata = { title: 'Redemption' };
+const KIND = transactionKind('redemption');
 
-const TITLE = 'Redemption';
+export const metadata: Metadata = { title: KIND.title };
 
 export default async function RedemptionPage({ searchParams }: { searchParams: Promise<FlowSearch> }) {
-  const auth = await requireDistributor();
-  const flow = await flowFromPage(await searchParams, auth.session.userId);
-  if (!flow) return <NoInvestor title={TITLE} />;
-  if (flow.fresh) redirect(flowHref(DIGITAL_ROUTES.redemption, flow.f));
-
-  const [investor, book, draft] = await orSignIn(
-    Promise.all([transactionInvestor(auth, flow.pan), outgoingBook(auth, flow.pan, 'redemption'), loadTransactionDraft(auth, 'redemption', flow.pan)]),
+  const screen = await openTransactionScreen(await searchParams, KIND.form, (auth, pan) =>
+    Promise.all([outgoingBook(auth, pan, 'redemption'), loadTransactionDraft(auth, KIND.kind, pan)]),
   );
-  if (!investor) return <NoInvestor title={TITLE} />;
+  if (!screen) return <NoInvestor title={KIND.title} />;
+  const { auth, flow, data: [book, draft] } = screen;
   // A restored draft's folio: its banks come with the page, so the chosen bank shows at once.
   const folio = draft?.values.folio && book.folios.some((x) => x.acno === draft.values.folio) ? draft.values.folio : '';
   const banks = folio ? await orSignIn(bankChoices(auth, folio)) : [];
 
   return (
-    <TransactionFrame title={TITLE} investor={investor}>
-      <RedemptionForm f={flow.f} folios={book.folios} draft={draft?.values ?? null} restoredBanks={folio ? { folio, banks } : null} />
-    </TransactionFrame>
+    <TransactionScreenFrame title={KIND.title} screen={screen}>
+      <RedemptionForm
+        target={{ kind: KIND.kind, f: flow.f, confirm: KIND.confirm }}
+        folios={book.folios}
+        draft={draft?.values ?? null}
+        restoredBanks={folio ? { folio, banks } : null}
+      />
+    </TransactionScreenFrame>
   );
 }

@@ -1,46 +1,35 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { NoInvestor } from '@/components/transactions/NoInvestor';
-import { TransactionFrame } from '@/components/transactions/TransactionFrame';
-import { DIGITAL_ROUTES, flowHref } from '@/lib/transactions/routes';
-import { orSignIn, requireDistributor } from '@/server/auth/session';
+import { TransactionScreenFrame } from '@/components/transactions/TransactionScreenFrame';
+import { transactionKind } from '@/lib/transactions/registry';
+import { orSignIn } from '@/server/auth/session';
 import { euinChoices, purchaseCategories } from '@/server/services/purchase-lists';
 import { outgoingBook } from '@/server/services/redemption-holdings';
 import { switchInChoices } from '@/server/services/switch';
 import { loadTransactionDraft } from '@/server/services/transaction-drafts';
-import { flowFromPage, type FlowSearch } from '@/server/services/transaction-flow';
-import { transactionInvestor } from '@/server/services/transaction-investor';
+import type { FlowSearch } from '@/server/services/transaction-flow';
+import { openTransactionScreen } from '@/server/transactions/screen';
 import { SwitchForm } from './SwitchForm';
 
-export const metadata: Metadata = { title: 'Switch' };
+const KIND = transactionKind('switch');
 
-const TITLE = 'Switch';
+export const metadata: Metadata = { title: KIND.title };
 
 export default async function SwitchPage({ searchParams }: { searchParams: Promise<FlowSearch> }) {
-  const auth = await requireDistributor();
-  const flow = await flowFromPage(await searchParams, auth.session.userId);
-  if (!flow) return <NoInvestor title={TITLE} />;
-  if (flow.fresh) redirect(flowHref(DIGITAL_ROUTES.switch, flow.f));
-
-  const [investor, book, categories, arnEuins, draft] = await orSignIn(
-    Promise.all([
-      transactionInvestor(auth, flow.pan),
-      outgoingBook(auth, flow.pan, 'switch'),
-      purchaseCategories(),
-      euinChoices(auth, ''),
-      loadTransactionDraft(auth, 'switch', flow.pan),
-    ]),
+  const screen = await openTransactionScreen(await searchParams, KIND.form, (auth, pan) =>
+    Promise.all([outgoingBook(auth, pan, 'switch'), purchaseCategories(), euinChoices(auth, ''), loadTransactionDraft(auth, KIND.kind, pan)]),
   );
-  if (!investor) return <NoInvestor title={TITLE} />;
+  if (!screen) return <NoInvestor title={KIND.title} />;
+  const { auth, flow, data: [book, categories, arnEuins, draft] } = screen;
   // A restored draft's switch-in list comes with the page, so its chosen scheme shows at once.
   const folio = draft?.values.folio && book.folios.some((x) => x.acno === draft.values.folio) ? draft.values.folio : '';
   const category = folio ? (draft?.values.category ?? '') : '';
   const schemes = folio && category ? await orSignIn(switchInChoices(auth, folio, category)) : [];
 
   return (
-    <TransactionFrame title={TITLE} investor={investor}>
+    <TransactionScreenFrame title={KIND.title} screen={screen}>
       <SwitchForm
-        f={flow.f}
+        target={{ kind: KIND.kind, f: flow.f, confirm: KIND.confirm }}
         arn={auth.session.arn}
         folios={book.folios}
         categories={categories}
@@ -48,6 +37,6 @@ export default async function SwitchPage({ searchParams }: { searchParams: Promi
         draft={draft?.values ?? null}
         restoredSchemes={folio && category ? { folio, category, schemes } : null}
       />
-    </TransactionFrame>
+    </TransactionScreenFrame>
   );
 }

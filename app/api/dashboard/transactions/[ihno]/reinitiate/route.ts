@@ -1,11 +1,11 @@
+import { z } from 'zod';
+import type { ReinitiateResponse } from '@/lib/api/dashboard-lists';
 import { clientAddress } from '@/server/http/client-address';
 import { HttpError, withSession } from '@/server/http/handler';
-import { IDEMPOTENCY_KEY, reinitiate, TRANSACTION_NUMBER, type Reinitiated } from '@/server/services/transaction-reinitiate';
-
-export type ReinitiateResponse = Reinitiated;
+import { IDEMPOTENCY_KEY, reinitiate, TRANSACTION_NUMBER } from '@/server/services/transaction-reinitiate';
 
 /** POST with an Idempotency-Key header: reinitiates the expired transaction and answers the new number. */
-export const POST = withSession<ReinitiateResponse, { ihno: string }>(async (req, auth, params) => {
+export const POST = withSession({ params: z.object({ ihno: z.string() }) }, async ({ req, params }, auth): Promise<ReinitiateResponse> => {
   const ihno = params.ihno.trim();
   if (!TRANSACTION_NUMBER.test(ihno)) throw new HttpError(404, { message: 'No Data Found' });
   const key = req.headers.get('idempotency-key')?.trim() ?? '';

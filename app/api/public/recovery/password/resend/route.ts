@@ -1,10 +1,9 @@
+import type { MessageResponse } from '@/lib/api/public-auth';
 import { OTP_MESSAGES } from '@/lib/forms/otp';
 import { withPublic } from '@/server/http/handler';
 import { resendRecoveryOtp } from '@/server/services/recovery';
 
-export type RecoveryResendResponse = { message: string };
-
-export const POST = withPublic(async (): Promise<RecoveryResendResponse> => {
+export const POST = withPublic({}, async (): Promise<MessageResponse> => {
   await resendRecoveryOtp();
   return { message: OTP_MESSAGES.resent };
 });

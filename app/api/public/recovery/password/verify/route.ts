@@ -1,10 +1,6 @@
+import type { RecoveryVerifyResponse } from '@/lib/api/public-auth';
 import { recoveryOtpSchema } from '@/lib/forms/otp';
-import { readJson, withPublic } from '@/server/http/handler';
-import { verifyRecoveryOtp, type RecoveryVerifyResult } from '@/server/services/recovery';
+import { withPublic } from '@/server/http/handler';
+import { verifyRecoveryOtp } from '@/server/services/recovery';
 
-export type RecoveryVerifyResponse = RecoveryVerifyResult;
-
-export const POST = withPublic(async (req): Promise<RecoveryVerifyResponse> => {
-  const { otp } = recoveryOtpSchema.parse(await readJson(req));
-  return verifyRecoveryOtp(otp);
-});
+export const POST = withPublic({ body: recoveryOtpSchema }, ({ body }): Promise<RecoveryVerifyResponse> => verifyRecoveryOtp(body.otp));

@@ -1,17 +1,6 @@
-import type { Metadata } from 'next';
-import { ConfirmScreen } from '@/components/transactions/ConfirmScreen';
-import { DIGITAL_ROUTES } from '@/lib/transactions/routes';
-import type { FlowSearch } from '@/server/services/transaction-flow';
+import { confirmPage } from '@/components/transactions/ConfirmScreen';
 
-export const metadata: Metadata = { title: 'Additional purchase summary' };
+const page = confirmPage('additional-purchase');
 
-export default async function AdditionalPurchaseConfirmPage({ searchParams }: { searchParams: Promise<FlowSearch> }) {
-  return (
-    <ConfirmScreen
-      kind="additional-purchase"
-      formRoute={DIGITAL_ROUTES['additional-purchase']}
-      title="ADDITIONAL PURCHASE SUMMARY"
-      search={await searchParams}
-    />
-  );
-}
+export const metadata = page.metadata;
+export default page.ConfirmPage;

@@ -1,10 +1,6 @@
-import type { Metadata } from 'next';
-import { ConfirmScreen } from '@/components/transactions/ConfirmScreen';
-import { DIGITAL_ROUTES } from '@/lib/transactions/routes';
-import type { FlowSearch } from '@/server/services/transaction-flow';
+import { confirmPage } from '@/components/transactions/ConfirmScreen';
 
-export const metadata: Metadata = { title: 'Lumpsum summary' };
+const page = confirmPage('nfo-new-purchase');
 
-export default async function LumpsumConfirmPage({ searchParams }: { searchParams: Promise<FlowSearch> }) {
-  return <ConfirmScreen kind="lumpsum" formRoute={DIGITAL_ROUTES.lumpsum} title="LUMPSUM SUMMARY" search={await searchParams} />;
-}
+export const metadata = page.metadata;
+export default page.ConfirmPage;

@@ -1,10 +1,6 @@
-import type { Metadata } from 'next';
-import { ConfirmScreen } from '@/components/transactions/ConfirmScreen';
-import { DIGITAL_ROUTES } from '@/lib/transactions/routes';
-import type { FlowSearch } from '@/server/services/transaction-flow';
+import { confirmPage } from '@/components/transactions/ConfirmScreen';
 
-export const metadata: Metadata = { title: 'Switch summary' };
+const page = confirmPage('switch');
 
-export default async function SwitchConfirmPage({ searchParams }: { searchParams: Promise<FlowSearch> }) {
-  return <ConfirmScreen kind="switch" formRoute={DIGITAL_ROUTES.switch} title="Switch Payment Summary" search={await searchParams} />;
-}
+export const metadata = page.metadata;
+export default page.ConfirmPage;

@@ -1,0 +1,18 @@
+import type { ConfirmResponse } from '@/lib/api/transactions';
+import { withSession } from '@/server/http/handler';
+import { requireFlowPan } from '@/server/services/transaction-flow';
+import { flowQuery, kindParams, requireKind } from '@/server/transactions/route-input';
+import { confirmKind } from '@/server/transactions/run';
+
+/**
+ * POST ?f=…: confirms the kind's submitted draft for the flow's investor, once per Idempotency-Key
+ * (ARCHITECTURE.md rule 6): a double-click, a retry or a second tab gets the first run's reference.
+ */
+export const POST = withSession(
+  { params: kindParams, query: flowQuery, idempotent: true },
+  async ({ params, query, key }, auth): Promise<ConfirmResponse> => {
+    const kind = requireKind(params.kind);
+    const pan = await requireFlowPan(query.f, auth.session.userId);
+    return confirmKind(auth, kind, pan, key);
+  },
+);

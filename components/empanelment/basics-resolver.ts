@@ -1,0 +1,21 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import { BASICS_MESSAGES, empanelmentBasicsSchema, type EmpanelmentBasicsInput } from '@/lib/forms/empanelment-basics';
+
+// The seed announces empty fields with one message above the form, not under each field. The fields
+// read their message from the form, so an empty field's error keeps its place (the field stays marked
+// invalid) but carries no text of its own; its type says why.
+
+const MISSING = 'missing';
+const schemaResolver = zodResolver(empanelmentBasicsSchema);
+
+export const basicsResolver: Resolver<EmpanelmentBasicsInput> = async (values, context, options) => {
+  const result = await schemaResolver(values, context, options);
+  for (const error of Object.values(result.errors)) {
+    if (error?.message === BASICS_MESSAGES.allMandatory) Object.assign(error, { type: MISSING, message: '' });
+  }
+  return result;
+};
+
+export const isMissing = (errors: FieldErrors<EmpanelmentBasicsInput>): boolean =>
+  Object.values(errors).some((error) => error?.type === MISSING);

@@ -1,0 +1,30 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { BffForm } from '@/components/forms/BffForm';
+
+export interface TransactionFormProps<T extends FieldValues> {
+  kit: { form: UseFormReturn<T>; banner: string | null; busy: boolean; onSubmit: () => void };
+  /** Shown above the fields, after the banner (a warning about the investor's folios, say). */
+  notice?: ReactNode;
+  children: ReactNode;
+}
+
+const SUBMIT = { label: 'Submit', busyLabel: 'Submitting…', className: 'w-full sm:w-auto' };
+
+/** Every transaction form's frame: the kit's form in a card, its fields, and one Submit on a ruled footer. */
+export function TransactionForm<T extends FieldValues>({ kit, notice, children }: TransactionFormProps<T>) {
+  return (
+    <BffForm
+      kit={kit}
+      onSubmit={kit.onSubmit}
+      notice={notice}
+      submit={SUBMIT}
+      className="space-y-6 rounded-card border border-line bg-surface p-4 shadow-card sm:p-5"
+      footerClassName="flex justify-end border-t border-line pt-4"
+    >
+      {children}
+    </BffForm>
+  );
+}

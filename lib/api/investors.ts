@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import type { InvestorTab } from '@/lib/forms/investor-list';
+
+// The investor screens' BFF calls: addresses, request bodies and answers, shared by the route handlers
+// and the list, detail and New Transaction screens.
+
+export const INVESTORS_API = '/api/investors';
+export const INVESTOR_SEARCH_API = '/api/investors/search';
+export const NEW_INVESTOR_API = '/api/investors/new';
+
+/** One investor's address; `rest` names a sub-resource ('/sips', '/favourite'…). */
+export const investorPath = (pan: string, rest = '') => `${INVESTORS_API}/${encodeURIComponent(pan)}${rest}`;
+
+/** A row as the browser gets it: Y/N flags become booleans (seed 000 section 3), no e-mail. */
+export interface InvestorListItem {
+  name: string;
+  pan: string;
+  mobile: string | null;
+  kyc: boolean;
+  fatca: boolean;
+  favourite: boolean;
+}
+
+export interface InvestorListPage {
+  tab: InvestorTab;
+  /** Investors in the tab. */
+  total: number;
+  /** Investors the search found (the tab's total without a search). */
+  matched: number;
+  offset: number;
+  rows: InvestorListItem[];
+}
+
+/** Figures the registrar left out are null; the page shows '--NA--' for them. */
+export interface InvestorTotals {
+  costValue: number | null;
+  aum: number | null;
+  overallAppr: number | null;
+  todayAppr: number | null;
+}
+
+export interface InvestmentItem {
+  key: string;
+  scheme: string;
+  plan: string;
+  costValue: number | null;
+  currentValue: number | null;
+  /** Absolute return in per cent, negative for a loss. */
+  absoluteReturn: number | null;
+}
+
+export interface InvestorDetail {
+  name: string;
+  pan: string;
+  kyc: boolean;
+  fatca: boolean;
+  email: string | null;
+  mobile: string | null;
+  favourite: boolean;
+  /** Investment actions are for individuals only (the PAN's fourth character is P). */
+  individual: boolean;
+  totals: InvestorTotals;
+  investments: InvestmentItem[];
+  allocation: { name: string; percent: number }[];
+}
+
+export interface UpcomingSip {
+  id: string;
+  fundName: string;
+  folio: string;
+  sipDate: string;
+  startDate: string;
+  endDate: string;
+  amount: number | null;
+  status: string;
+}
+
+export type NewInvestorOutcome =
+  /** Already an investor of the book and KYC-clear: the PAN is in the transaction flow. */
+  | { outcome: 'existing' }
+  /** Not in the book and KYC-registered: the new-investor journey starts with the PAN and KRA name. */
+  | { outcome: 'new'; next: string }
+  /** Not KYC compliant (or unknown to the KRA): the prompt, whose Continue goes to e-KYC. */
+  | { outcome: 'kyc'; message: string; next: string };
+
+export type InitiateOutcome =
+  /** The PAN is in the transaction flow: the page goes on to {prefix}/transction-types. */
+  | { outcome: 'ready' }
+  | { outcome: 'kyc'; message: string; next: string }
+  | { outcome: 'fatca'; message: string; url: string };
+
+/** PUT investorPath(pan, '/favourite'): the state wanted. */
+export const favouriteBody = z.object({ favourite: z.boolean() });
+export type FavouriteRequest = z.infer<typeof favouriteBody>;
+export type FavouriteResponse = { favourite: boolean };
+
+/** POST investorPath(pan, '/initiate'): the screen it starts from decides which checks run. */
+export const initiateBody = z.object({ from: z.enum(['detail', 'list']) });
+export type InitiateRequest = z.infer<typeof initiateBody>;
+export type InitiateResponse = InitiateOutcome;
+
+/** POST investorPath(pan, '/select'): remembers the investor for the mail-back pages. */
+export const selectInvestorBody = z.object({ purpose: z.literal('mail-back') });
+export type SelectInvestorRequest = z.infer<typeof selectInvestorBody>;
+export type SelectInvestorResponse = { ok: true };
+
+/** POST NEW_INVESTOR_API; the body is lib/forms/investor-search's newInvestorSchema. */
+export type NewInvestorRequest = { pan: string };
+export type NewInvestorResponse = NewInvestorOutcome;
+
+export type InvestorListResponse = InvestorListPage;
+export type InvestorSearchResponse = { rows: InvestorListItem[] };
+export type InvestorDetailResponse = InvestorDetail;
+export type UpcomingSipsResponse = { sips: UpcomingSip[] };

@@ -1,0 +1,61 @@
+import type { ConfirmResult, SubmitResult } from '@/lib/transactions/confirmation';
+
+// The transaction screens' BFF contract: the paths they call and what each answers. Route handlers
+// and the browser both take their types from here.
+
+const withFlow = (path: string, f: string) => `${path}?f=${encodeURIComponent(f)}`;
+
+/** POST the form's values (Idempotency-Key: one per submission): the BFF checks them again and keeps the draft. */
+export const submitPath = (kind: string, f: string) => withFlow(`/api/transactions/${encodeURIComponent(kind)}`, f);
+/** POST (Idempotency-Key: the draft's confirm key): confirms the kind's submitted draft once. */
+export const confirmPath = (kind: string, f: string) => withFlow(`/api/transactions/${encodeURIComponent(kind)}/confirm`, f);
+/** DELETE: what opening the transaction types page clears. */
+export const draftsPath = (f: string) => withFlow('/api/transactions/drafts', f);
+export const schemesPath = (category: string, folio: string | null) =>
+  `/api/transactions/schemes?${new URLSearchParams({ category, ...(folio ? { folio } : {}) })}`;
+export const euinsPath = (subArn: string) => `/api/transactions/euins?subArn=${encodeURIComponent(subArn)}`;
+export const banksPath = (folio: string) => `/api/transactions/redemption/banks?folio=${encodeURIComponent(folio)}`;
+export const switchSchemesPath = (folio: string, category: string) =>
+  `/api/transactions/switch/schemes?${new URLSearchParams({ folio, category })}`;
+
+export type SubmitResponse = SubmitResult;
+export type ConfirmResponse = ConfirmResult;
+
+export interface SchemeChoice {
+  /** fund~scheme~plan~option */
+  value: string;
+  label: string;
+  min: number;
+  multiples: number;
+}
+
+export interface BankChoice {
+  /** The account number as the registrar lists it (masked); the save names the bank by it. */
+  value: string;
+  label: string;
+}
+
+export type SchemesResponse = { schemes: SchemeChoice[] };
+export type SwitchSchemesResponse = { schemes: SchemeChoice[] };
+export type EuinsResponse = { euins: string[] };
+export type BanksResponse = { banks: BankChoice[] };
+
+/** A holding an order may take units out of (redemption, switch). */
+export interface OutgoingHolding {
+  /** 'fund~scheme~plan~option' */
+  value: string;
+  label: string;
+  /** Free units as the registrar sends them. */
+  balUnits: string;
+  curValue: number;
+  nav: string;
+  /** DD/MM/YYYY */
+  navDate: string;
+  /** The smallest redemption in rupees (RedMinAmt). */
+  minAmount: number;
+}
+
+export interface OutgoingFolio {
+  acno: string;
+  holdings: OutgoingHolding[];
+}

@@ -1,0 +1,15 @@
+import 'server-only';
+import type { KindKey } from '@/lib/transactions/registry';
+import { additionalPurchaseKind, lumpsumKind } from '../services/purchase';
+import { redemptionKind } from '../services/redemption';
+import { switchKind } from '../services/switch';
+import type { KindModule } from './kind-module';
+
+// Each registered kind's server module. The type demands one for every kind in the registry, so a
+// kind added there without its module fails the type check.
+export const KIND_MODULES: { [K in KindKey]: KindModule<K> } = {
+  'nfo-new-purchase': lumpsumKind,
+  'additional-purchase': additionalPurchaseKind,
+  redemption: redemptionKind,
+  switch: switchKind,
+};

@@ -1,0 +1,32 @@
+import 'server-only';
+import { flowHref } from '@/lib/transactions/routes';
+import { orSignIn, requireDistributor, type DistributorAuth } from '../auth/session';
+import { flowFromPage, type FlowSearch, type PageFlow } from '../services/transaction-flow';
+import { transactionInvestor, type TransactionInvestor } from '../services/transaction-investor';
+
+/** What every transaction page starts from: the signed-in distributor, the flow's investor and its token. */
+export interface TransactionScreen {
+  auth: DistributorAuth;
+  flow: PageFlow;
+  investor: TransactionInvestor;
+  /** The page's own address with the flow token, when the page was opened without one. */
+  address: string | null;
+}
+
+/**
+ * The preamble every transaction page repeats: session, the investor of the flow (token, typed PAN or
+ * the list's choice), checked against the book. Null means "no investor": the page shows NoInvestor.
+ */
+export async function openTransactionScreen<T = null>(
+  search: FlowSearch,
+  path: string,
+  /** The page's own data, read beside the investor rather than after it. */
+  load?: (auth: DistributorAuth, pan: string) => Promise<T>,
+): Promise<(TransactionScreen & { data: T }) | null> {
+  const auth = await requireDistributor();
+  const flow = await flowFromPage(search, auth.session.userId);
+  if (!flow) return null;
+  const [investor, data] = await orSignIn(Promise.all([transactionInvestor(auth, flow.pan), load ? load(auth, flow.pan) : (null as T)]));
+  if (!investor) return null;
+  return { auth, flow, investor, data, address: flow.fresh ? flowHref(path, flow.f) : null };
+}

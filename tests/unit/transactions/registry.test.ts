@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { buildTrail } from '@/lib/breadcrumbs';
+import {
+  CLEARED_BY_TYPES_PAGE,
+  DRAFT_KINDS,
+  isKind,
+  transactionKind,
+  transactionType,
+  TRANSACTION_KINDS_LIST,
+  TRANSACTION_TYPES_LIST,
+} from '@/lib/transactions/registry';
+import { tilesFor } from '@/lib/transactions/types';
+
+describe('the transaction registry', () => {
+  it('declares each kind once, under a type it names, with its confirm screen beneath its form', () => {
+    const keys = TRANSACTION_KINDS_LIST.map((k) => k.kind);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const k of TRANSACTION_KINDS_LIST) {
+      expect(transactionType(k.type), k.kind).not.toBeNull();
+      expect(k.form.startsWith(`/new-transaction/${k.type}/`), k.kind).toBe(true);
+      expect(k.confirm).toBe(`${k.form}/confirm`);
+    }
+  });
+
+  it('gives the same purchase one key everywhere: route segment, draft kind and API kind', () => {
+    expect(transactionKind('nfo-new-purchase').form).toBe('/new-transaction/nfo-new-purchase/digital/transact');
+    expect(transactionType('nfo-new-purchase')?.digital).toBe(transactionKind('nfo-new-purchase').form);
+    expect(isKind('lumpsum')).toBe(false);
+  });
+
+  it('derives the draft kinds and what the types page clears (seed 000 section 4)', () => {
+    expect(DRAFT_KINDS).toEqual(expect.arrayContaining(['nfo-new-purchase', 'additional-purchase', 'redemption', 'switch', 'mandate', 'folio', 'bank']));
+    expect([...CLEARED_BY_TYPES_PAGE].sort()).toEqual(['bank', 'folio', 'mandate', 'switch']);
+  });
+
+  it('derives the tiles and the mode chooser from the types', () => {
+    expect(tilesFor(false).map((t) => t.type)).toEqual(['nfo-new-purchase', 'sip']);
+    expect(tilesFor(true)).toHaveLength(TRANSACTION_TYPES_LIST.filter((t) => 'tile' in t).length);
+    expect(transactionType('redemption')?.physical).toBe('red');
+    expect(transactionType('stp')?.physical).toBeNull();
+    expect(transactionType('unknown')).toBeNull();
+  });
+
+  it('names the breadcrumbs of every type from the registry', () => {
+    expect(buildTrail('/new-transaction/sip-cancellation/digital/transact').map((c) => c.title)).toEqual([
+      'New Transaction', 'SIP Cancellation', 'Digital Mode', 'Transact',
+    ]);
+    expect(buildTrail('/new-transaction/nfo-new-purchase/digital/transact/confirm').at(-1)?.title).toBe('Confirm');
+  });
+});
