@@ -2,7 +2,7 @@
 
 import { useId, type ReactNode } from 'react';
 import { useFormContext, type RegisterOptions } from 'react-hook-form';
-import { FieldError, joinIds } from '@/components/ui/FieldMessage';
+import { FieldNotes, joinIds } from '@/components/ui/FieldMessage';
 import { useFieldError } from './use-field-error';
 
 export interface RadioGroupProps {
@@ -46,12 +46,7 @@ export function RadioGroup({ name, legend, options, rules, required, disabled, h
           );
         })}
       </div>
-      {hint && (
-        <p id={hintId} className="mt-1 text-xs text-ink-muted">
-          {hint}
-        </p>
-      )}
-      {error && errorId && <FieldError id={errorId} message={error} />}
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </fieldset>
   );
 }

@@ -4,7 +4,7 @@ import { forwardRef, useId, type InputHTMLAttributes, type KeyboardEvent, type R
 import { useFormContext, type RegisterOptions } from 'react-hook-form';
 import { useFieldError } from '@/components/forms/use-field-error';
 import { FieldLabel } from '@/components/ui/FieldLabel';
-import { FieldError, joinIds } from '@/components/ui/FieldMessage';
+import { FieldNotes, joinIds } from '@/components/ui/FieldMessage';
 import { inputClassName } from '@/components/ui/TextField';
 
 export interface CodeFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'type'> {
@@ -56,12 +56,7 @@ export const CodeField = forwardRef<HTMLInputElement, CodeFieldProps>(function C
           className={`${inputClassName} ${prefix.length > 1 ? 'pl-13' : 'pl-7'} ${className}`}
         />
       </div>
-      {hint && (
-        <p id={hintId} className="mt-1 text-xs text-ink-muted">
-          {hint}
-        </p>
-      )}
-      {error && errorId && <FieldError id={errorId} message={error} />}
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { FieldError, joinIds } from './FieldMessage';
+import { FieldNotes, joinIds } from './FieldMessage';
 import { inputClassName } from './TextField';
 import { FieldLabel } from './FieldLabel';
 
@@ -46,12 +46,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
           );
         })}
       </select>
-      {hint && (
-        <p id={hintId} className="mt-1 text-xs text-ink-muted">
-          {hint}
-        </p>
-      )}
-      {error && errorId && <FieldError id={errorId} message={error} />}
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { FieldError, joinIds } from './FieldMessage';
+import { FieldNotes, joinIds } from './FieldMessage';
 import { FieldLabel } from './FieldLabel';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
@@ -42,12 +42,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         />
         {trailing && <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div>}
       </div>
-      {hint && (
-        <p id={hintId} className="mt-1 text-xs text-ink-muted">
-          {hint}
-        </p>
-      )}
-      {error && errorId && <FieldError id={errorId} message={error} />}
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 });
