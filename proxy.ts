@@ -2,26 +2,46 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { allowedForFlag, isPublicPath, NOT_FOR_FLAG_MESSAGE } from '@/lib/routes';
 import { isProduction, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, sessionCookieOptions } from '@/server/auth/cookies';
 import { needsRefresh, refreshSession } from '@/server/auth/refresh';
-import { decodeSessionCookie, encodeSessionCookie } from '@/server/auth/token';
+import { encodeSessionCookie, openSession } from '@/server/auth/token';
 import { landingFor } from '@/lib/auth/portal-session';
 import { contentSecurityPolicy, staticSecurityHeaders } from '@/server/http/security-headers.mjs';
 
 // The route guard (Next 16's name for middleware). It redirects, and keeps the session's upstream token
 // fresh; it is not the security boundary: layouts and handlers check the session again.
 
+// The BFF's own words for a request it cannot read (server/http/handler.ts).
+const UNREADABLE = 'The request could not be read.';
+
 type Outcome = { kind: 'next' } | { kind: 'redirect'; to: string } | { kind: 'unauthorized' } | { kind: 'forbidden' };
-type CookieChange = { renewed?: string; clear?: boolean };
+type CookieChange = { renewed?: string; clear?: boolean; maxAge?: number };
+
+/** A path Next's router cannot decode would fail inside it with a bare 500; it is refused here instead. */
+function undecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
 
 export async function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl;
+  if (undecodable(pathname)) return NextResponse.json({ message: UNREADABLE }, { status: 400, headers: { 'cache-control': 'no-store' } });
   const raw = request.cookies.get(SESSION_COOKIE)?.value;
-  let claims = await decodeSessionCookie(raw);
+  // Ended sessions (sign-out, password change, absolute lifetime) are refused here too, so their cookie is
+  // cleared and the person is told why, rather than only being turned away by the layout.
+  let claims = await openSession(raw);
   const cookie: CookieChange = {};
 
   if (claims && needsRefresh(claims)) {
     const fresh = await refreshSession(claims);
-    if (fresh) cookie.renewed = await encodeSessionCookie(fresh);
-    claims = fresh; // null: a failed refresh signs the distributor out
+    if (fresh) {
+      cookie.renewed = await encodeSessionCookie(fresh);
+      cookie.maxAge = Math.min(SESSION_MAX_AGE_SECONDS, claims.sx - Math.floor(Date.now() / 1000));
+    }
+    // null: a failed refresh signs the distributor out
+    claims = fresh ? { ...fresh, sid: claims.sid, sx: claims.sx } : null;
   }
   if (raw && !claims) cookie.clear = true;
 
@@ -69,7 +89,7 @@ function respond(request: NextRequest, outcome: Outcome, cookie: CookieChange): 
   }
   res.headers.set('Content-Security-Policy', csp);
   for (const { key, value } of staticSecurityHeaders(production)) res.headers.set(key, value);
-  if (cookie.renewed) res.cookies.set(SESSION_COOKIE, cookie.renewed, { ...sessionCookieOptions(), maxAge: SESSION_MAX_AGE_SECONDS });
+  if (cookie.renewed) res.cookies.set(SESSION_COOKIE, cookie.renewed, { ...sessionCookieOptions(), maxAge: cookie.maxAge ?? SESSION_MAX_AGE_SECONDS });
   else if (cookie.clear) res.cookies.set(SESSION_COOKIE, '', { ...sessionCookieOptions(), maxAge: 0 });
   return res;
 }

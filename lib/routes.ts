@@ -1,3 +1,5 @@
+import { NAME_SEARCH_DISABLED_MESSAGE } from './forms/investor-search';
+
 // Which paths anyone may open, and which a distributor with a limited flag may open.
 // The proxy applies these; layouts and handlers check the session again.
 
@@ -27,20 +29,52 @@ export function isPublicPath(pathname: string): boolean {
 }
 
 // With a flag other than N the portal is New Transaction and the flows it leads to, with the BFF
-// calls those screens make (investors, transactions, uploads); the dashboard's data is not among them.
-const LIMITED_PREFIXES = [
-  '/new-transaction',
-  '/new-investor-transaction',
-  '/e-KYC',
-  '/api/investors',
-  '/api/transactions',
-  '/api/uploads',
-  '/api/nct',
-];
+// calls those screens make; the dashboard's data and the investor pages' data are not among them.
+// This one declaration is the whole rule: the proxy applies it to pages, the BFF's wrapper to every
+// handler (with the query, which the proxy's redirect does not need).
 
 export const NOT_FOR_FLAG_MESSAGE = 'This is not available for your account.';
 
-export function allowedForFlag(pathname: string, flag: string): boolean {
-  if (flag === 'N') return true;
-  return LIMITED_PREFIXES.some((p) => pathname === p || pathname.startsWith(p.endsWith('/') ? p : `${p}/`));
+interface LimitedRule {
+  /** A path and everything under it, or exactly the paths a pattern matches. */
+  under?: string;
+  match?: RegExp;
+  /** A query this path refuses even so, with the message that says why. */
+  refuse?: { param: string; value?: string; message: string };
+}
+
+const LIMITED: readonly LimitedRule[] = [
+  { under: '/new-transaction' },
+  { under: '/new-investor-transaction' },
+  { under: '/e-KYC' },
+  // The New Transaction page's list and searches (never by name: seed 000 section 5) and the start of
+  // an investment; an investor's detail, SIPs and favourite belong to the Investors pages.
+  { match: /^\/api\/investors$/, refuse: { param: 'name', message: NAME_SEARCH_DISABLED_MESSAGE } },
+  { match: /^\/api\/investors\/search$/, refuse: { param: 'key', value: 'name', message: NAME_SEARCH_DISABLED_MESSAGE } },
+  { match: /^\/api\/investors\/new$/ },
+  { match: /^\/api\/investors\/[^/]+\/initiate$/ },
+  { under: '/api/transactions' },
+  { under: '/api/uploads' },
+  { under: '/api/nct' },
+];
+
+const covers = (rule: LimitedRule, pathname: string) =>
+  rule.under ? pathname === rule.under || pathname.startsWith(`${rule.under}/`) : !!rule.match?.test(pathname);
+
+/** Why a distributor of this flag may not have this address, or null when they may. */
+export function flagRefusal(target: string | URL, flag: string): string | null {
+  if (flag === 'N') return null;
+  const url = typeof target === 'string' ? new URL(target, 'http://portal.invalid') : target;
+  const rule = LIMITED.find((r) => covers(r, url.pathname));
+  if (!rule) return NOT_FOR_FLAG_MESSAGE;
+  const refuse = rule.refuse;
+  if (refuse && url.searchParams.has(refuse.param)) {
+    const given = url.searchParams.getAll(refuse.param).map((v) => v.trim().toLowerCase());
+    if (refuse.value === undefined ? given.some((v) => v !== '') : given.includes(refuse.value)) return refuse.message;
+  }
+  return null;
+}
+
+export function allowedForFlag(target: string | URL, flag: string): boolean {
+  return flagRefusal(target, flag) === null;
 }

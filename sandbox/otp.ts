@@ -43,7 +43,8 @@ export async function issueOtp(db: Db, req: IssueOtp): Promise<{ id: string; cod
   await db.query(`insert into otps (id, purpose, subject, code, created_at, expires_at) values ($1, $2, $3, $4, $5, $6)`, [
     id, req.purpose, req.subject, code, req.now, expires,
   ]);
-  const text = `${code} is your OTP for ${req.title.toLowerCase()}. It is valid for ${OTP_VALID_MINUTES} minutes. Do not share it with anyone.`;
+  // The title already says what the OTP is for ('Your OTP to reset…'), so the text leads with it.
+  const text = `${req.title}: ${code}. It is valid for ${OTP_VALID_MINUTES} minutes. Do not share it with anyone.`;
   if (req.mobile) await sendMessage(db, { to: req.mobile, channel: 'sms', subject: req.title, text, otp: code });
   if (req.email) await sendMessage(db, { to: req.email, channel: 'email', subject: req.title, text, otp: code });
   return { id, code };

@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { buildIsStale, localSecrets, waitForHealth } from './lib.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -12,6 +13,9 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const require = createRequire(import.meta.url);
 const nextBin = require.resolve('next/dist/bin/next');
 const tsxLoader = require.resolve('tsx');
+// Gives route handlers the socket's address (see the file); next dev runs the server in a child process,
+// which inherits NODE_OPTIONS but not our own arguments.
+const peerHook = pathToFileURL(path.join(root, 'scripts', 'peer-address.mjs')).href;
 
 const port = process.env.PORT || '3000';
 const sandboxPort = process.env.SANDBOX_PORT || '4010';
@@ -46,7 +50,8 @@ if (!process.env.FUNDHOUSE_API_URL) {
 }
 
 if (dev) {
-  run(process.execPath, [nextBin, 'dev', '-p', port], { NODE_ENV: 'development' }, 'portal');
+  const nodeOptions = [process.env.NODE_OPTIONS, `--import=${peerHook}`].filter(Boolean).join(' ');
+  run(process.execPath, [nextBin, 'dev', '-p', port], { NODE_ENV: 'development', NODE_OPTIONS: nodeOptions }, 'portal');
 } else {
   if (buildIsStale(root, distDir)) {
     console.log(`building the portal into ${distDir} (first start or changed sources)…`);
@@ -54,6 +59,6 @@ if (dev) {
     if (build.status !== 0) shutdown(build.status ?? 1);
   }
   if (existsSync(path.join(root, distDir, 'BUILD_ID'))) {
-    run(process.execPath, [nextBin, 'start', '-p', port], { NODE_ENV: 'production' }, 'portal');
+    run(process.execPath, ['--import', peerHook, nextBin, 'start', '-p', port], { NODE_ENV: 'production' }, 'portal');
   }
 }

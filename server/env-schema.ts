@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 // Kept apart from env.ts (which is server-only) so the start script's checks and the unit tests
@@ -14,6 +15,22 @@ const secret = (name: string) =>
 
 const url = z.url({ protocol: /^https?$/ });
 
+const proxyEntry = (entry: string) => {
+  const [address, bits, extra] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (!family || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128);
+};
+
+// Comma-separated addresses or CIDR ranges; empty means none is trusted.
+const proxyList = z
+  .string()
+  .default('')
+  .transform((s) => s.split(',').map((e) => e.trim()).filter(Boolean))
+  .refine((list) => list.every(proxyEntry), 'TRUSTED_PROXIES must list IP addresses or CIDR ranges, comma-separated');
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   FUNDHOUSE_API_URL: url,
@@ -23,6 +40,8 @@ const schema = z.object({
   NEXTAUTH_SECRET: secret('NEXTAUTH_SECRET'),
   NEXTAUTH_URL: url.optional(),
   SESSION_SECRET: secret('SESSION_SECRET'),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().min(1).max(24 * 7).default(12),
+  TRUSTED_PROXIES: proxyList,
   DATABASE_URL: z.string().optional(),
   PORTAL_DATA_DIR: z.string().default('.data/portal'),
   QUERY_ASSISTANT_URL: url.default('https://support.fundhouse.example/distributor-query'),

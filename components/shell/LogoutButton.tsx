@@ -15,7 +15,9 @@ export function LogoutButton() {
       disabled={busy}
       onClick={() => {
         setBusy(true);
-        void signOut({ callbackUrl: '/' });
+        // next-auth would send the person to its configured base URL; this origin keeps the host they use.
+        // A full load, so nothing of the signed-in pages stays in memory.
+        void signOut({ redirect: false }).finally(() => window.location.assign(new URL('/', window.location.origin)));
       }}
       className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-field text-white hover:bg-white/10 focus-visible:outline-white disabled:opacity-70"
     >

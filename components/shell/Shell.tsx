@@ -5,7 +5,6 @@ import type { PortalSession } from '@/lib/auth/portal-session';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';
 import { ProfileBlock } from './ProfileBlock';
-import { QueryAssistantButton } from './QueryAssistantButton';
 import { SideMenu } from './SideMenu';
 import { SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
@@ -29,7 +28,7 @@ export function Shell({ session, links, children }: ShellProps) {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <TopBar session={session} drawer={sidebar} />
+      <TopBar session={session} drawer={sidebar} queryAssistantUrl={links.queryAssistantUrl} />
       <div className="flex flex-1">
         <aside aria-label="Profile and menu" className="hidden w-64 shrink-0 border-r border-line bg-surface md:block">
           <div className="sticky top-14 max-h-[calc(100dvh-3.5rem)] overflow-y-auto">{sidebar}</div>
@@ -42,7 +41,6 @@ export function Shell({ session, links, children }: ShellProps) {
           <Footer />
         </div>
       </div>
-      <QueryAssistantButton href={links.queryAssistantUrl} />
     </div>
   );
 }

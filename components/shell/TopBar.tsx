@@ -2,14 +2,16 @@ import type { ReactNode } from 'react';
 import type { PortalSession } from '@/lib/auth/portal-session';
 import { LogoutButton } from './LogoutButton';
 import { MobileNav } from './MobileNav';
+import { QueryAssistantButton } from './QueryAssistantButton';
 
 export interface TopBarProps {
   session: PortalSession;
   /** What the phone-width drawer holds: the profile block and the side menu. */
   drawer: ReactNode;
+  queryAssistantUrl: string;
 }
 
-export function TopBar({ session, drawer }: TopBarProps) {
+export function TopBar({ session, drawer, queryAssistantUrl }: TopBarProps) {
   return (
     <header className="sticky top-0 z-30 bg-brand-800 text-white">
       <div className="flex h-14 items-center gap-2 px-2 sm:px-4">
@@ -27,6 +29,7 @@ export function TopBar({ session, drawer }: TopBarProps) {
             <dd>{session.lastLogin || '-NA-'}</dd>
           </div>
         </dl>
+        <QueryAssistantButton href={queryAssistantUrl} />
         <LogoutButton />
       </div>
     </header>

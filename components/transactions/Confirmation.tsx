@@ -2,12 +2,12 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { bff } from '@/components/bff/client';
 import { Alert } from '@/components/ui/Alert';
 import { Button, buttonClassName } from '@/components/ui/Button';
 import { ExternalIcon } from '@/components/ui/icons';
-import { confirmPath, type ConfirmResponse } from '@/lib/api/transactions';
+import { confirmPath, type ConfirmAnswer } from '@/lib/api/transactions';
 import { CONFIRM_BUSY_LABEL, type ConfirmationView } from '@/lib/transactions/confirmation';
 import { NAV_APPLICABILITY_URL } from '@/lib/transactions/links';
 import { BASE_ROUTE } from '@/lib/transactions/routes';
@@ -25,26 +25,62 @@ export interface ConfirmationProps {
   backHref: string;
 }
 
-/** The shared confirmation screen (seed 001 section 2): the summary, Back, and Confirm once. */
+export const CHECKING_LABEL = 'Checking…';
+export const CHECK_AGAIN_LABEL = 'Check again';
+/** Waits between automatic checks of an unknown outcome; after the last one the distributor asks. */
+const CHECK_DELAYS_MS = [2_000, 3_000, 5_000, 8_000, 13_000, 20_000, 30_000];
+
+/**
+ * The shared confirmation screen (seed 001 section 2): the summary, Back, and Confirm once. Every
+ * request carries the draft's one key, so a repeat never makes a second transaction: the BFF replays
+ * the first answer, or, when the registrar's answer was lost, checks with it before sending again.
+ */
 export function Confirmation({ kind, f, confirmKey, view, backHref }: ConfirmationProps) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [reference, setReference] = useState<string | null>(null);
+  /** Set while the outcome is unknown: the BFF's words for it, and how many checks have been made. */
+  const [checking, setChecking] = useState<{ message: string; checks: number } | null>(null);
+  const inFlight = useRef(false);
 
   async function confirm() {
-    if (busy) return;
+    if (inFlight.current) return;
+    inFlight.current = true;
     setBusy(true);
     setError(null);
-    const result = await bff<ConfirmResponse>(confirmPath(kind, f), { method: 'POST', idempotencyKey: confirmKey });
+    const result = await bff<ConfirmAnswer>(confirmPath(kind, f), { method: 'POST', idempotencyKey: confirmKey });
+    inFlight.current = false;
     setBusy(false);
-    if (result.ok) setReference(result.data.reference);
-    else setError(result.message);
+    if (result.ok) {
+      const answer = result.data;
+      if ('checking' in answer) {
+        setChecking((c) => ({ message: answer.message, checks: c ? c.checks + 1 : 0 }));
+      } else {
+        setChecking(null);
+        setReference(answer.reference);
+      }
+    } else if (checking && (result.status === 0 || result.message === CONFIRM_BUSY_LABEL)) {
+      // Unreachable, or another tab's check is under way: the outcome is still unknown, so keep checking.
+      setChecking((c) => c && { ...c, checks: c.checks + 1 });
+    } else {
+      setChecking(null);
+      setError(result.message);
+    }
   }
+
+  const autoCheck = checking !== null && checking.checks < CHECK_DELAYS_MS.length;
+  const checkAgain = useEffectEvent(() => void confirm());
+  useEffect(() => {
+    if (!checking || checking.checks >= CHECK_DELAYS_MS.length) return;
+    const timer = setTimeout(checkAgain, CHECK_DELAYS_MS[checking.checks]);
+    return () => clearTimeout(timer);
+  }, [checking]);
 
   return (
     <section aria-label="Summary" className="space-y-4 rounded-card border border-line bg-surface p-4 shadow-card sm:p-5">
       {error && <Alert tone="error">{error}</Alert>}
+      {checking && <Alert tone="info">{checking.message}</Alert>}
       <SummarySections view={view} />
       <p className="text-sm">
         <a href={NAV_APPLICABILITY_URL} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-brand-700 underline">
@@ -57,8 +93,13 @@ export function Confirmation({ kind, f, confirmKey, view, backHref }: Confirmati
         <Link href={backHref} className={buttonClassName('secondary')}>
           Back
         </Link>
-        <Button onClick={() => void confirm()} busy={busy} busyLabel={CONFIRM_BUSY_LABEL} disabled={reference !== null}>
-          Confirm
+        <Button
+          onClick={() => void confirm()}
+          busy={busy || autoCheck}
+          busyLabel={checking ? CHECKING_LABEL : CONFIRM_BUSY_LABEL}
+          disabled={reference !== null}
+        >
+          {checking ? CHECK_AGAIN_LABEL : 'Confirm'}
         </Button>
       </div>
       <SuccessModal reference={reference} onClose={() => router.push(BASE_ROUTE)} />

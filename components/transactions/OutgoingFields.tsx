@@ -4,6 +4,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { AmountInput } from '@/components/forms/AmountField';
 import { RadioGroup } from '@/components/forms/RadioGroup';
 import { TextInput } from '@/components/forms/TextInput';
+import { TextField } from '@/components/ui/TextField';
 import { afterTypeChange, MODE_LABELS, OUTGOING_MODES, OUTGOING_TYPES, TYPE_LABELS, UNITS_MAX_LENGTH, type OutgoingMode, type OutgoingType } from '@/lib/forms/redemption';
 import { cleanUnitsInput, UNITS_BLOCKED_KEYS } from './units-input';
 
@@ -16,11 +17,11 @@ interface OutgoingValues {
 
 /**
  * Partial or Full, Units or Amount, and the value (seed 001 section 4): Full fixes the mode to Units and
- * the value to the balance units, and locks both; Partial clears the value.
+ * the value to the balance units, and disables both; Partial clears the value.
  */
 export function OutgoingFields({ prefix, holdingChosen }: { prefix: 'Redemption' | 'Switch'; holdingChosen: boolean }) {
   const { setValue, getValues, clearErrors, control } = useFormContext<OutgoingValues>();
-  const [type, mode] = useWatch({ control, name: ['type', 'mode'] });
+  const [type, mode, value] = useWatch({ control, name: ['type', 'mode', 'value'] });
   const full = type === 'F';
   const valueLabel = `${prefix} Value`;
 
@@ -49,8 +50,17 @@ export function OutgoingFields({ prefix, holdingChosen }: { prefix: 'Redemption'
           rules={{ onChange: () => (setValue('value', ''), clearErrors('value')) }}
         />
       </div>
-      {mode === 'A' ? (
-        <AmountInput name="value" label={valueLabel} required readOnly={full} />
+      {full ? (
+        // Disabled for real, not merely read-only. It is not registered, so the balance units set by
+        // the type change stay in the form's values and are submitted (a disabled registered field is not).
+        <TextField
+          label={valueLabel}
+          value={value ?? ''}
+          disabled
+          hint={`A full ${prefix.toLowerCase()} of every unit in the scheme.`}
+        />
+      ) : mode === 'A' ? (
+        <AmountInput name="value" label={valueLabel} required />
       ) : (
         <TextInput
           name="value"
@@ -59,8 +69,7 @@ export function OutgoingFields({ prefix, holdingChosen }: { prefix: 'Redemption'
           inputMode="decimal"
           autoComplete="off"
           maxLength={UNITS_MAX_LENGTH}
-          readOnly={full}
-          hint={full ? `A full ${prefix.toLowerCase()} of every unit in the scheme.` : 'Units, up to four decimals.'}
+          hint="Units, up to four decimals."
           onKeyDown={(e) => UNITS_BLOCKED_KEYS.includes(e.key) && e.preventDefault()}
           clean={cleanUnitsInput}
         />

@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useState } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { bff, newIdempotencyKey } from '@/components/bff/client';
@@ -18,10 +19,21 @@ export interface TransactionTarget {
   confirm: string;
 }
 
+/** The same values always read the same, whatever order their fields were filled in. */
+export function valuesSignature(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(valuesSignature).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${valuesSignature(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
 /**
  * A transaction form: the BFF checks the values again, records them upstream and keeps the draft, then
- * the confirm screen opens. Each submission carries its own idempotency key, so a repeat of it (a
- * double click that got through, a retry) replays the first answer instead of recording again.
+ * the confirm screen opens. The form keeps one idempotency key per set of values it sends, so a repeat
+ * of the same values (a double submit that got through, a retry) replays the first answer instead of
+ * recording a second request upstream; changed values are a new request with a key of their own.
  */
 export function useTransactionForm<T extends FieldValues>(
   target: TransactionTarget,
@@ -36,8 +48,16 @@ export function useTransactionForm<T extends FieldValues>(
     reValidateMode: 'onChange',
     defaultValues: options.defaultValues,
   });
+  // Lives as long as the form; never rendered, so it is kept as one unchanging object.
+  const [keys] = useState(() => new Map<string, string>());
+  const keyFor = (values: T) => {
+    const signature = valuesSignature(values);
+    const key = keys.get(signature) ?? newIdempotencyKey();
+    keys.set(signature, key);
+    return key;
+  };
   const onSubmit = kit.submitWith(
-    (values) => bff<SubmitResponse>(submitPath(target.kind, target.f), { body: values, idempotencyKey: newIdempotencyKey() }),
+    (values) => bff<SubmitResponse>(submitPath(target.kind, target.f), { body: values, idempotencyKey: keyFor(values) }),
     () => {
       router.push(flowHref(target.confirm, target.f));
       return 'leave';

@@ -21,6 +21,21 @@ export const switchSchemesPath = (folio: string, category: string) =>
 export type SubmitResponse = SubmitResult;
 export type ConfirmResponse = ConfirmResult;
 
+/**
+ * 202 to a confirmation whose answer from the registrar was lost: it may or may not have gone through.
+ * Repeating the request with the same key asks the registrar first and sends again only if nothing was done.
+ */
+export interface OutcomeChecking {
+  checking: true;
+  message: string;
+}
+
+/** What a confirmation may answer: the transaction's reference, or that its outcome is being checked. */
+export type ConfirmAnswer = ConfirmResponse | OutcomeChecking;
+
+export const OUTCOME_CHECKING_MESSAGE =
+  'We could not confirm whether this transaction went through. We are checking with the registrar; please wait.';
+
 export interface SchemeChoice {
   /** fund~scheme~plan~option */
   value: string;

@@ -23,6 +23,7 @@ export const NAME_SEARCH_MESSAGE = 'Please enter a valid Name';
 /** A name search starts at four characters (seed 000 section 9). */
 export const NAME_SEARCH_MIN = 4;
 export const NO_INVESTORS_MESSAGE = 'No Data Found';
+export const PAN_OR_NAME_MESSAGE = 'Search by PAN or by name, not both.';
 
 const panText = z.string().trim().toUpperCase();
 
@@ -46,7 +47,7 @@ export const investorListQuerySchema = z
     /** '1' when a tab is opened: the seed reloads the list on every tab change. */
     fresh: z.enum(['0', '1']).default('0'),
   })
-  .refine((q) => !(q.pan && q.name), { message: 'Search by PAN or by name, not both.', path: ['pan'] });
+  .refine((q) => !(q.pan && q.name), { message: PAN_OR_NAME_MESSAGE, path: ['pan'] });
 export type InvestorListQuery = z.output<typeof investorListQuerySchema>;
 
 /** Reads the list query from URL search parameters; an empty parameter counts as absent. */

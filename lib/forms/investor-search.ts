@@ -28,11 +28,17 @@ export const nameSearchAllowed = (flag: string) => flag.trim().toUpperCase() !==
 export const SEARCH_MAX_LENGTH: Record<SearchKey, number> = { name: 60, pan: 10, folio: 20, mobile: 10, email: 80 };
 
 const MOBILE_PATTERN = /^(?:91|0)?[6-9]\d{9}$/;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+// Seed 001's e-mail rule, which the searches share: a top-level domain of 2 to 4 letters.
+const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,4}$/;
+// Names are letters and spaces (seed 001, investor name).
+const NAME_PATTERN = /^[A-Za-z ]+$/;
 const FOLIO_PATTERN = /^\d+$/;
 
 const CHECKS: Record<SearchKey, { test: (v: string) => boolean; message: string }> = {
-  name: { test: (v) => v.length >= NAME_SEARCH_MIN && v.length <= SEARCH_MAX_LENGTH.name, message: NAME_SEARCH_MESSAGE },
+  name: {
+    test: (v) => NAME_PATTERN.test(v) && v.length >= NAME_SEARCH_MIN && v.length <= SEARCH_MAX_LENGTH.name,
+    message: NAME_SEARCH_MESSAGE,
+  },
   pan: { test: isValidPan, message: PAN_MESSAGE },
   folio: { test: (v) => FOLIO_PATTERN.test(v) && v.length <= SEARCH_MAX_LENGTH.folio, message: FOLIO_MESSAGE },
   mobile: { test: (v) => MOBILE_PATTERN.test(v), message: MOBILE_MESSAGE },

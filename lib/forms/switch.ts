@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatIndian } from '../money';
 import type { Phase } from '../rules/amount';
 import { checkOutgoing, outgoingShape, type OutgoingMessages } from './redemption';
 import { splitSchemePlan } from './scheme-link';
@@ -18,7 +19,7 @@ export const SWITCH_MESSAGES = {
   sameScheme: 'Switch in scheme should not be same as Switch out scheme',
   notEnoughAmount: "You don't have enough Amount To Redeem! in Switch",
   notEnoughUnits: "You don't have enough Units To Redeem! in Switch",
-  minimum: (min: number) => `Minimum Amount value is ${min}`,
+  minimum: (min: number) => `Minimum Amount value is ${formatIndian(min)}`,
 } as const;
 
 const SWITCH_OUTGOING: OutgoingMessages = {

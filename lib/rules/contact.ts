@@ -67,6 +67,12 @@ export function tenDigitMobile(mobile: string, countryCode: string): string {
   return t.length > 10 ? t.slice(-10) : t;
 }
 
+/** A phone as every summary shows it: country code, a space, the number ('+91 9876543210'). */
+export function phoneDisplay(mobile: string | null | undefined, countryCode: string = DEFAULT_COUNTRY_CODE): string {
+  const number = tenDigitMobile(mobile ?? '', countryCode);
+  return number ? `${countryCode.trim() || DEFAULT_COUNTRY_CODE} ${number}` : '';
+}
+
 /** Family description codes: whose e-mail or phone the investor gave (seed 001 section 3). */
 export const FAMILY_DESCRIPTIONS = [
   { value: 'SE', label: 'Self' },

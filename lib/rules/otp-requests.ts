@@ -5,6 +5,14 @@ export const OTP_REQUEST_LIMIT = 5;
 export const OTP_REQUEST_WINDOW_MINUTES = 60;
 export const OTP_REQUEST_WINDOW_MS = OTP_REQUEST_WINDOW_MINUTES * 60_000;
 
+/**
+ * The portal store's count of one purpose's OTP requests: sign-up and empanelment each have their
+ * own quota, so empanelling does not use up the sign-up that follows it.
+ */
+export function otpRequestRule(purpose: 'signup' | 'empanelment') {
+  return { action: `otp:${purpose}`, limit: OTP_REQUEST_LIMIT, windowMs: OTP_REQUEST_WINDOW_MS };
+}
+
 const waitMinutes = (retryAfterSeconds: number) => {
   // Never tell someone to wait "0 minutes" while they are still refused.
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));

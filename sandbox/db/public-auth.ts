@@ -1,6 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { OTP_VALID_MINUTES } from '../otp';
-import { FIRST_NAMES, SURNAMES } from '../seed/names';
 import type { Db } from './client';
 import type { DistributorRow } from './distributors';
 
@@ -81,26 +80,29 @@ export async function otpPurpose(db: Db, id: string): Promise<{ purpose: string;
 export interface ArnRecord {
   arn: string;
   name: string;
-  mobile: string;
+  mobile: string | null;
+  email: string | null;
   city: string | null;
+  /** Empanelled with the fund house; an account without it waits for empanelment to sign in. */
+  empanelled: boolean;
 }
 
 /**
- * What AMFI's register says about an ARN without a portal account. The sandbox plays a register that
- * knows every well-formed ARN: a fixed record for the named ones, a stable invented one for the rest.
+ * The one register sign-up and empanelment share: the AMFI/KYD record of an ARN, reached on the
+ * mobile and e-mail it was empanelled with when it was, on the register's own otherwise. Null for
+ * an ARN AMFI/KYD does not know.
  */
-export const REGISTERED_ARNS: readonly ArnRecord[] = [
-  { arn: 'ARN-556677', name: 'Priya Iyer', mobile: '9845056677', city: 'Chennai' },
-  { arn: 'ARN-667788', name: 'Rahul Kulkarni', mobile: '9822066778', city: 'Nagpur' },
-];
-
-export function arnRecord(arn: string): ArnRecord {
-  const known = REGISTERED_ARNS.find((r) => r.arn === arn);
-  if (known) return known;
-  const digest = createHash('sha256').update(`arn-register:${arn}`).digest();
-  const name = `${FIRST_NAMES[digest[0]! % FIRST_NAMES.length]} ${SURNAMES[digest[1]! % SURNAMES.length]}`;
-  const digits = [...digest.subarray(2, 11)].map((b) => String(b % 10)).join('');
-  return { arn, name, mobile: `9${digits}`, city: null };
+export async function arnRecord(db: Db, arn: string): Promise<ArnRecord | null> {
+  const { rows } = await db.query<ArnRecord>(
+    `select r.arn, r.arn_name as name, coalesce(d.mobile, r.mobile) as mobile, coalesce(d.email, r.email) as email,
+            e.amc_branch as city, e.arn is not null as empanelled
+       from amfi_registry r
+       left join empanelments e on e.arn = r.arn
+       left join empanelment_details d on d.id = e.details_id
+      where r.arn = upper($1)`,
+    [arn.trim()],
+  );
+  return rows[0] ?? null;
 }
 
 export async function findDistributorsByEmail(db: Db, email: string): Promise<DistributorRow[]> {
@@ -122,7 +124,7 @@ export async function createDistributor(db: Db, account: NewAccount): Promise<vo
   const { userId, record } = account;
   await db.query(
     `insert into distributors (user_id, arn, name, city, mobile, email, pan, tran_enable_flag, status, password_salt, password_hash)
-     values (lower($1), $2, $3, $4, $5, lower($1), null, 'N', 'active', $6, $7)`,
-    [userId, record.arn, record.name, record.city, record.mobile, account.salt, account.hash],
+     values (lower($1), $2, $3, $4, $5, lower(coalesce($6, $1)), null, 'N', $7, $8, $9)`,
+    [userId, record.arn, record.name, record.city, record.mobile, record.email, record.empanelled ? 'active' : 'not-empanelled', account.salt, account.hash],
   );
 }

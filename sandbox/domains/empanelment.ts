@@ -1,4 +1,5 @@
 import { bulkInsert, type Db } from '../db/client';
+import { EMPANELLED } from './empanelled-data';
 import { AMC_BRANCH_CITIES, IFSC_BRANCHES, REGISTRY } from './empanelment-data';
 import type { DomainSeed } from './seeds';
 
@@ -87,7 +88,7 @@ export const seedEmpanelment: DomainSeed = async (db) => {
   await bulkInsert(
     db,
     'amfi_registry',
-    REGISTRY.map((r) => ({
+    [...REGISTRY, ...EMPANELLED].map((r) => ({
       arn: r.arn, arn_name: r.name, pan: r.pan, mobile: r.mobile, email: r.email, ifsc: r.ifsc,
       bank_name: r.bankName, branch_name: r.branch, bank_city: r.bankCity, bank_ac_no: r.accountNo,
       address1: r.address[0], address2: r.address[1], address3: r.address[2], state: r.state, pincode: r.pincode,
@@ -95,6 +96,17 @@ export const seedEmpanelment: DomainSeed = async (db) => {
   );
   await bulkInsert(db, 'ifsc_branches', IFSC_BRANCHES.map((b) => ({ ifsc: b.ifsc, bank_name: b.bank, branch: b.branch, city: b.city })));
   await bulkInsert(db, 'amc_branch_cities', AMC_BRANCH_CITIES.map((city, position) => ({ city, position })));
+  for (const r of EMPANELLED) {
+    const { rows } = await db.query<{ id: string }>(
+      `insert into empanelment_details (arn, pan, email, mobile, nominee_name, nominee_add, nominee_city, nominee_pin,
+         bnk_name, bnk_accno, bnk_ifsc, branch, bnk_city, pennydropflag)
+       values ($1, $2, $3, $4, 'Nominee', $5, $6, $7, $8, $9, $10, $11, $12, 'C') returning id`,
+      [r.arn, r.pan, r.email, r.mobile, r.address.join(''), r.bankCity, r.pincode, r.bankName, r.accountNo, r.ifsc, r.branch, r.bankCity],
+    );
+    await db.query(`insert into empanelments (arn, details_id, amc_branch, rm_name) values ($1, $2, $3, 'Suresh Kumar')`, [
+      r.arn, rows[0]?.id, r.amcBranch,
+    ]);
+  }
 };
 
 export interface RegistryRow {
@@ -118,6 +130,13 @@ export interface RegistryRow {
 export async function findRegistry(db: Db, arn: string): Promise<RegistryRow | null> {
   const { rows } = await db.query<RegistryRow>('select * from amfi_registry where arn = upper($1)', [arn.trim()]);
   return rows[0] ?? null;
+}
+
+export const CONTACT_MISMATCH = 'The Mobile Number and Email ID do not match the AMFI/KYD record of the ARN';
+
+/** A registrar reaches an ARN holder only on the contacts it has on record, never on ones typed. */
+export function sameContacts(record: RegistryRow, email: string, mobile: string): boolean {
+  return record.mobile === mobile.trim() && (record.email ?? '').toLowerCase() === email.trim().toLowerCase();
 }
 
 /** Empanelled: a portal account that is not waiting for empanelment, or a registration here. */

@@ -82,17 +82,24 @@ export interface OtherSchemeRow {
   sip_min_amount: number;
 }
 
-/** Schemes of a category on sale today that the folio holds no units of; SIP-barred ones left out for trantype T. */
-export async function otherSchemesOf(db: Db, q: { acno: string; fund: string; category: string; plan: string | null; sipOnly: boolean; now: Date }): Promise<OtherSchemeRow[]> {
+/**
+ * Schemes of a category on sale today; SIP-barred ones left out for trantype T. A purchase lists only
+ * what the folio holds no units of; a switch lists the held ones too, since moving money between two
+ * schemes of the same folio is what a switch is for (only the switch-out scheme itself is refused).
+ */
+export async function otherSchemesOf(
+  db: Db,
+  q: { acno: string; fund: string; category: string; plan: string | null; sipOnly: boolean; heldToo: boolean; now: Date },
+): Promise<OtherSchemeRow[]> {
   const { rows } = await db.query<OtherSchemeRow>(
     `select s.scheme, s.plan, s.option, s.name, s.plan_desc, s.option_desc, s.min_amount, s.multiples, s.sip_min_amount
      from schemes s
      where s.fund = $1 and lower(s.category) = lower($2) and (not s.nfo or s.nfo_close < $3::date)
        and ($4::text is null or s.plan = $4) and (not $5 or s.sip_allowed)
-       and not exists (select 1 from holdings h where h.acno = $6 and h.units > 0
-                        and (h.scheme, h.plan, h.option) = (s.scheme, s.plan, s.option))
+       and ($7 or not exists (select 1 from holdings h where h.acno = $6 and h.units > 0
+                               and (h.scheme, h.plan, h.option) = (s.scheme, s.plan, s.option)))
      order by s.name, s.plan desc, s.option desc`,
-    [q.fund, q.category, istDay(q.now), q.plan, q.sipOnly, q.acno],
+    [q.fund, q.category, istDay(q.now), q.plan, q.sipOnly, q.acno, q.heldToo],
   );
   return rows;
 }

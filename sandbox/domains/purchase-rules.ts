@@ -11,6 +11,7 @@ import { activeArn, folioOfBook, holdsScheme } from './purchase-lists';
 
 export const PURCHASE_MESSAGES = {
   notFound: 'No Data Found',
+  confirmed: 'This transaction has already been submitted',
   arn: 'Invalid ARN Code',
   folio: 'Invalid Folio',
   zeroBalance: 'Additional Purchase in zero balance folios is not allowed',

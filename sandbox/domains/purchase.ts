@@ -6,8 +6,8 @@ import { findScheme, openForSale, type SchemeRow } from './schemes';
 
 // Purchase requests: SentpurchasemailRed records one (checked as the registrar checks it), the
 // confirmation call reads it back, and SaveDTRWeb turns it into a pending transaction with its
-// authorisation mail. The registrar does not deduplicate SaveDTRWeb: every call records another
-// transaction, which is why the portal confirms under an idempotency key.
+// authorisation mail. A request is confirmed once: SaveDTRWeb refuses it again, and the confirmation
+// data then names the transaction it became, so a caller whose answer was lost can find out.
 
 export const purchaseDdl = /* sql */ `
 create table purchase_requests (
@@ -33,7 +33,9 @@ create table purchase_requests (
   euin_flag char(1) not null check (euin_flag in ('Y', 'N')),
   entered_by text not null,
   entered_at timestamptz not null default sandbox_now(),
-  confirmations int not null default 0
+  confirmations int not null default 0,
+  -- The transaction SaveDTRWeb made of the request; null while unconfirmed.
+  ihno bigint
 );
 create index purchase_requests_arn on purchase_requests (arn, refno);
 `;
@@ -62,9 +64,11 @@ export interface PurchaseRequest {
   euin: string;
   euin_flag: 'Y' | 'N';
   entered_by: string;
+  /** The transaction it was confirmed as, or null. */
+  ihno: number | null;
 }
 
-export type NewRequest = Omit<PurchaseRequest, 'refno'>;
+export type NewRequest = Omit<PurchaseRequest, 'refno' | 'ihno'>;
 
 export async function recordRequest(db: Db, r: NewRequest): Promise<number> {
   const { rows } = await db.query<{ refno: number }>(
@@ -79,12 +83,12 @@ export async function recordRequest(db: Db, r: NewRequest): Promise<number> {
   return created.refno;
 }
 
-/** One of the caller's requests, or null (another ARN's reads as unknown). */
-export async function findRequest(db: Db, arn: string, refno: number): Promise<(PurchaseRequest & { scheme_row: SchemeRow | null }) | null> {
+/** One of the caller's requests, or null (another ARN's reads as unknown); `forUpdate` holds it until the call ends. */
+export async function findRequest(db: Db, arn: string, refno: number, forUpdate = false): Promise<(PurchaseRequest & { scheme_row: SchemeRow | null }) | null> {
   const { rows } = await db.query<PurchaseRequest>(
     `select refno::int as refno, arn, pan, fund, acno, trtype, scheme, plan, option, amount::text, inv_name, email, mobile,
-       country_code, email_flag, mobile_flag, sub_arn, sub_broker, euin, euin_flag, entered_by
-     from purchase_requests where refno = $1 and arn = $2`,
+       country_code, email_flag, mobile_flag, sub_arn, sub_broker, euin, euin_flag, entered_by, ihno::int as ihno
+     from purchase_requests where refno = $1 and arn = $2${forUpdate ? ' for update' : ''}`,
     [refno, arn],
   );
   const r = rows[0];
@@ -100,7 +104,7 @@ export async function confirmRequest(db: Db, r: PurchaseRequest): Promise<{ ihno
   );
   const txn = rows[0];
   if (!txn) throw new Error('transaction insert returned nothing');
-  await db.query('update purchase_requests set confirmations = confirmations + 1 where refno = $1', [r.refno]);
+  await db.query('update purchase_requests set confirmations = confirmations + 1, ihno = $2 where refno = $1', [r.refno, txn.ihno]);
   const mail = await authorisationMail(db, txn.ihno);
   // The mail goes to the address given with the request, which may be new to the investor master.
   return { ihno: txn.ihno, mail: mail ? { ...mail, to: r.email } : null };

@@ -24,6 +24,8 @@ export interface UnitOrder {
   subBroker?: string;
   euin?: string;
   otp?: string;
+  /** The caller's reference of the save (i_RequestRef). */
+  requestRef?: string;
 }
 
 export const TRTYPE = { R: 'Redemption', S: 'Switch' } as const;
@@ -42,14 +44,28 @@ export async function placeOrder(db: Db, o: UnitOrder): Promise<number> {
   if (!ihno) throw new Error('no transaction number was assigned');
   await db.query(
     `insert into unit_orders (ihno, kind, acno, scheme, plan, option, full_flag, mode, units, amount, bank_account,
-       to_scheme, to_plan, to_option, sub_arn, sub_broker, euin, otp)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
+       to_scheme, to_plan, to_option, sub_arn, sub_broker, euin, otp, request_ref)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
     [
       ihno, o.kind, h.acno, h.scheme, h.plan, h.option, o.full, o.mode, units4(o.units), o.amount, o.bankAccount ?? null,
       o.to?.scheme ?? null, o.to?.plan ?? null, o.to?.option ?? null, o.subArn || null, o.subBroker || null, o.euin || null, o.otp ?? null,
+      o.requestRef || null,
     ],
   );
   const mail = await authorisationMail(db, ihno);
   if (mail) await sendMessage(db, mail);
   return ihno;
+}
+
+/**
+ * The transaction a save under `ref` made for the caller's book, or null. A registrar makes one
+ * transaction per reference, so this is both the duplicate check and the answer to "what happened".
+ */
+export async function orderByRef(db: Db, arn: string, kind: UnitOrder['kind'], ref: string): Promise<number | null> {
+  const { rows } = await db.query<{ ihno: number }>(
+    `select o.ihno::int as ihno from unit_orders o join txns t on t.ihno = o.ihno
+      where o.request_ref = $1 and o.kind = $2 and t.arn = $3`,
+    [ref, kind, arn],
+  );
+  return rows[0]?.ihno ?? null;
 }

@@ -14,6 +14,7 @@ export const RED_MESSAGES = {
   value: 'Redemption Value is mandatory*',
   bank: 'Bank details are mandatory',
   fullByUnits: 'A full redemption is made in units',
+  duplicate: 'This transaction has already been submitted',
 } as const;
 
 export const SWITCH_MESSAGES = {
@@ -26,6 +27,7 @@ export const SWITCH_MESSAGES = {
   value: 'Switch value is mandatory',
   sameScheme: 'Switch in scheme should not be same as Switch out scheme',
   fullByUnits: 'A full switch is made in units',
+  duplicate: 'This transaction has already been submitted',
   sameArn: 'Sub ARN Code and ARN code should not match',
   subArn: 'Please enter a valid Sub ARN Code',
   euin: 'EUIN No is mandatory',

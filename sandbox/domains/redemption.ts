@@ -36,6 +36,8 @@ create table unit_orders (
   sub_broker text,
   euin text,
   otp text,
+  -- The caller's reference of the save: one transaction per reference, whatever the retries.
+  request_ref text unique,
   check ((kind = 'R') = (bank_account is not null)),
   check ((kind = 'S') = (to_scheme is not null))
 );

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { registerAgent, saveEmpanelmentDetails } from '../../server/fundhouse/endpoints/empanelment';
 import type { Db } from '../db/client';
-import { findRegistry, isEmpanelled, listCities } from '../domains/empanelment';
+import { CONTACT_MISMATCH, findRegistry, isEmpanelled, listCities, sameContacts } from '../domains/empanelment';
 import { sendMessage } from '../outbox';
 import { refuse, route } from '../router';
 
@@ -13,6 +13,7 @@ import { refuse, route } from '../router';
 export const REGISTRATION_MESSAGES = {
   notVerified: 'Please validate the OTP before submitting the empanelment details',
   panMismatch: 'PAN does not match the AMFI/KYD record of the ARN',
+  contactMismatch: CONTACT_MISMATCH,
   registryBank: 'Bank details do not match the AMFI/KYD record of the ARN',
   notValidated: 'The bank account has not been validated',
   alreadyEmpanelled: (arn: string) => `${arn} is already empanelled with us. Please sign in to the portal.`,
@@ -59,6 +60,7 @@ const saveRoute = route(saveEmpanelmentDetails, async (p, ctx) => {
   if (!(await verifiedRecently(ctx.db, arn, ctx.clock.now()))) return refuse(REGISTRATION_MESSAGES.notVerified);
   const record = await findRegistry(ctx.db, arn);
   if (!record || record.pan !== p.pan.toUpperCase()) return refuse(REGISTRATION_MESSAGES.panMismatch);
+  if (!sameContacts(record, p.email, p.mobile)) return refuse(REGISTRATION_MESSAGES.contactMismatch);
   const bankRefusal = await bankFlagRefusal(ctx.db, arn, p);
   if (bankRefusal) return refuse(bankRefusal);
 

@@ -8,7 +8,7 @@ import {
   validateEmpanelOtp,
 } from '../../server/fundhouse/endpoints/empanelment';
 import { FAILING_ACCOUNT_SUFFIX } from '../domains/empanelment-data';
-import { findIfsc, findRegistry, isEmpanelled, listCities } from '../domains/empanelment';
+import { CONTACT_MISMATCH, findIfsc, findRegistry, isEmpanelled, listCities, sameContacts } from '../domains/empanelment';
 import { checkOtp, issueOtp } from '../otp';
 import { refuse, route } from '../router';
 import { FUND_CODE } from '../seed/fixtures';
@@ -27,6 +27,7 @@ export const EMPANELMENT_MESSAGES = {
   otpExpired: 'OTP has expired. Please generate a new OTP.',
   otpLocked: 'Too many wrong attempts. Please generate a new OTP.',
   wrongFund: 'Invalid fund',
+  contactMismatch: CONTACT_MISMATCH,
 } as const;
 
 /** Why this ARN cannot start empanelment, or null when it can. */
@@ -48,6 +49,7 @@ const registryRoute = route(registryRecord, async (params, ctx) => {
   if (refusal || !record || record.pan !== params.PAN.trim().toUpperCase()) {
     return { DtData: [{ RETURN_MESSAGE: refusal ?? EMPANELMENT_MESSAGES.noRecords }] };
   }
+  if (!sameContacts(record, params.Email, params.MobileNo)) return { DtData: [{ RETURN_MESSAGE: EMPANELMENT_MESSAGES.contactMismatch }] };
   return {
     DtData: [
       {
@@ -74,11 +76,13 @@ const generateOtpRoute = route(generateEmpanelOtp, async (params, ctx) => {
   if (params.fund !== FUND_CODE) return refuse(EMPANELMENT_MESSAGES.wrongFund);
   const refusal = await arnRefusal(ctx.db, params.arncode);
   if (refusal) return refuse(refusal);
+  const record = await findRegistry(ctx.db, params.arncode);
+  if (!record?.mobile || !sameContacts(record, params.email, params.mobile)) return refuse(EMPANELMENT_MESSAGES.contactMismatch);
   await issueOtp(ctx.db, {
     purpose: 'empanelment',
-    subject: params.arncode.trim().toUpperCase(),
-    mobile: params.mobile,
-    email: params.email,
+    subject: record.arn,
+    mobile: record.mobile,
+    email: record.email,
     title: 'Your empanelment OTP',
     now: ctx.clock.now(),
   });

@@ -26,6 +26,7 @@ import { hashPassword, meetsPasswordRule, newSalt } from '../passwords';
 import { refuse, route, type HandlerContext } from '../router';
 import { FUND_CODE } from '../seed/fixtures';
 import { MESSAGES as AUTH_MESSAGES } from './auth';
+import { EMPANELMENT_MESSAGES } from './empanelment';
 
 // Sign-up and credential recovery as the registrar runs them. Everything is anonymous, so the sandbox
 // enforces the rules itself: OTPs are single-use and short-lived, a validated OTP yields a single-use
@@ -35,6 +36,7 @@ export const MESSAGES = {
   invalidRequest: 'Invalid request',
   invalidArn: 'Please enter a valid ARN Code',
   invalidUserId: 'Please enter valid Email Id',
+  unknownArn: EMPANELMENT_MESSAGES.noRecords,
   userIdTaken: 'This User Id is already registered. Please sign in, or use Forgot Password.',
   arnTaken: 'An account already exists for this ARN. Please sign in, or use Forgot User ID.',
   signupReady: 'Success',
@@ -63,32 +65,37 @@ const RECOVERY = 'forgot-password';
 
 const signupSubject = (arn: string, userId: string) => `${arn}|${userId.toLowerCase()}`;
 
-/** The sign-up checks every registration call repeats: well-formed, user id free, ARN without an account. */
-async function signupRefusal(ctx: HandlerContext, userId: string, arn: string, customfund: string) {
-  if (customfund.trim() !== FUND_CODE) return MESSAGES.invalidRequest;
-  if (!ARN_PATTERN.test(arn)) return MESSAGES.invalidArn;
-  if (!EMAIL_PATTERN.test(userId)) return MESSAGES.invalidUserId;
-  if (await findDistributorByUserId(ctx.db, userId)) return MESSAGES.userIdTaken;
-  if (await findDistributorByArn(ctx.db, arn)) return MESSAGES.arnTaken;
-  return null;
+/**
+ * The sign-up checks every registration call repeats: well-formed, user id free, ARN without an
+ * account and known to AMFI/KYD. Answers the ARN's record when all pass.
+ */
+async function signupCheck(ctx: HandlerContext, userId: string, arn: string, customfund: string) {
+  const no = (refusal: string) => ({ refusal, record: null });
+  if (customfund.trim() !== FUND_CODE) return no(MESSAGES.invalidRequest);
+  if (!ARN_PATTERN.test(arn)) return no(MESSAGES.invalidArn);
+  if (!EMAIL_PATTERN.test(userId)) return no(MESSAGES.invalidUserId);
+  if (await findDistributorByUserId(ctx.db, userId)) return no(MESSAGES.userIdTaken);
+  if (await findDistributorByArn(ctx.db, arn)) return no(MESSAGES.arnTaken);
+  const record = await arnRecord(ctx.db, arn);
+  if (!record?.mobile) return no(MESSAGES.unknownArn);
+  return { refusal: null, record };
 }
 
 const signupRoute = route(distributorSignup, async (params, ctx) => {
-  const refusal = await signupRefusal(ctx, params.UserId, params.ARNCode, params.customfund);
-  if (refusal) return refuse(refusal);
-  const record = arnRecord(params.ARNCode);
-  return { Dtinformation: [{ Return_Message: MESSAGES.signupReady, Distributor_Name: record.name, MobileNo: record.mobile }] };
+  const { refusal, record } = await signupCheck(ctx, params.UserId, params.ARNCode, params.customfund);
+  if (!record) return refuse(refusal);
+  return { Dtinformation: [{ Return_Message: MESSAGES.signupReady, Distributor_Name: record.name, MobileNo: record.mobile ?? '' }] };
 });
 
+// The OTP goes to the ARN's contacts on record only: the user id typed is not yet anyone's.
 const generateOtpRoute = route(generateOtp, async (params, ctx) => {
-  const refusal = await signupRefusal(ctx, params.UserId, params.ARNCode, params.customfund);
-  if (refusal) return refuse(refusal);
-  const record = arnRecord(params.ARNCode);
+  const { refusal, record } = await signupCheck(ctx, params.UserId, params.ARNCode, params.customfund);
+  if (!record) return refuse(refusal);
   const { id } = await issueOtp(ctx.db, {
     purpose: SIGNUP,
     subject: signupSubject(params.ARNCode, params.UserId),
     mobile: record.mobile,
-    email: params.UserId.toLowerCase(),
+    email: record.email,
     title: params.OTPMsg,
     now: ctx.clock.now(),
   });
@@ -118,19 +125,18 @@ const validateOtpRoute = route(validateOtp, async (params, ctx) => {
 
 const addUserRoute = route(distributorAddUser, async (params, ctx) => {
   const userId = params.Username.toLowerCase();
-  const refusal = await signupRefusal(ctx, userId, params.DistCode, FUND_CODE);
-  if (refusal) return refuse(refusal);
+  const { refusal, record } = await signupCheck(ctx, userId, params.DistCode, FUND_CODE);
+  if (!record) return refuse(refusal);
   if (!meetsPasswordRule(params.Password)) return refuse(MESSAGES.weak);
   const now = ctx.clock.now();
   // The account exists only for the user id and ARN whose registration OTP was just validated.
   if (!(await consumeTokenFor(ctx.db, SIGNUP, signupSubject(params.DistCode, userId), now))) {
     return refuse(MESSAGES.notVerified);
   }
-  const record = arnRecord(params.DistCode);
   const salt = newSalt();
   await createDistributor(ctx.db, { userId, record, salt, hash: await hashPassword(params.Password, salt) });
   await sendMessage(ctx.db, {
-    to: userId,
+    to: record.email ?? userId,
     channel: 'email',
     subject: 'Welcome to the distributor portal',
     text: `Dear ${record.name},\n\nYour distributor portal account for ${record.arn} is ready. Sign in with the user id ${userId}.`,

@@ -40,7 +40,7 @@ const otherSchemesRoute = route(otherSchemes, async (params, ctx) => {
   if (owned.rows.length === 0) return { DtData: [] };
   const rows = await otherSchemesOf(ctx.db, {
     acno: params.acno.trim(), fund: params.fundCode.trim(), category: params.category.trim(),
-    plan: planCode(params.schtype), sipOnly: params.trantype === 'T', now: ctx.clock.now(),
+    plan: planCode(params.schtype), sipOnly: params.trantype === 'T', heldToo: params.trantype === 'S', now: ctx.clock.now(),
   });
   return {
     DtData: rows.map((r) => ({
@@ -98,6 +98,7 @@ const confirmationRoute = route(purchaseConfirmation, async (params, ctx) => {
       Refno: String(r.refno), Trtype: r.trtype, InvName: r.inv_name, PAN: r.pan, Email: r.email, Mobile: r.mobile,
       CountryCode: r.country_code, Acno: r.acno ?? '', SchemeDesc: r.scheme_row ? schemeDescription(r.scheme_row) : r.scheme,
       Amount: r.amount, ARNCode: r.arn, SubbrokerArn: r.sub_arn, Subbroker: r.sub_broker, EuinCode: r.euin, EUINFlag: r.euin_flag,
+      dd_refno: r.ihno === null ? '' : String(r.ihno),
     }],
   };
 });
@@ -105,8 +106,9 @@ const confirmationRoute = route(purchaseConfirmation, async (params, ctx) => {
 const saveDtrRoute = route(saveDtr, async (params, ctx) => {
   const caller = signedIn(ctx);
   const refno = refnoOf(params.Refno);
-  const r = refno === null ? null : await findRequest(ctx.db, caller.arn, refno);
+  const r = refno === null ? null : await findRequest(ctx.db, caller.arn, refno, true);
   if (!r || r.trtype !== params.Trtype) return refuse(PURCHASE_MESSAGES.notFound);
+  if (r.ihno !== null) return refuse(PURCHASE_MESSAGES.confirmed);
   const { ihno, mail } = await confirmRequest(ctx.db, r);
   if (mail) await sendMessage(ctx.db, mail);
   return { DtData: [{ dd_scheme: r.scheme, dd_plan: r.plan, dd_option: r.option, dd_refno: String(ihno) }] };

@@ -1,9 +1,9 @@
-import { exitLoadCalc, redemptionBanks, saveRedemption } from '../../server/fundhouse/endpoints/redemption';
+import { exitLoadCalc, orderByRequestRef, redemptionBanks, saveRedemption } from '../../server/fundhouse/endpoints/redemption';
 import { banksOf, maskAccount } from '../domains/redemption';
 import { exitLoadRule, quoteExitLoad } from '../domains/redemption-exit-load';
 import { REDEMPTION_MIN_AMOUNT } from '../domains/purchase-lists';
 import { CLOSE_ENDED, freeHoldings, type FreeHolding } from '../domains/redemption-holdings';
-import { placeOrder } from '../domains/redemption-orders';
+import { orderByRef, placeOrder } from '../domains/redemption-orders';
 import { checkOutgoing, RED_MESSAGES } from '../domains/redemption-rules';
 import { normaliseArn } from '../domains/links';
 import { refuse, route, signedIn } from '../router';
@@ -46,6 +46,7 @@ const exitLoadRoute = route(exitLoadCalc, async (params, ctx) => {
 const saveRoute = route(saveRedemption, async (p, ctx) => {
   const caller = signedIn(ctx);
   if (normaliseArn(p.ARNCode) !== caller.arn || p.i_Fund.trim() !== FUND_CODE || p.customfund.trim() !== FUND_CODE) return refuse(RED_MESSAGES.notFound);
+  if (await orderByRef(ctx.db, caller.arn, 'R', p.i_RequestRef)) return refuse(RED_MESSAGES.duplicate);
   const holding = { scheme: p.i_Scheme.trim(), plan: p.i_Plan.trim(), option: p.i_Option.trim() };
   const [h] = await freeHoldings(ctx.db, { arn: caller.arn, pan: p.i_pangno.trim(), fund: FUND_CODE, acno: p.i_Acno.trim(), holding });
   if (!h) return refuse(RED_MESSAGES.notFound);
@@ -57,8 +58,16 @@ const saveRoute = route(saveRedemption, async (p, ctx) => {
   if (!bank) return refuse(RED_MESSAGES.bank);
   const ihno = await placeOrder(ctx.db, {
     kind: 'R', arn: caller.arn, holding: h, full: p.i_RedFlg, mode: p.i_UntAmtFlg, units: out.units, amount: out.amount, bankAccount: bank.account_no,
+    requestRef: p.i_RequestRef,
   });
   return { DtData: [{ REFNO: String(ihno) }] };
 });
 
-export const redemptionRoutes = [banksRoute, exitLoadRoute, saveRoute];
+const byRefRoute = route(orderByRequestRef, async (p, ctx) => {
+  const caller = signedIn(ctx);
+  if (p.Fund.trim() !== FUND_CODE) return { DtData: [] };
+  const ihno = await orderByRef(ctx.db, caller.arn, p.Trtype === 'RED' ? 'R' : 'S', p.RequestRef);
+  return { DtData: ihno ? [{ REFNO: String(ihno) }] : [] };
+});
+
+export const redemptionRoutes = [banksRoute, exitLoadRoute, saveRoute, byRefRoute];

@@ -2,7 +2,7 @@ import { saveSwitch } from '../../server/fundhouse/endpoints/switch';
 import { checkEuin, EUIN_MESSAGES, normaliseArn } from '../domains/links';
 import { activeArn } from '../domains/purchase-lists';
 import { CLOSE_ENDED, freeHoldings } from '../domains/redemption-holdings';
-import { placeOrder } from '../domains/redemption-orders';
+import { orderByRef, placeOrder } from '../domains/redemption-orders';
 import { checkOutgoing, SWITCH_MESSAGES } from '../domains/redemption-rules';
 import { switchTarget } from '../domains/switch';
 import { refuse, route, signedIn } from '../router';
@@ -15,6 +15,7 @@ import { FUND_CODE } from '../seed/fixtures';
 const saveRoute = route(saveSwitch, async (p, ctx) => {
   const caller = signedIn(ctx);
   if (normaliseArn(p.ARNCode) !== caller.arn || p.i_Fund.trim() !== FUND_CODE || p.customfund.trim() !== FUND_CODE) return refuse(SWITCH_MESSAGES.notFound);
+  if (await orderByRef(ctx.db, caller.arn, 'S', p.i_RequestRef)) return refuse(SWITCH_MESSAGES.duplicate);
   const holding = { scheme: p.i_Scheme.trim(), plan: p.i_Plan.trim(), option: p.i_Option.trim() };
   const [h] = await freeHoldings(ctx.db, { arn: caller.arn, pan: p.i_pangno.trim(), fund: FUND_CODE, acno: p.i_Acno.trim(), holding });
   if (!h) return refuse(SWITCH_MESSAGES.notFound);
@@ -42,7 +43,7 @@ const saveRoute = route(saveSwitch, async (p, ctx) => {
   if (typeof out === 'string') return refuse(out);
   const ihno = await placeOrder(ctx.db, {
     kind: 'S', arn: caller.arn, holding: h, full: p.i_SwitchFlg, mode: p.i_UntAmtFlg, units: out.units, amount: out.amount,
-    to, subArn, subBroker: p.Subbroker.trim(), euin, otp: p.i_OTP,
+    to, subArn, subBroker: p.Subbroker.trim(), euin, otp: p.i_OTP, requestRef: p.i_RequestRef,
   });
   return { DtData: [{ REFNO: String(ihno) }] };
 });

@@ -3,7 +3,7 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { UpstreamError } from '../fundhouse/errors';
 import { SESSION_COOKIE } from './cookies';
-import { decodeSessionCookie, toPortalSession, type SessionClaims } from './token';
+import { openSession, toPortalSession, type SessionClaims } from './token';
 import type { PortalSession } from '@/lib/auth/portal-session';
 
 /** The signed-in distributor with the upstream token, for services. Never hand this to a client component. */
@@ -12,9 +12,10 @@ export interface DistributorAuth {
   token: string;
 }
 
+/** The session when its cookie opens and its row is live: one indexed read, briefly cached per process. */
 export async function readSessionClaims(): Promise<SessionClaims | null> {
   const jar = await cookies();
-  return decodeSessionCookie(jar.get(SESSION_COOKIE)?.value);
+  return openSession(jar.get(SESSION_COOKIE)?.value);
 }
 
 export async function getPortalSession(): Promise<PortalSession | null> {

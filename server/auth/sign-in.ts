@@ -14,7 +14,7 @@ import { UpstreamError } from '../fundhouse/errors';
 import { upstream } from '../fundhouse/upstream';
 import { recordAudit } from '../store/audit';
 import { getDb } from '../store/db';
-import { checkSignIn, recordSignInFailure, recordSignInSuccess } from '../store/throttle';
+import { releaseSignIn, reserveSignIn, settleSignInFailure, settleSignInSuccess } from '../store/throttle';
 import { tokenExpiry } from './refresh';
 import type { SessionClaims } from './token';
 
@@ -24,9 +24,12 @@ export class SignInRefused extends Error {
   }
 }
 
+// Control characters never belong in a user id or password; refusing them here keeps them away from the
+// store and the registrar, where a NUL fails the query instead of the sign-in.
+const printable = (s: string) => ![...s].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 const credentialsSchema = z.object({
-  username: z.string().trim().min(1).max(50),
-  password: z.string().min(1).max(50),
+  username: z.string().trim().min(1).max(50).refine(printable),
+  password: z.string().min(1).max(50).refine(printable),
 });
 
 export interface SignInContext {
@@ -47,10 +50,11 @@ export async function signInWithUpstream(raw: unknown, ctx: SignInContext): Prom
   const audit = (kind: 'sign-in' | 'sign-in-failed' | 'sign-in-throttled', detail?: Record<string, unknown>, arn?: string) =>
     recordAudit(db, { kind, userId, arn: arn ?? null, ip: ctx.ip, userAgent: ctx.userAgent, detail: detail ?? null, at: now });
 
-  const allowed = await checkSignIn(db, { userId, ip: ctx.ip, now });
-  if (!allowed.allowed) {
+  const who = { userId, ip: ctx.ip, now };
+  const reserved = await reserveSignIn(db, who);
+  if (!reserved.allowed) {
     await audit('sign-in-throttled');
-    throw new SignInRefused('throttled', throttleMessage(allowed.retryAfterSeconds));
+    throw new SignInRefused('throttled', throttleMessage(reserved.retryAfterSeconds));
   }
 
   const nonce = String(randomInt(100_000, 1_000_000));
@@ -59,6 +63,7 @@ export async function signInWithUpstream(raw: unknown, ctx: SignInContext): Prom
     const answer = await upstream(login, { ReqBy: 'M', username, password, nonce });
     row = answer.DtData[0];
   } catch (err) {
+    await releaseSignIn(db, reserved.attempt);
     if (err instanceof UpstreamError && err.kind === 'business') {
       await audit('sign-in-failed', { reason: 'refused', message: err.userMessage });
       if (err.userMessage === EXPIRED_ARN_MESSAGE) throw new SignInRefused('expiredArn');
@@ -69,7 +74,7 @@ export async function signInWithUpstream(raw: unknown, ctx: SignInContext): Prom
   }
 
   if (!row) {
-    await recordSignInFailure(db, { userId, ip: ctx.ip, now });
+    await settleSignInFailure(db, reserved.attempt, who);
     await audit('sign-in-failed', { reason: 'invalid-credentials' });
     throw new SignInRefused('invalid');
   }
@@ -78,11 +83,12 @@ export async function signInWithUpstream(raw: unknown, ctx: SignInContext): Prom
   const identityMatches =
     claims?.sub?.toLowerCase() === userId && typeof claims.arn === 'string' && claims.arn === row.ARNCode;
   if (String(row.nonce) !== nonce || !identityMatches) {
+    await releaseSignIn(db, reserved.attempt);
     await audit('sign-in-failed', { reason: String(row.nonce) !== nonce ? 'nonce-mismatch' : 'identity-mismatch' });
     throw new SignInRefused('unauthorized');
   }
 
-  await recordSignInSuccess(db, { userId, now });
+  await settleSignInSuccess(db, reserved.attempt, { userId, now });
   await audit('sign-in', undefined, row.ARNCode);
   return {
     userId,

@@ -2,6 +2,7 @@ import 'server-only';
 import { decode, encode, type JWT } from 'next-auth/jwt';
 import { env } from '../env';
 import { SESSION_MAX_AGE_SECONDS } from './cookies';
+import { beginServerSession, serverSessionIsLive } from './server-sessions';
 import type { PortalSession } from '@/lib/auth/portal-session';
 
 /**
@@ -18,25 +19,47 @@ export interface SessionClaims extends JWT {
   /** The upstream token's expiry, seconds since epoch on the upstream's clock. */
   utExp: number;
   error?: 'RefreshFailed';
+  /** The session's row in the portal store, which sign-out and a password change end. */
+  sid?: string;
+  /** The session's absolute end, seconds since epoch; renewing the cookie never moves it. */
+  sx?: number;
 }
+
+type LiveClaims = SessionClaims & { sid: string; sx: number };
 
 export function isSessionClaims(value: unknown): value is SessionClaims {
   const v = value as Partial<SessionClaims> | null;
   return !!v && typeof v.ut === 'string' && typeof v.userId === 'string' && typeof v.utExp === 'number';
 }
 
-export async function decodeSessionCookie(raw: string | undefined): Promise<SessionClaims | null> {
+/**
+ * Opens the cookie: sealed by this installation, not past its idle or absolute end. Cookies sealed before
+ * sessions had a row of their own carry no `sid` and are refused. Does not ask the store: see openSession.
+ */
+export async function decodeSessionCookie(raw: string | undefined): Promise<LiveClaims | null> {
   if (!raw) return null;
   try {
     const claims = await decode({ token: raw, secret: env().NEXTAUTH_SECRET });
-    return isSessionClaims(claims) && !claims.error ? claims : null;
+    if (!isSessionClaims(claims) || claims.error) return null;
+    if (typeof claims.sid !== 'string' || typeof claims.sx !== 'number' || claims.sx * 1000 <= Date.now()) return null;
+    return claims as LiveClaims;
   } catch {
     return null;
   }
 }
 
-export function encodeSessionCookie(claims: SessionClaims): Promise<string> {
-  return encode({ token: claims, secret: env().NEXTAUTH_SECRET, maxAge: SESSION_MAX_AGE_SECONDS });
+/** The cookie's claims when its session is still live in the store: the check every reader makes. */
+export async function openSession(raw: string | undefined): Promise<LiveClaims | null> {
+  const claims = await decodeSessionCookie(raw);
+  if (!claims) return null;
+  return (await serverSessionIsLive(claims.sid)) ? claims : null;
+}
+
+/** Seals the claims; claims of a fresh sign-in (no `sid` yet) start their session in the store first. */
+export async function encodeSessionCookie(claims: SessionClaims): Promise<string> {
+  const token = claims.sid && claims.sx ? claims : { ...claims, ...(await beginServerSession(claims.userId)) };
+  const left = token.sx! - Math.floor(Date.now() / 1000);
+  return encode({ token, secret: env().NEXTAUTH_SECRET, maxAge: Math.max(1, Math.min(SESSION_MAX_AGE_SECONDS, left)) });
 }
 
 export function toPortalSession(c: SessionClaims): PortalSession {

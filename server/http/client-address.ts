@@ -1,11 +1,54 @@
 import 'server-only';
+import { BlockList, isIP } from 'node:net';
+import { env } from '../env';
+
+// scripts/peer-address.mjs (loaded by the start script) writes the socket's address into this header and
+// announces itself; without it (next dev or next start run by hand) no header can be believed.
+const PEER_HEADER = 'x-portal-peer-address';
+const ANNOUNCED = Symbol.for('portal.peer-address-header');
+
+const normalise = (value: string | null | undefined): string | null => {
+  const v = value?.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  return v && isIP(v) ? v : null;
+};
+
+let trusted: { list: string[]; blocks: BlockList } | undefined;
+
+function isTrustedProxy(address: string): boolean {
+  const list = env().TRUSTED_PROXIES;
+  if (list.length === 0) return false;
+  if (trusted?.list !== list) {
+    const blocks = new BlockList();
+    for (const entry of list) {
+      const [net, bits] = entry.split('/');
+      const type = isIP(net!) === 6 ? 'ipv6' : 'ipv4';
+      if (bits === undefined) blocks.addAddress(net!, type);
+      else blocks.addSubnet(net!, Number(bits), type);
+    }
+    trusted = { list, blocks };
+  }
+  return trusted.blocks.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
+}
+
+/** The address the TCP connection came from, when the start script's hook vouches for it. */
+export function peerAddress(headers: Headers): string | null {
+  if ((globalThis as Record<symbol, unknown>)[ANNOUNCED] !== PEER_HEADER) return null;
+  return normalise(headers.get(PEER_HEADER));
+}
 
 /**
- * The caller's address. The nearest hop (Next's own server, or the operator's load balancer) appends to
- * X-Forwarded-For, so the last entry is the one nobody outside could forge.
+ * The caller's address: the socket's, unless the socket is a configured proxy (TRUSTED_PROXIES); then
+ * X-Forwarded-For is read from the right, past every trusted hop, to the first address a trusted proxy
+ * saw. Anything left of that was written by the client and is never used. Null when unknown.
  */
 export function clientAddress(headers: Headers): string | null {
-  const forwarded = headers.get('x-forwarded-for');
-  const last = forwarded?.split(',').map((s) => s.trim()).filter(Boolean).pop();
-  return last || headers.get('x-real-ip') || null;
+  const peer = peerAddress(headers);
+  if (!peer || !isTrustedProxy(peer)) return peer;
+  const hops = (headers.get('x-forwarded-for') ?? '').split(',').map(normalise);
+  for (let i = hops.length - 1; i >= 0; i -= 1) {
+    const hop = hops[i];
+    if (!hop) return peer; // a hop a trusted proxy would never write: stop believing the list there
+    if (!isTrustedProxy(hop)) return hop;
+  }
+  return peer;
 }

@@ -1,13 +1,15 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { NextResponse } from 'next/server';
 import { ZodError, type z } from 'zod';
-import { allowedForFlag, NOT_FOR_FLAG_MESSAGE } from '@/lib/routes';
+import { fieldRefusal, isZodDefault, seedErrorMap } from '@/lib/messages/field-refusal';
+import { flagRefusal } from '@/lib/routes';
+import type { OutcomeChecking } from '@/lib/api/transactions';
 import { GENERIC_UPSTREAM_MESSAGE, UpstreamError } from '../fundhouse/errors';
 import { readSessionClaims, type DistributorAuth } from '../auth/session';
 import { toPortalSession } from '../auth/token';
 import { getDb } from '../store/db';
-import { IdempotencyBusyError, IdempotencyKeyReusedError, once } from '../store/idempotency';
+import { IdempotencyBusyError, IdempotencyKeyReusedError, once, OutcomeUnknownError } from '../store/idempotency';
 
 /** The one shape in which errors leave the BFF (ARCHITECTURE.md rule 3). */
 export interface ErrorBody {
@@ -40,22 +42,39 @@ const UPSTREAM_STATUS: Record<UpstreamError['kind'], number> = {
 /** A zod refusal as the BFF's error shape: each field's first message under the form's own name. */
 export function fieldErrorsOf(err: ZodError): Record<string, string> {
   const fieldErrors: Record<string, string> = {};
-  for (const issue of err.issues) fieldErrors[issue.path.join('.')] ??= issue.message;
+  for (const issue of err.issues) {
+    // A schema parsed outside the wrapper (a kind's own, a service's) may still carry zod's English.
+    const message = isZodDefault(issue.message) ? fieldRefusal(issue.path) : issue.message;
+    fieldErrors[issue.path.join('.')] ??= message;
+  }
   return fieldErrors;
 }
 
+/** Every BFF answer may hold personal data (investors, PANs, bank details): no cache keeps a copy. */
+function noStore<R extends NextResponse>(res: R): R {
+  res.headers.set('Cache-Control', 'no-store');
+  return res;
+}
+
+const json = (body: ErrorBody, status: number) => noStore(NextResponse.json(body, { status }));
+
 export function errorResponse(err: unknown): NextResponse<ErrorBody> {
-  if (err instanceof HttpError) return NextResponse.json(err.body, { status: err.status });
-  if (err instanceof ZodError) return NextResponse.json({ message: FIELDS_MESSAGE, fieldErrors: fieldErrorsOf(err) }, { status: 400 });
-  if (err instanceof IdempotencyBusyError) return NextResponse.json({ message: IDEMPOTENCY_MESSAGES.busy }, { status: 409 });
-  if (err instanceof IdempotencyKeyReusedError) return NextResponse.json({ message: IDEMPOTENCY_MESSAGES.reused }, { status: 422 });
+  if (err instanceof HttpError) return json(err.body, err.status);
+  if (err instanceof ZodError) return json({ message: FIELDS_MESSAGE, fieldErrors: fieldErrorsOf(err) }, 400);
+  if (err instanceof IdempotencyBusyError) return json({ message: IDEMPOTENCY_MESSAGES.busy }, 409);
+  if (err instanceof IdempotencyKeyReusedError) return json({ message: IDEMPOTENCY_MESSAGES.reused }, 422);
   if (err instanceof UpstreamError) {
     if (err.kind !== 'business') console.error(JSON.stringify({ at: new Date().toISOString(), upstreamError: err.message, ...err.detail }));
-    return NextResponse.json({ message: err.userMessage }, { status: UPSTREAM_STATUS[err.kind] });
+    return json({ message: err.userMessage }, UPSTREAM_STATUS[err.kind]);
   }
-  // Anything else is a bug: log it here, show the generic text, never the raw message.
-  console.error(err);
-  return NextResponse.json({ message: GENERIC_UPSTREAM_MESSAGE }, { status: 500 });
+  // Anything else is a bug: log it here, show the generic text, never the raw message. The log keeps the
+  // error's kind, code and place but not its message, which can carry SQL parameters or personal data.
+  const e = err instanceof Error ? (err as Error & { code?: unknown }) : null;
+  console.error(JSON.stringify({
+    at: new Date().toISOString(), requestId: randomUUID(), bug: e?.name ?? typeof err, code: e?.code ?? null,
+    where: e?.stack?.split('\n').slice(1, 4).map((l) => l.trim()) ?? [],
+  }));
+  return json({ message: GENERIC_UPSTREAM_MESSAGE }, 500);
 }
 
 function sameOrigin(req: Request): boolean {
@@ -71,12 +90,85 @@ function sameOrigin(req: Request): boolean {
 
 const isWrite = (req: Request) => req.method !== 'GET' && req.method !== 'HEAD';
 
-export async function readJson(req: Request): Promise<unknown> {
-  try {
-    return await req.json();
-  } catch {
-    throw new HttpError(400, { message: UNREADABLE_MESSAGE });
+/** Far above any form's body; a larger one is refused before it is read to the end. */
+export const MAX_BODY_BYTES = 64 * 1024;
+/** Far above any field's own limit, and short enough that a few of them still fit a registrar's query line. */
+export const MAX_TEXT_LENGTH = 1_000;
+const MAX_DEPTH = 8;
+// Tab, line feed and carriage return may be typed into a text area; no other control character may.
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const BROKEN_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+const unreadable = () => new HttpError(400, { message: UNREADABLE_MESSAGE });
+
+async function readBounded(req: Request): Promise<string> {
+  const declared = Number(req.headers.get('content-length') ?? 0);
+  if (declared > MAX_BODY_BYTES) throw unreadable();
+  if (!req.body) return '';
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      throw unreadable();
+    }
+    chunks.push(value);
   }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw unreadable();
+  }
+}
+
+/** A JSON object body, read within the size limit; anything else (null, a list, a number) is unreadable. */
+export async function readJson(req: Request): Promise<Record<string, unknown>> {
+  let value: unknown;
+  try {
+    value = JSON.parse(await readBounded(req));
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    throw unreadable();
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw unreadable();
+  return value as Record<string, unknown>;
+}
+
+/**
+ * The first text of an input that no form could have sent: a control character, a broken surrogate, a
+ * text longer than any field takes, or nesting deeper than any form's. Null when all is well.
+ */
+export function unfitPath(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
+  if (typeof value === 'string') {
+    return CONTROL.test(value) || BROKEN_SURROGATE.test(value) || value.length > MAX_TEXT_LENGTH ? path : null;
+  }
+  if (!value || typeof value !== 'object') return null;
+  if (path.length >= MAX_DEPTH) return path;
+  for (const [key, v] of Object.entries(value)) {
+    const found = CONTROL.test(key) || key.length > 100 ? [...path, key] : unfitPath(v, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Refuses an unfit input before any schema, service, store or registrar sees it, with the field's own message. */
+function requireFit(value: unknown): void {
+  const path = unfitPath(value);
+  if (!path) return;
+  const field = path.join('.');
+  const message = fieldRefusal(path.filter((k): k is string => typeof k === 'string'));
+  throw new HttpError(400, field ? { message: FIELDS_MESSAGE, fieldErrors: { [field]: message } } : { message: UNREADABLE_MESSAGE });
+}
+
+/** The query as a declared schema sees it (the last value of a name), after every value given is checked. */
+function checkedQuery(req: Request): Record<string, string> {
+  const params = new URL(req.url).searchParams;
+  for (const [name, value] of params) requireFit({ [name]: value });
+  return Object.fromEntries(params);
 }
 
 /** What a handler declares it takes; each part is parsed before the handler runs. */
@@ -102,10 +194,22 @@ export interface Input<S extends InputSchemas> {
 type Ctx = { params: Promise<Record<string, string | string[]>> };
 type RouteHandler = (req: Request, ctx: Ctx) => Promise<NextResponse>;
 
+// zod's own wording stays inside: a rule without a message of its own gets the seed's for its field.
+const parseOptions = { error: seedErrorMap };
+
+/**
+ * Route segments and the query are checked whether or not the handler declares them (some read the
+ * address themselves); the body is read only when declared, so an upload's stream is left alone.
+ */
 async function parseInput<S extends InputSchemas>(schemas: S, req: Request, ctx: Ctx): Promise<Input<S>> {
-  const params = schemas.params ? schemas.params.parse((await ctx.params) ?? {}) : undefined;
-  const query = schemas.query ? schemas.query.parse(Object.fromEntries(new URL(req.url).searchParams)) : undefined;
-  const body = schemas.body ? schemas.body.parse(await readJson(req)) : undefined;
+  const rawParams = (await ctx.params) ?? {};
+  requireFit(rawParams);
+  const rawQuery = checkedQuery(req);
+  const rawBody = schemas.body ? await readJson(req) : undefined;
+  requireFit(rawBody);
+  const params = schemas.params ? schemas.params.parse(rawParams, parseOptions) : undefined;
+  const query = schemas.query ? schemas.query.parse(rawQuery, parseOptions) : undefined;
+  const body = schemas.body ? schemas.body.parse(rawBody, parseOptions) : undefined;
   return { req, body, query, params, key: '' } as Input<S>;
 }
 
@@ -116,11 +220,18 @@ async function idempotently(userId: string, input: Input<InputSchemas>, work: ()
   // The query is left out: it carries per-tab tokens (?f=), and a second tab repeating the request must replay.
   const what = JSON.stringify([input.req.method, new URL(input.req.url).pathname, input.body ?? null]);
   const requestHash = createHash('sha256').update(what).digest('hex');
-  const stored = await once(await getDb(), { userId, key, requestHash }, async () => ({ status: 200, body: await work() }));
-  return NextResponse.json(stored.body, { status: stored.status });
+  try {
+    const stored = await once(await getDb(), { userId, key, requestHash }, async () => ({ status: 200, body: await work() }));
+    return NextResponse.json(stored.body, { status: stored.status });
+  } catch (err) {
+    if (!(err instanceof OutcomeUnknownError)) throw err;
+    // Not a failure: 202, and a repeat of the key checks with the registrar before anything is sent again.
+    const checking: OutcomeChecking = { checking: true, message: err.message };
+    return NextResponse.json(checking, { status: 202 });
+  }
 }
 
-const respond = (result: unknown) => (result instanceof NextResponse ? result : NextResponse.json(result));
+const respond = (result: unknown) => noStore(result instanceof NextResponse ? result : NextResponse.json(result));
 
 /**
  * A signed-in BFF handler: origin check for writes, session check, the flag's limit, the declared
@@ -133,10 +244,11 @@ export function withSession<S extends InputSchemas, T>(schemas: S, fn: (input: I
       const claims = await readSessionClaims();
       if (!claims) throw new HttpError(401, { message: SESSION_EXPIRED_MESSAGE });
       // The proxy applies the transaction-enable flag too; this is the check that cannot be bypassed.
-      if (!allowedForFlag(new URL(req.url).pathname, claims.flag)) throw new HttpError(403, { message: NOT_FOR_FLAG_MESSAGE });
+      const refusal = flagRefusal(new URL(req.url), claims.flag);
+      if (refusal) throw new HttpError(403, { message: refusal });
       const auth = { session: toPortalSession(claims), token: claims.ut };
       const input = await parseInput(schemas, req, ctx);
-      if (schemas.idempotent) return await idempotently(auth.session.userId, input, () => fn(input, auth));
+      if (schemas.idempotent) return respond(await idempotently(auth.session.userId, input, () => fn(input, auth)));
       return respond(await fn(input, auth));
     } catch (err) {
       return errorResponse(err);

@@ -11,7 +11,7 @@ import type { EmpanelmentNominee } from '@/lib/forms/empanelment-nominee';
 import { empanelmentJourney, type EmpanelmentStep } from '@/lib/journeys/empanelment';
 import { stepPath } from '@/lib/journeys/journey';
 import { mayVisit } from '@/lib/journeys/progress';
-import { OTP_REQUEST_LIMIT, OTP_REQUEST_WINDOW_MS, tooManyOtpRequestsMessage } from '@/lib/rules/otp-requests';
+import { otpRequestRule, tooManyOtpRequestsMessage } from '@/lib/rules/otp-requests';
 import {
   checkArn, checkOtp, fetchRegistry, loadCities, registerDistributor, saveDetails, sendOtp, validateAccount,
   type RegistrationResult, type RegistrySnapshot, type SavedBank,
@@ -38,8 +38,8 @@ export const empanelmentProgress = sealedCookieStore<EmpanelmentProgress>('empan
 
 const pathOf = (step: EmpanelmentStep) => stepPath(empanelmentJourney, step);
 
-// Counted with the other anonymous flows' OTPs: one action, keyed here by ARN and mobile.
-const OTP_RATE_LIMIT = { action: 'otp', limit: OTP_REQUEST_LIMIT, windowMs: OTP_REQUEST_WINDOW_MS };
+// Keyed by ARN and mobile, so neither a new mobile nor a new spelling of the ARN buys more OTPs.
+const OTP_RATE_LIMIT = otpRequestRule('empanelment');
 
 const STALE = 'Your empanelment session has expired. Please start again.';
 

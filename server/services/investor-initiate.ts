@@ -37,11 +37,12 @@ export async function initiateInvestment(auth: DistributorAuth, pan: string, opt
   const { userId } = auth.session;
   const call = { token: auth.token };
 
-  // A new investment starts from nothing: applicant, investment, scheme and nominee drafts go.
-  await clearDraftsForPan(await getDb(), userId, pan);
-
+  // The book first: nothing is cleared, checked or sealed for a PAN outside it.
   const found = await upstream(investorByPan, { Uid: userId, ReqBy: 'D', PAN: pan, customfund: env().FUND_CODE }, call);
   if (!found.DtData[0]) throw new HttpError(404, { message: NO_INVESTOR_MESSAGE });
+
+  // A new investment starts from nothing: applicant, investment, scheme and nominee drafts go.
+  await clearDraftsForPan(await getDb(), userId, pan);
 
   // The KRA is the authority on KYC: KYCBlock N is clear; blocked or unknown offers the e-KYC route.
   const kra = await upstream(kraCheck, { fund: env().FUND_CODE, userid: userId, i_pan: pan }, call);

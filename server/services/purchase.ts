@@ -3,11 +3,12 @@ import { ADDITIONAL_PURCHASE_MESSAGES, additionalPurchaseSchema, type Additional
 import { LUMPSUM_MESSAGES, lumpsumSchema, type LumpsumValues } from '@/lib/forms/lumpsum';
 import { splitSchemePlan } from '@/lib/forms/scheme-link';
 import { TAGGING_MESSAGES, toSubArn } from '@/lib/forms/transaction-fields';
-import { DEFAULT_COUNTRY_CODE, FAMILY_DESCRIPTIONS, tenDigitMobile } from '@/lib/rules/contact';
+import { DEFAULT_COUNTRY_CODE, FAMILY_DESCRIPTIONS, phoneDisplay, tenDigitMobile } from '@/lib/rules/contact';
 import { NEW_FOLIO, SECTIONS, type ConfirmationView, type ConfirmResult } from '@/lib/transactions/confirmation';
 import type { DistributorAuth } from '../auth/session';
 import { env } from '../env';
 import { purchaseConfirmation, saveDtr, submitPurchase, type PurchaseTrtype } from '../fundhouse/endpoints/purchase';
+import { UpstreamError, upstreamFailure } from '../fundhouse/errors';
 import { upstream } from '../fundhouse/upstream';
 import { HttpError } from '../http/handler';
 import { euinChoices, newPurchaseChoices, otherSchemeChoices, purchaseFolios, type SchemeChoice } from './purchase-lists';
@@ -88,7 +89,7 @@ async function record(auth: DistributorAuth, pan: string, r: Request): Promise<{
           { label: 'PAN', value: row.PAN },
           { label: 'Email ID', value: row.Email },
           { label: 'Email Family Description', value: family(r.emailFamily) },
-          { label: 'Phone No', value: `${row.CountryCode} ${row.Mobile}` },
+          { label: 'Phone No', value: phoneDisplay(row.Mobile, row.CountryCode) },
           { label: 'Mobile Family Description', value: family(r.mobileFamily) },
         ] },
         { title: SECTIONS.transaction, rows: [
@@ -153,8 +154,23 @@ export async function confirmPurchase(auth: DistributorAuth, trtype: PurchaseTrt
     { token: auth.token },
   );
   const reference = answer.DtData[0]?.dd_refno?.trim();
-  if (!reference) throw new HttpError(502, { message: 'Something went wrong ' });
+  // An answer without the transaction says nothing of whether one was made.
+  if (!reference) throw upstreamFailure('schema', { endpoint: saveDtr.name, cause: 'no dd_refno' });
   return { reference };
+}
+
+/** What became of a purchase request's confirmation: the transaction it made, or null when none was made. */
+export async function purchaseOutcome(auth: DistributorAuth, trtype: PurchaseTrtype, refno: string): Promise<ConfirmResult | null> {
+  const fund = env().FUND_CODE;
+  try {
+    const shown = await upstream(purchaseConfirmation, { Trtype: trtype, fund, customfund: fund, Refno: refno, ModuleName: MODULE_NAME }, { token: auth.token });
+    const reference = shown.DtData[0]?.dd_refno?.trim();
+    return reference ? { reference } : null;
+  } catch (err) {
+    // A request the registrar does not know cannot have been confirmed.
+    if (err instanceof UpstreamError && err.kind === 'business') return null;
+    throw err;
+  }
 }
 
 export const lumpsumKind: KindModule<'nfo-new-purchase'> = {

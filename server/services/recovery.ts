@@ -10,6 +10,7 @@ import {
   tooManyUserIdRequestsMessage,
 } from '@/lib/rules/otp-requests';
 import { flowSession } from '../auth/flow-session';
+import { endEverySessionOf } from '../auth/server-sessions';
 import { env } from '../env';
 import { forgotPassword, forgotUsername, resetPassword, validateOtp } from '../fundhouse/endpoints/public-auth';
 import { upstreamFailure } from '../fundhouse/errors';
@@ -107,6 +108,8 @@ export async function resetForgottenPassword(newPassword: string): Promise<strin
   const userId = session.userId;
   session.destroy();
   if (userId) {
+    // A new password ends every session of the account, as a change of password does.
+    await endEverySessionOf(userId);
     await recordAudit(await getDb(), { kind: 'password-reset', userId, arn: null, ip: null, userAgent: null, detail: null, at: new Date() });
   }
   return answer.Dtinformation[0]?.Return_Message || RESET_PASSWORD_MESSAGES.updated;

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { BankChoice } from '@/lib/api/transactions';
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import {
   approximation,
   exitLoadText,
@@ -15,7 +15,8 @@ import { splitSchemePlan } from '@/lib/forms/scheme-link';
 import { SECTIONS, type ConfirmationView, type ConfirmResult, type SummaryRow, type SummarySection } from '@/lib/transactions/confirmation';
 import type { DistributorAuth } from '../auth/session';
 import { env } from '../env';
-import { redemptionBanks, saveRedemption } from '../fundhouse/endpoints/redemption';
+import { orderByRequestRef, redemptionBanks, saveRedemption } from '../fundhouse/endpoints/redemption';
+import { upstreamFailure } from '../fundhouse/errors';
 import { upstream } from '../fundhouse/upstream';
 import { HttpError } from '../http/handler';
 import { quoteExitLoad, requireHolding, type ExitQuote, type OutgoingHolding } from './redemption-holdings';
@@ -99,6 +100,20 @@ export function outgoingView(o: {
 /** A six-digit number that names the order in its draft until the registrar gives the reference. */
 export const orderNumber = () => String(randomInt(100_000, 1_000_000));
 
+/**
+ * The reference a redemption or switch save carries (i_RequestRef): made from the draft's confirm key,
+ * so every attempt at one draft names the same order and the registrar makes at most one transaction.
+ */
+export const orderRef = (draft: TransactionDraft): string =>
+  createHash('sha256').update(`order:${draft.confirmKey ?? draft.refno ?? ''}`).digest('hex').slice(0, 24);
+
+/** What became of a save under `ref`: the transaction it made, or null when none was made. */
+export async function orderOutcome(auth: DistributorAuth, trtype: 'RED' | 'SWITCH', ref: string): Promise<ConfirmResult | null> {
+  const answer = await upstream(orderByRequestRef, { Fund: env().FUND_CODE, Trtype: trtype, RequestRef: ref }, { token: auth.token });
+  const reference = answer.DtData[0]?.REFNO?.trim();
+  return reference ? { reference } : null;
+}
+
 export async function submitRedemption(auth: DistributorAuth, pan: string, input: RedemptionValues, confirmKey: string): Promise<void> {
   const investor = await requireInvestor(auth, pan);
   await saveTransactionDraft(auth, 'redemption', pan, { values: input, confirmKey });
@@ -135,12 +150,13 @@ export async function confirmRedemption(auth: DistributorAuth, draft: Transactio
     {
       i_InvDistFlag: INVESTOR_DISTRIBUTOR_FLAG, customfund: fund, i_Acno: v.folio.trim(), i_Fund: fund, i_Scheme: plan.scheme, i_Plan: plan.plan,
       i_Option: plan.option, i_RedFlg: v.type, i_UntAmtFlg: v.mode, i_UntAmtValue: v.value.trim(), i_Userid: auth.session.userId,
-      ARNCode: auth.session.arn, i_pangno: pan, i_oldihno: '0', i_multibankdet: v.bank.trim(),
+      ARNCode: auth.session.arn, i_pangno: pan, i_oldihno: '0', i_multibankdet: v.bank.trim(), i_RequestRef: orderRef(draft),
     },
     { token: auth.token },
   );
   const reference = answer.DtData[0]?.REFNO?.trim();
-  if (!reference) throw new HttpError(502, { message: 'Something went wrong ' });
+  // An answer without the transaction says nothing of whether one was made.
+  if (!reference) throw upstreamFailure('schema', { endpoint: saveRedemption.name, cause: 'no REFNO' });
   return { reference };
 }
 

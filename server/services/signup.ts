@@ -2,7 +2,7 @@ import 'server-only';
 import { recordAudit } from '../store/audit';
 import { normaliseArn, type SignupInput } from '@/lib/forms/signup';
 import { OTP_MESSAGES } from '@/lib/forms/otp';
-import { OTP_REQUEST_LIMIT, OTP_REQUEST_WINDOW_MS, tooManyOtpRequestsMessage } from '@/lib/rules/otp-requests';
+import { otpRequestRule, tooManyOtpRequestsMessage } from '@/lib/rules/otp-requests';
 import { flowSession } from '../auth/flow-session';
 import { env } from '../env';
 import { distributorAddUser, distributorSignup, generateOtp, validateOtp } from '../fundhouse/endpoints/public-auth';
@@ -25,7 +25,7 @@ export interface SignupFlow {
   otpId: string;
 }
 
-const OTP_RULE = { action: 'otp', limit: OTP_REQUEST_LIMIT, windowMs: OTP_REQUEST_WINDOW_MS };
+const OTP_RULE = otpRequestRule('signup');
 const OTP_TITLE = 'Your OTP for distributor portal sign-up';
 
 export type SignupVerifyResult =

@@ -1,6 +1,7 @@
 import 'server-only';
 import { orNA } from '@/lib/display';
 import { toSubArn } from '@/lib/forms/transaction-fields';
+import { phoneDisplay } from '@/lib/rules/contact';
 import { EXECUTION_ONLY, SECTIONS, type SummaryRow, type SummarySection } from '@/lib/transactions/confirmation';
 import type { TransactionInvestor } from './transaction-investor';
 
@@ -24,7 +25,7 @@ export function investorSection(investor: TransactionInvestor): SummarySection {
       { label: 'Investor Name', value: investor.name },
       { label: 'PAN', value: investor.pan },
       { label: 'Email ID', value: investor.email ?? '' },
-      { label: 'Phone No', value: investor.mobile ?? '' },
+      { label: 'Phone No', value: phoneDisplay(investor.mobile) },
     ],
   };
 }

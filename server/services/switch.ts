@@ -8,10 +8,11 @@ import type { DistributorAuth } from '../auth/session';
 import { env } from '../env';
 import { otherSchemes } from '../fundhouse/endpoints/purchase';
 import { saveSwitch } from '../fundhouse/endpoints/switch';
+import { upstreamFailure } from '../fundhouse/errors';
 import { upstream } from '../fundhouse/upstream';
 import { HttpError } from '../http/handler';
 import { euinChoices, type SchemeChoice } from './purchase-lists';
-import { orderNumber, outgoingView, requireInvestor } from './redemption';
+import { orderNumber, orderRef, outgoingView, requireInvestor } from './redemption';
 import { quoteExitLoad, requireHolding, type ExitQuote, type OutgoingHolding } from './redemption-holdings';
 import type { KindModule } from '../transactions/kind-module';
 import { taggingRows } from './summary-rows';
@@ -91,12 +92,13 @@ export async function confirmSwitch(auth: DistributorAuth, draft: TransactionDra
       i_Option: out.option, i_ToScheme: into.scheme, i_ToPlan: into.plan, i_ToOption: into.option, i_SwitchFlg: v.type, i_UntAmtFlg: v.mode,
       i_UntAmtValue: v.value.trim(), i_Userid: auth.session.userId, ARNCode: auth.session.arn, SubbrokerArn: toSubArn(v.subArnCode),
       Subbroker: v.subBrokerCode.trim(), EUINFlag: declared ? 'Y' : 'N', EuinCode: declared ? '' : v.euin.trim().toUpperCase(),
-      i_pangno: pan, i_oldihno: '0', i_OTP: draft.refno ?? '', ModuleName: MODULE_NAME,
+      i_pangno: pan, i_oldihno: '0', i_OTP: draft.refno ?? '', ModuleName: MODULE_NAME, i_RequestRef: orderRef(draft),
     },
     { token: auth.token },
   );
   const reference = answer.DtData[0]?.REFNO?.trim();
-  if (!reference) throw new HttpError(502, { message: 'Something went wrong ' });
+  // An answer without the transaction says nothing of whether one was made.
+  if (!reference) throw upstreamFailure('schema', { endpoint: saveSwitch.name, cause: 'no REFNO' });
   return { reference };
 }
 

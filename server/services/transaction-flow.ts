@@ -2,7 +2,10 @@ import 'server-only';
 import { sealData, unsealData } from 'iron-session';
 import { isValidPan } from '@/lib/rules/pan';
 import { selectedInvestor } from '../auth/selected-investor';
+import { orSignIn, requireDistributor } from '../auth/session';
 import { env } from '../env';
+import { investorByPan } from '../fundhouse/endpoints/investors';
+import { upstream } from '../fundhouse/upstream';
 import { HttpError } from '../http/handler';
 
 export const NO_INVESTOR_MESSAGE = 'No Investor PAN found. Please submit investor PAN.';
@@ -48,12 +51,25 @@ export interface PageFlow {
   fresh: boolean;
 }
 
-/** A page's investor: its ?f= token, else a PAN typed into the address, else the one selected in the list. */
+/** Whether a PAN is in the signed-in distributor's book (the registrar answers no row for any other). */
+async function inBook(pan: string): Promise<boolean> {
+  const auth = await requireDistributor();
+  const found = await orSignIn(
+    upstream(investorByPan, { Uid: auth.session.userId, ReqBy: 'D', PAN: pan, customfund: env().FUND_CODE }, { token: auth.token }),
+  );
+  return found.DtData.length > 0;
+}
+
+/**
+ * A page's investor: its ?f= token, else the one selected in the list (checked against the book when it
+ * was selected), else a PAN typed into the address, which is checked against the book before any
+ * token names it.
+ */
 export async function flowFromPage(search: FlowSearch, userId: string): Promise<PageFlow | null> {
   const fromToken = await openFlow(first(search.f), userId);
   if (fromToken) return { pan: fromToken, f: first(search.f)!, fresh: false };
   const typed = first(search.pan)?.trim().toUpperCase();
-  const pan = typed && isValidPan(typed) ? typed : await selectedInvestor(userId, 'transaction');
+  const pan = typed && isValidPan(typed) ? ((await inBook(typed)) ? typed : null) : await selectedInvestor(userId, 'transaction');
   return pan ? { pan, f: await sealFlow(userId, pan), fresh: true } : null;
 }
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { fieldRefusal } from '@/lib/messages/field-refusal';
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '@/lib/forms/physical-upload';
 import { boundaryOf, MultipartError, MultipartReader } from '../fundhouse/multipart';
 import { HttpError } from '../http/handler';
@@ -8,6 +9,8 @@ import { HttpError } from '../http/handler';
 
 /** The multipart name of the file the upload pages send. */
 export const FILE_PART = 'file';
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
 /** Room for the text fields and the multipart framing beyond the file itself. */
 const FRAMING_BYTES = 64 * 1024;
 const FIELD_BYTES = 2 * 1024;
@@ -60,7 +63,14 @@ export async function readIncomingUpload(req: Request): Promise<IncomingUpload> 
         return { fields, file, declaredBytes, discard };
       }
       if (Object.keys(fields).length >= MAX_FIELDS) throw new MultipartError('too many fields');
-      fields[head.name] = await reader.text(FIELD_BYTES);
+      const text = await reader.text(FIELD_BYTES);
+      // A control character never belongs in these fields; it must not reach the registrar either.
+      if (CONTROL_CHARACTER.test(text)) {
+        await discard();
+        const message = fieldRefusal([head.name]);
+        throw new HttpError(400, { message, fieldErrors: { [head.name]: message } });
+      }
+      fields[head.name] = text;
     }
   } catch (err) {
     if (!(err instanceof MultipartError)) throw err;

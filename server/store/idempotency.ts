@@ -1,6 +1,7 @@
 import 'server-only';
 
-import { and, eq, lt } from 'drizzle-orm';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { and, eq, lt, ne, or } from 'drizzle-orm';
 import type { Db } from './db';
 import { idempotency } from './schema/portal';
 
@@ -8,10 +9,21 @@ import { idempotency } from './schema/portal';
 // first claims its idempotency key here. The first claimant runs; a repeat of the key (double-click,
 // retry after a timeout, a second tab) waits for that run and replays its stored result. The row is
 // the lock, so this holds across portal instances sharing one PostgreSQL.
+//
+// A run that sent something upstream and got no usable answer has an unknown outcome
+// (ARCHITECTURE.md, "Unknown outcomes"): releasing the key would let a retry do it twice. Before it
+// sends, the run notes what would tell whether the registrar did it; if the answer is then lost, the
+// key stays 'in-doubt' with that note, and the next run of the key gets the note to check first.
 
 export const KEY_TTL_MS = 24 * 60 * 60_000;
 /** A claim this old whose run never finished (the instance died) may be taken over. */
 export const STALE_CLAIM_MS = 2 * 60_000;
+/** An outcome still unknown is kept as long as a draft, so a late retry still checks before it sends. */
+export const IN_DOUBT_TTL_MS = 30 * 24 * 60 * 60_000;
+
+const PENDING = 'pending';
+const DONE = 'done';
+const IN_DOUBT = 'in-doubt';
 
 export interface StoredResult {
   status: number;
@@ -25,9 +37,19 @@ export interface IdempotencyScope {
   requestHash: string;
 }
 
-export type Begin =
-  | { kind: 'replay'; result: StoredResult }
-  | { kind: 'run'; finish: (result: StoredResult) => Promise<void>; abandon: () => Promise<void> };
+export interface Run {
+  kind: 'run';
+  /** What an earlier run of this key noted before its outcome became unknown; null when there was none. */
+  earlier: unknown;
+  finish: (result: StoredResult) => Promise<void>;
+  abandon: () => Promise<void>;
+  /** Keeps `check` with the claim, so that an outcome lost from here on can still be looked up. */
+  note: (check: unknown) => Promise<void>;
+  /** The outcome is unknown: keep the key and its note for the next run to check. */
+  doubt: () => Promise<void>;
+}
+
+export type Begin = { kind: 'replay'; result: StoredResult } | Run;
 
 export class IdempotencyKeyReusedError extends Error {
   override name = 'IdempotencyKeyReusedError';
@@ -35,6 +57,11 @@ export class IdempotencyKeyReusedError extends Error {
 
 export class IdempotencyBusyError extends Error {
   override name = 'IdempotencyBusyError';
+}
+
+/** Thrown by work whose request may or may not have been carried out upstream. */
+export class OutcomeUnknownError extends Error {
+  override name = 'OutcomeUnknownError';
 }
 
 export interface BeginOptions {
@@ -53,30 +80,30 @@ export async function begin(db: Db, scope: IdempotencyScope, options: BeginOptio
   const row = and(eq(idempotency.userId, userId), eq(idempotency.key, scope.key));
   let poll = options.pollMs ?? 25;
 
-  // An expired key is forgotten, so the same key a day later is a new request.
-  await db.delete(idempotency).where(and(row, lt(idempotency.createdAt, new Date(now().getTime() - KEY_TTL_MS))));
+  // An expired key is forgotten, so the same key a day later is a new request; one in doubt is not.
+  await db.delete(idempotency).where(and(row, ne(idempotency.state, IN_DOUBT), lt(idempotency.createdAt, new Date(now().getTime() - KEY_TTL_MS))));
 
   for (;;) {
     const claimed = await db
       .insert(idempotency)
-      .values({ userId, key: scope.key, requestHash: scope.requestHash, state: 'pending', createdAt: now() })
+      .values({ userId, key: scope.key, requestHash: scope.requestHash, state: PENDING, createdAt: now() })
       .onConflictDoNothing()
       .returning({ key: idempotency.key });
-    if (claimed.length > 0) return running(db, userId, scope.key);
+    if (claimed.length > 0) return running(db, userId, scope.key, null);
 
     const [found] = await db.select().from(idempotency).where(row).limit(1);
     if (!found) continue; // abandoned between our insert and select: claim it again
     if (found.requestHash !== scope.requestHash) throw new IdempotencyKeyReusedError('key reused for another request');
-    if (found.state === 'done') {
-      return { kind: 'replay', result: { status: found.status ?? 200, body: found.response ? (JSON.parse(found.response) as unknown) : null } };
-    }
-    if (now().getTime() - found.createdAt.getTime() > STALE_CLAIM_MS) {
+    const noted = found.response ? (JSON.parse(found.response) as unknown) : null;
+    if (found.state === DONE) return { kind: 'replay', result: { status: found.status ?? 200, body: noted } };
+    // A claim whose instance died mid-run is as much in doubt as one whose answer was lost.
+    if (found.state === IN_DOUBT || now().getTime() - found.createdAt.getTime() > STALE_CLAIM_MS) {
       const taken = await db
         .update(idempotency)
-        .set({ createdAt: now() })
-        .where(and(row, eq(idempotency.state, 'pending'), eq(idempotency.createdAt, found.createdAt)))
+        .set({ state: PENDING, createdAt: now() })
+        .where(and(row, eq(idempotency.state, found.state), eq(idempotency.createdAt, found.createdAt)))
         .returning({ key: idempotency.key });
-      if (taken.length > 0) return running(db, userId, scope.key);
+      if (taken.length > 0) return running(db, userId, scope.key, noted);
       continue;
     }
     if (Date.now() >= deadline) throw new IdempotencyBusyError('the first request with this key is still running');
@@ -85,36 +112,59 @@ export async function begin(db: Db, scope: IdempotencyScope, options: BeginOptio
   }
 }
 
-function running(db: Db, userId: string, key: string): Begin {
-  const row = and(eq(idempotency.userId, userId), eq(idempotency.key, key), eq(idempotency.state, 'pending'));
+function running(db: Db, userId: string, key: string, earlier: unknown): Run {
+  const row = and(eq(idempotency.userId, userId), eq(idempotency.key, key), eq(idempotency.state, PENDING));
   return {
     kind: 'run',
+    earlier,
     finish: async (result) => {
-      await db.update(idempotency).set({ state: 'done', status: result.status, response: JSON.stringify(result.body) }).where(row);
+      await db.update(idempotency).set({ state: DONE, status: result.status, response: JSON.stringify(result.body) }).where(row);
     },
     // A run that failed leaves nothing behind, so a retry with the same key runs again.
     abandon: async () => {
       await db.delete(idempotency).where(row);
     },
+    note: async (check) => {
+      await db.update(idempotency).set({ response: JSON.stringify(check) }).where(row);
+    },
+    doubt: async () => {
+      await db.update(idempotency).set({ state: IN_DOUBT }).where(row);
+    },
   };
 }
 
-/** Runs `work` once per key: the first call's result is stored and every repeat gets it back. */
+/** What the work of the current `once` may ask of its key. */
+export interface Attempt {
+  earlier: unknown;
+  note: (check: unknown) => Promise<void>;
+}
+
+const attempts = new AsyncLocalStorage<Attempt>();
+
+/** The key's attempt this code runs under, or null outside `once` (a test, a script). */
+export const currentAttempt = (): Attempt | null => attempts.getStore() ?? null;
+
+/**
+ * Runs `work` once per key: the first call's result is stored and every repeat gets it back. Work that
+ * throws OutcomeUnknownError leaves the key in doubt; any other error releases it.
+ */
 export async function once(db: Db, scope: IdempotencyScope, work: () => Promise<StoredResult>, options?: BeginOptions): Promise<StoredResult> {
   const started = await begin(db, scope, options);
   if (started.kind === 'replay') return started.result;
   let result: StoredResult;
   try {
-    result = await work();
+    result = await attempts.run({ earlier: started.earlier, note: started.note }, work);
   } catch (err) {
-    await started.abandon();
+    await (err instanceof OutcomeUnknownError ? started.doubt() : started.abandon());
     throw err;
   }
   await started.finish(result);
   return result;
 }
 
-/** Housekeeping: keys past their 24 hours, for every user. */
+/** Housekeeping: keys past their 24 hours, for every user; those in doubt after a draft's lifetime. */
 export async function purgeExpiredKeys(db: Db, now = new Date()): Promise<void> {
-  await db.delete(idempotency).where(lt(idempotency.createdAt, new Date(now.getTime() - KEY_TTL_MS)));
+  const expired = lt(idempotency.createdAt, new Date(now.getTime() - KEY_TTL_MS));
+  const doubtExpired = lt(idempotency.createdAt, new Date(now.getTime() - IN_DOUBT_TTL_MS));
+  await db.delete(idempotency).where(or(and(ne(idempotency.state, IN_DOUBT), expired), doubtExpired));
 }

@@ -1,15 +1,22 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { OUTCOME_CHECKING_MESSAGE } from '@/lib/api/transactions';
 import type { ConfirmResult } from '@/lib/transactions/confirmation';
 import { transactionKind, type KindKey, type KindValues } from '@/lib/transactions/registry';
 import type { DistributorAuth } from '../auth/session';
+import { UpstreamError } from '../fundhouse/errors';
 import { HttpError } from '../http/handler';
-import { clearTransactionDraft, loadTransactionDraft } from '../services/transaction-drafts';
+import { purchaseOutcome } from '../services/purchase';
+import { orderOutcome, orderRef } from '../services/redemption';
+import { clearTransactionDraft, loadTransactionDraft, type TransactionDraft } from '../services/transaction-drafts';
+import { currentAttempt, OutcomeUnknownError } from '../store/idempotency';
 import { KIND_MODULES } from './modules';
 import type { KindModule } from './kind-module';
 
 // The two steps every kind goes through, dispatched through the registry. The BFF routes make both
-// idempotent (one run per Idempotency-Key); these add what is the same for every kind.
+// idempotent (one run per Idempotency-Key); these add what is the same for every kind, including what
+// keeps a confirmation whose answer was lost from being sent twice (ARCHITECTURE.md, "Unknown outcomes").
 
 export const CONFIRM_MESSAGES = {
   nothing: 'There is nothing to confirm for this investor. Please fill in the form again.',
@@ -27,13 +34,79 @@ export async function submitKind<K extends KindKey>(auth: DistributorAuth, kind:
   await moduleOf(kind).submit(auth, pan, values, confirmKeyOf(submitKey));
 }
 
-/** Confirms the kind's submitted draft, if the key is the one its summary showed, and clears it. */
+/** How to find out whether the registrar carried out a kind's confirmation. */
+interface OutcomeCheck<K extends KindKey> {
+  /** The reference the registrar keeps the confirmation under, the same for every attempt at the draft. */
+  ref(draft: TransactionDraft<KindValues<K>>): string;
+  /** The transaction the confirmation made, or null when the registrar made none. */
+  lookup(auth: DistributorAuth, ref: string): Promise<ConfirmResult | null>;
+}
+
+const OUTCOMES: { [K in KindKey]: OutcomeCheck<K> } = {
+  'nfo-new-purchase': { ref: (d) => d.refno ?? '', lookup: (auth, ref) => purchaseOutcome(auth, 'NEW', ref) },
+  'additional-purchase': { ref: (d) => d.refno ?? '', lookup: (auth, ref) => purchaseOutcome(auth, 'ADD', ref) },
+  redemption: { ref: orderRef, lookup: (auth, ref) => orderOutcome(auth, 'RED', ref) },
+  switch: { ref: orderRef, lookup: (auth, ref) => orderOutcome(auth, 'SWITCH', ref) },
+};
+
+/** What a confirmation notes with its key before it sends: enough to ask the registrar afterwards. */
+const noteSchema = z.object({ kind: z.string(), ref: z.string().min(1) });
+type Note = z.infer<typeof noteSchema>;
+
+/**
+ * Failures after which the registrar may or may not have done the work: no answer in time, or one
+ * that could not be read. A refusal, or a connection that was never made, leaves nothing done.
+ */
+export function outcomeUnknown(err: unknown): boolean {
+  if (!(err instanceof UpstreamError)) return false;
+  if (err.kind === 'http') return (err.detail.status ?? 500) >= 500;
+  return err.kind === 'timeout' || err.kind === 'malformed' || err.kind === 'sealed' || err.kind === 'schema';
+}
+
+const stillUnknown = () => new OutcomeUnknownError(OUTCOME_CHECKING_MESSAGE);
+
+/** Asks the registrar; while it cannot say, the outcome stays unknown. */
+async function lookUp<K extends KindKey>(auth: DistributorAuth, kind: K, ref: string): Promise<ConfirmResult | null> {
+  try {
+    return await (OUTCOMES[kind] as OutcomeCheck<KindKey>).lookup(auth, ref);
+  } catch (err) {
+    console.error(JSON.stringify({ at: new Date().toISOString(), outcomeCheck: kind, failed: String((err as Error).message ?? err) }));
+    throw stillUnknown();
+  }
+}
+
+async function done<K extends KindKey>(auth: DistributorAuth, kind: K, pan: string, confirmed: ConfirmResult): Promise<ConfirmResult> {
+  await clearTransactionDraft(auth, kind, pan);
+  return confirmed;
+}
+
+/**
+ * Confirms the kind's submitted draft, if the key is the one its summary showed, and clears it. When an
+ * earlier attempt with this key lost its answer, the registrar is asked first, and the confirmation is
+ * sent again only if it says nothing was made.
+ */
 export async function confirmKind<K extends KindKey>(auth: DistributorAuth, kind: K, pan: string, key: string): Promise<ConfirmResult> {
+  const attempt = currentAttempt();
+  const earlier = noteSchema.safeParse(attempt?.earlier);
+  if (earlier.success && earlier.data.kind === kind) {
+    const found = await lookUp(auth, kind, earlier.data.ref);
+    if (found) return done(auth, kind, pan, found);
+  }
   const draft = await loadTransactionDraft(auth, kind, pan);
   if (!draft?.refno || !draft.view) throw new HttpError(409, { message: CONFIRM_MESSAGES.nothing });
   // The key belongs to the draft the page showed; a newer submission made a new draft and key.
   if (draft.confirmKey !== key) throw new HttpError(409, { message: CONFIRM_MESSAGES.changed });
-  const confirmed = await moduleOf(kind).confirm(auth, draft, pan);
-  await clearTransactionDraft(auth, kind, pan);
-  return confirmed;
+  const note: Note = { kind, ref: (OUTCOMES[kind] as OutcomeCheck<KindKey>).ref(draft) };
+  await attempt?.note(note);
+  try {
+    return await done(auth, kind, pan, await moduleOf(kind).confirm(auth, draft, pan));
+  } catch (err) {
+    if (outcomeUnknown(err)) throw stillUnknown();
+    // The registrar refuses a reference it has confirmed already: that refusal may be this one's.
+    if (err instanceof UpstreamError && err.kind === 'business') {
+      const found = await lookUp(auth, kind, note.ref).catch(() => null);
+      if (found) return done(auth, kind, pan, found);
+    }
+    throw err;
+  }
 }

@@ -83,8 +83,14 @@ describe('ValidateArncode_Mirae', () => {
 });
 
 describe('CAMSData', () => {
-  const ask = (r: { arn: string; pan: string }) =>
-    h.call(registryRecord, { ARNcode: r.arn, PAN: r.pan, Email: 'x@example.com', MobileNo: '9999999999' });
+  const ask = (r: { arn: string; pan: string }, contacts: { email: string; mobile: string } = ARJUN) =>
+    h.call(registryRecord, { ARNcode: r.arn, PAN: r.pan, Email: contacts.email, MobileNo: contacts.mobile });
+
+  it('refuses a mobile or e-mail other than the ones on record', async () => {
+    expect((await ask(ARJUN, { email: ARJUN.email, mobile: '9999999999' })).DtData).toEqual([{ RETURN_MESSAGE: M.contactMismatch }]);
+    expect((await ask(ARJUN, { email: 'x@example.com', mobile: ARJUN.mobile })).DtData).toEqual([{ RETURN_MESSAGE: M.contactMismatch }]);
+    expect((await ask(ARJUN, { email: ARJUN.email.toUpperCase(), mobile: ARJUN.mobile })).DtData[0]?.RETURN_MESSAGE).toBe('Success');
+  });
 
   it('answers the registry record for the ARN with its PAN', async () => {
     const row = (await ask(ARJUN)).DtData[0];
@@ -128,6 +134,16 @@ describe('GenerateEmpanelOtp and ValidateEmpanelOtp', () => {
     for (let i = 0; i < 5; i += 1) results.push((await h.call(validateEmpanelOtp, { otp: wrong, arncode: KAVYA.arn })).Dtinformation[0]?.Result);
     expect(results).toEqual(['Invalid OTP', 'Invalid OTP', 'Invalid OTP', 'Invalid OTP', M.otpLocked]);
     expect((await h.call(validateEmpanelOtp, { otp: fresh, arncode: KAVYA.arn })).Dtinformation[0]?.Result).toBe(M.otpLocked);
+  });
+
+  it('sends only to the contacts on record, and refuses others', async () => {
+    const send = (mobile: string, email: string) => h.call(generateEmpanelOtp, { arncode: ROHIT.arn, mobile, email, fund: '117' });
+    expect((await failure(send('9876543210', ROHIT.email))).userMessage).toBe(M.contactMismatch);
+    expect((await failure(send(ROHIT.mobile, 'someone.else@example.com'))).userMessage).toBe(M.contactMismatch);
+    expect(await latestOtp('9876543210')).toBe('');
+    expect(await latestOtp('someone.else@example.com')).toBe('');
+    await send(ROHIT.mobile, ROHIT.email.toUpperCase());
+    expect(await latestOtp(ROHIT.email)).toMatch(/^\d{6}$/);
   });
 
   it('refuses an empanelled or unknown ARN and another fund', async () => {
@@ -192,6 +208,8 @@ describe('SaveAllDetails_Empanelment', () => {
     await verify(ARJUN);
     const wrongPan = { ...saveParams(ARJUN, registryBank(ARJUN), 'C'), pan: KAVYA.pan };
     expect((await failure(h.call(saveEmpanelmentDetails, wrongPan))).userMessage).toBe(R.panMismatch);
+    const otherMobile = { ...saveParams(ARJUN, registryBank(ARJUN), 'C'), mobile: KAVYA.mobile };
+    expect((await failure(h.call(saveEmpanelmentDetails, otherMobile))).userMessage).toBe(R.contactMismatch);
     const demo = { ...saveParams(ARJUN, registryBank(ARJUN), 'C'), agentcode: DEMO.arn };
     expect((await failure(h.call(saveEmpanelmentDetails, demo))).userMessage).toBe(R.alreadyEmpanelled(DEMO.arn));
   });

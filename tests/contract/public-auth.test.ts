@@ -10,7 +10,10 @@ import {
   validateOtp,
 } from '../../server/fundhouse/endpoints/public-auth';
 import { UpstreamError } from '../../server/fundhouse/errors';
-import { arnRecord, REGISTERED_ARNS } from '../../sandbox/db/public-auth';
+import { generateEmpanelOtp, registerAgent, saveEmpanelmentDetails, validateEmpanelOtp } from '../../server/fundhouse/endpoints/empanelment';
+import { PRIYA } from '../../sandbox/domains/empanelled-data';
+import { KAVYA } from '../../sandbox/domains/empanelment-data';
+import { MESSAGES as AUTH_MESSAGES } from '../../sandbox/handlers/auth';
 import { MESSAGES } from '../../sandbox/handlers/public-auth';
 import { DEMO, DEMO_PASSWORD, TXN } from '../../sandbox/seed/fixtures';
 import { startHarness, type Harness } from './sandbox-harness';
@@ -55,10 +58,10 @@ async function businessMessage(promise: Promise<unknown>): Promise<string> {
 const signIn = async (username: string, password: string) =>
   (await h.call(login, { ReqBy: 'D', username, password, nonce: '123456' })).DtData;
 
-const signupOtp = async (userId = NEW_USER, arn = NEW_ARN) => {
+const signupOtp = async (userId = NEW_USER, arn = NEW_ARN, mobile: string = PRIYA.mobile) => {
   const answer = await h.call(generateOtp, { UserId: userId, ARNCode: arn, OTPMsg: 'Registration', customfund: '117' });
   const otpid = answer.Dtinformation[0]?.otpid ?? '';
-  const code = (await outbox(userId))[0]?.otp ?? '';
+  const code = (await outbox(mobile))[0]?.otp ?? '';
   return { otpid, code };
 };
 
@@ -67,17 +70,18 @@ const check = async (otpid: string, otp: string) => (await h.call(validateOtp, {
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('DistributorSignup', () => {
-  it('accepts a free user id and an ARN without an account, naming the registered distributor', async () => {
+  it('accepts a free user id and an empanelled ARN without an account, naming the registered distributor', async () => {
     const answer = await h.call(distributorSignup, { UserId: NEW_USER, ARNCode: NEW_ARN, customfund: '117' });
-    expect(answer.Dtinformation).toEqual([
-      { Return_Message: 'Success', Distributor_Name: REGISTERED_ARNS[0]?.name, MobileNo: REGISTERED_ARNS[0]?.mobile },
-    ]);
+    expect(answer.Dtinformation).toEqual([{ Return_Message: 'Success', Distributor_Name: PRIYA.name, MobileNo: PRIYA.mobile }]);
   });
 
-  it('invents a stable register record for an ARN it has not named', async () => {
-    const a = await h.call(distributorSignup, { UserId: NEW_USER, ARNCode: 'ARN-123987', customfund: '117' });
-    expect(a.Dtinformation[0]?.Distributor_Name).toBe(arnRecord('ARN-123987').name);
-    expect(a.Dtinformation[0]?.MobileNo).toMatch(/^9\d{9}$/);
+  it('refuses a well-formed ARN that AMFI/KYD does not know', async () => {
+    const UserId = NEW_USER;
+    const ARNCode = 'ARN-123987';
+    expect(await businessMessage(h.call(distributorSignup, { UserId, ARNCode, customfund: '117' }))).toBe(MESSAGES.unknownArn);
+    expect(await businessMessage(h.call(generateOtp, { UserId, ARNCode, OTPMsg: 'Registration', customfund: '117' }))).toBe(
+      'No records available with AMFI/KYD for the given ARN Number, Kindly provide Valid ARN to proceed further',
+    );
   });
 
   it.each([
@@ -92,10 +96,12 @@ describe('DistributorSignup', () => {
 });
 
 describe('sign-up OTP and DistributorAddUser', () => {
-  it('sends the OTP to the registered mobile and the user id, then creates an account that signs in', async () => {
+  it('sends the OTP only to the mobile and e-mail on record, then creates an account that signs in', async () => {
     const { otpid, code } = await signupOtp();
     expect(code).toMatch(/^\d{6}$/);
-    expect((await outbox(REGISTERED_ARNS[0]!.mobile))[0]).toMatchObject({ channel: 'sms', otp: code });
+    expect((await outbox(PRIYA.mobile))[0]).toMatchObject({ channel: 'sms', otp: code });
+    expect((await outbox(PRIYA.email))[0]).toMatchObject({ channel: 'email', otp: code });
+    expect(await outbox(NEW_USER)).toEqual([]);
 
     const ok = await check(otpid, code);
     expect(ok).toMatchObject({ Result: 'Success' });
@@ -104,7 +110,47 @@ describe('sign-up OTP and DistributorAddUser', () => {
     const added = await h.call(distributorAddUser, { Username: NEW_USER, DistCode: NEW_ARN, Password: NEW_PASSWORD });
     expect(added.Dtinformation).toEqual([{ Return_Message: MESSAGES.registered }]);
     const rows = await signIn(NEW_USER, NEW_PASSWORD);
-    expect(rows[0]).toMatchObject({ UserId: NEW_USER, ARNCode: NEW_ARN, Distributor_Name: REGISTERED_ARNS[0]?.name });
+    expect(rows[0]).toMatchObject({ UserId: NEW_USER, ARNCode: NEW_ARN, Distributor_Name: PRIYA.name });
+  });
+
+  async function signUp(userId: string, arn: string, mobile: string) {
+    const { otpid, code } = await signupOtp(userId, arn, mobile);
+    expect((await check(otpid, code))?.Result).toBe('Success');
+    await h.call(distributorAddUser, { Username: userId, DistCode: arn, Password: NEW_PASSWORD });
+  }
+
+  async function empanel(r: typeof KAVYA) {
+    await h.call(generateEmpanelOtp, { arncode: r.arn, mobile: r.mobile, email: r.email, fund: '117' });
+    await h.call(validateEmpanelOtp, { otp: (await outbox(r.mobile))[0]?.otp ?? '', arncode: r.arn });
+    const bank = { bnk_name: r.bankName, bnk_accno: r.accountNo, bnk_ifsc: r.ifsc, branch: r.branch, bnk_city: r.bankCity };
+    const contacts = { pan: r.pan, email: r.email, mobile: r.mobile, pennydropflag: 'C' as const };
+    const saved = await h.call(saveEmpanelmentDetails, {
+      nominee_name: 'Rina', nominee_add: 'Anna Nagar', nominee_state: 'Tamil Nadu', nominee_city: 'Chennai', nominee_pin: '600040',
+      agentcode: r.arn, ...bank, ...contacts,
+    });
+    const registered = await h.call(registerAgent, {
+      arncode: r.arn, ...bank, ...contacts, CDSL: '', NSDL: '', AMC_Branch: 'Chennai', Ihno: saved.Dtinformation[0]?.ID ?? '', rmname: 'Suresh',
+    });
+    expect(registered.Dtinformation[0]?.Return_Code).toBe('0');
+  }
+
+  it('signs up an ARN the registry knows but the fund house has not empanelled, to wait for empanelment', async () => {
+    await signUp(NEW_USER, KAVYA.arn, KAVYA.mobile);
+    expect(await businessMessage(signIn(NEW_USER, NEW_PASSWORD))).toBe(AUTH_MESSAGES.notEmpanelled);
+    await empanel(KAVYA);
+    expect((await signIn(NEW_USER, NEW_PASSWORD))[0]).toMatchObject({ ARNCode: KAVYA.arn, Distributor_Name: KAVYA.name });
+  });
+
+  it('signs up an ARN empanelled here with the name and contacts it was empanelled with', async () => {
+    await empanel(KAVYA);
+    const answer = await h.call(distributorSignup, { UserId: NEW_USER, ARNCode: KAVYA.arn, customfund: '117' });
+    expect(answer.Dtinformation[0]).toMatchObject({ Distributor_Name: KAVYA.name, MobileNo: KAVYA.mobile });
+    await signUp(NEW_USER, KAVYA.arn, KAVYA.mobile);
+    expect((await outbox(KAVYA.email)).find((m) => m.subject === 'Registration')?.otp).toMatch(/^\d{6}$/);
+    expect((await signIn(NEW_USER, NEW_PASSWORD))[0]).toMatchObject({ ARNCode: KAVYA.arn, Distributor_Name: KAVYA.name });
+    const reminder = await h.call(forgotUsername, { ReqBy: 'a', Emailid: KAVYA.email, customfund: '117' });
+    expect(reminder.Dtinformation[0]?.Return_Message).toBe(MESSAGES.userIdSent);
+    expect((await outbox(KAVYA.email))[0]?.text).toContain(NEW_USER);
   });
 
   it('refuses to add a user whose OTP was not validated', async () => {
@@ -202,6 +248,10 @@ describe('GetForgotPassword and ResetPassword', () => {
     expect(answer.DtData).toEqual([{ otpid: expect.any(String), Return_Message: MESSAGES.otpSent }]);
     expect((await outbox(DEMO.mobile))[0]?.otp).toMatch(/^\d{6}$/);
     expect((await outbox(DEMO.email))[0]?.otp).toBe((await outbox(DEMO.mobile))[0]?.otp);
+    const code = (await outbox(DEMO.mobile))[0]?.otp;
+    expect((await outbox(DEMO.mobile))[0]?.text).toBe(
+      `Your OTP to reset the portal password: ${code}. It is valid for 10 minutes. Do not share it with anyone.`,
+    );
   });
 
   it('answers an unknown user id with the same shape; its otpid never validates and locks alike', async () => {

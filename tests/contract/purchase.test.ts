@@ -76,6 +76,13 @@ describe('purchase lists', () => {
     expect((await h.call(otherSchemes, { ...q, acno: '10456781' }, { token })).DtData).toEqual([]);
   });
 
+  it('getOtherSchemesSwitch for a switch keeps the schemes the folio holds', async () => {
+    const q = { schtype: 'Regular' as const, category: 'Equity', fundCode: '117', customfund: '117', trantype: 'S' as const, acno: '10234561' };
+    const rows = (await h.call(otherSchemes, q, { token })).DtData;
+    expect(rows.some((r) => r.fm_scheme === 'LC' && r.fm_option === 'G')).toBe(true);
+    expect(rows.some((r) => r.fm_scheme === 'FC' && r.fm_option === 'G')).toBe(true);
+  });
+
   it('ValidateBrokercode answers the EUINs of the ARN, or of a valid Sub ARN, and none for an invalid one', async () => {
     const euins = async (SubAgentCd: string) =>
       (await h.call(validateBrokerCode, { Fund: '117', SubAgentCd, AgentCd: DEMO.arn }, { token })).DtData.map((r) => r.abm_agent);
@@ -102,12 +109,17 @@ describe('purchase lifecycle', () => {
     expect(mails[0]?.link).toMatch(/\/__sandbox\/authorise\?t=/);
   });
 
-  it('records another transaction for every SaveDTRWeb call (the portal must not repeat it)', async () => {
+  it('confirms a request once: a second SaveDTRWeb is refused and the confirmation data names the transaction', async () => {
     const refno = (await submit({ trtype: 'ADD', i_Acno: '10234561', i_Scheme: 'LC', i_UntAmtValue: '1000' })).DtData[0]!.Refno;
     const ref = { Trtype: 'ADD' as const, fund: '117', customfund: '117', Refno: refno, ModuleName: 'Webile', paymenttype: 'DIGITAL' };
+    const shown = async () => (await h.call(purchaseConfirmation, { Trtype: 'ADD', fund: '117', customfund: '117', Refno: refno, ModuleName: 'Webile' }, { token })).DtData[0]?.dd_refno;
+    expect(await shown()).toBe('');
     const first = (await h.call(saveDtr, ref, { token })).DtData[0]?.dd_refno;
-    const second = (await h.call(saveDtr, ref, { token })).DtData[0]?.dd_refno;
-    expect(second).not.toBe(first);
+    expect(first).toMatch(/^\d+$/);
+    expect(await refusal(h.call(saveDtr, ref, { token }))).toBe('This transaction has already been submitted');
+    expect(await shown()).toBe(first);
+    const mails = await h.admin<{ subject: string }[]>(`outbox.json?to=${encodeURIComponent(RAVI.email)}`);
+    expect(mails.filter((m) => m.subject.includes('Additional Purchase'))).toHaveLength(1);
     expect(await refusal(h.call(saveDtr, { ...ref, Refno: '999' }, { token }))).toBe('No Data Found');
     expect(await refusal(h.call(saveDtr, { ...ref, Trtype: 'NEW' }, { token }))).toBe('No Data Found');
   });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { login } from '../../server/fundhouse/endpoints/auth';
 import { fundList } from '../../server/fundhouse/endpoints/purchase';
-import { exitLoadCalc, redemptionBanks, saveRedemption } from '../../server/fundhouse/endpoints/redemption';
+import { randomUUID } from 'node:crypto';
+import { exitLoadCalc, orderByRequestRef, redemptionBanks, saveRedemption } from '../../server/fundhouse/endpoints/redemption';
 import { detailedTransactions } from '../../server/fundhouse/endpoints/transactions';
 import { UpstreamError } from '../../server/fundhouse/errors';
 import { FOLIOS } from '../../sandbox/domains/portfolio-fixtures';
@@ -49,7 +50,7 @@ const redeem = (token: string, ask: Ask = {}) =>
     {
       i_InvDistFlag: 'M', customfund: '117', i_Acno: MAIN, i_Fund: '117', i_Scheme: 'FC', i_Plan: 'RG', i_Option: 'G',
       i_RedFlg: 'P', i_UntAmtFlg: 'U', i_UntAmtValue: '100', i_Userid: DEMO.userId, ARNCode: DEMO.arn, i_pangno: RAVI.pan,
-      i_oldihno: '0', i_multibankdet: 'XXXXXXX8904',
+      i_oldihno: '0', i_multibankdet: 'XXXXXXX8904', i_RequestRef: randomUUID().replaceAll('-', ''),
       ...ask,
     },
     { token },
@@ -170,5 +171,25 @@ describe('Savetransaction_red', () => {
     expect(await refusal(redeem(token, { i_Acno: FOLIOS.farah.acno, i_pangno: FARAH.pan, i_Scheme: 'LC' }))).toBe(RED_MESSAGES.notFound);
     expect(await refusal(redeem(token, { ARNCode: TXN.arn }))).toBe(RED_MESSAGES.notFound);
     expect(await refusal(redeem(token, { i_pangno: FARAH.pan }))).toBe(RED_MESSAGES.notFound);
+  });
+});
+
+describe('one transaction per request reference', () => {
+  const byRef = (token: string, RequestRef: string, Trtype: 'RED' | 'SWITCH' = 'RED') =>
+    h.call(orderByRequestRef, { Fund: '117', Trtype, RequestRef }, { token });
+
+  it('refuses a second save under one reference, and answers which transaction the reference made', async () => {
+    const token = await tokenFor();
+    const ref = 'a1b2c3d4e5f6a7b8c9d0e1f2';
+    expect((await byRef(token, ref)).DtData).toEqual([]);
+    const refno = (await redeem(token, { i_RequestRef: ref })).DtData[0]?.REFNO;
+    expect(refno).toMatch(/^\d+$/);
+    expect(await refusal(redeem(token, { i_RequestRef: ref }))).toBe(RED_MESSAGES.duplicate);
+    expect((await byRef(token, ref)).DtData).toEqual([{ REFNO: refno }]);
+    const mails = await h.admin<{ subject: string }[]>(`outbox.json?to=${encodeURIComponent(RAVI.email)}`);
+    expect(mails.filter((m) => m.subject.includes(String(refno)))).toHaveLength(1);
+    // Another book, or the other kind, knows nothing of it.
+    expect((await byRef(await tokenFor(TXN), ref)).DtData).toEqual([]);
+    expect((await byRef(token, ref, 'SWITCH')).DtData).toEqual([]);
   });
 });

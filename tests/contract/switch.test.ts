@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { login } from '../../server/fundhouse/endpoints/auth';
 import { fundList } from '../../server/fundhouse/endpoints/purchase';
+import { orderByRequestRef } from '../../server/fundhouse/endpoints/redemption';
 import { saveSwitch } from '../../server/fundhouse/endpoints/switch';
 import { detailedTransactions } from '../../server/fundhouse/endpoints/transactions';
 import { UpstreamError } from '../../server/fundhouse/errors';
@@ -52,7 +54,7 @@ const switchOut = (token: string, ask: Ask = {}) =>
       i_InvDistFlag: 'M', customfund: '117', i_Acno: MAIN, i_Fund: '117', i_Scheme: 'LC', i_Plan: 'RG', i_Option: 'G',
       i_ToScheme: 'AH', i_ToPlan: 'RG', i_ToOption: 'G', i_SwitchFlg: 'P', i_UntAmtFlg: 'U', i_UntAmtValue: '10',
       i_Userid: DEMO.userId, ARNCode: DEMO.arn, SubbrokerArn: '', Subbroker: '', EUINFlag: 'Y', EuinCode: '',
-      i_pangno: RAVI.pan, i_oldihno: '0', i_OTP: '482913', ModuleName: 'Webile',
+      i_pangno: RAVI.pan, i_oldihno: '0', i_OTP: '482913', ModuleName: 'Webile', i_RequestRef: randomUUID().replaceAll('-', ''),
       ...ask,
     },
     { token },
@@ -89,7 +91,7 @@ describe('Savetransaction_switch', () => {
     expect(await refusal(switchOut(token, { i_ToScheme: 'LC' }))).toBe(SWITCH_MESSAGES.sameScheme);
     expect(await refusal(switchOut(token, { i_Acno: FOLIOS.raviZero.acno, i_Scheme: 'SD' }))).toBe(SWITCH_MESSAGES.zeroBalance);
     // Aggressive Hybrid is new to the folio: its new-purchase minimum of 5000 applies.
-    expect(await refusal(switchOut(token, { i_UntAmtFlg: 'A', i_UntAmtValue: '4999' }))).toBe(SWITCH_MESSAGES.minimum(5000));
+    expect(await refusal(switchOut(token, { i_UntAmtFlg: 'A', i_UntAmtValue: '4999' }))).toBe(REGISTRAR.minimum(5000));
     // Flexi Cap is held already: its additional-purchase minimum of 500 applies.
     expect(Number((await switchOut(token, { i_ToScheme: 'FC', i_UntAmtFlg: 'A', i_UntAmtValue: '500' })).DtData[0]?.REFNO)).toBeGreaterThan(0);
     expect(await refusal(switchOut(token, { i_UntAmtFlg: 'A', i_UntAmtValue: '999999999' }))).toBe(SWITCH_MESSAGES.notEnoughAmount);
@@ -106,5 +108,15 @@ describe('Savetransaction_switch', () => {
     expect(await refusal(switchOut(token, { i_Acno: FOLIOS.farah.acno, i_pangno: FARAH.pan }))).toBe(REGISTRAR.notFound);
     expect(await refusal(switchOut(await tokenFor(TXN), { ARNCode: TXN.arn }))).toBe(REGISTRAR.notFound);
     expect(await refusal(switchOut(token, { i_OTP: '12345' }))).toBe('Invalid request');
+  });
+
+  it('makes one transaction per request reference and answers which one it was', async () => {
+    const token = await tokenFor();
+    const ref = 'f0e1d2c3b4a5968778695a4b';
+    const refno = (await switchOut(token, { i_RequestRef: ref })).DtData[0]?.REFNO;
+    expect(refno).toMatch(/^\d+$/);
+    expect(await refusal(switchOut(token, { i_RequestRef: ref }))).toBe(REGISTRAR.duplicate);
+    const found = await h.call(orderByRequestRef, { Fund: '117', Trtype: 'SWITCH', RequestRef: ref }, { token });
+    expect(found.DtData).toEqual([{ REFNO: refno }]);
   });
 });

@@ -89,6 +89,10 @@ test.describe('dashboard', () => {
     const aum = page.getByRole('region', { name: 'MY AUM' });
     await expect(aum.getByText(/^₹\d{1,2}(,\d{2})*,\d{3}$/).first()).toBeVisible();
     await expect(aum.getByRole('list', { name: /Asset class/ }).getByRole('listitem')).toHaveCount(5);
+    // Two AUM totals and two investor counts on one screen: each says what it counts.
+    await expect(aum.getByText('Investors holding units')).toBeVisible();
+    await expect(aum.getByText(/^Your whole book across every fund house.*investors whose folios are empty\.$/)).toBeVisible();
+    await expect(page.getByRole('article', { name: /^AUM by scheme/ }).getByText('This fund house only', { exact: false })).toBeVisible();
 
     // The investor approves one pending transaction on the sandbox's authorisation page.
     const investor = await page.context().newPage();

@@ -172,6 +172,22 @@ test.describe('distributor empanelment', () => {
     expect((await sandbox.outbox(ROHIT.email))[0]?.text).toContain('Change of Bank');
   });
 
+  test('step 1: the marks of "All fields are mandatory" go as the fields are filled, before Generate OTP', async ({ page }) => {
+    await page.goto(START);
+    await page.getByRole('button', { name: 'Generate OTP' }).click();
+    const banner = page.getByText('All fields are mandatory');
+    await expect(banner).toBeVisible();
+    await expect(box(page, 'PAN')).toHaveAttribute('aria-invalid', 'true');
+    await box(page, 'PAN').fill(SUNITA.pan);
+    await expect(box(page, 'PAN')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(banner).toBeVisible();
+    await box(page, 'Email ID').fill(SUNITA.email);
+    await box(page, 'Mobile Number').fill(SUNITA.mobile);
+    await box(page, 'ARN Code').fill(SUNITA.arn);
+    await expect(banner).toBeHidden();
+    for (const name of ['ARN Code', 'Email ID', 'Mobile Number']) await expect(box(page, name)).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   test('step 1: checks, ARN refusals, Invalid OTP, and progress that survives a reload', async ({ page, sandbox }) => {
     await page.goto(`${START}/nominee-details`);
     await expect(page).toHaveURL(new RegExp(`${START}$`));
@@ -202,6 +218,13 @@ test.describe('distributor empanelment', () => {
     await fillBasics(page, SUNITA, 'ABCDE1234F');
     await page.getByRole('button', { name: 'Generate OTP' }).click();
     await expect(page.getByText(NO_RECORDS)).toBeVisible();
+
+    // The registrar sends OTPs only to the contacts it has for the ARN.
+    await fillBasics(page, SUNITA);
+    await box(page, 'Mobile Number').fill('9822001199');
+    await page.getByRole('button', { name: 'Generate OTP' }).click();
+    await expect(page.getByText('The Mobile Number and Email ID do not match the AMFI/KYD record of the ARN')).toBeVisible();
+    expect(await sandbox.outbox('9822001199')).toEqual([]);
 
     await fillBasics(page, SUNITA);
     await page.getByRole('button', { name: 'Generate OTP' }).click();

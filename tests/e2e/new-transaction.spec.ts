@@ -92,6 +92,30 @@ test.describe('new transaction', () => {
     await expect(results(page).getByRole('row').filter({ hasText: FARAH.name })).toBeVisible();
   });
 
+  test('flag Y: the one rule holds on every route: no name search, no investor detail, no token outside the book', async ({ page }) => {
+    await signIn(page, USERS.txn);
+    const refusedWith = async (url: string, message: string) => {
+      const res = await page.request.get(url);
+      expect(res.status(), url).toBe(403);
+      expect((await res.json()).message, url).toBe(message);
+    };
+    await refusedWith('/api/investors?name=Farah', 'Searching by Name is not available for your account.');
+    await refusedWith('/api/investors/search?key=name&value=Farah', 'Searching by Name is not available for your account.');
+    // The Investors pages redirect this account; their data is closed the same way.
+    await refusedWith(`/api/investors/${FARAH.pan}`, 'This is not available for your account.');
+    await refusedWith(`/api/investors/${FARAH.pan}/sips`, 'This is not available for your account.');
+    // What New Transaction itself needs stays open.
+    expect((await page.request.get(`/api/investors?pan=${FARAH.pan}`)).status()).toBe(200);
+    expect((await page.request.get(`/api/investors/search?key=pan&value=${FARAH.pan}`)).status()).toBe(200);
+
+    // A PAN outside the book typed into the address gets no flow token: the page has no investor.
+    await page.goto(`/new-transaction/transction-types?pan=${RAVI.pan}`);
+    await expect(page.getByText('No Investor PAN found. Please submit investor PAN.')).toBeVisible();
+    expect(page.url()).not.toContain('f=');
+    await page.goto(`/new-transaction/transction-types?pan=${FARAH.pan}`);
+    await expect(page).toHaveURL(/transction-types\?f=/);
+  });
+
   test("new investor: a company's PAN, the KYC prompt to e-KYC, a KYC-registered newcomer, and one of the book", async ({ page }) => {
     await signIn(page);
     await page.goto('/new-transaction');

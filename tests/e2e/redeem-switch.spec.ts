@@ -48,6 +48,21 @@ async function confirmAndCheckMail(page: Page, sandbox: SandboxControls, trtype:
 }
 
 test.describe('Redemption', () => {
+  test('Full: the value is disabled, and the balance units it shows are what is redeemed', async ({ page }) => {
+    await openForm(page, 'redemption');
+    await page.getByRole('combobox', { name: 'Folio' }).selectOption(MAIN_FOLIO);
+    await page.getByRole('combobox', { name: 'Scheme' }).selectOption({ label: FLEXI });
+    await page.getByRole('radio', { name: 'Full' }).check();
+    const value = page.getByRole('textbox', { name: 'Redemption Value' });
+    await expect(value).toBeDisabled();
+    await expect(value).toHaveValue('1520.21');
+    await page.getByRole('combobox', { name: 'Bank' }).selectOption({ label: 'State Bank of India - XXXXXXX8904 (SB)' });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/redemption\/digital\/transact\/confirm\?f=/);
+    await expect(page.getByRole('heading', { name: 'Redemption Payment Summary' })).toBeVisible();
+    await expect(page.getByText('1520.21').first()).toBeVisible();
+  });
+
   test('partial by amount to a reference number; units beyond the balance refused; Full locks the value', async ({ page, sandbox }) => {
     await openForm(page, 'redemption');
     const folio = page.getByRole('combobox', { name: 'Folio' });
@@ -66,7 +81,7 @@ test.describe('Redemption', () => {
 
     await page.getByRole('radio', { name: 'Full' }).check();
     await expect(value).toHaveValue('1520.21');
-    await expect(value).toHaveAttribute('readonly', '');
+    await expect(value).toBeDisabled();
     await expect(page.getByRole('radio', { name: 'Amount' })).toBeDisabled();
     await page.getByRole('radio', { name: 'Partial' }).check();
     await expect(value).toHaveValue('');
@@ -77,6 +92,10 @@ test.describe('Redemption', () => {
     await amount.blur();
     await expect(page.getByText('(Amount should be 1,000)')).toBeVisible();
     await amount.fill('5000');
+    // Leaving the field clears its error line; a click on Submit that did the leaving would land where
+    // the button was before the form got shorter.
+    await amount.blur();
+    await expect(page.getByText('(Amount should be 1,000)')).toHaveCount(0);
     await page.getByRole('combobox', { name: 'Bank' }).selectOption({ label: 'State Bank of India - XXXXXXX8904 (SB)' });
     await page.getByRole('button', { name: 'Submit' }).click();
 
@@ -157,6 +176,18 @@ test.describe('Switch', () => {
     await page.goto(summary);
     await expect(page.getByRole('heading', { name: 'Switch Payment Summary' })).toBeVisible();
     await confirmAndCheckMail(page, sandbox, 'Switch');
+  });
+
+  test('the switch-in list keeps the other schemes of the folio; only the switch-out one is refused', async ({ page }) => {
+    await openForm(page, 'switch');
+    await page.getByRole('combobox', { name: 'Folio' }).selectOption(MAIN_FOLIO);
+    await page.getByRole('combobox', { name: 'Switch out Scheme' }).selectOption({ label: FLEXI });
+    await page.getByRole('combobox', { name: 'Category' }).selectOption('Equity');
+    const into = page.getByRole('combobox', { name: 'Switch In Scheme' });
+    await expect(into.getByRole('option', { name: LARGE, exact: true })).toHaveCount(1);
+    await into.selectOption({ label: FLEXI });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Switch in scheme should not be same as Switch out scheme')).toBeVisible();
   });
 
   test('the BFF refuses the same scheme on both sides and a zero-balance folio', async ({ page }) => {

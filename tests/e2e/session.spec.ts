@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 
+// The end-to-end portal runs a production build, where the session cookie carries the __Host- prefix.
+const SESSION = '__Host-portal.session';
+
 /**
  * A quiet page with no request left in flight or to come: the next navigation is then the first request
  * to meet a moved sandbox clock. (A link prefetch answered after the clock moved would teach the portal
@@ -41,7 +44,7 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/login\?expired=1&from=%2Fsettings$/);
     await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
     const cookies = await page.context().cookies();
-    expect(cookies.find((c) => c.name === 'portal.session')).toBeUndefined();
+    expect(cookies.find((c) => c.name === SESSION)).toBeUndefined();
   });
 
   test('a token the fund house no longer accepts ends the session', async ({ page, sandbox }) => {
@@ -57,8 +60,9 @@ test.describe('session', () => {
 
   test('the session cookie is sealed and the token never reaches the browser', async ({ page }) => {
     await signIn(page);
-    const cookie = (await page.context().cookies()).find((c) => c.name === 'portal.session');
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true });
+    const cookie = (await page.context().cookies()).find((c) => c.name === SESSION);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true, path: '/' });
+    expect(cookie?.domain).not.toMatch(/^\./);
     expect(await page.evaluate(() => document.cookie)).not.toContain('portal.session');
     const session = await page.evaluate(() => fetch('/api/auth/session').then((r) => r.json()));
     expect(Object.keys(session.user).sort()).toEqual(['arn', 'flag', 'lastLogin', 'name', 'userId']);
@@ -96,5 +100,19 @@ test.describe('session', () => {
     const api = await request.post('/api/account/password', { data: {} });
     expect(api.status()).toBe(401);
     expect(api.headers()['x-content-type-options']).toBe('nosniff');
+  });
+
+  test('after sign-out the old cookie reads nothing, anywhere', async ({ page, request }) => {
+    await signIn(page);
+    const cookie = (await page.context().cookies()).find((c) => c.name === SESSION)!;
+    const withOld = { headers: { cookie: `${cookie.name}=${cookie.value}` } };
+    expect((await request.get('/api/dashboard/summary', withOld)).status()).toBe(200);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    const data = await request.get('/api/dashboard/summary', withOld);
+    const session = await (await request.get('/api/auth/session', withOld)).json();
+    console.info(`old cookie after sign-out: /api/dashboard/summary ${data.status()}, session ${JSON.stringify(session)}`);
+    expect(data.status()).toBe(401);
+    expect(session).toEqual({});
   });
 });

@@ -60,4 +60,27 @@ test.describe('profile settings', () => {
     await fillSignIn(page, USERS.demo, 'Fresh#2027');
     await expect(page.getByText('Logged as')).toBeVisible();
   });
+
+  test('a password change ends the user’s sessions in other browsers', async ({ page, browser }) => {
+    await signIn(page, USERS.demo);
+    const other = await browser.newContext();
+    const elsewhere = await other.newPage();
+    await elsewhere.goto('/login');
+    await fillSignIn(elsewhere, USERS.demo);
+    await expect(elsewhere.getByText('Logged as')).toBeVisible({ timeout: 60_000 });
+    expect((await elsewhere.request.get('/api/dashboard/summary')).status()).toBe(200);
+
+    const origin = new URL(page.url()).origin;
+    const changed = await page.request.post('/api/account/password', {
+      data: { oldPassword: PASSWORD, newPassword: 'Fresh#2027', confirmPassword: 'Fresh#2027' },
+      headers: { origin },
+    });
+    expect(changed.status()).toBe(200);
+    const after = await elsewhere.request.get('/api/dashboard/summary');
+    console.info(`the other browser's session after a password change: /api/dashboard/summary ${after.status()}`);
+    expect(after.status()).toBe(401);
+    await elsewhere.goto('/settings');
+    await expect(elsewhere).toHaveURL(/\/login\?(expired=1&)?from=%2Fsettings$/);
+    await other.close();
+  });
 });

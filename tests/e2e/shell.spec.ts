@@ -1,4 +1,5 @@
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, fillSignIn, signIn, test } from './fixtures';
 import { USERS } from './env';
 
 const FULL_MENU = ['Dashboard', 'Investors', 'New Transaction', 'Create NFO Link', 'NAV', 'Mailback Request', 'Transaction History', 'e-KYC', 'View My Earnings'];
@@ -56,4 +57,69 @@ test.describe('shell and landing', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  test('Log out goes to / on the host the person is on', async ({ page, baseURL }) => {
+    // The portal's configured address says localhost; this person reached it by another name.
+    const other = (baseURL ?? '').replace('localhost', '127.0.0.1');
+    await page.goto(`${other}/login`);
+    await fillSignIn(page, USERS.demo);
+    await expect(page.getByText('Logged as')).toBeVisible({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${other.replace(/\./g, '\\.')}/(login)?$`));
+    await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+  });
+});
+
+/**
+ * The words and controls of the main content that the query assistant's box overlaps, at the scroll
+ * position now. Content scrolled (even partly) under the sticky top bar is hidden by the bar, so it does not count.
+ */
+async function coveredByAssistant(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const button = document.querySelector('a[aria-label^="Query assistant"]');
+    if (!button) return ['no query assistant'];
+    const b = button.getBoundingClientRect();
+    const barBottom = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+    const hits: string[] = [];
+    const selector = 'a, button, input, select, textarea, p, td, th, li, h1, h2, h3, label, [role="note"]';
+    for (const el of document.querySelectorAll(`main :is(${selector})`)) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || r.top < barBottom) continue;
+      if (r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top) {
+        hits.push(`${el.tagName.toLowerCase()}: ${(el.textContent ?? '').trim().slice(0, 40)}`);
+      }
+    }
+    return hits;
+  });
+}
+
+async function expectNothingCovered(page: Page, where: string) {
+  await expect(page.getByRole('link', { name: /Query assistant/ })).toBeVisible();
+  for (const at of ['top', 'middle', 'bottom'] as const) {
+    await page.evaluate((to) => {
+      const end = document.documentElement.scrollHeight;
+      window.scrollTo(0, to === 'top' ? 0 : to === 'middle' ? end / 2 - window.innerHeight / 2 : end);
+    }, at);
+    expect(await coveredByAssistant(page), `${where}, scrolled to the ${at}`).toEqual([]);
+  }
+}
+
+test.describe('the query assistant never covers content', () => {
+  for (const size of [{ width: 1280, height: 720 }, { width: 390, height: 844 }]) {
+    test(`at ${size.width} px: the investor list's row actions and a form's IDCW note`, async ({ page }) => {
+      test.slow();
+      await page.setViewportSize(size);
+      await signIn(page, USERS.demo);
+      await page.goto('/investors');
+      await expect(page.getByRole('button', { name: /Transact/ }).first()).toBeVisible({ timeout: 30_000 });
+      await expectNothingCovered(page, 'investors');
+
+      const ready = await page.request.post('/api/investors/BKFPS4821K/initiate', { data: { from: 'list' } });
+      expect(await ready.json()).toEqual({ outcome: 'ready' });
+      await page.goto('/new-transaction/additional-purchase');
+      await page.getByRole('link', { name: /Digital Mode/ }).click();
+      await expect(page.getByText('renamed as IDCW', { exact: false })).toBeVisible({ timeout: 30_000 });
+      await expectNothingCovered(page, 'additional purchase');
+    });
+  }
 });

@@ -1,5 +1,6 @@
 import { expect, fillSignIn, signIn, test } from './fixtures';
 import { USERS } from './env';
+import { postSignIn } from './sign-in-api';
 
 test.describe('sign-in', () => {
   test('a guarded page sends the visitor to sign in and back again', async ({ page }) => {
@@ -93,5 +94,40 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/settings');
     await expect(page).toHaveURL(/\/login\?from=%2Fsettings$/);
+  });
+
+  test('a burst of wrong passwords checks no more than five with the fund house', async ({ sandbox }) => {
+    const from = '127.0.0.3';
+    const outcomes = await Promise.all(Array.from({ length: 29 }, (_, i) => postSignIn(from, 'burst@dit.test', `Wrong@${i}`)));
+    const checked = (await sandbox.calls('/login')).length;
+    console.info(`burst of 29 wrong passwords: ${checked} checked upstream`);
+    expect(checked).toBeLessThanOrEqual(5);
+    expect(outcomes.filter((o) => o.startsWith('THROTTLED')).length).toBeGreaterThanOrEqual(24);
+  });
+
+  test('a client cannot choose the address its failures count against', async () => {
+    const from = '127.0.0.2';
+    for (let i = 0; i < 20; i += 1) {
+      expect(await postSignIn(from, `spray-${i}@dit.test`, 'Wrong@1', { 'x-forwarded-for': `198.51.100.${i + 1}` })).toBe('INVALID');
+    }
+    const next = await postSignIn(from, 'spray-20@dit.test', 'Wrong@1', { 'x-forwarded-for': '198.51.100.99' });
+    console.info(`21st try from one address under a fresh X-Forwarded-For: ${next}`);
+    expect(next).toMatch(/^THROTTLED/);
+  });
+
+  test('without scripts, a submit never puts the password in the address and says nothing was sent', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const sent: string[] = [];
+    page.on('request', (r) => sent.push(`${r.method()} ${r.url()}`));
+    for (const path of ['/login', '/register']) {
+      await page.goto(path);
+      for (const box of await page.getByRole('textbox').all()) await box.fill('Secret@2026');
+      await page.locator('form button[type="submit"]').first().click();
+      await expect(page.getByText('Nothing was sent. This form needs JavaScript')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', path);
+    }
+    expect(sent.filter((s) => s.includes('Secret'))).toEqual([]);
+    await context.close();
   });
 });

@@ -1,9 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, fillSignIn, test, type SandboxControls } from './fixtures';
 import { USERS } from './env';
+import { PRIYA, SIGNUP_TEST_ARNS } from '../../sandbox/domains/empanelled-data';
 
 // Sign-up through the real portal and sandbox. OTP requests count against user id, ARN and mobile
-// in the portal store for an hour, so every test signs up a user id and ARN of its own.
+// in the portal store for an hour, so every test signs up a user id and ARN of its own. The OTP goes
+// to the mobile and e-mail the registrar has for the ARN, never to the user id typed.
+
+/** ARN-70000n and the mobile the registrar has for it. */
+const partner = (n: number) => SIGNUP_TEST_ARNS[n - 1]!;
 
 /** The first answer of a fresh server opens the portal store; on a busy machine that takes a while. */
 const ANSWER = { timeout: 30_000 };
@@ -47,9 +52,11 @@ const wrongOf = (code: string) => String((Number(code) + 1) % 1_000_000).padStar
 test.describe('sign-up', () => {
   test('signs up with an OTP, then signs in with the new account', async ({ page, sandbox }) => {
     const userId = 'first.partner@dit.test';
-    await startSignup(page, 'ARN-556677', userId);
+    await startSignup(page, PRIYA.arn, userId);
     await expect(page.getByText(/\*{6}6677/)).toBeVisible();
-    await typeOtp(page, await latestOtp(sandbox, userId));
+    await typeOtp(page, await latestOtp(sandbox, PRIYA.mobile));
+    expect(await latestOtp(sandbox, PRIYA.email)).toMatch(/^\d{6}$/);
+    expect(await otpsFor(sandbox, userId)).toEqual([]);
     await page.getByRole('button', { name: 'Verify OTP' }).click();
     await expect(page.getByText('Your account has been created.')).toBeVisible(ANSWER);
     await expect(page).toHaveURL(/\/login$/, ANSWER);
@@ -95,10 +102,25 @@ test.describe('sign-up', () => {
     await expect(page).toHaveURL(/\/register$/);
   });
 
+  test('an ARN that AMFI/KYD does not know cannot sign up', async ({ page, sandbox }) => {
+    await page.goto('/register');
+    await page.getByRole('textbox', { name: 'ARN Code' }).fill('ARN-123987');
+    await page.getByRole('textbox', { name: 'User Id' }).fill('seventh.partner@dit.test');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    await page.getByRole('textbox', { name: 'Confirm Password' }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Generate OTP' }).click();
+    await expect(
+      page.getByText('No records available with AMFI/KYD for the given ARN Number, Kindly provide Valid ARN to proceed further'),
+    ).toBeVisible(ANSWER);
+    await expect(page).toHaveURL(/\/register$/);
+    expect(await sandbox.calls('/GenerateOTP')).toHaveLength(0);
+  });
+
   test('a wrong OTP says "Please enter valid otp"; an expired one asks for a resend, which sends a new one', async ({ page, sandbox }) => {
     const userId = 'second.partner@dit.test';
-    await startSignup(page, 'ARN-700001', userId);
-    const first = await latestOtp(sandbox, userId);
+    const { arn, mobile } = partner(1);
+    await startSignup(page, arn, userId);
+    const first = await latestOtp(sandbox, mobile);
     await typeOtp(page, wrongOf(first));
     await page.getByRole('button', { name: 'Verify OTP' }).click();
     await expect(page.getByText('Please enter valid otp')).toBeVisible(ANSWER);
@@ -110,15 +132,16 @@ test.describe('sign-up', () => {
 
     await page.getByRole('button', { name: 'Resend OTP' }).click();
     await expect(page.getByText('An Otp has been resent to your registered phone number')).toBeVisible(ANSWER);
-    await expect.poll(async () => (await otpsFor(sandbox, userId)).length).toBe(2);
-    await typeOtp(page, await latestOtp(sandbox, userId));
+    await expect.poll(async () => (await otpsFor(sandbox, mobile)).length).toBe(2);
+    await typeOtp(page, await latestOtp(sandbox, mobile));
     await page.getByRole('button', { name: 'Verify OTP' }).click();
     await expect(page).toHaveURL(/\/login$/, ANSWER);
   });
 
   test('the OTP boxes: a pasted code fills all six, Backspace goes back, arrows move', async ({ page, sandbox }) => {
     const userId = 'fourth.partner@dit.test';
-    await startSignup(page, 'ARN-700004', userId);
+    const { arn, mobile } = partner(4);
+    await startSignup(page, arn, userId);
     await expect(page.getByRole('group', { name: 'One-time password (OTP)' })).toBeVisible();
     await digit(page, 3).click();
     await page.keyboard.type('12');
@@ -131,7 +154,7 @@ test.describe('sign-up', () => {
     await page.keyboard.press('ArrowRight');
     await expect(digit(page, 4)).toBeFocused();
 
-    const code = await latestOtp(sandbox, userId);
+    const code = await latestOtp(sandbox, mobile);
     await digit(page, 2).evaluate((el, text) => {
       const data = new DataTransfer();
       data.setData('text', `OTP: ${text}`);
@@ -144,8 +167,9 @@ test.describe('sign-up', () => {
 
   test('five wrong OTPs start the sign-up over', async ({ page, sandbox }) => {
     const userId = 'fifth.partner@dit.test';
-    await startSignup(page, 'ARN-700005', userId);
-    const wrong = wrongOf(await latestOtp(sandbox, userId));
+    const { arn, mobile } = partner(5);
+    await startSignup(page, arn, userId);
+    const wrong = wrongOf(await latestOtp(sandbox, mobile));
     for (let i = 0; i < 4; i += 1) {
       await typeOtp(page, wrong);
       await page.getByRole('button', { name: 'Verify OTP' }).click();
@@ -161,15 +185,16 @@ test.describe('sign-up', () => {
 
   test('the 6th OTP request within an hour is refused', async ({ page, sandbox }) => {
     const userId = 'sixth.partner@dit.test';
-    await startSignup(page, 'ARN-700006', userId);
+    const { arn, mobile } = partner(6);
+    await startSignup(page, arn, userId);
     for (let sent = 2; sent <= 5; sent += 1) {
       await page.getByRole('button', { name: 'Resend OTP' }).click();
       await expect(page.getByText('An Otp has been resent to your registered phone number')).toBeVisible(ANSWER);
-      await expect.poll(async () => (await otpsFor(sandbox, userId)).length).toBe(sent);
+      await expect.poll(async () => (await otpsFor(sandbox, mobile)).length).toBe(sent);
     }
     await page.getByRole('button', { name: 'Resend OTP' }).click();
     await expect(page.getByText(/^Too many OTP requests\. Please try again in (60|59) minutes\.$/)).toBeVisible(ANSWER);
-    expect(await otpsFor(sandbox, userId)).toHaveLength(5);
+    expect(await otpsFor(sandbox, mobile)).toHaveLength(5);
   });
 
   test('/otp without a sign-up in progress goes to /register', async ({ page }) => {

@@ -7,6 +7,11 @@ import { CardSkeletons } from './CardSkeletons';
 import { SectionError } from './SectionError';
 import { StatCard } from './StatCard';
 
+// These figures and the fund house's own ones (AUM by scheme, the investor lists) legitimately differ;
+// each says what it counts so that two totals on one screen do not read as a mistake.
+export const MY_AUM_NOTE =
+  'Your whole book across every fund house, at the latest NAV. The Investors list also counts investors whose folios are empty.';
+
 export function MyAumSection() {
   const { data, error, mutate } = useDashboardSummary();
   return (
@@ -23,8 +28,9 @@ export function MyAumSection() {
           {/* Side by side only where a crore-sized AUM still fits its card; stacked beside the pie otherwise. */}
           <div className="grid content-start gap-3 sm:grid-cols-3 lg:grid-cols-1">
             <StatCard label="AUM" value={formatRupees(data.book.aum)} />
-            <StatCard label="Schemes" value={formatIndian(data.book.schemes)} />
-            <StatCard label="Investors" value={formatIndian(data.book.investors)} />
+            <StatCard label="Schemes held" value={formatIndian(data.book.schemes)} />
+            <StatCard label="Investors holding units" value={formatIndian(data.book.investors)} />
+            <p className="text-xs text-ink-muted sm:col-span-3 lg:col-span-1">{MY_AUM_NOTE}</p>
           </div>
           <AssetClassBreakdown shares={data.assetClasses} />
         </div>

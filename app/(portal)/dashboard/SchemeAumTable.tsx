@@ -18,6 +18,8 @@ const COLUMNS: Column<SchemeAum>[] = [
   { key: 'aum', header: 'AUM', cell: (r) => formatRupees(r.aum), numeric: true },
 ];
 
+export const SCHEME_AUM_NOTE = 'This fund house only; MY AUM above covers every fund house in your book.';
+
 /** Enough to see where the book sits; the rest on request, so the tab stays short on a phone. */
 const FIRST_ROWS = 10;
 
@@ -38,6 +40,7 @@ export function SchemeAumTable() {
           </span>
         )}
       </h3>
+      <p className="text-xs text-ink-muted">{SCHEME_AUM_NOTE}</p>
       {error ? (
         <SectionError message={error.message} onRetry={() => void mutate()} />
       ) : !data ? (

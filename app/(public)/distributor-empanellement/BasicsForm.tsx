@@ -49,6 +49,11 @@ function BasicsEntry({ initial, sentBefore }: { initial: EmpanelmentOtpRequest |
   // An empty field is announced once, above the form, as the seed asks; the field itself is only marked invalid.
   const missing = isMissing(errors);
   const invalid = (name: keyof EmpanelmentBasicsInput) => (errors[name] ? true : undefined);
+  // A field marked by the last Generate OTP is checked again as it is corrected, so its mark and the
+  // banner go as soon as the problem does, not at the next press.
+  const recheck = (name: keyof EmpanelmentBasicsInput) => () => {
+    if (form.getFieldState(name).error) void trigger(name);
+  };
 
   const refuseArn = (message: string) => {
     setBanner(message);
@@ -131,9 +136,9 @@ function BasicsEntry({ initial, sentBefore }: { initial: EmpanelmentOtpRequest |
             {...upper}
             maxLength={ARN_MAX}
             aria-invalid={invalid('arnCode')}
-            rules={{ onBlur: onArnBlur }}
+            rules={{ onBlur: onArnBlur, onChange: recheck('arnCode') }}
           />
-          <TextInput name="pan" label="PAN" {...upper} maxLength={PAN_MAX} aria-invalid={invalid('pan')} />
+          <TextInput name="pan" label="PAN" {...upper} maxLength={PAN_MAX} aria-invalid={invalid('pan')} rules={{ onChange: recheck('pan') }} />
           <TextInput
             name="email"
             label="Email ID"
@@ -142,6 +147,7 @@ function BasicsEntry({ initial, sentBefore }: { initial: EmpanelmentOtpRequest |
             maxLength={EMAIL_MAX}
             required
             aria-invalid={invalid('email')}
+            rules={{ onChange: recheck('email') }}
           />
           <TextInput
             name="mobile"
@@ -151,6 +157,7 @@ function BasicsEntry({ initial, sentBefore }: { initial: EmpanelmentOtpRequest |
             maxLength={MOBILE_MAX}
             required
             aria-invalid={invalid('mobile')}
+            rules={{ onChange: recheck('mobile') }}
           />
         </div>
         <Button variant="secondary" onClick={() => void onGenerate()} busy={sending} busyLabel="Sending OTP…">

@@ -73,7 +73,8 @@ export function LoginForm({ returnTo, distributorCornerUrl }: LoginFormProps) {
 
   return (
     <>
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-5 space-y-4">
+      {/* Before the scripts run, a submit posts (never a GET with the password in the address) to a page that says nothing was sent. */}
+      <form method="post" action="/api/auth/no-script?back=%2Flogin" onSubmit={handleSubmit(onSubmit)} noValidate className="mt-5 space-y-4">
         {banner && <Alert tone="error">{banner}</Alert>}
         <TextField
           label="User Id"

@@ -42,7 +42,7 @@ export const newPurchaseSchemes = defineEndpoint({
   }),
 });
 
-/** Schemes of a category the folio does not hold yet (trantype I: purchase; S: switch in; T: SIP). */
+/** Schemes of a category the folio does not hold yet (trantype I: purchase; T: SIP); for S (switch in) held ones too. */
 export const otherSchemes = defineEndpoint({
   name: 'otherSchemes',
   path: '/getOtherSchemesSwitch',
@@ -193,6 +193,11 @@ export const purchaseConfirmation = defineEndpoint({
         Subbroker: z.string(),
         EuinCode: z.string(),
         EUINFlag: yn,
+        /**
+         * The transaction SaveDTRWeb made of this request (its dd_refno); empty while unconfirmed. It is how
+         * the portal learns what became of a confirmation whose answer was lost.
+         */
+        dd_refno: looseString.optional(),
       }),
     ),
   }),
@@ -200,8 +205,8 @@ export const purchaseConfirmation = defineEndpoint({
 
 /**
  * Confirms a purchase request: the transaction is recorded as pending and the investor is mailed the
- * authorisation link; dd_refno is the transaction's reference. Each call records a transaction, so the
- * portal makes it once per confirmation (its idempotency keys, ARCHITECTURE.md rule 6).
+ * authorisation link; dd_refno is the transaction's reference. A request is confirmed once: a second
+ * call for the same Refno is refused, and ShowpurchaseconfirmationData then names the transaction.
  */
 export const saveDtr = defineEndpoint({
   name: 'saveDtr',

@@ -56,6 +56,12 @@ export const exitLoadCalc = defineEndpoint({
 });
 
 /**
+ * The caller's own reference of a save, the same for every attempt at one order: the registrar makes
+ * one transaction per reference and refuses a second save under it.
+ */
+export const requestRef = z.string().regex(/^[A-Za-z0-9_-]{8,40}$/);
+
+/**
  * Creates the redemption, pending the investor's authorisation (seed 001 section 7). POST: a save is
  * never retried by the transport (docs/upstream-protocol.md). i_RedFlg P partial / F full;
  * i_UntAmtFlg U units / A amount; i_multibankdet the chosen bank's account number as listed.
@@ -81,6 +87,20 @@ export const saveRedemption = defineEndpoint({
     i_pangno: z.string().min(1),
     i_oldihno: wireString,
     i_multibankdet: z.string().min(1),
+    i_RequestRef: requestRef,
   }),
+  answer: z.object({ DtData: table(z.object({ REFNO: looseString })) }),
+});
+
+/**
+ * The transaction a redemption or switch save made under the caller's i_RequestRef (REFNO), or no rows
+ * when none was made: how the portal learns what became of a save whose answer was lost.
+ */
+export const orderByRequestRef = defineEndpoint({
+  name: 'orderByRequestRef',
+  path: '/GetTransactionByRequestRef',
+  method: 'GET',
+  auth: true,
+  params: z.object({ Fund: wireString, Trtype: z.enum(['RED', 'SWITCH']), RequestRef: requestRef }),
   answer: z.object({ DtData: table(z.object({ REFNO: looseString })) }),
 });

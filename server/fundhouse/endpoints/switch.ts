@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, looseString, table, wireString } from '../endpoint';
+import { requestRef } from './redemption';
 
 // Switch (seed 001 sections 2–5 and 7): the save. The form reads the fund list and the switch-in
 // schemes (getOtherSchemesSwitch) of purchase.ts, and the exit load of redemption.ts.
@@ -8,7 +9,7 @@ import { defineEndpoint, looseString, table, wireString } from '../endpoint';
  * Creates the switch, pending the investor's authorisation; DtData[0].REFNO is its reference. The seed
  * names no path for it, so it follows the redemption save's name. i_OTP is the random six-digit number
  * the seed puts in the switch payload. EUINFlag Y declares the sale execution-only (EuinCode empty).
- * POST: never retried by the transport.
+ * POST: never retried by the transport. i_RequestRef as for the redemption save: one transaction per reference.
  */
 export const saveSwitch = defineEndpoint({
   name: 'saveSwitch',
@@ -39,6 +40,7 @@ export const saveSwitch = defineEndpoint({
     i_oldihno: wireString,
     i_OTP: z.string().regex(/^\d{6}$/),
     ModuleName: z.string(),
+    i_RequestRef: requestRef,
   }),
   answer: z.object({ DtData: table(z.object({ REFNO: looseString })) }),
 });

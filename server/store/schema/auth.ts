@@ -8,6 +8,8 @@ const at = () => timestamp('at', { withTimezone: true, mode: 'date' });
  * ip is null when the request's address is unknown; such rows count for the user id only.
  * `reset` marks rows that a later successful sign-in cleared for the user id: they no longer count for
  * the user, but still count for the address, so one good account cannot wipe an address's record.
+ * `pending` marks a try reserved before its password goes upstream: it counts at once, so a burst of
+ * tries cannot all pass the check before the first failure is written.
  */
 export const signinFailures = pgTable(
   'signin_failures',
@@ -16,6 +18,7 @@ export const signinFailures = pgTable(
     userId: text('user_id').notNull(),
     ip: text('ip'),
     reset: boolean('reset').notNull().default(false),
+    pending: boolean('pending').notNull().default(false),
     at: at().notNull(),
   },
   (t) => [

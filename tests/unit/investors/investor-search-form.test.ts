@@ -33,6 +33,11 @@ describe('existing investor search', () => {
     expect(messageOf('name', '   Rav   ')).toBe(NAME_SEARCH_MESSAGE);
   });
 
+  it('Name: letters and spaces only', () => {
+    expect(messageOf('name', 'Ravi Sharma')).toBeNull();
+    for (const bad of ['Ravi1', '1234', 'Ravi@Sharma', 'Ravi_Sharma', 'Ravi;--']) expect(messageOf('name', bad)).toBe(NAME_SEARCH_MESSAGE);
+  });
+
   it('Folio: required, digits only', () => {
     expect(messageOf('folio', '10234561')).toBeNull();
     expect(FOLIO_MESSAGE).toBe('Please enter a valid folio');
@@ -48,6 +53,9 @@ describe('existing investor search', () => {
   it('Email: the pattern', () => {
     expect(messageOf('email', 'ravi.sharma@example.com')).toBeNull();
     for (const bad of ['', 'ravi', 'ravi@', 'ravi@example', 'ravi sharma@example.com']) expect(messageOf('email', bad)).toBe(EMAIL_MESSAGE);
+    // A top-level domain of 2 to 4 letters, as seed 001's e-mail rule says.
+    for (const ok of ['a.b@mail.co.in', 'ravi@example.info', 'RAVI@EXAMPLE.IN']) expect(messageOf('email', ok)).toBeNull();
+    for (const bad of ['ravi@example.company', 'ravi@example.c', 'ravi@example.c0m']) expect(messageOf('email', bad)).toBe(EMAIL_MESSAGE);
     expect(EMAIL_MESSAGE).toBe('Please enter an valid Email Id');
   });
 

@@ -154,7 +154,9 @@ describe('generateCustomizedLink', () => {
 
 describe('guardLinkRequests', () => {
   it('counts requests per client address and refuses with 429 past the limit', async () => {
-    await links.guardLinkRequests(new Headers({ 'x-forwarded-for': '203.0.113.9' }));
+    // The start script's hook vouches for the socket address; a forwarded address from the client is not believed.
+    (globalThis as Record<symbol, unknown>)[Symbol.for('portal.peer-address-header')] = 'x-portal-peer-address';
+    await links.guardLinkRequests(new Headers({ 'x-portal-peer-address': '203.0.113.9', 'x-forwarded-for': '198.51.100.1' }));
     expect(takeAction).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ action: 'public-links' }), ['203.0.113.9'], expect.any(Date));
     takeAction.mockResolvedValueOnce({ allowed: false, retryAfterSeconds: 30 });
     const err = await refusal(links.guardLinkRequests(new Headers()));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedForFlag, isPublicPath } from '@/lib/routes';
+import { allowedForFlag, flagRefusal, isPublicPath } from '@/lib/routes';
 
 describe('public paths', () => {
   it.each(['/login', '/register', '/otp', '/forgot-userid', '/forgot-password', '/reset-password', '/terms-conditions',
@@ -30,5 +30,34 @@ describe('transaction-enable flag', () => {
       expect(allowedForFlag(p, 'Y')).toBe(true);
     }
     for (const p of ['/api/dashboard/summary', '/api/nav/graph', '/api/account/password', '/api/investorsx']) expect(allowedForFlag(p, 'Y')).toBe(false);
+  });
+});
+
+describe('the flag rule for data (one declaration, every route)', () => {
+  const NAME_OFF = 'Searching by Name is not available for your account.';
+  const NOT_FOR_FLAG = 'This is not available for your account.';
+
+  it('refuses flag Y a name search through either the list or the search route', () => {
+    expect(flagRefusal('/api/investors?name=Farah', 'Y')).toBe(NAME_OFF);
+    expect(flagRefusal('/api/investors?tab=A&name=Farah', 'Y')).toBe(NAME_OFF);
+    expect(flagRefusal('/api/investors/search?key=name&value=Farah', 'Y')).toBe(NAME_OFF);
+    expect(flagRefusal('/api/investors/search?key=NAME&value=Farah', 'Y')).toBe(NAME_OFF);
+    expect(flagRefusal('/api/investors?name=', 'Y')).toBeNull();
+    expect(flagRefusal('/api/investors?pan=EZTPR5532M', 'Y')).toBeNull();
+    expect(flagRefusal('/api/investors/search?key=pan&value=EZTPR5532M', 'Y')).toBeNull();
+    expect(flagRefusal('/api/investors?name=Farah', 'N')).toBeNull();
+  });
+
+  it("refuses flag Y an investor's detail, SIPs, favourite and mail-back choice, as the pages are", () => {
+    for (const p of ['/api/investors/EZTPR5532M', '/api/investors/EZTPR5532M/sips', '/api/investors/EZTPR5532M/favourite', '/api/investors/EZTPR5532M/select']) {
+      expect(flagRefusal(p, 'Y'), p).toBe(NOT_FOR_FLAG);
+      expect(flagRefusal(p, 'N'), p).toBeNull();
+    }
+    for (const p of ['/api/investors/new', '/api/investors/EZTPR5532M/initiate', '/api/investors']) expect(flagRefusal(p, 'Y'), p).toBeNull();
+  });
+
+  it('answers the same for a URL as for its text', () => {
+    expect(allowedForFlag(new URL('http://portal.test/api/investors/search?key=name&value=x'), 'Y')).toBe(false);
+    expect(allowedForFlag(new URL('http://portal.test/new-transaction/transction-types?f=x'), 'Y')).toBe(true);
   });
 });

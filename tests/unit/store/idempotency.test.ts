@@ -5,8 +5,11 @@ import {
   begin,
   IdempotencyBusyError,
   IdempotencyKeyReusedError,
+  currentAttempt,
+  IN_DOUBT_TTL_MS,
   KEY_TTL_MS,
   once,
+  OutcomeUnknownError,
   purgeExpiredKeys,
   STALE_CLAIM_MS,
   type StoredResult,
@@ -93,6 +96,64 @@ describe.each(backends)('idempotency keys on $name', (backend) => {
     expect((await begin(db, scope('key-2'), { now: afterStale })).kind).toBe('run');
 
     await purgeExpiredKeys(db, new Date(Date.now() + 3 * KEY_TTL_MS));
+    expect(await rows(db, sql`select 1 from idempotency`)).toEqual([]);
+  });
+
+  it('keeps a key whose outcome is unknown, with its note, and hands the note to the next run', async () => {
+    const lost = once(db, scope(), async () => {
+      await currentAttempt()?.note({ kind: 'redemption', ref: 'order-1' });
+      throw new OutcomeUnknownError('checking');
+    });
+    await expect(lost).rejects.toBeInstanceOf(OutcomeUnknownError);
+    expect(await rows(db, sql`select state from idempotency`)).toEqual([{ state: 'in-doubt' }]);
+
+    let seen: unknown = 'not run';
+    const result = await once(db, scope(), async () => {
+      seen = currentAttempt()?.earlier;
+      return { status: 200, body: { reference: '5100001' } };
+    });
+    expect(seen).toEqual({ kind: 'redemption', ref: 'order-1' });
+    expect(result.body).toEqual({ reference: '5100001' });
+    expect(await begin(db, scope())).toEqual({ kind: 'replay', result: { status: 200, body: { reference: '5100001' } } });
+  });
+
+  it('gives a first run, and a run after a plain failure, nothing to check', async () => {
+    let seen: unknown = 'not run';
+    await expect(once(db, scope(), async () => {
+      seen = currentAttempt()?.earlier;
+      await currentAttempt()?.note({ ref: 'x' });
+      throw new Error('refused');
+    })).rejects.toThrow('refused');
+    expect(seen).toBeNull();
+    await once(db, scope(), async () => ((seen = currentAttempt()?.earlier), { status: 200, body: 1 }));
+    expect(seen).toBeNull();
+  });
+
+  it('lets one repeat of a key in doubt check while the others wait for its answer', async () => {
+    await expect(once(db, scope(), async () => Promise.reject(new OutcomeUnknownError('checking')))).rejects.toBeInstanceOf(OutcomeUnknownError);
+    const slow = slowWork();
+    const calls = Array.from({ length: 5 }, () => once(db, scope(), slow.work, { pollMs: 5 }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    slow.release();
+    const results = await Promise.all(calls);
+    expect(slow.runs()).toBe(1);
+    expect(new Set(results.map((r) => JSON.stringify(r))).size).toBe(1);
+  });
+
+  it('treats a claim left stale after noting as in doubt, and keeps keys in doubt past a day', async () => {
+    const dead = await begin(db, scope('key-3'));
+    if (dead.kind !== 'run') throw new Error('expected a run');
+    await dead.note({ ref: 'order-3' }); // the instance died after sending
+    const afterStale = () => new Date(Date.now() + STALE_CLAIM_MS + 1000);
+    const taken = await begin(db, scope('key-3'), { now: afterStale });
+    expect(taken).toMatchObject({ kind: 'run', earlier: { ref: 'order-3' } });
+    if (taken.kind === 'run') await taken.doubt();
+
+    await purgeExpiredKeys(db, new Date(Date.now() + 3 * KEY_TTL_MS));
+    expect(await rows(db, sql`select state from idempotency`)).toEqual([{ state: 'in-doubt' }]);
+    const later = () => new Date(Date.now() + 3 * KEY_TTL_MS);
+    expect(await begin(db, scope('key-3'), { now: later })).toMatchObject({ kind: 'run', earlier: { ref: 'order-3' } });
+    await purgeExpiredKeys(db, new Date(Date.now() + IN_DOUBT_TTL_MS + 3 * KEY_TTL_MS));
     expect(await rows(db, sql`select 1 from idempotency`)).toEqual([]);
   });
 

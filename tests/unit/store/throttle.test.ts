@@ -3,7 +3,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { throttleMessage } from '@/lib/rules/sign-in-throttle';
 import type { Db, DbHandle } from '@/server/store/db';
 import { signinFailures } from '@/server/store/schema/auth';
-import { checkSignIn, recordSignInFailure, recordSignInSuccess } from '@/server/store/throttle';
+import {
+  checkSignIn,
+  recordSignInFailure,
+  recordSignInSuccess,
+  releaseSignIn,
+  reserveSignIn,
+  settleSignInFailure,
+  settleSignInSuccess,
+  type SignInReservation,
+} from '@/server/store/throttle';
 import { backends } from './backends';
 
 const T0 = new Date('2025-03-10T10:00:00.000Z');
@@ -123,5 +132,57 @@ describe.each(backends)('sign-in throttle on $name', (backend) => {
     await fail(1, 'arn-3003', at(0));
     const left = await db.select({ userId: signinFailures.userId }).from(signinFailures);
     expect(left.map((r) => r.userId).sort()).toEqual(['arn-2002', 'arn-3003']);
+  });
+
+  describe('reserving a try before the password is checked', () => {
+    const burst = <T,>(n: number, make: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => make(i)));
+    const idOf = (r: SignInReservation | undefined) => (r?.allowed ? r.attempt : Number.NaN);
+
+    it('lets five of 29 simultaneous tries through, whatever the interleaving', async () => {
+      const outcomes = await burst(29, () => reserveSignIn(db, { userId: 'arn-1001', ip: IP, now: at(0) }));
+      expect(outcomes.filter((o) => o.allowed)).toHaveLength(5);
+      expect(outcomes.find((o) => !o.allowed)).toEqual({ allowed: false, retryAfterSeconds: 900 });
+    });
+
+    it('holds across two connections, as two portal instances would have', async () => {
+      if (!backend.name.startsWith('PostgreSQL')) return;
+      const other = await (handle as Awaited<ReturnType<typeof backend.open>>).openAgain!();
+      try {
+        const outcomes = await burst(30, (i) => reserveSignIn(i % 2 ? other.db : db, { userId: `arn-${i % 3}`, ip: IP, now: at(0) }));
+        expect(outcomes.filter((o) => o.allowed)).toHaveLength(15);
+        const spray = await burst(30, (i) => reserveSignIn(i % 2 ? other.db : db, { userId: `spray-${i}`, ip: IP, now: at(1) }));
+        expect(spray.filter((o) => o.allowed)).toHaveLength(5);
+      } finally {
+        await other.close();
+      }
+    });
+
+    it('counts settled failures towards the lockout and gives back tries the registrar never judged', async () => {
+      const who = { userId: 'arn-1001', ip: IP, now: at(0) };
+      const tries = await burst(5, () => reserveSignIn(db, who));
+      const ids = tries.map(idOf);
+      await releaseSignIn(db, ids[0]!);
+      const again = await reserveSignIn(db, who);
+      expect(again.allowed).toBe(true);
+      for (const id of ids.slice(1)) await settleSignInFailure(db, id, who);
+      expect((await checkSignIn(db, { ...who, now: at(1) })).allowed).toBe(true);
+      await settleSignInFailure(db, idOf(again), who);
+      expect(await checkSignIn(db, { ...who, now: at(1) })).toEqual({ allowed: false, retryAfterSeconds: 840 });
+    });
+
+    it('a success clears the user id but not the tries still in flight', async () => {
+      const who = { userId: 'arn-1001', ip: IP, now: at(0) };
+      const [good, ...rest] = await burst(5, () => reserveSignIn(db, who));
+      await settleSignInSuccess(db, idOf(good), who);
+      expect((await reserveSignIn(db, who)).allowed).toBe(true);
+      expect((await reserveSignIn(db, who)).allowed).toBe(false);
+      expect(rest).toHaveLength(4);
+    });
+
+    it('caps one address at 20 tries across user ids', async () => {
+      const outcomes = await burst(40, (i) => reserveSignIn(db, { userId: `arn-${i}`, ip: IP, now: at(0) }));
+      expect(outcomes.filter((o) => o.allowed)).toHaveLength(20);
+      expect((await reserveSignIn(db, { userId: 'arn-new', ip: '198.51.100.1', now: at(0) })).allowed).toBe(true);
+    });
   });
 });

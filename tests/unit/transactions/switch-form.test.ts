@@ -59,7 +59,7 @@ describe('switch form', () => {
     expect(errors({ balUnits: '0' })).toEqual({ scheme: 'SWITCH in zero balance folios is not allowed' });
     expect(errors({ value: '812.4531' })).toEqual({ value: "You don't have enough Units To Redeem! in Switch" });
     expect(errors({ mode: 'A', value: '98001' })).toEqual({ value: "You don't have enough Amount To Redeem! in Switch" });
-    expect(errors({ mode: 'A', value: '4999' })).toEqual({ value: 'Minimum Amount value is 5000' });
+    expect(errors({ mode: 'A', value: '4999' })).toEqual({ value: 'Minimum Amount value is 5,000' });
     expect(errors({ mode: 'A', value: '4999' }, switchLiveSchema)).toEqual({ value: SWITCH_MESSAGES.minimum(5000) });
   });
 

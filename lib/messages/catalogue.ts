@@ -1,0 +1,100 @@
+import * as signInErrors from '../auth/sign-in-errors';
+import * as drilldownTransactions from '../drilldowns/transactions';
+import * as additionalPurchase from '../forms/additional-purchase';
+import * as changePassword from '../forms/change-password';
+import * as customizedLink from '../forms/customized-link';
+import * as empanelmentBank from '../forms/empanelment-bank';
+import * as empanelmentBasics from '../forms/empanelment-basics';
+import * as empanelmentNominee from '../forms/empanelment-nominee';
+import * as forgotPassword from '../forms/forgot-password';
+import * as forgotUserId from '../forms/forgot-userid';
+import * as investorList from '../forms/investor-list';
+import * as investorSearch from '../forms/investor-search';
+import * as login from '../forms/login';
+import * as lumpsum from '../forms/lumpsum';
+import * as nct from '../forms/nct';
+import * as otp from '../forms/otp';
+import * as physicalUpload from '../forms/physical-upload';
+import * as redemption from '../forms/redemption';
+import * as resetPassword from '../forms/reset-password';
+import * as schemeLink from '../forms/scheme-link';
+import * as signup from '../forms/signup';
+import * as switchForm from '../forms/switch';
+import * as transactionFields from '../forms/transaction-fields';
+import * as investorMessages from '../investor-messages';
+import * as routes from '../routes';
+import * as amount from '../rules/amount';
+import * as contact from '../rules/contact';
+import * as navRules from '../rules/nav';
+import * as otpRequests from '../rules/otp-requests';
+import * as pan from '../rules/pan';
+import * as password from '../rules/password';
+import * as signInThrottle from '../rules/sign-in-throttle';
+import * as transactionWindows from '../rules/transaction-windows';
+import * as bff from './bff';
+
+// Every text a refusal from the BFF may carry: the seed's messages as the forms and rules hold them,
+// and the BFF's own. Reviewers read it here; the fuzz test holds every answer to it.
+
+const SOURCES: readonly Record<string, unknown>[] = [
+  signInErrors, drilldownTransactions, additionalPurchase, changePassword, customizedLink, empanelmentBank,
+  empanelmentBasics, empanelmentNominee, forgotPassword, forgotUserId, investorList, investorSearch, login,
+  lumpsum, nct, otp, physicalUpload, redemption, resetPassword, schemeLink, signup, switchForm,
+  transactionFields, investorMessages, routes, amount, contact, navRules, otpRequests, pan, password,
+  signInThrottle, transactionWindows, bff,
+];
+
+/** Exports that hold wording; other exports (limits, lists of codes) are not messages. */
+const MESSAGE_EXPORT = /message|error|notice|refusal|wrong|fallback/i;
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const WORD = 'Ⓧ';
+
+/** A worded function as patterns: its answers to a number and to a word, either standing for any. */
+function templatesOf(fn: (...args: unknown[]) => unknown): RegExp[] {
+  const patterns: RegExp[] = [];
+  for (const sample of [7777777, WORD]) {
+    let text: unknown;
+    try {
+      text = fn(sample, sample);
+    } catch {
+      continue;
+    }
+    if (typeof text !== 'string' || text.includes('NaN')) continue;
+    const body = escape(text).replace(/\d[\d,.]*/g, '[\\d,.]+').replaceAll(WORD, '.+');
+    patterns.push(new RegExp(`^${body}$`));
+  }
+  return patterns;
+}
+
+function collect(value: unknown, exact: Set<string>, patterns: RegExp[]): void {
+  if (typeof value === 'string') exact.add(value);
+  else if (typeof value === 'function') {
+    patterns.push(...templatesOf(value as (...args: unknown[]) => unknown));
+  } else if (Array.isArray(value)) value.forEach((v) => collect(v, exact, patterns));
+  else if (value && typeof value === 'object') Object.values(value).forEach((v) => collect(v, exact, patterns));
+}
+
+function build() {
+  const exact = new Set<string>();
+  const patterns: RegExp[] = [];
+  for (const source of SOURCES) {
+    for (const [name, value] of Object.entries(source)) if (MESSAGE_EXPORT.test(name)) collect(value, exact, patterns);
+  }
+  return { exact, patterns };
+}
+
+let built: ReturnType<typeof build> | undefined;
+
+/** The catalogue's fixed texts, sorted. */
+export function catalogueTexts(): string[] {
+  built ??= build();
+  return [...built.exact].sort();
+}
+
+/** Whether a text is one the seed or the BFF words: listed as is, or an instance of a worded template. */
+export function isCatalogued(text: string): boolean {
+  built ??= build();
+  return built.exact.has(text) || built.patterns.some((p) => p.test(text));
+}

@@ -1,0 +1,24 @@
+// Loaded into the portal's process by scripts/start.mjs (node --import). Route handlers see only headers,
+// never the socket, and Next passes a client's own X-Forwarded-For through untouched; so every request
+// gets the socket's address in a header of its own, overwriting whatever a client sent under that name.
+// server/http/client-address.ts trusts the header only when this module has announced itself.
+import http from 'node:http';
+import https from 'node:https';
+
+const HEADER = 'x-portal-peer-address';
+
+for (const Server of [http.Server, https.Server]) {
+  const emit = Server.prototype.emit;
+  Server.prototype.emit = function emitWithPeer(event, req, ...rest) {
+    if (event === 'request' && req?.headers) {
+      req.headers[HEADER] = req.socket?.remoteAddress ?? '';
+      const raw = req.rawHeaders ?? [];
+      const kept = [];
+      for (let i = 0; i < raw.length; i += 2) if (raw[i].toLowerCase() !== HEADER) kept.push(raw[i], raw[i + 1]);
+      req.rawHeaders = kept;
+    }
+    return emit.call(this, event, req, ...rest);
+  };
+}
+
+globalThis[Symbol.for('portal.peer-address-header')] = HEADER;

@@ -1,0 +1,134 @@
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// A confirmation whose answer from the registrar is lost, through the BFF's confirm route with the real
+// redemption module against a scripted registrar: the key stays in doubt, the next attempt asks the
+// registrar what became of the request before anything is sent again, and nothing is sent twice.
+
+process.env.PORTAL_DATA_DIR = 'memory://';
+
+const jar = vi.hoisted(() => ({ cookie: undefined as string | undefined }));
+vi.mock('next/headers', () => ({
+  cookies: async () => ({ get: (name: string) => (name === 'portal.session' && jar.cookie ? { name, value: jar.cookie } : undefined) }),
+}));
+vi.mock('@/server/fundhouse/upstream', async () => (await import('../support/scripted-upstream')).upstreamModule());
+
+// Submitting is scripted (its checks are the sandbox's business); confirming is the real module's.
+vi.mock('@/server/transactions/modules', async () => {
+  const { saveTransactionDraft } = await import('@/server/services/transaction-drafts');
+  const { redemptionKind } = await import('@/server/services/redemption');
+  const redemption = {
+    async submit(auth: never, pan: string, values: never, confirmKey: string) {
+      await saveTransactionDraft(auth, 'redemption', pan, {
+        values, confirmKey, refno: '123456', view: { title: 'Redemption Payment Summary', sections: [], amount: null },
+      });
+    },
+    confirm: redemptionKind.confirm,
+  };
+  return { KIND_MODULES: { 'nfo-new-purchase': redemption, 'additional-purchase': redemption, redemption, switch: redemption } };
+});
+
+const { upstream } = await import('../support/scripted-upstream');
+const { orderByRequestRef, saveRedemption } = await import('@/server/fundhouse/endpoints/redemption');
+const { OUTCOME_CHECKING_MESSAGE } = await import('@/lib/api/transactions');
+const { encodeSessionCookie } = await import('@/server/auth/token');
+const { sealFlow } = await import('@/server/services/transaction-flow');
+const { confirmKeyOf } = await import('@/server/transactions/run');
+const submitRoute = await import('@/app/api/transactions/[kind]/route');
+const confirmRoute = await import('@/app/api/transactions/[kind]/confirm/route');
+const { closeDb } = await import('@/server/store/db');
+
+const USER = 'demo@dit.test';
+const PAN = 'BKFPS4821K';
+const ORIGIN = 'http://portal.test';
+const VALID = { folio: '1001', scheme: '117~FC~GR~G', type: 'P', mode: 'U', value: '10', balUnits: '100', curValue: '5000', minAmount: '1000', bank: 'XXXX1234' };
+const CHECKING = { status: 202, body: { checking: true, message: OUTCOME_CHECKING_MESSAGE } };
+
+async function post(route: { POST: (req: Request, ctx: never) => Promise<Response> }, path: string, key: string, body?: unknown) {
+  const headers: Record<string, string> = { 'content-type': 'application/json', host: 'portal.test', origin: ORIGIN, 'Idempotency-Key': key };
+  const req = new Request(`${ORIGIN}${path}`, { method: 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await route.POST(req, { params: Promise.resolve({ kind: 'redemption' }) } as never);
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+let f = '';
+let confirmKey = '';
+const confirm = () => post(confirmRoute, `/api/transactions/redemption/confirm?f=${f}`, confirmKey);
+const saves = () => upstream.paramsOf(saveRedemption);
+const lookups = () => upstream.paramsOf(orderByRequestRef);
+/** The registrar's answer to "what became of this reference": the transaction, or none. */
+const registrarHas = (refno: string | null) => upstream.answer(orderByRequestRef, { DtData: refno ? [{ REFNO: refno }] : [] });
+
+beforeEach(async () => {
+  upstream.reset();
+  jar.cookie = await encodeSessionCookie({
+    userId: USER, arn: 'ARN-112233', name: 'Asha Menon', flag: 'N', lastLogin: '', ut: 'upstream-token', utExp: Math.floor(Date.now() / 1000) + 3600,
+  });
+  f = await sealFlow(USER, PAN);
+  const submitKey = `submit-${Date.now()}-${Math.random().toString(36).slice(2, 12)}`;
+  expect((await post(submitRoute, `/api/transactions/redemption?f=${f}`, submitKey, VALID)).status).toBe(200);
+  confirmKey = confirmKeyOf(submitKey);
+});
+afterAll(() => closeDb());
+
+describe('a confirmation whose answer was lost', () => {
+  it.each(['timeout', 'malformed'] as const)('after a %s, answers that it is checking and then finds the transaction without sending again', async (lost) => {
+    upstream.fail(saveRedemption, lost);
+    expect(await confirm()).toEqual(CHECKING);
+    registrarHas('5100042');
+    expect(await confirm()).toEqual({ status: 200, body: { reference: '5100042' } });
+    expect(await confirm()).toEqual({ status: 200, body: { reference: '5100042' } });
+    expect(saves()).toHaveLength(1);
+    expect(lookups()).toEqual([{ Fund: '117', Trtype: 'RED', RequestRef: saves()[0]?.i_RequestRef }]);
+  });
+
+  it('sends again, under the same reference, only when the registrar says nothing was made', async () => {
+    upstream.fail(saveRedemption, 'timeout');
+    expect(await confirm()).toEqual(CHECKING);
+    registrarHas(null);
+    upstream.answer(saveRedemption, { DtData: [{ REFNO: '5100043' }] });
+    expect(await confirm()).toEqual({ status: 200, body: { reference: '5100043' } });
+    expect(saves()).toHaveLength(2);
+    expect(saves()[1]?.i_RequestRef).toBe(saves()[0]?.i_RequestRef);
+  });
+
+  it('stays in doubt while the registrar cannot be asked, and sends nothing meanwhile', async () => {
+    upstream.fail(saveRedemption, 'malformed');
+    expect(await confirm()).toEqual(CHECKING);
+    upstream.fail(orderByRequestRef, 'timeout');
+    expect(await confirm()).toEqual(CHECKING);
+    expect(await confirm()).toEqual(CHECKING);
+    expect(saves()).toHaveLength(1);
+    registrarHas('5100044');
+    expect(await confirm()).toEqual({ status: 200, body: { reference: '5100044' } });
+    expect(saves()).toHaveLength(1);
+  });
+
+  it('takes the registrar’s refusal of a second save as the sign to look the first one up', async () => {
+    upstream.fail(saveRedemption, 'timeout');
+    expect(await confirm()).toEqual(CHECKING);
+    // Nothing yet when asked; the late first save lands before the second one arrives.
+    let asked = 0;
+    upstream.answerWith(orderByRequestRef, () => ({ DtData: asked++ === 0 ? [] : [{ REFNO: '5100045' }] }));
+    upstream.fail(saveRedemption, 'business', 'This transaction has already been submitted');
+    expect(await confirm()).toEqual({ status: 200, body: { reference: '5100045' } });
+    expect(saves()).toHaveLength(2);
+  });
+
+  it('has many repeats at once share one check', async () => {
+    upstream.fail(saveRedemption, 'timeout');
+    expect(await confirm()).toEqual(CHECKING);
+    registrarHas('5100046');
+    const answers = await Promise.all(Array.from({ length: 5 }, () => confirm()));
+    expect(answers).toEqual(Array(5).fill({ status: 200, body: { reference: '5100046' } }));
+    expect(lookups()).toHaveLength(1);
+    expect(saves()).toHaveLength(1);
+  });
+
+  it('still releases the key after a plain refusal, so a corrected retry runs', async () => {
+    upstream.fail(saveRedemption, 'business', "You don't have enough Units To Redeem!");
+    registrarHas(null);
+    expect(await confirm()).toEqual({ status: 422, body: { message: "You don't have enough Units To Redeem!" } });
+    upstream.answer(saveRedemption, { DtData: [{ REFNO: '5100047' }] });
+    expect(await confirm()).toEqual({ status: 200, body: { reference: '5100047' } });
+  });
+});
