@@ -45,3 +45,16 @@ export async function orSignIn<T>(work: Promise<T>): Promise<T> {
     throw err;
   }
 }
+
+/**
+ * In a page: the read's result, or null when the registrar failed (not when it refused the token, which
+ * still signs the person in again), so the page can say so inside the shell instead of answering 500.
+ */
+export async function orFailed<T>(work: Promise<T>): Promise<T | null> {
+  try {
+    return await orSignIn(work);
+  } catch (err) {
+    if (err instanceof UpstreamError) return null;
+    throw err;
+  }
+}

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { orSignIn, requireSession } from '@/server/auth/session';
+import { PageFailure } from '@/components/shell/PageFailure';
+import { orFailed, requireSession } from '@/server/auth/session';
 import { getProfile } from '@/server/services/profile';
 import { ChangePasswordButton } from './ChangePasswordButton';
 import { ProfileDetails } from './ProfileDetails';
@@ -10,7 +11,8 @@ export const metadata: Metadata = { title: 'Profile settings' };
 export default async function SettingsPage() {
   const session = await requireSession();
   // An upstream refusal of the token ends the session and asks for a new sign-in instead of an error page.
-  const profile = await orSignIn(getProfile(session));
+  const profile = await orFailed(getProfile(session));
+  if (!profile) return <PageFailure />;
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
