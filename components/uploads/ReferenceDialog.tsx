@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 
 export const SUCCESS_TITLE = 'Successfully Initiated Transaction/Registration';
+export const ACKNOWLEDGEMENT_NOTE = 'The investor will receive an e-mail acknowledging this request.';
 
 /** The success dialog with the reference number; closing it returns to the portal's base route. */
 export function ReferenceDialog({ referenceNumber, note }: { referenceNumber: string | null; note: string }) {

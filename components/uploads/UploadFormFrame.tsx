@@ -6,12 +6,10 @@ import { ContactFields } from '@/components/forms/ContactFields';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { PdfFileField } from './PdfFileField';
-import { ReferenceDialog } from './ReferenceDialog';
+import { ACKNOWLEDGEMENT_NOTE, ReferenceDialog } from './ReferenceDialog';
 import { TermsField } from './TermsField';
 import { UploadProgress } from './UploadProgress';
 import type { UploadForm, UploadValues } from './useUploadForm';
-
-const NOTE = 'The investor will receive an e-mail acknowledging this request.';
 
 export interface UploadFormFrameProps<T extends UploadValues> {
   upload: UploadForm<T>;
@@ -40,7 +38,7 @@ export function UploadFormFrame<T extends UploadValues>({ upload, noFolios, cont
           <legend className="sr-only">Request details</legend>
           {children}
           <ContactFields locked={{ email: contact.email !== '', mobile: contact.mobile !== '' }} />
-          <PdfFileField label={fileLabel} onFile={upload.chooseFile} />
+          <PdfFileField label={fileLabel} onFile={upload.chooseFile} restored={upload.restoredFile} />
           <TermsField />
         </fieldset>
         {upload.progress !== null && <UploadProgress percent={upload.progress} />}
@@ -49,7 +47,7 @@ export function UploadFormFrame<T extends UploadValues>({ upload, noFolios, cont
             Submit
           </Button>
         </div>
-        <ReferenceDialog referenceNumber={upload.referenceNumber} note={NOTE} />
+        <ReferenceDialog referenceNumber={upload.referenceNumber} note={ACKNOWLEDGEMENT_NOTE} />
       </form>
     </FormProvider>
   );

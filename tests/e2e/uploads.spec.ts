@@ -5,7 +5,8 @@ import { expect, fillSignIn, signIn, test } from './fixtures';
 
 // The mode chooser, the physical ("phygital") upload and the NCT request, through the real portal and
 // sandbox: the browser refuses a non-PDF and an oversized file without sending anything, the BFF
-// refuses them again when they are posted directly, and a PDF ends in the reference-number dialog.
+// refuses them again when they are posted directly, and a PDF ends in the reference-number dialog (the
+// NCT request after its confirm step).
 
 const RAVI = { pan: 'BKFPS4821K', name: 'Ravi Sharma', email: 'ravi.sharma@example.com', mobile: '9876543210' };
 const MB = 1024 * 1024;
@@ -162,9 +163,46 @@ test('NCT: the type list from the registrar, the mandatory messages, and a reque
   await expect(page.getByText('Upload Successfully')).toBeVisible();
   await page.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const sent = uploadRequests(page);
   await page.getByRole('button', { name: 'Submit' }).click();
+
+  // Submit only stages the request: its summary waits on the confirm step, nothing sent yet.
+  await expect(page).toHaveURL(/\/new-transaction\/nct-type\/digital\/transact\/confirm\?f=/);
+  await expect(page.getByRole('heading', { name: 'Non-Commercial Transaction Summary', level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Confirm')).toHaveAttribute('aria-current', 'page');
+  const summary = page.getByRole('region', { name: 'Summary' });
+  for (const value of ['Change of Address', '10234563', RAVI.email, RAVI.mobile, 'address.pdf', `${PDF.length} bytes`]) {
+    await expect(summary.getByText(value, { exact: true })).toBeVisible();
+  }
+  expect(sent, 'nothing is sent before Confirm').toEqual([]);
+
+  // Back keeps everything chosen, the PDF included.
+  await summary.getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/new-transaction\/nct-type\/digital\/transact\?f=/);
+  await expect(page.getByRole('combobox', { name: 'Folio' })).toHaveValue('10234563');
+  await expect(page.getByRole('combobox', { name: 'NCT Type' }).locator('option:checked')).toHaveText('Change of Address');
+  await expect(page.getByRole('checkbox', { name: /Terms and Conditions/ })).toBeChecked();
+  await expect(page.getByText('Upload Successfully')).toBeVisible();
+  expect(await page.getByLabel('Upload Signed Request (PDF)').evaluate((el: HTMLInputElement) => el.files?.[0]?.name)).toBe('address.pdf');
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  // A double click on Confirm still makes one request.
+  await expect(page).toHaveURL(/\/confirm\?f=/);
+  await page.getByRole('button', { name: 'Confirm' }).dblclick();
   const reference = await referenceFromDialog(page);
+  expect(sent).toHaveLength(1);
 
   const mail = (await sandbox.outbox(RAVI.email)).find((m) => m.subject === `Request ${reference} received`);
   expect(mail?.text).toContain('a Change of Address request for folio 10234563');
+});
+
+test('NCT confirm opened directly has nothing to confirm and leads back to the form', async ({ page }) => {
+  await signIn(page);
+  await chooseRavi(page);
+  await page.goto('/new-transaction/nct-type/digital/transact/confirm');
+  await expect(page.getByText('There is nothing to confirm for this investor.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/new-transaction\/nct-type\/digital\/transact\?f=/);
+  await expect(page.getByRole('heading', { name: 'Non-Commercial Transaction', level: 1 })).toBeVisible();
 });

@@ -3,9 +3,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SelectInput } from '@/components/forms/SelectInput';
 import { UploadFormFrame } from '@/components/uploads/UploadFormFrame';
+import { uploadSummary } from '@/components/uploads/upload-summary';
 import { useUploadForm } from '@/components/uploads/useUploadForm';
 import { NCT_REQUEST_API } from '@/lib/api/uploads';
 import { nctSchema, type NctForm as Values } from '@/lib/forms/nct';
+import { NCT_SUMMARY_TITLE } from './nct-paths';
 
 export interface NctFormProps {
   /** The registrar's NCT types (GetNCTKtrackgo): code and description. */
@@ -14,13 +16,26 @@ export interface NctFormProps {
   contact: { email: string; mobile: string };
   /** The flow's sealed investor token: the server learns the PAN from it. */
   flow: string;
+  /** The confirm step, with the flow token: Submit stages the request there. */
+  confirmHref: string;
 }
 
-export function NctForm({ flow, types, folios, contact }: NctFormProps) {
-  const upload = useUploadForm<Values>(NCT_REQUEST_API, flow, {
-    resolver: zodResolver(nctSchema),
-    defaultValues: { folio: folios.length === 1 ? (folios[0] ?? '') : '', ncttype: '', email: contact.email, mobile: contact.mobile, terms: false, file: null },
-  });
+export function NctForm({ flow, types, folios, contact, confirmHref }: NctFormProps) {
+  const upload = useUploadForm<Values>(
+    NCT_REQUEST_API,
+    flow,
+    {
+      resolver: zodResolver(nctSchema),
+      defaultValues: { folio: folios.length === 1 ? (folios[0] ?? '') : '', ncttype: '', email: contact.email, mobile: contact.mobile, terms: false, file: null },
+    },
+    {
+      href: confirmHref,
+      summary: (values, file) => {
+        const type = types.find((t) => t.value === values.ncttype)?.label ?? values.ncttype;
+        return uploadSummary(NCT_SUMMARY_TITLE, [{ label: 'NCT Type', value: type }, { label: 'Folio', value: values.folio }], values, file);
+      },
+    },
+  );
 
   return (
     <UploadFormFrame upload={upload} noFolios={folios.length === 0} contact={contact} fileLabel="Upload Signed Request (PDF)">
