@@ -1,7 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { buttonClassName } from '@/components/ui/Button';
-import { EmptyState } from '@/components/ui/EmptyState';
+import { NothingToConfirm } from '@/components/transactions/NothingToConfirm';
 import { transactionKind, type KindKey } from '@/lib/transactions/registry';
 import { flowHref } from '@/lib/transactions/routes';
 import { orSignIn } from '@/server/auth/session';
@@ -23,15 +21,7 @@ export async function ConfirmScreen({ kind: key, search }: { kind: KindKey; sear
   if (!draft?.view || !draft.confirmKey || !draft.refno) {
     return (
       <TransactionScreenFrame title={kind.summaryTitle} screen={screen}>
-        <EmptyState
-          title="There is nothing to confirm for this investor."
-          description="Fill in the form and submit it to see its summary here."
-          action={
-            <Link href={backHref} className={buttonClassName('secondary')}>
-              Back
-            </Link>
-          }
-        />
+        <NothingToConfirm backHref={backHref} />
       </TransactionScreenFrame>
     );
   }

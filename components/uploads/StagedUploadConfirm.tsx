@@ -1,9 +1,7 @@
 'use client';
 
-import Link from 'next/link';
+import { NothingToConfirm } from '@/components/transactions/NothingToConfirm';
 import { useState } from 'react';
-import { buttonClassName } from '@/components/ui/Button';
-import { EmptyState } from '@/components/ui/EmptyState';
 import { stagedUpload } from './staged-upload';
 import { UploadConfirm } from './UploadConfirm';
 
@@ -23,14 +21,6 @@ export function StagedUploadConfirm({ api, flow, backHref }: StagedUploadConfirm
   const [staged] = useState(() => stagedUpload(api, flow));
   if (staged) return <UploadConfirm staged={staged} backHref={backHref} />;
   return (
-    <EmptyState
-      title="There is nothing to confirm for this investor."
-      description="Fill in the form and submit it to see its summary here."
-      action={
-        <Link href={backHref} className={buttonClassName('secondary')}>
-          Back
-        </Link>
-      }
-    />
+    <NothingToConfirm backHref={backHref} />
   );
 }
