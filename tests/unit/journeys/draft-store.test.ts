@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineJourney } from '@/lib/journeys/journey';
 import { firstUnfinished } from '@/lib/journeys/progress';
 import { draftJourneyStore } from '@/server/journeys/drafts';
 import type { Db } from '@/server/store/db';
 import { saveDraft } from '@/server/store/drafts';
-import { backends, rows, type OpenedBackend } from '../store/backends';
+import { backends, rows, useBackend } from '../store/backends';
 
 const journey = defineJourney({
   name: 'test-investor',
@@ -22,16 +22,10 @@ const RAVI = { userId: 'demo@dit.test', pan: 'BKFPS4821K' };
 const MEERA = { ...RAVI, pan: 'CQWPM7310L' };
 
 describe.each(backends)('the draft journey store on $name', (backend) => {
-  let handle: OpenedBackend;
+  const opened = useBackend(backend, 'drafts');
   let db: Db;
-
-  beforeAll(async () => {
-    handle = await backend.open();
-    db = handle.db;
-  });
-  afterAll(async () => handle?.close());
-  beforeEach(async () => {
-    await db.execute(sql`truncate drafts`);
+  beforeEach(() => {
+    db = opened();
   });
 
   it('starts empty, then gives back the saved steps', async () => {

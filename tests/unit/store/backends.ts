@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
+import { sql as drizzleSql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import pg from 'pg';
 import { createDb, type Db, type DbHandle } from '@/server/store/db';
 
@@ -57,4 +58,20 @@ export const backends: Backend[] = process.env.TEST_DATABASE_URL
 /** The two drivers return different result objects from execute(); both carry `rows`. */
 export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * Opens the backend once for a describe block and empties `tables` before each test; `db()` is the open
+ * database. The store tests written before this helper still open their backend by hand.
+ */
+export function useBackend(backend: Backend, tables: string): () => Db {
+  let handle: OpenedBackend | undefined;
+  beforeAll(async () => {
+    handle = await backend.open();
+  });
+  afterAll(async () => handle?.close());
+  beforeEach(async () => {
+    await handle!.db.execute(drizzleSql.raw(`truncate ${tables}`));
+  });
+  return () => handle!.db;
 }
