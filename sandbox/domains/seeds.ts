@@ -8,6 +8,7 @@ import { seedSchemes } from './schemes';
 import { seedBanners } from './banners';
 import { seedNctTypes } from './uploads-nct';
 import { seedRedemption } from './redemption';
+import { seedMandates } from './mandates';
 
 export interface SeedContext {
   profile: Profile;
@@ -21,4 +22,4 @@ export interface SeedContext {
 export type DomainSeed = (db: Db, ctx: SeedContext) => Promise<void>;
 
 // A new domain with seeded data adds its seeder here (order matters only for foreign keys).
-export const DOMAIN_SEEDS: readonly DomainSeed[] = [seedSchemes, seedEuins, seedEmpanelment, seedPortfolio, seedBanners, seedNctTypes, seedRedemption];
+export const DOMAIN_SEEDS: readonly DomainSeed[] = [seedSchemes, seedEuins, seedEmpanelment, seedPortfolio, seedBanners, seedNctTypes, seedRedemption, seedMandates];
