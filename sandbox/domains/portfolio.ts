@@ -71,7 +71,10 @@ create table sips (
   sip_type text not null check (sip_type in ('1', '2', '4', '5', '9')),
   umrn text not null,
   status text not null check (status in ('Live', 'Paused', 'Cancelled', 'Ceased')),
-  closed_on date
+  closed_on date,
+  -- Instalments fall monthly or quarterly on sip_day; registered_on is when the investor approved it.
+  frequency text not null default 'Monthly' check (frequency in ('Monthly', 'Quarterly')),
+  registered_on date
 );
 create index sips_acno on sips (acno);
 
