@@ -27,7 +27,7 @@ async function tokenOf(userId: string): Promise<string> {
   return row.token;
 }
 
-const history = async (pan: string, userId = DEMO.userId) =>
+const history = async (pan: string, userId: string = DEMO.userId) =>
   h.call(transactionHistory, { Uid: userId, pan, InvdDistFlag: 'A', Fund: '117' }, { token: await tokenOf(userId) });
 
 describe('GetTrxnDatabyFund', () => {
