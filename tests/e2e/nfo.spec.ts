@@ -35,10 +35,12 @@ test('an NFO link: from the side menu to the card, the tagging rules, the link c
   await subArn.blur();
   await expect(page.getByText('ARN code and sub ARN code should not be the same')).toBeVisible();
   await subArn.fill('');
-  await page.getByRole('textbox', { name: 'Sub Broker Code' }).fill('12ab');
+  const subBroker = page.getByRole('textbox', { name: 'Sub Broker Code' });
+  await subBroker.fill('12ab');
+  await subBroker.blur();
+  await expect(page.getByText('Enter a valid Sub Broker Code')).toBeVisible();
   await page.getByRole('radio', { name: 'No' }).check();
   await page.getByRole('button', { name: 'Create NFO Link' }).click();
-  await expect(page.getByText('Enter a valid Sub Broker Code')).toBeVisible();
   await expect(page.getByText('Euin Declartion is mandatory*')).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Sub Broker Code' }).fill('4455');
