@@ -43,7 +43,10 @@ test('an NFO link: from the side menu to the card, the tagging rules, the link c
   await page.getByRole('button', { name: 'Create NFO Link' }).click();
   await expect(page.getByText('Euin Declartion is mandatory*')).toBeVisible();
 
-  await page.getByRole('textbox', { name: 'Sub Broker Code' }).fill('4455');
+  // Digits only: e, dot and minus are refused as they are typed.
+  await subBroker.fill('');
+  await subBroker.pressSequentially('44e.5-5');
+  await expect(subBroker).toHaveValue('4455');
   await page.getByRole('combobox', { name: /EUIN/ }).selectOption('E123456');
   await page.getByRole('button', { name: 'Create NFO Link' }).click();
   const result = page.getByRole('region', { name: /NFO link for Multicap Fund/ });

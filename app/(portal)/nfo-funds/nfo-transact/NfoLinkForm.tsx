@@ -42,7 +42,7 @@ export function NfoLinkForm({ scheme, arn, arnEuins }: NfoLinkFormProps) {
     <>
       {/* A link stands for what the form held when it was made: any change retires it. */}
       <BffForm kit={kit} onSubmit={onSubmit} onChange={() => setResult(null)} submit={{ label: 'Create NFO Link', busyLabel: 'Creating…', className: 'w-full sm:w-auto' }}>
-        <TaggingFields arnEuins={arnEuins} />
+        <TaggingFields arnEuins={arnEuins} subBrokerDigits />
       </BffForm>
       {result && <NfoLinkResult ref={heading} result={result} />}
     </>
