@@ -49,6 +49,8 @@ const schema = z.object({
   PARTNER_TELEGRAM_URL: url.default('https://t.me/fundhouse_partners'),
   DISTRIBUTOR_CORNER_URL: url.default('https://distributor.fundhouse.example/renew-arn'),
   FATCA_UPDATE_URL: url.default('https://investor.fundhouse.example/fatca-update'),
+  /** The brokerage team's mailbox, shown on View My Earnings. */
+  BROKERAGE_MAILBOX: z.email('BROKERAGE_MAILBOX must be an e-mail address').default('brokerage@fundhouse.example'),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { CodeField } from '@/components/links/CodeField';
+import { blockNumberKeys, CodeField } from '@/components/links/CodeField';
 import { RadioGroup } from '@/components/forms/RadioGroup';
 import { SelectInput } from '@/components/forms/SelectInput';
 import { TextInput } from '@/components/forms/TextInput';
@@ -31,9 +31,11 @@ export interface TaggingFieldsProps {
   arnEuins: readonly string[];
   /** A restored draft's list: the EUINs of its Sub ARN. */
   restoredEuins?: readonly string[] | null;
+  /** The sub broker code is digits only (the NFO form): the keys e, '.', '-' and '+' are refused as typed. */
+  subBrokerDigits?: boolean;
 }
 
-export function TaggingFields({ arnEuins, restoredEuins }: TaggingFieldsProps) {
+export function TaggingFields({ arnEuins, restoredEuins, subBrokerDigits = false }: TaggingFieldsProps) {
   const { register, setValue, setError, clearErrors, getValues, control } = useFormContext<TaggingValues>();
   const subArnError = useFieldError('subArnCode');
   const declaration = useWatch({ control, name: 'euinDeclaration' });
@@ -75,7 +77,14 @@ export function TaggingFields({ arnEuins, restoredEuins }: TaggingFieldsProps) {
           error={subArnError}
           {...register('subArnCode', { onBlur: () => void checkSubArn(), onChange: () => clearErrors('subArnCode') })}
         />
-        <TextInput name="subBrokerCode" label="Sub Broker Code" maxLength={SUB_CODE_MAX} autoComplete="off" hint="Optional" />
+        <TextInput
+          name="subBrokerCode"
+          label="Sub Broker Code"
+          maxLength={SUB_CODE_MAX}
+          autoComplete="off"
+          hint="Optional"
+          {...(subBrokerDigits ? { inputMode: 'numeric' as const, onKeyDown: blockNumberKeys } : {})}
+        />
       </div>
       <RadioGroup
         name="euinDeclaration"

@@ -146,15 +146,18 @@ const sipAumRoute = route(sipAum, async (params, ctx) => {
 });
 
 const nfoRoute = route(nfoSchemes, async (params, ctx) => {
-  const { rows } = await ctx.db.query<{ name: string; opens: string; closes: string; reopens: string; start: string; expiry: string }>(
-    `select name, to_char(nfo_open, 'DD/MM/YYYY') as opens, to_char(nfo_close, 'DD/MM/YYYY') as closes,
+  const { rows } = await ctx.db.query<{ name: string; scheme: string; fund: string; fund_desc: string; opens: string; closes: string; reopens: string; start: string; expiry: string }>(
+    `select s.name, s.scheme, s.fund, f.name as fund_desc, to_char(nfo_open, 'DD/MM/YYYY') as opens, to_char(nfo_close, 'DD/MM/YYYY') as closes,
        to_char(nfo_close + 5, 'DD/MM/YYYY') as reopens, to_char(nfo_open - 7, 'DD/MM/YYYY') as start, to_char(nfo_close, 'DD/MM/YYYY') as expiry
-     from schemes where fund = $1 and nfo and nfo_close >= $2::date
-     group by name, nfo_open, nfo_close order by nfo_open, name`,
+     from schemes s join fund_houses f on f.fund = s.fund where s.fund = $1 and nfo and nfo_close >= $2::date
+     group by s.name, s.scheme, s.fund, f.name, nfo_open, nfo_close order by nfo_open, s.name`,
     [params.customfund.trim(), istDay(ctx.clock.now())],
   );
   return {
-    DtData: rows.map((r, i) => ({ Nfoname: r.name, Index: String(i + 1), Opens: r.opens, Closes: r.closes, ReOpens: r.reopens, startDate: r.start, expiryDate: r.expiry })),
+    DtData: rows.map((r, i) => ({
+      Nfoname: r.name, Index: String(i + 1), Opens: r.opens, Closes: r.closes, ReOpens: r.reopens, startDate: r.start, expiryDate: r.expiry,
+      fund: r.fund, fund_desc: r.fund_desc, scheme: r.scheme, scheme_desc: r.name, opening_date: r.opens, closing_Date: r.closes,
+    })),
   };
 });
 

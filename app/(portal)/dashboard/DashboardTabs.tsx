@@ -3,6 +3,7 @@
 import { Tabs } from '@/components/ui/Tabs';
 import { AumSummaryPanel } from './AumSummaryPanel';
 import { FrequentReportsPanel } from './FrequentReportsPanel';
+import { SipSummaryPanel } from './SipSummaryPanel';
 
 export function DashboardTabs() {
   return (
@@ -12,6 +13,7 @@ export function DashboardTabs() {
         tabs={[
           { id: 'aum-summary', label: 'AUM SUMMARY', panel: <AumSummaryPanel /> },
           { id: 'frequent-reports', label: 'FREQUENT REPORTS', panel: <FrequentReportsPanel /> },
+          { id: 'sip-summary', label: 'SIP SUMMARY', panel: <SipSummaryPanel /> },
         ]}
       />
     </section>

@@ -139,6 +139,13 @@ export const nfoSchemes = defineEndpoint({
         ReOpens: z.string(),
         startDate: z.string(),
         expiryDate: z.string(),
+        /** The NFO scheme of seed 002 section 3; dates DD/MM/YYYY, the offer open from opening_date to closing_Date. */
+        fund: looseString,
+        fund_desc: z.string(),
+        scheme: z.string(),
+        scheme_desc: z.string(),
+        opening_date: z.string(),
+        closing_Date: z.string(),
       }),
     ),
   }),

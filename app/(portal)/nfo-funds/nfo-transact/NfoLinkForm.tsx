@@ -1,0 +1,50 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import type { Resolver } from 'react-hook-form';
+import { bff } from '@/components/bff/client';
+import { BffForm } from '@/components/forms/BffForm';
+import { TaggingFields } from '@/components/forms/TaggingFields';
+import { useBffForm } from '@/components/forms/useBffForm';
+import { NFO_LINK_API, type NfoLinkResponse } from '@/lib/api/reports';
+import { nfoLinkSchema, type NfoLinkValues } from '@/lib/forms/nfo-link';
+import { NfoLinkResult } from './NfoLinkResult';
+
+export interface NfoLinkFormProps {
+  scheme: string;
+  arn: string;
+  /** The EUINs of the distributor's own ARN. */
+  arnEuins: string[];
+}
+
+/** Sub ARN, sub broker and the EUIN declaration for the chosen offer, then its link with copy and share. */
+export function NfoLinkForm({ scheme, arn, arnEuins }: NfoLinkFormProps) {
+  const kit = useBffForm<NfoLinkValues>({
+    resolver: zodResolver(nfoLinkSchema) as Resolver<NfoLinkValues>,
+    defaultValues: { scheme, arnCode: arn, subArnCode: '', subBrokerCode: '', euinDeclaration: 'YES', euin: '' },
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+  });
+  const [result, setResult] = useState<NfoLinkResponse | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (result) heading.current?.focus();
+  }, [result]);
+
+  const onSubmit = kit.submitWith(
+    (values) => bff<NfoLinkResponse>(NFO_LINK_API, { body: values }),
+    (data) => setResult(data),
+  );
+
+  return (
+    <>
+      {/* A link stands for what the form held when it was made: any change retires it. */}
+      <BffForm kit={kit} onSubmit={onSubmit} onChange={() => setResult(null)} submit={{ label: 'Create NFO Link', busyLabel: 'Creating…', className: 'w-full sm:w-auto' }}>
+        <TaggingFields arnEuins={arnEuins} subBrokerDigits />
+      </BffForm>
+      {result && <NfoLinkResult ref={heading} result={result} />}
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { Pager } from '@/components/drilldowns/Pager';
+import { Button } from '@/components/ui/Button';
+import { DataTable, type Column } from '@/components/ui/DataTable';
+import { CheckCircleIcon, ErrorIcon } from '@/components/ui/icons';
+import type { HistoryRow } from '@/lib/api/reports';
+import { formatIndian2 } from '@/lib/money';
+import { PAGE_SIZES, pageSizeOf, PHONE_HISTORY_ROWS, type PageSize } from '@/lib/rules/reports';
+
+const dash = (text: string) => text || '—';
+
+/** Success in green with a tick, anything else in red with a cross: the word is always there too. */
+function StatusCell({ row }: { row: HistoryRow }) {
+  const ok = row.tone === 'success';
+  return (
+    <span className={`inline-flex items-center gap-1 font-medium ${ok ? 'text-success-700' : 'text-danger-700'}`}>
+      {ok ? <CheckCircleIcon className="h-4 w-4 shrink-0" /> : <ErrorIcon className="h-4 w-4 shrink-0" />}
+      {row.status}
+    </span>
+  );
+}
+
+const COLUMNS: Column<HistoryRow>[] = [
+  { key: 'scheme', header: 'Scheme', cell: (r) => r.scheme },
+  { key: 'type', header: 'Transaction Type', cell: (r) => r.type },
+  { key: 'trno', header: 'Transaction No', cell: (r) => <span className="tabular-nums">{r.trno}</span> },
+  { key: 'amount', header: 'Amount (₹)', numeric: true, cell: (r) => formatIndian2(r.amount) },
+  { key: 'folio', header: 'Folio', cell: (r) => <span className="tabular-nums">{dash(r.folio)}</span> },
+  { key: 'nav', header: 'NAV', numeric: true, cell: (r) => dash(r.nav) },
+  { key: 'units', header: 'Units', numeric: true, cell: (r) => dash(r.units) },
+  { key: 'date', header: 'Date', cell: (r) => <span className="tabular-nums">{r.date}</span> },
+  { key: 'status', header: 'Status', cell: (r) => <StatusCell row={r} /> },
+];
+
+export interface HistoryTableProps {
+  rows: HistoryRow[];
+  busy: boolean;
+  /** Reinitiate and New Transaction both open the transaction types for this investor. */
+  onTransact: () => void;
+}
+
+/** Pages of 10, 25 or 100 on a desktop; the latest ten as cards on a phone. */
+export function HistoryTable({ rows, busy, onTransact }: HistoryTableProps) {
+  const [size, setSize] = useState<PageSize>(PAGE_SIZES[0]);
+  const [page, setPage] = useState(1);
+  const sizeId = useId();
+  const shown = rows.slice((page - 1) * size, page * size);
+
+  const action = (row: HistoryRow) => (
+    <Button size="sm" variant={row.tone === 'rejected' ? 'primary' : 'secondary'} busy={busy} busyLabel="Opening…" onClick={onTransact}>
+      {row.tone === 'rejected' ? 'Reinitiate' : 'New Transaction'}
+      <span className="sr-only"> after transaction {row.trno}</span>
+    </Button>
+  );
+
+  return (
+    <>
+      <div className="hidden space-y-3 md:block">
+        <div className="flex items-center gap-2 text-sm">
+          <label htmlFor={sizeId} className="text-ink-muted">
+            Rows per page
+          </label>
+          <select
+            id={sizeId}
+            value={size}
+            onChange={(e) => {
+              setSize(pageSizeOf(e.target.value));
+              setPage(1);
+            }}
+            className="rounded-field border border-line-strong bg-surface px-2 py-1"
+          >
+            {PAGE_SIZES.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </div>
+        <DataTable caption="Transactions" captionHidden columns={COLUMNS} rows={shown} rowKey={(r) => r.key} empty={null} actions={action} />
+        <Pager page={page} pageSize={size} total={rows.length} onPage={setPage} label="Transactions" />
+      </div>
+      <div className="space-y-2 md:hidden">
+        <p className="text-sm text-ink-muted">The latest {Math.min(PHONE_HISTORY_ROWS, rows.length)} transactions</p>
+        <DataTable caption="Latest transactions" columns={COLUMNS} rows={rows.slice(0, PHONE_HISTORY_ROWS)} rowKey={(r) => r.key} empty={null} actions={action} />
+      </div>
+    </>
+  );
+}

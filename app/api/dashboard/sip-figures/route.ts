@@ -1,0 +1,5 @@
+import type { SipFigures } from '@/lib/api/sip-figures';
+import { withSession } from '@/server/http/handler';
+import { getSipFigures } from '@/server/services/sip-figures';
+
+export const GET = withSession({}, async (_input, auth): Promise<SipFigures> => getSipFigures(auth));

@@ -1,0 +1,6 @@
+import type { EarningsResponse } from '@/lib/api/reports';
+import { withSession } from '@/server/http/handler';
+import { getEarnings } from '@/server/services/reports';
+
+/** GET: the brokerage of the last six months, newest first. */
+export const GET = withSession({}, async (_input, auth): Promise<EarningsResponse> => ({ rows: await getEarnings(auth) }));

@@ -1,0 +1,7 @@
+import type { NfoLinkResponse } from '@/lib/api/reports';
+import { nfoLinkSchema } from '@/lib/forms/nfo-link';
+import { withSession } from '@/server/http/handler';
+import { createNfoLink } from '@/server/services/reports';
+
+/** POST the NFO form: the registrar's link to the offer, tagged with the session's ARN. */
+export const POST = withSession({ body: nfoLinkSchema }, async ({ body }, auth): Promise<NfoLinkResponse> => createNfoLink(auth, body));

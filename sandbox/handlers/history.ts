@@ -1,0 +1,76 @@
+import { brokerageDetails, transactionHistory } from '../../server/fundhouse/endpoints/history';
+import { payouts } from '../domains/earnings';
+import { findInBook } from '../domains/portfolio-investors';
+import { istDay } from '../domains/schemes';
+import { refuse, route, signedIn } from '../router';
+
+// An investor's transaction history and the distributor's brokerage payouts, for the caller's own
+// book only: another distributor's investor is "not found", another ARN's brokerage is refused.
+
+export const HISTORY_MESSAGES = {
+  notFound: 'Investor not found',
+  otherArn: 'Brokerage details can be viewed for your own ARN only',
+} as const;
+
+/** The registrar's words for a transaction's state. */
+const STATUS = { A: 'Success', R: 'Rejected', E: 'Expired', P: 'Pending' } as const;
+
+interface HistoryRow {
+  ihno: string;
+  scheme_desc: string;
+  trtype: string;
+  amount: string;
+  units: string;
+  acno: string | null;
+  trdt: string;
+  decision: 'A' | 'R' | null;
+  state: 'A' | 'E' | 'P';
+  nav: string | null;
+}
+
+const transactionHistoryRoute = route(transactionHistory, async (params, ctx) => {
+  const caller = signedIn(ctx);
+  const investor = await findInBook(ctx.db, caller.arn, params.pan);
+  if (!investor) return refuse(HISTORY_MESSAGES.notFound);
+  // NAV and units are those of the entry day, known only once the investor approved the transaction.
+  const { rows } = await ctx.db.query<HistoryRow>(
+    `select t.ihno::text, s.name || ' - ' || s.plan_desc || ' Plan - ' || s.option_desc as scheme_desc, t.trtype,
+            greatest(t.amount, t.sip_amount)::text as amount, t.units::text as units, t.acno,
+            to_char((t.entered_at at time zone 'UTC') + interval '330 minutes', 'DD/MM/YYYY') as trdt, t.decision, t.state,
+            case when t.decision = 'A' then nav_on(t.fund, t.scheme, t.plan, t.option,
+              ((t.entered_at at time zone 'UTC') + interval '330 minutes')::date)::text end as nav
+       from txns_now t join schemes s on (s.fund, s.scheme, s.plan, s.option) = (t.fund, t.scheme, t.plan, t.option)
+      where t.arn = $1 and t.pan = $2 and t.fund = $3
+      order by t.entered_at desc, t.ihno desc`,
+    [caller.arn, investor.pan, params.Fund.trim()],
+  );
+  return {
+    DtData: rows.map((r) => {
+      const nav = r.nav === null ? null : Number(r.nav);
+      const units = Number(r.units) > 0 ? Number(r.units) : nav ? Number(r.amount) / nav : 0;
+      const status = r.decision === 'R' ? STATUS.R : STATUS[r.state];
+      return {
+        SchemeDesc: r.scheme_desc,
+        TrtypeDesc: r.trtype,
+        td_trno: r.ihno,
+        td_amt: Number(r.amount).toFixed(2),
+        td_acno: r.acno,
+        td_nav: nav === null ? '' : nav.toFixed(4),
+        td_units: nav === null ? '' : units.toFixed(3),
+        td_trdt: r.trdt,
+        Status: status,
+      };
+    }),
+  };
+});
+
+const dmy = (iso: string) => iso.split('-').reverse().join('/');
+
+const brokerageRoute = route(brokerageDetails, async (params, ctx) => {
+  const caller = signedIn(ctx);
+  if (params.Agent.trim().toUpperCase() !== caller.arn) return refuse(HISTORY_MESSAGES.otherArn);
+  const list = await payouts(ctx.db, caller.arn, params.Fund.trim(), istDay(ctx.clock.now()));
+  return { DtData: list.map((p) => ({ BankName: p.bankName, Fromdate: dmy(p.from), ToDate: dmy(p.to), Amount: p.amount.toFixed(2) })) };
+});
+
+export const historyRoutes = [transactionHistoryRoute, brokerageRoute];

@@ -1,0 +1,50 @@
+import { sendNfoLink } from '../../server/fundhouse/endpoints/nfo';
+import { checkEuin, createLink, EUIN_MESSAGES, LINK_PATH_PREFIX, normaliseArn } from '../domains/links';
+import { findScheme, istDay, schemeDescription } from '../domains/schemes';
+import { refuse, route, signedIn } from '../router';
+import { FUND_CODE } from '../seed/fixtures';
+
+// NFO links: an ARN link to a new fund offer's regular growth plan, given only while the offer is open
+// on the registrar's day. The tagging rules are the link generators' and the portal form's.
+
+export const NFO_MESSAGES = {
+  otherArn: 'NFO links can be created for your own ARN only',
+  notOpen: 'This NFO is not open for subscription',
+  sameArn: 'ARN code and sub ARN code should not be the same',
+  invalidSubArn: 'Invalid Sub ARN Code',
+  invalidSubBroker: 'Invalid Sub Broker Code',
+  euinMandatory: 'Euin Declartion is mandatory*',
+} as const;
+
+const sendNfoLinkRoute = route(sendNfoLink, async (params, ctx) => {
+  const caller = signedIn(ctx);
+  if (normaliseArn(params.arncode) !== caller.arn || params.fund.trim() !== FUND_CODE) return refuse(NFO_MESSAGES.otherArn);
+  const scheme = await findScheme(ctx.db, { fund: FUND_CODE, scheme: params.scheme.trim(), plan: 'RG', option: 'G' });
+  const today = istDay(ctx.clock.now());
+  if (!scheme?.nfo || !scheme.nfo_open || !scheme.nfo_close || scheme.nfo_open > today || scheme.nfo_close < today) return refuse(NFO_MESSAGES.notOpen);
+  const subArn = params.subarn.trim() ? normaliseArn(params.subarn) : null;
+  if (subArn && !/^ARN-\d{1,16}$/.test(subArn)) return refuse(NFO_MESSAGES.invalidSubArn);
+  if (subArn === caller.arn) return refuse(NFO_MESSAGES.sameArn);
+  const subBroker = params.subbroker.trim();
+  if (subBroker && !/^\d{1,20}$/.test(subBroker)) return refuse(NFO_MESSAGES.invalidSubBroker);
+  let euin: string | null = null;
+  if (params.euinflag === 'N') {
+    if (!params.euincode.trim()) return refuse(NFO_MESSAGES.euinMandatory);
+    const verdict = await checkEuin(ctx.db, caller.arn, params.euincode);
+    if (verdict !== EUIN_MESSAGES.valid) return refuse(verdict);
+    euin = params.euincode.trim().toUpperCase();
+  }
+  const link = await createLink(ctx.db, {
+    kind: 'scheme',
+    arn: caller.arn,
+    subBroker: subArn ?? (subBroker || null),
+    euin,
+    fund: FUND_CODE,
+    scheme: { scheme: scheme.scheme, plan: scheme.plan, option: scheme.option },
+    now: ctx.clock.now(),
+  });
+  const refno = link.slice(link.indexOf(LINK_PATH_PREFIX) + LINK_PATH_PREFIX.length);
+  return { DtData: [{ refno, nfo_link: link, Scheme: schemeDescription(scheme) }] };
+});
+
+export const nfoRoutes = [sendNfoLinkRoute];

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { NFO_LINK_MESSAGES, nfoLinkSchema } from '@/lib/forms/nfo-link';
+
+const valid = { scheme: 'MN', arnCode: 'ARN-112233', subArnCode: '', subBrokerCode: '', euinDeclaration: 'YES' as const, euin: '' };
+
+function messages(over: Partial<Record<keyof typeof valid, string>>): Record<string, string> {
+  const result = nfoLinkSchema.safeParse({ ...valid, ...over });
+  const out: Record<string, string> = {};
+  if (result.success) return out;
+  for (const i of result.error.issues) out[i.path.join('.')] ??= i.message;
+  return out;
+}
+
+describe('the NFO link form', () => {
+  it('accepts an offer with the EUIN declared blank, and one with sub ARN, sub broker and EUIN', () => {
+    expect(messages({})).toEqual({});
+    expect(messages({ subArnCode: '445566', subBrokerCode: '12345', euinDeclaration: 'NO', euin: 'E123456' })).toEqual({});
+    expect(messages({ subArnCode: 'ARN-445566' })).toEqual({});
+  });
+
+  it('needs a scheme', () => {
+    expect(messages({ scheme: ' ' })).toEqual({ scheme: NFO_LINK_MESSAGES.schemeMandatory });
+    expect(NFO_LINK_MESSAGES.schemeMandatory).toBe('Scheme is mandatory*');
+  });
+
+  it('refuses a sub ARN equal to the ARN, in the seed words', () => {
+    expect(messages({ subArnCode: '112233' })).toEqual({ subArnCode: 'ARN code and sub ARN code should not be the same' });
+    expect(messages({ subArnCode: 'arn-112233' })).toEqual({ subArnCode: 'ARN code and sub ARN code should not be the same' });
+  });
+
+  it('takes digits only, at most 20, for sub ARN and sub broker', () => {
+    expect(messages({ subArnCode: '12e4' })).toEqual({ subArnCode: NFO_LINK_MESSAGES.subArnInvalid });
+    expect(messages({ subArnCode: '1'.repeat(21) })).toEqual({ subArnCode: NFO_LINK_MESSAGES.subArnTooLong });
+    expect(messages({ subBrokerCode: '12.5' })).toEqual({ subBrokerCode: NFO_LINK_MESSAGES.subBrokerInvalid });
+    expect(messages({ subBrokerCode: '-12' })).toEqual({ subBrokerCode: NFO_LINK_MESSAGES.subBrokerInvalid });
+    expect(messages({ subBrokerCode: '1'.repeat(21) })).toEqual({ subBrokerCode: NFO_LINK_MESSAGES.subBrokerTooLong });
+    expect(messages({ subBrokerCode: '1'.repeat(20) })).toEqual({});
+  });
+
+  it('needs an EUIN when the declaration is NO', () => {
+    expect(messages({ euinDeclaration: 'NO' })).toEqual({ euin: 'Euin Declartion is mandatory*' });
+  });
+});
