@@ -69,8 +69,8 @@ export const TRANSACTION_KINDS_LIST = [
   kind({ kind: 'additional-purchase', type: 'additional-purchase', title: 'Additional Purchase', summaryTitle: 'ADDITIONAL PURCHASE SUMMARY', form: transact('additional-purchase'), confirm: `${transact('additional-purchase')}/confirm`, schema: additionalPurchaseSchema, clearedByTypesPage: false }),
   kind({ kind: 'redemption', type: 'redemption', title: 'Redemption', summaryTitle: 'Redemption Payment Summary', form: transact('redemption'), confirm: `${transact('redemption')}/confirm`, schema: redemptionSchema, clearedByTypesPage: false }),
   kind({ kind: 'switch', type: 'switch', title: 'Switch', summaryTitle: 'Switch Payment Summary', form: transact('switch'), confirm: `${transact('switch')}/confirm`, schema: switchSchema, clearedByTypesPage: true }),
-  kind({ kind: 'enach-mandate', type: 'sip', title: 'eNACH Registration', summaryTitle: 'eNACH Registration Summary', form: ENACH_FORM, confirm: `${ENACH_FORM}/confirm`, schema: enachRegistrationSchema, clearedByTypesPage: true }),
-  kind({ kind: 'upi-mandate', type: 'sip', title: 'UPI Autopay Registration', summaryTitle: 'UPI Autopay Registration Summary', form: UPI_FORM, confirm: `${UPI_FORM}/confirm`, schema: upiRegistrationSchema, clearedByTypesPage: true }),
+  kind({ kind: 'enach-mandate', type: 'sip', title: 'eNACH Registration', summaryTitle: 'eNACH Registration Summary', form: ENACH_FORM, confirm: `${ENACH_FORM}/confirm`, schema: enachRegistrationSchema, clearedByTypesPage: false }),
+  kind({ kind: 'upi-mandate', type: 'sip', title: 'UPI Autopay Registration', summaryTitle: 'UPI Autopay Registration Summary', form: UPI_FORM, confirm: `${UPI_FORM}/confirm`, schema: upiRegistrationSchema, clearedByTypesPage: false }),
 ] as const;
 
 export type TransactionTypeKey = (typeof TRANSACTION_TYPES_LIST)[number]['type'];
