@@ -57,6 +57,11 @@ test('the mode tiles carry the flow to each mode, and /modes/upi lists UPI Autop
   await page.getByRole('combobox', { name: 'Folio' }).selectOption(MAIN_FOLIO);
   await expect(page.getByRole('cell', { name: '₹50,000' }).first()).toBeVisible();
   await expect(page.getByRole('navigation', { name: /breadcrumb/i })).toContainText('UPI Autopay');
+
+  // The eNACH entry of the transaction types opens the same registration, folio first.
+  await page.goto(flow('/new-transaction/eNACH/digital/transact', f));
+  await expect(page.getByRole('heading', { name: 'eNACH Registration' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Folio' })).toBeVisible();
 });
 
 test('eNACH registration to its reference; the investor authorises it from the outbox and it is listed', async ({ page, sandbox }) => {
@@ -95,7 +100,8 @@ test('eNACH registration to its reference; the investor authorises it from the o
   const mails = (await sandbox.outbox(RAVI.email)).filter((m) => m.subject.includes(String(reference)));
   expect(mails, 'one mandate, one mail, whatever the clicks').toHaveLength(1);
   const link = mails[0]!.text.match(/https?:\/\/\S+authorise-mandate\?t=\S+/)?.[0] ?? '';
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  // The dialog's own Close button (its corner × is named Close too).
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(page).toHaveURL(/\/dashboard/);
 
   await page.goto(link);
