@@ -4,7 +4,7 @@ import { displayToUpstream, istDay, formatDisplayDay } from '@/lib/dates';
 import { MANDATE_FORM_MESSAGES, mandateEndOf, registrationSchemas, type MandateRegistrationValues } from '@/lib/forms/mandate-registration';
 import { maskAccount, type MandateKind } from '@/lib/mandates/rules';
 import { formatRupees } from '@/lib/money';
-import { SECTIONS, type ConfirmationView, type ConfirmResult } from '@/lib/transactions/confirmation';
+import type { ConfirmationView, ConfirmResult } from '@/lib/transactions/confirmation';
 import type { DistributorAuth } from '../auth/session';
 import { env } from '../env';
 import { upstreamNow } from '../fundhouse/clock';
