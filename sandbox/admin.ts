@@ -5,6 +5,7 @@ import { faultRequest } from './faults';
 import { readBody, sendHtml, sendJson } from './http';
 import { listMessages } from './outbox';
 import { serveAuthorisePage } from './pages/authorise';
+import { serveMandateAuthorisePage } from './pages/authorise-mandate';
 import { renderOutboxPage } from './pages/outbox';
 import type { SandboxState } from './state';
 
@@ -58,6 +59,9 @@ const ROUTES: Record<string, AdminHandler> = {
   // The investor's authorisation page behind the links in transaction mails.
   'GET authorise': async (r) => serveAuthorisePage(r.state.pg, r.req, r.res, r.url, r.state.clock.now()),
   'POST authorise': async (r) => serveAuthorisePage(r.state.pg, r.req, r.res, r.url, r.state.clock.now()),
+  // The investor's authorisation of an e-mandate behind the link in its mail.
+  'GET authorise-mandate': async (r) => serveMandateAuthorisePage(r.state.pg, r.req, r.res, r.url, r.state.clock.now()),
+  'POST authorise-mandate': async (r) => serveMandateAuthorisePage(r.state.pg, r.req, r.res, r.url, r.state.clock.now()),
 
   'GET outbox.json': async (r) => {
     json(r, 200, await listMessages(r.state.pg, { to: r.url.searchParams.get('to') ?? undefined }));

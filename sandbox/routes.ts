@@ -16,6 +16,7 @@ import { switchRoutes } from './handlers/switch';
 import { historyRoutes } from './handlers/history';
 import { nfoRoutes } from './handlers/nfo';
 import { routeTable } from './router';
+import { mandatesRoutes } from './handlers/mandates';
 
 // Every upstream endpoint the sandbox serves. A new domain adds its handlers/<domain>.ts here.
-export const apiRoutes = routeTable([...purchaseRoutes, ...authRoutes, ...publicAuthRoutes, ...schemesRoutes, ...linksRoutes, ...empanelmentRoutes, ...dashboardRoutes, ...investorsRoutes, ...transactionsRoutes, ...dashboardListsRoutes, ...navRoutes, ...uploadsRoutes, ...nctRoutes, ...redemptionRoutes, ...switchRoutes, ...historyRoutes, ...nfoRoutes]);
+export const apiRoutes = routeTable([...purchaseRoutes, ...authRoutes, ...publicAuthRoutes, ...schemesRoutes, ...linksRoutes, ...empanelmentRoutes, ...dashboardRoutes, ...investorsRoutes, ...transactionsRoutes, ...dashboardListsRoutes, ...navRoutes, ...uploadsRoutes, ...nctRoutes, ...redemptionRoutes, ...switchRoutes, ...historyRoutes, ...nfoRoutes, ...mandatesRoutes]);

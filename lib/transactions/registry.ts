@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { additionalPurchaseSchema } from '@/lib/forms/additional-purchase';
 import { lumpsumSchema } from '@/lib/forms/lumpsum';
+import { enachRegistrationSchema, upiRegistrationSchema } from '@/lib/forms/mandate-registration';
 import type { PhygitalRequestType } from '@/lib/forms/physical-upload';
 import { redemptionSchema } from '@/lib/forms/redemption';
 import { switchSchema } from '@/lib/forms/switch';
@@ -44,6 +45,9 @@ export interface TransactionKind<S extends z.ZodType = z.ZodType> {
 
 const NT = '/new-transaction';
 const transact = (type: string) => `${NT}/${type}/digital/transact`;
+/** The mandate registration forms (seed 002 section 2.1). */
+const ENACH_FORM = `${NT}/sip/digital/modes/enach-folios/eNACH`;
+const UPI_FORM = `${NT}/sip/digital/modes/upi-folios/upi`;
 
 export const TRANSACTION_TYPES_LIST = [
   { type: 'nfo-new-purchase', title: 'New Purchase', tile: { label: 'New Purchase + SIP (new folio)', description: 'Invest a lumpsum in a new folio.', always: true }, digital: transact('nfo-new-purchase'), physical: 'new' },
@@ -65,6 +69,8 @@ export const TRANSACTION_KINDS_LIST = [
   kind({ kind: 'additional-purchase', type: 'additional-purchase', title: 'Additional Purchase', summaryTitle: 'ADDITIONAL PURCHASE SUMMARY', form: transact('additional-purchase'), confirm: `${transact('additional-purchase')}/confirm`, schema: additionalPurchaseSchema, clearedByTypesPage: false }),
   kind({ kind: 'redemption', type: 'redemption', title: 'Redemption', summaryTitle: 'Redemption Payment Summary', form: transact('redemption'), confirm: `${transact('redemption')}/confirm`, schema: redemptionSchema, clearedByTypesPage: false }),
   kind({ kind: 'switch', type: 'switch', title: 'Switch', summaryTitle: 'Switch Payment Summary', form: transact('switch'), confirm: `${transact('switch')}/confirm`, schema: switchSchema, clearedByTypesPage: true }),
+  kind({ kind: 'enach-mandate', type: 'sip', title: 'eNACH Registration', summaryTitle: 'eNACH Registration Summary', form: ENACH_FORM, confirm: `${ENACH_FORM}/confirm`, schema: enachRegistrationSchema, clearedByTypesPage: false }),
+  kind({ kind: 'upi-mandate', type: 'sip', title: 'UPI Autopay Registration', summaryTitle: 'UPI Autopay Registration Summary', form: UPI_FORM, confirm: `${UPI_FORM}/confirm`, schema: upiRegistrationSchema, clearedByTypesPage: false }),
 ] as const;
 
 export type TransactionTypeKey = (typeof TRANSACTION_TYPES_LIST)[number]['type'];

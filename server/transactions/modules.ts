@@ -1,5 +1,6 @@
 import 'server-only';
 import type { KindKey } from '@/lib/transactions/registry';
+import { enachMandateKind, upiMandateKind } from '../services/mandate-registration';
 import { additionalPurchaseKind, lumpsumKind } from '../services/purchase';
 import { redemptionKind } from '../services/redemption';
 import { switchKind } from '../services/switch';
@@ -12,4 +13,6 @@ export const KIND_MODULES: { [K in KindKey]: KindModule<K> } = {
   'additional-purchase': additionalPurchaseKind,
   redemption: redemptionKind,
   switch: switchKind,
+  'enach-mandate': enachMandateKind,
+  'upi-mandate': upiMandateKind,
 };

@@ -7,6 +7,7 @@ import { transactionKind, type KindKey, type KindValues } from '@/lib/transactio
 import type { DistributorAuth } from '../auth/session';
 import { UpstreamError } from '../fundhouse/errors';
 import { HttpError } from '../http/handler';
+import { registrationOutcome } from '../services/mandate-registration';
 import { purchaseOutcome } from '../services/purchase';
 import { orderOutcome, orderRef } from '../services/redemption';
 import { clearTransactionDraft, loadTransactionDraft, type TransactionDraft } from '../services/transaction-drafts';
@@ -47,6 +48,8 @@ const OUTCOMES: { [K in KindKey]: OutcomeCheck<K> } = {
   'additional-purchase': { ref: (d) => d.refno ?? '', lookup: (auth, ref) => purchaseOutcome(auth, 'ADD', ref) },
   redemption: { ref: orderRef, lookup: (auth, ref) => orderOutcome(auth, 'RED', ref) },
   switch: { ref: orderRef, lookup: (auth, ref) => orderOutcome(auth, 'SWITCH', ref) },
+  'enach-mandate': { ref: orderRef, lookup: registrationOutcome },
+  'upi-mandate': { ref: orderRef, lookup: registrationOutcome },
 };
 
 /** What a confirmation notes with its key before it sends: enough to ask the registrar afterwards. */

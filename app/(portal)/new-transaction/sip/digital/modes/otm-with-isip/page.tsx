@@ -1,0 +1,10 @@
+import type { Metadata } from 'next';
+import { MANDATE_LIST_TEXTS, MODES_PATH } from '@/lib/mandates/modes';
+import type { FlowSearch } from '@/server/services/transaction-flow';
+import { MandateListScreen } from '../_mandates/MandateListScreen';
+
+export const metadata: Metadata = { title: MANDATE_LIST_TEXTS.otm.title };
+
+export default async function OtmWithIsipPage({ searchParams }: { searchParams: Promise<FlowSearch> }) {
+  return <MandateListScreen list="otm" path={`${MODES_PATH}/otm-with-isip`} search={await searchParams} />;
+}

@@ -1,0 +1,10 @@
+import type { Metadata } from 'next';
+import { MANDATE_LIST_TEXTS, MODES_PATH } from '@/lib/mandates/modes';
+import type { FlowSearch } from '@/server/services/transaction-flow';
+import { MandateListScreen } from '../_mandates/MandateListScreen';
+
+export const metadata: Metadata = { title: MANDATE_LIST_TEXTS.upi.title };
+
+export default async function UpiPage({ searchParams }: { searchParams: Promise<FlowSearch> }) {
+  return <MandateListScreen list="upi" path={`${MODES_PATH}/upi`} search={await searchParams} />;
+}

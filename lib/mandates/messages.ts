@@ -1,0 +1,11 @@
+import type { MandateKind } from './rules';
+
+// The registration's success dialog (seed 002 section 4.1): 'You have initiated the UPI Autopay
+// Registration (or eNach) successfully with Reference Number : {ref}'.
+
+export const REGISTRATION_SUCCESS_TITLE = 'Registration Initiated';
+
+const NAMES: Record<MandateKind, string> = { ENACH: 'eNach', UPI: 'UPI Autopay Registration' };
+
+export const registrationSuccessText = (kind: MandateKind, ref: string) =>
+  `You have initiated the ${NAMES[kind]} successfully with Reference Number : ${ref}`;

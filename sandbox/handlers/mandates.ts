@@ -1,0 +1,113 @@
+import type { z } from 'zod';
+import {
+  emandateList, enachBankValid, enachBanksByFolio, enachFrequencies, enachRegistration, otmSipDetails, upiRegistration,
+} from '../../server/fundhouse/endpoints/mandates';
+import type { Db } from '../db/client';
+import { normaliseArn } from '../domains/links';
+import {
+  bankTakesEmandates, FREQUENCIES, REG_REFUSALS, registerMandate, registrationByRequestRef, registrationProblem, type EKind, type RegRefusal,
+} from '../domains/mandate-registration';
+import { activeMandates, type MandateRow } from '../domains/mandates';
+import { banksOf, maskAccount } from '../domains/redemption';
+import { sendMessage } from '../outbox';
+import { route, signedIn, type HandlerContext } from '../router';
+import { FUND_CODE } from '../seed/fixtures';
+
+// The mandate calls, scoped to the caller's book: a folio that is not theirs (or not the PAN's) lists
+// nothing and registers nothing. Each listed mandate carries what live SIPs already draw on it.
+
+async function ownsFolio(db: Db, arn: string, pan: string, acno: string): Promise<boolean> {
+  const { rows } = await db.query('select 1 from folios where acno = $1 and fund = $2 and arn = $3 and pan = $4', [acno.trim(), FUND_CODE, arn, pan.trim().toUpperCase()]);
+  return rows.length > 0;
+}
+
+/** Rupees of live SIP instalments drawing on each UMRN. */
+async function drawn(db: Db, umrns: string[]): Promise<Map<string, number>> {
+  if (umrns.length === 0) return new Map();
+  const { rows } = await db.query<{ umrn: string; total: string }>(
+    `select umrn, sum(amount)::text as total from sips where umrn = any($1::text[]) and status = 'Live' group by umrn`,
+    [umrns],
+  );
+  return new Map(rows.map((r) => [r.umrn, Number(r.total)]));
+}
+
+async function listed(ctx: HandlerContext, p: { Fund: string; PAN: string; customfund: string; acno: string }, kind: 'ENACH' | 'UPI' | 'OTM') {
+  const caller = signedIn(ctx);
+  if (p.Fund.trim() !== FUND_CODE || p.customfund.trim() !== FUND_CODE) return null;
+  if (!(await ownsFolio(ctx.db, caller.arn, p.PAN, p.acno))) return null;
+  const rows = await activeMandates(ctx.db, caller.arn, p.PAN.trim().toUpperCase(), p.acno.trim(), kind);
+  const used = await drawn(ctx.db, rows.map((r) => r.umrn ?? ''));
+  return rows.map((m: MandateRow) => ({
+    'BANK A/C NO': maskAccount(m.account_no),
+    GM_ifsc: m.ifsc,
+    'BANK NAME': m.bank_name,
+    UMRNNO: m.umrn ?? '',
+    'MANDATE START DATE': m.start_date,
+    'MANDATE END DATE': m.end_date,
+    Amt: m.max_amount,
+    SIPAmt: String(used.get(m.umrn ?? '') ?? 0),
+    mode: m.otm_mode,
+  }));
+}
+
+const listRoute = route(emandateList, async (p, ctx) => {
+  const rows = await listed(ctx, p, p.source === 'UAUTO' ? 'UPI' : 'ENACH');
+  return { Table1: (rows ?? []).map(({ mode: _mode, ...r }) => r) };
+});
+
+const otmRoute = route(otmSipDetails, async (p, ctx) => {
+  const rows = await listed(ctx, p, 'OTM');
+  return { Table1: (rows ?? []).map(({ mode, ...r }) => ({ ...r, maskedbankacno: r['BANK A/C NO'], Mode: mode ?? 'AO' })) };
+});
+
+const banksRoute = route(enachBanksByFolio, async (p, ctx) => {
+  const caller = signedIn(ctx);
+  if (p.fund.trim() !== FUND_CODE || !(await ownsFolio(ctx.db, caller.arn, p.pan, p.acno))) return { DtData: [] };
+  const banks = await banksOf(ctx.db, caller.arn, p.acno.trim(), FUND_CODE);
+  return { DtData: banks.map((b) => ({ KeyVal: `${b.ifsc}|${b.account_type}|${b.account_no}|${b.ifsc.slice(0, 4)}`, bankname: b.bank_name })) };
+});
+
+const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+
+const bankValidRoute = route(enachBankValid, async (p) => {
+  const ifsc = p.i_ifsc.trim().toUpperCase();
+  const ok = IFSC.test(ifsc) && bankTakesEmandates(ifsc);
+  return { Dtinformation: [{ Error_Message: ok ? 'Success' : REG_REFUSALS.bankNotLive.message }] };
+});
+
+const frequencyRoute = route(enachFrequencies, async () => ({ DtData: FREQUENCIES.map((Interpretation) => ({ Interpretation })) }));
+
+const isoOf = (mdy: string) => `${mdy.slice(6, 10)}-${mdy.slice(0, 2)}-${mdy.slice(3, 5)}`;
+const refused = (r: RegRefusal) => ({ ErrorCode: r.code, ErrorMessage: r.message });
+
+const registrationRoute = (kind: EKind) =>
+  async (p: z.output<typeof enachRegistration.params>, ctx: HandlerContext) => {
+    const caller = signedIn(ctx);
+    if (normaliseArn(p.arncode) !== caller.arn || p.customfund.trim() !== FUND_CODE) return refused(REG_REFUSALS.folio);
+    const earlier = await registrationByRequestRef(ctx.db, caller.arn, p.RequestRef);
+    if (earlier) return { DtData: [{ en_ihno: earlier }] };
+    const pan = p.Pan.trim().toUpperCase();
+    if (!(await ownsFolio(ctx.db, caller.arn, pan, p.acno))) return refused(REG_REFUSALS.folio);
+    if (!p.Email.trim() || !p.Contact.trim() || !p.Name.trim()) return refused(REG_REFUSALS.contact);
+    const bank = (await banksOf(ctx.db, caller.arn, p.acno.trim(), FUND_CODE)).find(
+      (b) => b.account_no === p.bank_acno.trim() && b.ifsc === p.bank_ifsc.trim().toUpperCase(),
+    );
+    if (!bank) return refused(REG_REFUSALS.bank);
+    if (!bankTakesEmandates(bank.ifsc)) return refused(REG_REFUSALS.bankNotLive);
+    const amount = Number(p.txnamount);
+    const registration = {
+      kind, arn: caller.arn, pan, acno: p.acno.trim(), amount, frequency: p.frequency.trim(), start: isoOf(p.startdate), end: isoOf(p.enddate),
+      bankName: bank.bank_name, accountNo: bank.account_no, ifsc: bank.ifsc, requestRef: p.RequestRef,
+    };
+    const problem = await registrationProblem(ctx.db, registration).catch(() => REG_REFUSALS.dates);
+    if (problem) return refused(problem);
+    const { ref, mail } = await registerMandate(ctx.db, registration);
+    if (mail) await sendMessage(ctx.db, mail);
+    return { DtData: [{ en_ihno: ref }] };
+  };
+
+export const mandatesRoutes = [
+  listRoute, otmRoute, banksRoute, bankValidRoute, frequencyRoute,
+  route(enachRegistration, registrationRoute('ENACH')),
+  route(upiRegistration, registrationRoute('UPI')),
+];
