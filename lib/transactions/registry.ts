@@ -3,6 +3,7 @@ import { additionalPurchaseSchema } from '@/lib/forms/additional-purchase';
 import { lumpsumSchema } from '@/lib/forms/lumpsum';
 import type { PhygitalRequestType } from '@/lib/forms/physical-upload';
 import { redemptionSchema } from '@/lib/forms/redemption';
+import { sipSchema } from '@/lib/forms/sip';
 import { switchSchema } from '@/lib/forms/switch';
 
 // Every transaction the portal starts is declared here once. The types page's tiles, the mode
@@ -44,6 +45,7 @@ export interface TransactionKind<S extends z.ZodType = z.ZodType> {
 
 const NT = '/new-transaction';
 const transact = (type: string) => `${NT}/${type}/digital/transact`;
+const SIP_MODES = `${NT}/sip/digital/modes`;
 
 export const TRANSACTION_TYPES_LIST = [
   { type: 'nfo-new-purchase', title: 'New Purchase', tile: { label: 'New Purchase + SIP (new folio)', description: 'Invest a lumpsum in a new folio.', always: true }, digital: transact('nfo-new-purchase'), physical: 'new' },
@@ -65,6 +67,12 @@ export const TRANSACTION_KINDS_LIST = [
   kind({ kind: 'additional-purchase', type: 'additional-purchase', title: 'Additional Purchase', summaryTitle: 'ADDITIONAL PURCHASE SUMMARY', form: transact('additional-purchase'), confirm: `${transact('additional-purchase')}/confirm`, schema: additionalPurchaseSchema, clearedByTypesPage: false }),
   kind({ kind: 'redemption', type: 'redemption', title: 'Redemption', summaryTitle: 'Redemption Payment Summary', form: transact('redemption'), confirm: `${transact('redemption')}/confirm`, schema: redemptionSchema, clearedByTypesPage: false }),
   kind({ kind: 'switch', type: 'switch', title: 'Switch', summaryTitle: 'Switch Payment Summary', form: transact('switch'), confirm: `${transact('switch')}/confirm`, schema: switchSchema, clearedByTypesPage: true }),
+  // The SIP form (seed 001 section 2): new or existing folio, and in a selected mandate's mode; the
+  // one-time mandates' form (modes/otm-with-isip/transact) is the 'sip-mandate' kind's too.
+  kind({ kind: 'sip', type: 'sip', title: 'SIP Registration', summaryTitle: 'SIP Registration Summary', form: transact('sip'), confirm: `${transact('sip')}/confirm`, schema: sipSchema, clearedByTypesPage: true }),
+  kind({ kind: 'sip-mandate', type: 'sip', title: 'SIP Registration', summaryTitle: 'SIP Registration Summary', form: `${SIP_MODES}/transact`, confirm: `${SIP_MODES}/transact/confirm`, schema: sipSchema, clearedByTypesPage: true }),
+  kind({ kind: 'sip-enach', type: 'sip', title: 'SIP Registration', summaryTitle: 'SIP Registration Summary', form: `${SIP_MODES}/enach-folios/transact`, confirm: `${SIP_MODES}/enach-folios/transact/confirm`, schema: sipSchema, clearedByTypesPage: true }),
+  kind({ kind: 'sip-upi', type: 'sip', title: 'SIP Registration', summaryTitle: 'SIP Registration Summary', form: `${SIP_MODES}/upi-folios/transact`, confirm: `${SIP_MODES}/upi-folios/transact/confirm`, schema: sipSchema, clearedByTypesPage: true }),
 ] as const;
 
 export type TransactionTypeKey = (typeof TRANSACTION_TYPES_LIST)[number]['type'];
