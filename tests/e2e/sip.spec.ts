@@ -58,7 +58,7 @@ test('a new-folio SIP for Meera Nair to a reference; once she approves it, it is
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/sip\/digital\/transact\/confirm\?f=/);
   await expect(page.getByRole('heading', { name: 'SIP Registration Summary' })).toBeVisible();
-  await expect(page.getByText('New Folio')).toBeVisible();
+  await expect(page.getByText('New Folio').first()).toBeVisible();
   const { link } = await confirmOnce(page, sandbox, MEERA.email);
   const t = new URL(link).searchParams.get('t') ?? '';
   const approved = await page.request.post(new URL('/__sandbox/authorise', link).toString(), { form: { t, decision: 'approve' } });
@@ -112,7 +112,7 @@ test('the principal refusals of the SIP form', async ({ page }) => {
   await amount.fill('750');
   await expect(page.getByText('The amount should be in the multiples of 500')).toBeVisible();
 
-  await page.getByRole('radio', { name: 'Yes' }).check();
+  await page.locator('input[name="topUp"][value="Y"]').check();
   await expect(page.getByRole('radio', { name: 'Half-Yearly' })).toBeChecked();
   await expect(box(page, 'Top-up End Date')).toBeDisabled();
   const topUp = box(page, 'Top-up Amount');
