@@ -119,6 +119,23 @@ describe('/SIPSave', () => {
     expect(Number(later?.InstallmentsPaid)).toBeGreaterThan(0);
   });
 
+  it('lets a live quarterly SIP fall due every third month', async () => {
+    const token = await tokenFor();
+    const q = await dates(token, 4, 'Q');
+    const ref = randomUUID().replaceAll('-', '');
+    const answer = (await save(token, { i_frequency: 'Q', i_NoofInstalment: '4', i_SIPStartDate: q.start, i_SIPEndDate: q.end, RequestRef: ref })).DtData[0];
+    const mail = (await h.admin<Array<{ subject: string; link?: string }>>(`outbox.json?to=${encodeURIComponent(RAVI.email)}`)).find((m) => m.subject.includes(String(answer?.refno)));
+    const t = new URL(mail!.link!).searchParams.get('t') ?? '';
+    await fetch(`${h.sandbox.url}/__sandbox/authorise`, {
+      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ t, decision: 'approve' }).toString(),
+    });
+    await h.admin('clock', { body: { advanceMinutes: 40 * 24 * 60 } });
+    const live = (await h.call(upcomingSips, { Pan: RAVI.pan, ARNCode: DEMO.arn }, { token: await tokenFor() })).DtData.find((s) => s.sipstartdt === q.display.SIP_StartDate && s.Installments === '4');
+    expect(live).toMatchObject({ InstallmentsPaid: '1', Status: 'Live' });
+    const month = (dmy: string) => Number(dmy.slice(6)) * 12 + Number(dmy.slice(3, 5));
+    expect(month(live!.sipdt) - month(q.display.SIP_StartDate)).toBe(3);
+  });
+
   it('refuses what the registrar refuses', async () => {
     const token = await tokenFor();
     expect(await refusal(save(token, { i_SchemeCode: 'FP' }))).toBe(SIP_MESSAGES.barred);
