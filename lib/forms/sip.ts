@@ -15,6 +15,9 @@ export const SIP_MODES = ['FOLIO', 'ENACH', 'UPI', 'AOTM', 'KOTM'] as const;
 export type SipMode = (typeof SIP_MODES)[number];
 export const SIP_TYPES = ['NEW', 'EXISTING'] as const;
 export const SIP_TYPE_LABELS = { NEW: 'New Folio', EXISTING: 'Existing Folio' } as const;
+/** Into a folio: a scheme it already holds, or a new one chosen by category. */
+export const SCHEME_TYPES = ['EXISTING', 'NEW'] as const;
+export const SCHEME_TYPE_LABELS = { EXISTING: 'Existing Scheme', NEW: 'New Scheme' } as const;
 /** The SIP type selector is hidden in these modes (seed 001 section 2). */
 export const SIP_TYPE_HIDDEN: readonly SipMode[] = ['ENACH', 'AOTM', 'KOTM'];
 export const SIP_BARRED_SCHEMES = ['FP', 'HS', 'SP', 'UC'] as const;
@@ -67,6 +70,7 @@ const shape = {
   sipType: z.enum(SIP_TYPES).default('NEW'),
   ...contactShape,
   folio: text,
+  schemeType: z.enum(SCHEME_TYPES).default('NEW'),
   category: text,
   /** 'fund~scheme~plan~option' */
   scheme: text,
@@ -162,11 +166,14 @@ function checkTopUp(v: SipValues, ctx: Ctx) {
   if (min && dayKey(v.topUpEnd) < dayKey(min)) fail(ctx, 'topUpEnd', SIP_MESSAGES.topUpEndMin(min));
 }
 
+/** A new folio always takes a new scheme; a folio may take one it holds (no category then). */
+export const newScheme = (v: Pick<SipValues, 'mode' | 'sipType' | 'schemeType'>) => (v.mode === 'FOLIO' && v.sipType === 'NEW') || v.schemeType === 'NEW';
+
 export function sipSchemaFor(phase: Phase) {
   return z.object(shape).superRefine((v, ctx) => {
     if (v.mode === 'FOLIO' && v.sipType === 'NEW') checkContact(v, ctx, phase);
     if ((v.mode !== 'FOLIO' || v.sipType === 'EXISTING') && !/^\d+$/.test(v.folio.trim())) fail(ctx, 'folio', SIP_MESSAGES.folioMandatory);
-    if (!v.category.trim()) fail(ctx, 'category', SIP_MESSAGES.categoryMandatory);
+    if (newScheme(v) && !v.category.trim()) fail(ctx, 'category', SIP_MESSAGES.categoryMandatory);
     if (!splitSchemePlan(v.scheme)) return fail(ctx, 'scheme', SIP_MESSAGES.schemeMandatory);
     if (isBarredScheme(v.scheme)) return fail(ctx, 'scheme', SIP_MESSAGES.barred);
     if (v.frequency !== 'M' && v.frequency !== 'Q') fail(ctx, 'frequency', SIP_MESSAGES.frequencyMandatory);
@@ -191,6 +198,7 @@ export function mandateEndsFirst(v: Pick<SipValues, 'endDate' | 'mandateEnd'>): 
 
 /** What changing each field clears (seed 001 section 4). */
 export const CLEARED_BY = {
+  schemeType: ['category', 'scheme', 'multiples', 'lumpsumMin'],
   scheme: ['frequency', 'minInstallments', 'minAmount', 'installments', 'sipDay', 'startDate', 'endDate', 'perpetual', 'amount', 'topUp', 'topUpAmount', 'topUpStart', 'topUpEnd'],
   frequency: ['installments', 'sipDay', 'startDate', 'endDate', 'perpetual', 'topUp', 'topUpAmount', 'topUpStart', 'topUpEnd'],
   sipDay: ['startDate', 'endDate', 'topUp', 'topUpAmount', 'topUpStart', 'topUpEnd'],

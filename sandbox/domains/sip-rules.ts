@@ -155,7 +155,10 @@ export async function checkSip(db: Db, arn: string, a: SipAsk, now: Date): Promi
   if (amount === null || amount < scheme.sip_min_amount) return refused(SIP_MESSAGES.amountMin(scheme.sip_min_amount));
   if (amount % scheme.sip_multiples !== 0) return refused(SIP_MESSAGES.amountMultiple(scheme.sip_multiples));
   const lumpsum = a.lumpsum.trim() ? whole(a.lumpsum) : 0;
-  if (lumpsum === null || (lumpsum > 0 && lumpsum < scheme.min_amount)) return refused(SIP_MESSAGES.lumpsumMin(scheme.min_amount));
+  // Into a scheme the folio holds a lumpsum is an additional purchase, else a new purchase.
+  const holds = folio ? (await db.query('select 1 from holdings where acno = $1 and scheme = $2 and plan = $3 and option = $4 and units > 0', [folio, scheme.scheme, scheme.plan, scheme.option])).rows.length > 0 : false;
+  const lumpsumMin = holds ? scheme.add_min_amount : scheme.min_amount;
+  if (lumpsum === null || (lumpsum > 0 && lumpsum < lumpsumMin)) return refused(SIP_MESSAGES.lumpsumMin(lumpsumMin));
   if (lumpsum > 0 && !folio) return refused(SIP_MESSAGES.lumpsumNewFolio);
   const start = fromMdy(a.start);
   const end = fromMdy(a.end);

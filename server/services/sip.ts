@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { SipFrequency } from '@/lib/api/sip';
 import { displayToUpstream } from '@/lib/dates';
 import { splitSchemePlan } from '@/lib/forms/scheme-link';
-import { SIP_MESSAGES, SIP_TYPE_LABELS, sipSchema, type SipValues } from '@/lib/forms/sip';
+import { newScheme, SIP_MESSAGES, SIP_TYPE_LABELS, sipSchema, type SipValues } from '@/lib/forms/sip';
 import { TAGGING_MESSAGES, toSubArn } from '@/lib/forms/transaction-fields';
 import { formatRupees } from '@/lib/money';
 import { DEFAULT_COUNTRY_CODE, tenDigitMobile } from '@/lib/rules/contact';
@@ -17,7 +17,7 @@ import { upstreamFailure } from '../fundhouse/errors';
 import { upstream } from '../fundhouse/upstream';
 import { HttpError } from '../http/handler';
 import { loadChosenMandate } from './chosen-mandate';
-import { euinChoices, newPurchaseChoices, purchaseFolios } from './purchase-lists';
+import { euinChoices, newPurchaseChoices, purchaseFolios, type SchemeChoice } from './purchase-lists';
 import { requireInvestor, orderNumber } from './redemption';
 import { sipDates, sipOptions } from './sip-lists';
 import { investorSection, taggingRows } from './summary-rows';
@@ -108,12 +108,17 @@ export async function submitSip(kind: SipKind, auth: DistributorAuth, pan: strin
   else given.lumpsum = '';
   await saveTransactionDraft(auth, kind, pan, { values: given, confirmKey });
 
+  let held: SchemeChoice[] = [];
   if (given.folio) {
     const folios = await purchaseFolios(auth, pan);
     if (folios.length === 0) throw fieldError('folio', SIP_MESSAGES.noFolios);
-    if (!folios.some((f) => f.acno === given.folio.trim())) throw fieldError('folio', SIP_MESSAGES.folioMandatory);
+    const folio = folios.find((f) => f.acno === given.folio.trim());
+    if (!folio) throw fieldError('folio', SIP_MESSAGES.folioMandatory);
+    held = folio.schemes;
   }
-  const scheme = (await newPurchaseChoices(given.category)).find((s) => s.value === given.scheme);
+  // A scheme the folio holds is chosen without a category; a new one from its category's list.
+  if (!newScheme(given)) given.category = '';
+  const scheme = (newScheme(given) ? await newPurchaseChoices(given.category) : held).find((s) => s.value === given.scheme);
   if (!scheme) throw fieldError('scheme', SIP_MESSAGES.schemeMandatory);
   // A barred scheme is refused by the schema before any SIP figures are asked for.
   sipSchema.parse({ ...given, frequency: given.frequency || 'M', minInstallments: '', minAmount: '', multiples: '', startDate: '01/01/2000', endDate: '01/01/2000', mandateStart: '', mandateEnd: '', topUp: 'N' });

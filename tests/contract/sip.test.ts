@@ -145,7 +145,10 @@ describe('/SIPSave', () => {
     expect(await refusal(save(token, { i_NoofInstalment: '1000' }))).toBe(SIP_MESSAGES.installmentsMax);
     expect(await refusal(save(token, { i_SIPEndDate: '12/10/2099', i_NoofInstalment: '900' }))).toBe(SIP_MESSAGES.beyond2099);
     expect(await refusal(save(token, { i_folio: FOLIOS.farah.acno }))).toBe(SIP_MESSAGES.noFolio);
-    expect(await refusal(save(token, { LumpsumAmount: '10' }))).toBe(SIP_MESSAGES.lumpsumMin(1000));
+    // Ravi holds FC in the folio: its lumpsum is an additional purchase; LC's would be a new purchase.
+    expect(await refusal(save(token, { LumpsumAmount: '10' }))).toBe(SIP_MESSAGES.lumpsumMin(500));
+    expect(await refusal(save(token, { i_SchemeCode: 'AH', LumpsumAmount: '1000' }))).toBe(SIP_MESSAGES.lumpsumMin(5000));
+    expect(await refusal(save(token, { i_folio: '', LumpsumAmount: '5000' }))).toBe(SIP_MESSAGES.lumpsumNewFolio);
     expect(await refusal(save(token, { Topupflag: 'Y', TopupAmount: '400', TopupFrequency: 'H' }))).toBe(SIP_MESSAGES.topUpMin);
   });
 

@@ -67,11 +67,18 @@ test('a new-folio SIP for Meera Nair to a reference; once she approves it, it is
   expect(live).toEqual([expect.objectContaining({ amt: '1000.00', Installments: '12', Status: 'Live' })]);
 });
 
-test('an existing-folio SIP for Ravi Sharma, quarterly, with a lumpsum', async ({ page, sandbox }) => {
+test('an existing-folio SIP for Ravi Sharma into a scheme he holds, quarterly, with a lumpsum', async ({ page, sandbox }) => {
   await openForm(page, RAVI.pan);
   await page.getByRole('radio', { name: 'Existing Folio' }).check();
   await combo(page, 'Folio').selectOption('10234561');
-  await schedule(page, { category: 'Equity', scheme: 'Large Cap Fund - Regular Plan - Growth', frequency: 'Quarterly', installments: '4', day: '5' });
+  await page.getByRole('radio', { name: 'Existing Scheme' }).check();
+  // A scheme the folio holds needs no category.
+  await expect(combo(page, 'Category')).toHaveCount(0);
+  await combo(page, 'Scheme').selectOption({ label: FLEXI });
+  await combo(page, 'Investment Frequency').selectOption({ label: 'Quarterly' });
+  await box(page, 'No. of Installments').fill('4');
+  await combo(page, 'SIP Day').selectOption('5');
+  await expect(box(page, 'SIP Start Date')).toHaveValue(/^05\/\d{2}\/\d{4}$/);
   await box(page, 'Installment Amount').fill('2000');
   await box(page, 'Lumpsum Amount (optional)').fill('6000');
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -155,4 +162,14 @@ test('the draft is restored when the form reopens; a double confirmation registe
   // A successful registration clears the draft.
   await page.goto(`${FORM}?f=${encodeURIComponent(f)}`);
   await expect(box(page, 'Installment Amount')).toHaveValue('');
+});
+
+test('a mandate-mode SIP form without a selected mandate sends the distributor back to the modes', async ({ page }) => {
+  await openForm(page, RAVI.pan);
+  const f = new URL(page.url()).searchParams.get('f') ?? '';
+  await page.goto(`/new-transaction/sip/digital/modes/upi-folios/transact?f=${encodeURIComponent(f)}`);
+  await expect(page.getByText('Select a mandate for this SIP on the mode of registration page first.')).toBeVisible();
+  const back = page.getByRole('link', { name: 'Select Mode of Registration' });
+  await expect(back).toHaveAttribute('href', `/new-transaction/sip/digital/modes?f=${encodeURIComponent(f)}`);
+  await expect(page.getByRole('combobox', { name: 'Scheme' })).toHaveCount(0);
 });

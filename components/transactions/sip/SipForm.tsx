@@ -9,7 +9,7 @@ import { TaggingFields } from '@/components/forms/TaggingFields';
 import { Alert } from '@/components/ui/Alert';
 import type { SchemeChoice } from '@/lib/api/transactions';
 import { sipOptionsPath, type SipFrequency, type SipOptionsResponse } from '@/lib/api/sip';
-import { SIP_MESSAGES, SIP_TYPE_HIDDEN, SIP_TYPE_LABELS, sipLiveSchema, sipSchema, type SipMode, type SipValues } from '@/lib/forms/sip';
+import { CLEARED_BY, newScheme, SCHEME_TYPE_LABELS, SIP_MESSAGES, SIP_TYPE_HIDDEN, SIP_TYPE_LABELS, sipLiveSchema, sipSchema, type SipMode, type SipValues } from '@/lib/forms/sip';
 import { formatRupees } from '@/lib/money';
 import { CategorySelect } from '../CategorySelect';
 import { InvestorContactFields } from '../InvestorContactFields';
@@ -29,6 +29,8 @@ export interface SipFormProps {
   investor: { name: string; email: string | null; mobile: string | null };
   /** The investor's folios of the fund house (an existing-folio SIP chooses one). */
   folios: string[];
+  /** The schemes each folio holds (an existing-scheme SIP chooses one, without a category). */
+  folioSchemes: Record<string, SchemeChoice[]>;
   categories: string[];
   arnEuins: string[];
   restoredEuins: string[] | null;
@@ -44,13 +46,16 @@ const pickFrequencies = (d: SipOptionsResponse) => d.frequencies;
 export function SipForm(props: SipFormProps) {
   const start = { mode: props.mode, arn: props.arn, investor: props.investor, mandate: props.mandate };
   const kit = useTransactionForm<SipValues>(props.target, { schema: sipSchema, live: sipLiveSchema, defaultValues: initialSip(start, props.draft) });
-  const [sipType, category, scheme] = useWatch({ control: kit.form.control, name: ['sipType', 'category', 'scheme'] });
-  const schemes = useSchemes(category, null, props.restoredSchemes);
+  const [sipType, schemeType, folio, category, scheme] = useWatch({ control: kit.form.control, name: ['sipType', 'schemeType', 'folio', 'category', 'scheme'] });
+  const byCategory = useSchemes(category, null, props.restoredSchemes);
+  const inFolio = props.mode !== 'FOLIO' || sipType === 'EXISTING';
+  const fresh = newScheme({ mode: props.mode, sipType, schemeType });
+  const schemes = fresh ? byCategory : { items: props.folioSchemes[folio] ?? [], loading: false, error: null };
   const preloaded = props.restoredOptions?.scheme === scheme ? props.restoredOptions.frequencies : null;
   const options = useBffList(scheme ? sipOptionsPath(scheme) : null, pickFrequencies, preloaded);
   const folioMode = props.mode === 'FOLIO';
   const existing = folioMode && sipType === 'EXISTING';
-  const noSchemes = !!category && !schemes.loading && !schemes.error && schemes.items.length === 0;
+  const noSchemes = (fresh ? !!category : !!folio) && !schemes.loading && !schemes.error && schemes.items.length === 0;
 
   function chooseScheme(value: string) {
     const chosen = schemes.items.find((s) => s.value === value);
@@ -73,13 +78,24 @@ export function SipForm(props: SipFormProps) {
       {folioMode && sipType === 'NEW' && <InvestorContactFields locked={{ email: !!props.investor.email, mobile: !!props.investor.mobile }} />}
       {existing && (props.folios.length === 0
         ? <Alert tone="warning">{SIP_MESSAGES.noFolios}</Alert>
-        : <SelectInput name="folio" label="Folio" required placeholder="Select Folio" options={props.folios} />)}
+        : <SelectInput name="folio" label="Folio" required placeholder="Select Folio" options={props.folios}
+            rules={{ onChange: () => { for (const name of CLEARED_BY.schemeType) kit.form.setValue(name, ''); } }} />)}
       <fieldset className="space-y-4">
         <legend className="mb-1 text-base font-semibold text-ink">Scheme</legend>
-        <CategorySelect categories={props.categories} />
+        {inFolio && (
+          <RadioGroup
+            name="schemeType" legend="Scheme Type"
+            options={[{ value: 'EXISTING', label: SCHEME_TYPE_LABELS.EXISTING }, { value: 'NEW', label: SCHEME_TYPE_LABELS.NEW }]}
+            rules={{ onChange: () => {
+              for (const name of CLEARED_BY.schemeType) kit.form.setValue(name, '');
+              kit.form.clearErrors([...CLEARED_BY.schemeType]);
+            } }}
+          />
+        )}
+        {fresh && <CategorySelect categories={props.categories} />}
         {noSchemes && <Alert tone="warning">{SIP_MESSAGES.noSchemes}</Alert>}
         <ListSelect
-          name="scheme" label="Scheme" list={schemes} placeholder="Select Scheme" loadingLabel="Loading schemes…" disabled={!category}
+          name="scheme" label="Scheme" list={schemes} placeholder="Select Scheme" loadingLabel="Loading schemes…" disabled={fresh ? !category : !folio}
           rules={{ onChange: (e: { target: { value: string } }) => chooseScheme(e.target.value) }}
         />
       </fieldset>

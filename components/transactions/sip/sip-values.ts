@@ -24,7 +24,7 @@ export function blankSip({ mode, arn, investor, mandate }: SipStart, sipType: Si
   return {
     mode, sipType: mode === 'FOLIO' ? sipType : 'EXISTING',
     investorName: cleanNameInput(investor.name), emailFamily: 'SE', email: investor.email ?? '', mobileFamily: 'SE', countryCode: DEFAULT_COUNTRY_CODE,
-    mobile: investor.mobile ?? '', folio: mandate?.acno ?? '', category: '', scheme: '', multiples: '',
+    mobile: investor.mobile ?? '', folio: mandate?.acno ?? '', schemeType: 'NEW', category: '', scheme: '', multiples: '',
     arnCode: arn, subArnCode: '', subBrokerCode: '', euinDeclaration: 'YES', euin: '',
     frequency: '', minInstallments: '', minAmount: '', installments: '', sipDay: '', startDate: '', endDate: '', perpetual: false,
     amount: '', lumpsum: '', lumpsumMin: '', topUp: 'N', topUpFrequency: 'H', topUpAmount: '', topUpStart: '', topUpEnd: '',

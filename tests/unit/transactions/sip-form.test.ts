@@ -7,7 +7,7 @@ import { beyondCap, installmentsBetween, nextSipDate, perpetualEnd, topUpEndMin,
 
 const valid: SipValues = {
   mode: 'FOLIO', sipType: 'NEW', investorName: 'Meera Nair', emailFamily: 'SE', email: 'meera.nair@example.com', mobileFamily: 'SE',
-  countryCode: '+91', mobile: '9895011223', folio: '', category: 'Equity', scheme: '117~FC~RG~G', multiples: '1', arnCode: 'ARN-112233',
+  countryCode: '+91', mobile: '9895011223', folio: '', schemeType: 'NEW', category: 'Equity', scheme: '117~FC~RG~G', multiples: '1', arnCode: 'ARN-112233',
   subArnCode: '', subBrokerCode: '', euinDeclaration: 'YES', euin: '', frequency: 'M', minInstallments: '6', minAmount: '100',
   installments: '12', sipDay: '10', startDate: '10/01/2027', endDate: '10/12/2027', perpetual: false, amount: '1000', lumpsum: '',
   lumpsumMin: '1000', topUp: 'N', topUpFrequency: 'H', topUpAmount: '', topUpStart: '', topUpEnd: '', mandateMax: '', mandateStart: '', mandateEnd: '',
@@ -74,6 +74,13 @@ describe('the SIP form', () => {
     expect(errors({ sipType: 'EXISTING', folio: '10234561', lumpsum: '500' }).lumpsum).toBe('Lumpsum amount should be more than 1,000');
     expect(errors({ sipType: 'EXISTING', folio: '10234561', lumpsum: '5000' })).toEqual({});
     expect(errors({ sipType: 'EXISTING', folio: '' }).folio).toBe(SIP_MESSAGES.folioMandatory);
+  });
+
+  it('needs a category only for a new scheme (seed 001 section 3: the scheme type of a folio)', () => {
+    expect(errors({ category: '' }).category).toBe(SIP_MESSAGES.categoryMandatory);
+    expect(errors({ sipType: 'EXISTING', folio: '10234561', schemeType: 'EXISTING', category: '' })).toEqual({});
+    expect(errors({ sipType: 'EXISTING', folio: '10234561', schemeType: 'NEW', category: '' }).category).toBe(SIP_MESSAGES.categoryMandatory);
+    expect(errors({ ...mandate, schemeType: 'EXISTING', category: '' })).toEqual({});
   });
 
   it('checks the top-up: mandatory fields, 500 and its multiple for TS, the mandate maximum, its window and the SIP end', () => {

@@ -62,6 +62,7 @@ export async function SipScreen({ kind, path, search }: { kind: SipKind; path: s
         arn={auth.session.arn}
         investor={{ name: investor.name, email: investor.email, mobile: investor.mobile }}
         folios={folios.filter((f) => !f.zeroBalance).map((f) => f.acno)}
+        folioSchemes={Object.fromEntries(folios.map((f) => [f.acno, f.schemes]))}
         categories={categories}
         arnEuins={arnEuins ?? []}
         restoredEuins={restoredEuins}
