@@ -38,6 +38,8 @@ export const SIP_MESSAGES = {
   topUpEnd: 'Top-up End Date should not exceed SIP End date',
   topUpShort: 'Top-up End Date is too close to its Start Date',
   repeated: 'This SIP request has already been registered',
+  request: 'The SIP request was not found',
+  requestMismatch: 'The SIP does not match its request',
 } as const;
 
 /** Schemes of these categories take quarterly SIPs too. */

@@ -1,8 +1,9 @@
-import { sipByRequestRef, sipDays, sipEndDate, sipFrequencies, sipMinAmount, sipSave } from '../../server/fundhouse/endpoints/sip';
+import { sipByRequestRef, sipDays, sipEndDate, sipFrequencies, sipMinAmount, sipPurchaseConfirmation, sipPurchaseRequest, sipSave } from '../../server/fundhouse/endpoints/sip';
 import { sendMessage } from '../outbox';
-import { findScheme } from '../domains/schemes';
+import { normaliseArn } from '../domains/links';
+import { findScheme, schemeDescription } from '../domains/schemes';
 import { fromMdy, toDmy } from '../domains/sip-dates';
-import { recordSip, sipByRef } from '../domains/sip-registrations';
+import { findSipRequest, markSipRequestRegistered, recordSip, recordSipRequest, sipByRef, type NewSip } from '../domains/sip-registrations';
 import { checkSip, firstInstalment, frequenciesOf, lastInstalment, SIP_DAYS, SIP_MESSAGES } from '../domains/sip-rules';
 import { refuse, route, signedIn } from '../router';
 
@@ -57,9 +58,59 @@ const saveRoute = route(sipSave, async (p, ctx) => {
     umrn: p.Umrn, requestRef: p.RequestRef, email: p.Email,
   }, ctx.clock.now());
   if ('refused' in checked) return refuse(checked.refused);
-  const { ihno, mail } = await recordSip(ctx.db, checked);
+  // A new folio's SIP is registered from its purchase request, on the terms the request recorded.
+  const request = checked.acno === null ? await requestFor(ctx.db, caller.arn, p.i_Refno, checked) : null;
+  if (typeof request === 'string') return refuse(request);
+  const { ihno, mail } = await recordSip(ctx.db, request ? { ...checked, email: request.email } : checked);
+  if (request) await markSipRequestRegistered(ctx.db, request.refno, ihno);
   if (mail) await sendMessage(ctx.db, mail);
   return { DtData: [{ Scheme: checked.scheme, Pln: checked.plan, Opt: checked.option, refno: String(ihno) }] };
+});
+
+const SAME_TERMS: (keyof NewSip)[] = ['pan', 'scheme', 'plan', 'option', 'amount', 'frequency', 'sipDay', 'start', 'end', 'installments', 'perpetual'];
+
+async function requestFor(db: Parameters<typeof findSipRequest>[0], arn: string, refno: string, sip: NewSip) {
+  const n = /^\d{1,15}$/.test(refno.trim()) ? Number(refno.trim()) : null;
+  const r = n === null ? null : await findSipRequest(db, arn, n, true);
+  if (!r) return SIP_MESSAGES.request;
+  if (r.sip_ihno !== null) return SIP_MESSAGES.repeated;
+  if (SAME_TERMS.some((k) => JSON.stringify(r.terms[k]) !== JSON.stringify(sip[k]))) return SIP_MESSAGES.requestMismatch;
+  return r;
+}
+
+const yes = (flag: string) => flag === 'Y';
+
+const requestRoute = route(sipPurchaseRequest, async (p, ctx) => {
+  const caller = signedIn(ctx);
+  if (normaliseArn(p.ARNCode) !== caller.arn) return refuse(SIP_MESSAGES.notInBook);
+  const checked = await checkSip(ctx.db, caller.arn, {
+    fund: p.i_Fund.trim(), pan: p.PanNo.trim().toUpperCase(), folio: '', scheme: p.i_Scheme.trim(), plan: p.i_Plan.trim(), option: p.i_Option.trim(),
+    amount: p.sipamount, lumpsum: p.i_UntAmtValue.trim() === '0' ? '' : p.i_UntAmtValue, frequency: p.sipfrequency,
+    sipDay: String(Number(p.sipstartdt.slice(3, 5))), mode: 'ISIP', start: p.sipstartdt, end: p.sipenddt, installments: p.noofinstallments,
+    perpetual: yes(p.i_PerpetialSIP), topUp: { flag: yes(p.Topupflag), amount: p.TopupAmount, frequency: p.TopupFrequency, start: p.TopupStartDate, end: p.TopupEnddate },
+    umrn: '', requestRef: 'purchase-request', email: p.Email,
+  }, ctx.clock.now());
+  if ('refused' in checked) return refuse(checked.refused);
+  const refno = await recordSipRequest(ctx.db, {
+    arn: caller.arn, pan: checked.pan, inv_name: p.InvestorName.trim(), email: p.Email.trim(), mobile: p.Mobile.trim(), country_code: p.CountryCode.trim(),
+    sub_arn: p.SubbrokerArn.trim(), sub_broker: p.Subbroker.trim(), euin: p.EuinCode.trim(), euin_flag: p.EUINFlag, terms: checked,
+  });
+  return { DtData: [{ Refno: String(refno) }] };
+});
+
+const requestConfirmationRoute = route(sipPurchaseConfirmation, async (p, ctx) => {
+  const caller = signedIn(ctx);
+  const n = /^\d{1,15}$/.test(p.Refno.trim()) ? Number(p.Refno.trim()) : null;
+  const r = n === null ? null : await findSipRequest(ctx.db, caller.arn, n);
+  if (!r) return refuse(SIP_MESSAGES.request);
+  const scheme = await findScheme(ctx.db, { fund: r.terms.fund, scheme: r.terms.scheme, plan: r.terms.plan, option: r.terms.option });
+  return {
+    DtData: [{
+      Refno: String(r.refno), InvName: r.inv_name, PAN: r.pan, Email: r.email, Mobile: r.mobile, CountryCode: r.country_code,
+      SchemeDesc: scheme ? schemeDescription(scheme) : r.terms.scheme, SipAmount: String(r.terms.amount), ARNCode: r.arn,
+      SubbrokerArn: r.sub_arn, Subbroker: r.sub_broker, EuinCode: r.euin, EUINFlag: r.euin_flag, sip_refno: r.sip_ihno === null ? '' : String(r.sip_ihno),
+    }],
+  };
 });
 
 const byRefRoute = route(sipByRequestRef, async (params, ctx) => {
@@ -68,4 +119,4 @@ const byRefRoute = route(sipByRequestRef, async (params, ctx) => {
   return { DtData: found ? [{ refno: String(found.ihno), Status: found.state }] : [] };
 });
 
-export const sipRoutes = [frequenciesRoute, daysRoute, minAmountRoute, endDateRoute, saveRoute, byRefRoute];
+export const sipRoutes = [frequenciesRoute, daysRoute, minAmountRoute, endDateRoute, saveRoute, byRefRoute, requestRoute, requestConfirmationRoute];

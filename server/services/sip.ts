@@ -12,7 +12,7 @@ import type { ChosenMandate } from '@/lib/transactions/chosen-mandate';
 import { installmentsBetween, perpetualEnd } from '@/lib/transactions/sip-dates';
 import type { DistributorAuth } from '../auth/session';
 import { env } from '../env';
-import { sipByRequestRef, sipSave } from '../fundhouse/endpoints/sip';
+import { sipByRequestRef, sipPurchaseConfirmation, sipPurchaseRequest, sipSave } from '../fundhouse/endpoints/sip';
 import { upstreamFailure } from '../fundhouse/errors';
 import { upstream } from '../fundhouse/upstream';
 import { HttpError } from '../http/handler';
@@ -55,9 +55,7 @@ function stepOf(f: SipFrequency) {
 
 function view(v: SipValues, o: { investor: TransactionInvestor; schemeLabel: string; frequency: SipFrequency; installments: number; mandate: ChosenMandate | null }): ConfirmationView {
   const newFolio = v.mode === 'FOLIO' && v.sipType === 'NEW';
-  const investor = newFolio
-    ? { ...o.investor, email: v.email.trim(), mobile: tenDigitMobile(v.mobile, v.countryCode) }
-    : o.investor;
+  const investor = o.investor;
   const rows: SummaryRow[] = [
     { label: 'Transaction Type', value: 'SIP Registration' },
     { label: 'SIP Type', value: v.mode === 'FOLIO' ? SIP_TYPE_LABELS[v.sipType] : MODE_LABELS[v.mode] },
@@ -139,11 +137,40 @@ export async function submitSip(kind: SipKind, auth: DistributorAuth, pan: strin
     if (v.euinDeclaration === 'NO' && !euins.includes(v.euin.trim().toUpperCase())) throw fieldError('euin', TAGGING_MESSAGES.euinMandatory);
   }
   const installments = v.perpetual ? installmentsBetween(v.startDate, v.endDate, stepOf(frequency)) : Number(v.installments);
+  const recorded = v.mode === 'FOLIO' && v.sipType === 'NEW' ? await recordNewFolio(auth, pan, v, installments) : { refno: orderNumber(), investor };
   const draft: TransactionDraft<SipValues> = {
-    values: v, confirmKey, refno: orderNumber(),
-    view: view(v, { investor, schemeLabel: scheme.label, frequency, installments, mandate }),
+    values: v, confirmKey, refno: recorded.refno,
+    view: view(v, { investor: recorded.investor, schemeLabel: scheme.label, frequency, installments, mandate }),
   };
   await saveTransactionDraft(auth, kind, pan, draft);
+}
+
+const MODULE_NAME = 'Webile';
+
+/**
+ * A new folio's SIP: the purchase request first (the new folio's contact and the SIP's terms), then
+ * its confirmation data, which the summary shows (seed 001 section 4). Its Refno is the draft's.
+ */
+async function recordNewFolio(auth: DistributorAuth, pan: string, v: SipValues, installments: number): Promise<{ refno: string; investor: TransactionInvestor }> {
+  const plan = splitSchemePlan(v.scheme)!;
+  const fund = env().FUND_CODE;
+  const call = { token: auth.token };
+  const declared = v.euinDeclaration === 'YES';
+  const topUp = v.topUp === 'Y';
+  const answer = await upstream(sipPurchaseRequest, {
+    InvestorName: v.investorName.trim(), SubbrokerArn: toSubArn(v.subArnCode), ARNCode: auth.session.arn, EuinCode: declared ? '' : v.euin.trim().toUpperCase(),
+    CountryCode: v.countryCode.trim(), Mobile: tenDigitMobile(v.mobile, v.countryCode), PanNo: pan, Email: v.email.trim(), Subbroker: v.subBrokerCode.trim(),
+    i_Fund: fund, i_UntAmtValue: '0', EUINFlag: declared ? 'Y' : 'N', noofinstallments: String(installments), i_Scheme: plan.scheme, i_Plan: plan.plan,
+    i_Option: plan.option, sipstartdt: mdy(v.startDate), sipenddt: mdy(v.endDate), sipfrequency: v.frequency as 'M' | 'Q', sipamount: v.amount.trim(),
+    paymode: 'ISIP', i_PerpetialSIP: v.perpetual ? 'Y' : 'N', fEmailFlag: v.emailFamily, fMobileFlag: v.mobileFamily, Topupflag: topUp ? 'Y' : 'N',
+    TopupFrequency: topUp ? v.topUpFrequency : '', TopupAmount: topUp ? v.topUpAmount.trim() : '0', TopupStartDate: topUp ? mdy(v.topUpStart) : '',
+    TopupEnddate: topUp ? mdy(v.topUpEnd) : '', trtype: 'SIP', ModuleName: MODULE_NAME,
+  }, call);
+  const refno = answer.DtData[0]?.Refno?.trim();
+  if (!refno) throw upstreamFailure('schema', { endpoint: sipPurchaseRequest.name, cause: 'no Refno' });
+  const shown = (await upstream(sipPurchaseConfirmation, { Trtype: 'SIP', fund, customfund: fund, Refno: refno, ModuleName: MODULE_NAME }, call)).DtData[0];
+  if (!shown) throw upstreamFailure('schema', { endpoint: sipPurchaseConfirmation.name, cause: 'no row' });
+  return { refno, investor: { pan: shown.PAN, name: shown.InvName, email: shown.Email, mobile: shown.Mobile, holdsFund: false } };
 }
 
 /** The RequestRef of a draft's /SIPSave: the same for every attempt, so the registrar makes one SIP. */
@@ -172,7 +199,7 @@ export async function confirmSip(kind: SipKind, auth: DistributorAuth, draft: Tr
       i_PerpetialSIP: v.perpetual ? 'Y' : 'N', Topupflag: topUp ? 'Y' : 'N', TopupAmount: topUp ? v.topUpAmount.trim() : '0',
       TopupFrequency: topUp ? v.topUpFrequency : '', TopupStartDate: topUp ? mdy(v.topUpStart) : '', TopupEnddate: topUp ? mdy(v.topUpEnd) : '',
       Umrn: mandate?.umrn ?? '', InvestorName: v.investorName.trim(), Email: v.email.trim(), Mobile: v.mobile.trim(), CountryCode: v.countryCode.trim(),
-      RequestRef: sipRequestRef(draft),
+      RequestRef: sipRequestRef(draft), i_Refno: v.mode === 'FOLIO' && v.sipType === 'NEW' ? (draft.refno ?? '') : '',
     },
     { token: auth.token },
   );

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { login } from '../../server/fundhouse/endpoints/auth';
 import { upcomingSips } from '../../server/fundhouse/endpoints/investors';
-import { sipByRequestRef, sipDays, sipEndDate, sipFrequencies, sipMinAmount, sipSave } from '../../server/fundhouse/endpoints/sip';
+import { sipByRequestRef, sipDays, sipEndDate, sipFrequencies, sipMinAmount, sipPurchaseConfirmation, sipPurchaseRequest, sipSave } from '../../server/fundhouse/endpoints/sip';
 import { UpstreamError } from '../../server/fundhouse/errors';
 import { MANDATES } from '../../sandbox/domains/mandates';
 import { FOLIOS } from '../../sandbox/domains/portfolio-fixtures';
@@ -61,7 +61,7 @@ async function save(token: string, ask: Ask = {}) {
       i_subbroker: '', SubbrokerArn: '', i_euinno: '', EUINFlag: 'Y', i_Amount: '1000', LumpsumAmount: '0', i_frequency: 'M', i_SIPday: '10',
       i_ModeofPayment: 'ISIP', i_SIPStartDate: d.start, i_SIPEndDate: d.end, i_NoofInstalment: '12', i_PerpetialSIP: 'N', Topupflag: 'N',
       TopupAmount: '0', TopupFrequency: '', TopupStartDate: '', TopupEnddate: '', Umrn: '', InvestorName: RAVI.name, Email: RAVI.email,
-      Mobile: RAVI.mobile, CountryCode: '+91', RequestRef: randomUUID().replaceAll('-', ''),
+      Mobile: RAVI.mobile, CountryCode: '+91', RequestRef: randomUUID().replaceAll('-', ''), i_Refno: '',
       ...ask,
     },
     { token },
@@ -95,16 +95,32 @@ describe('SIP lists', () => {
 });
 
 describe('/SIPSave', () => {
-  it('registers a new-folio SIP pending approval, mails the investor, and approval makes it live in a new folio', async () => {
+  it('registers a new-folio SIP from its purchase request, mails the investor, and approval makes it live in a new folio', async () => {
     const token = await tokenFor();
+    const d = await dates(token, 12);
+    const request = (await h.call(sipPurchaseRequest, {
+      InvestorName: MEERA.name, SubbrokerArn: '', ARNCode: DEMO.arn, EuinCode: '', CountryCode: '+91', Mobile: MEERA.mobile, PanNo: MEERA.pan,
+      Email: MEERA.email, Subbroker: '', i_Fund: '117', i_UntAmtValue: '0', EUINFlag: 'Y', noofinstallments: '12', i_Scheme: 'FC', i_Plan: 'RG',
+      i_Option: 'G', sipstartdt: d.start, sipenddt: d.end, sipfrequency: 'M', sipamount: '1000', paymode: 'ISIP', i_PerpetialSIP: 'N', fEmailFlag: 'SE',
+      fMobileFlag: 'SE', Topupflag: 'N', TopupFrequency: '', TopupAmount: '0', TopupStartDate: '', TopupEnddate: '', trtype: 'SIP', ModuleName: 'Webile',
+    }, { token })).DtData[0];
+    const confirmation = { Trtype: 'SIP' as const, fund: '117', customfund: '117', Refno: request?.Refno ?? '', ModuleName: 'Webile' };
+    expect((await h.call(sipPurchaseConfirmation, confirmation, { token })).DtData[0]).toMatchObject({
+      InvName: MEERA.name, PAN: MEERA.pan, Email: MEERA.email, SchemeDesc: 'Flexi Cap Fund - Regular Plan - Growth', SipAmount: '1000', sip_refno: '',
+    });
+    const meera = { i_pan: MEERA.pan, i_folio: '', InvestorName: MEERA.name, Email: MEERA.email, Mobile: MEERA.mobile };
+    expect(await refusal(save(token, { ...meera }))).toBe(SIP_MESSAGES.request);
+    expect(await refusal(save(token, { ...meera, i_Refno: request?.Refno, i_Amount: '2000' }))).toBe(SIP_MESSAGES.requestMismatch);
     const ref = randomUUID().replaceAll('-', '');
-    const answer = (await save(token, { i_pan: MEERA.pan, i_folio: '', InvestorName: MEERA.name, Email: MEERA.email, Mobile: MEERA.mobile, RequestRef: ref })).DtData[0];
+    const answer = (await save(token, { ...meera, i_Refno: request?.Refno, RequestRef: ref })).DtData[0];
+    expect((await h.call(sipPurchaseConfirmation, confirmation, { token })).DtData[0]?.sip_refno).toBe(answer?.refno);
     expect(answer?.Scheme).toBe('FC');
     const mails = await h.admin<Array<{ subject: string; link?: string }>>(`outbox.json?to=${encodeURIComponent(MEERA.email)}`);
     const mail = mails.find((m) => m.subject.includes(String(answer?.refno)));
     expect(mail?.link).toMatch(/authorise\?t=/);
     expect((await h.call(sipByRequestRef, { Fund: '117', RequestRef: ref }, { token })).DtData).toEqual([{ refno: answer?.refno, Status: 'P' }]);
-    expect(await refusal(save(token, { i_pan: MEERA.pan, i_folio: '', RequestRef: ref }))).toBe(SIP_MESSAGES.repeated);
+    expect(await refusal(save(token, { ...meera, i_Refno: request?.Refno, RequestRef: ref }))).toBe(SIP_MESSAGES.repeated);
+    expect(await refusal(save(token, { ...meera, i_Refno: request?.Refno }))).toBe(SIP_MESSAGES.repeated);
 
     const t = new URL(mail!.link!).searchParams.get('t') ?? '';
     const post = await fetch(`${h.sandbox.url}/__sandbox/authorise`, {

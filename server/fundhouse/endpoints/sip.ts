@@ -109,8 +109,86 @@ export const sipSave = defineEndpoint({
     Mobile: z.string(),
     CountryCode: z.string(),
     RequestRef: z.string().regex(/^[A-Za-z0-9_-]{8,40}$/),
+    /** A new-folio SIP names the purchase request recorded for it (sipPurchaseRequest); empty otherwise. */
+    i_Refno: wireString,
   }),
   answer: z.object({ DtData: table(z.object({ Scheme: z.string(), Pln: z.string(), Opt: z.string(), refno: looseString })) }),
+});
+
+/**
+ * A new-folio SIP's purchase request (seed 001 sections 3 and 4: "for a new folio, submit purchase,
+ * then confirmation call"): the investor's contact for the new folio and the SIP's terms, checked as
+ * /SIPSave will check them. Refno names it in the confirmation data and in /SIPSave.
+ */
+export const sipPurchaseRequest = defineEndpoint({
+  name: 'sipPurchaseRequest',
+  path: '/SentpurchasemailRedSIP',
+  method: 'POST',
+  auth: true,
+  params: z.object({
+    InvestorName: z.string().min(1),
+    SubbrokerArn: z.string(),
+    ARNCode: z.string().min(1),
+    EuinCode: z.string(),
+    CountryCode: z.string(),
+    Mobile: z.string(),
+    PanNo: z.string().min(1),
+    Email: z.string(),
+    Subbroker: z.string(),
+    i_Fund: wireString,
+    /** No lumpsum goes with a new-folio SIP. */
+    i_UntAmtValue: wireString,
+    EUINFlag: yn,
+    noofinstallments: wireString,
+    i_Scheme: z.string().min(1),
+    i_Plan: z.string().min(1),
+    i_Option: z.string().min(1),
+    sipstartdt: mmddyyyy,
+    sipenddt: mmddyyyy,
+    sipfrequency: sipFrequencyId,
+    sipamount: wireString,
+    paymode: z.literal('ISIP'),
+    i_PerpetialSIP: yn,
+    fEmailFlag: z.string(),
+    fMobileFlag: z.string(),
+    Topupflag: yn,
+    TopupFrequency: z.enum(['H', 'Y', '']),
+    TopupAmount: wireString,
+    TopupStartDate: z.union([mmddyyyy, z.literal('')]),
+    TopupEnddate: z.union([mmddyyyy, z.literal('')]),
+    trtype: z.literal('SIP'),
+    ModuleName: z.string(),
+  }),
+  answer: z.object({ DtData: table(z.object({ Refno: looseString })) }),
+});
+
+/** What the confirmation screen shows of a new-folio SIP's request; sip_refno once /SIPSave registered it. */
+export const sipPurchaseConfirmation = defineEndpoint({
+  name: 'sipPurchaseConfirmation',
+  path: '/ShowSIPpurchaseconfirmationData',
+  method: 'GET',
+  auth: true,
+  params: z.object({ Trtype: z.literal('SIP'), fund: wireString, customfund: wireString, Refno: wireString, ModuleName: z.string() }),
+  answer: z.object({
+    DtData: table(
+      z.object({
+        Refno: looseString,
+        InvName: z.string(),
+        PAN: z.string(),
+        Email: z.string(),
+        Mobile: z.string(),
+        CountryCode: z.string(),
+        SchemeDesc: z.string(),
+        SipAmount: looseString,
+        ARNCode: z.string(),
+        SubbrokerArn: z.string(),
+        Subbroker: z.string(),
+        EuinCode: z.string(),
+        EUINFlag: yn,
+        sip_refno: looseString,
+      }),
+    ),
+  }),
 });
 
 /** The SIP a /SIPSave made under the caller's RequestRef, or no rows when none was made. */
