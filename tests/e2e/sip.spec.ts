@@ -128,7 +128,8 @@ test('the principal refusals of the SIP form', async ({ page }) => {
   await expect(page.getByText('Amount should be greater than or equal to 500')).toBeVisible();
 });
 
-test('perpetual: the end is December 2099 on the SIP day and installments are disabled', async ({ page }) => {
+test('perpetual, on a phone: the end is December 2099 on the SIP day and installments are disabled', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await openForm(page, MEERA.pan);
   await combo(page, 'Category').selectOption('Equity');
   await combo(page, 'Scheme').selectOption({ label: FLEXI });
@@ -137,6 +138,8 @@ test('perpetual: the end is December 2099 on the SIP day and installments are di
   await expect(box(page, 'No. of Installments')).toBeDisabled();
   await combo(page, 'SIP Day').selectOption('15');
   await expect(box(page, 'SIP End Date')).toHaveValue('15/12/2099');
+  // Nothing of the form runs off a 390 px screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test('the draft is restored when the form reopens; a double confirmation registers one SIP', async ({ page, sandbox }) => {
