@@ -15,8 +15,9 @@ import { redemptionRoutes } from './handlers/redemption';
 import { switchRoutes } from './handlers/switch';
 import { historyRoutes } from './handlers/history';
 import { nfoRoutes } from './handlers/nfo';
+import { sipRoutes } from './handlers/sip';
 import { routeTable } from './router';
 import { mandatesRoutes } from './handlers/mandates';
 
 // Every upstream endpoint the sandbox serves. A new domain adds its handlers/<domain>.ts here.
-export const apiRoutes = routeTable([...purchaseRoutes, ...authRoutes, ...publicAuthRoutes, ...schemesRoutes, ...linksRoutes, ...empanelmentRoutes, ...dashboardRoutes, ...investorsRoutes, ...transactionsRoutes, ...dashboardListsRoutes, ...navRoutes, ...uploadsRoutes, ...nctRoutes, ...redemptionRoutes, ...switchRoutes, ...historyRoutes, ...nfoRoutes, ...mandatesRoutes]);
+export const apiRoutes = routeTable([...purchaseRoutes, ...authRoutes, ...publicAuthRoutes, ...schemesRoutes, ...linksRoutes, ...empanelmentRoutes, ...dashboardRoutes, ...investorsRoutes, ...transactionsRoutes, ...dashboardListsRoutes, ...navRoutes, ...uploadsRoutes, ...nctRoutes, ...redemptionRoutes, ...switchRoutes, ...historyRoutes, ...nfoRoutes, ...mandatesRoutes, ...sipRoutes]);

@@ -4,6 +4,7 @@ import { lumpsumSchema } from '@/lib/forms/lumpsum';
 import { enachRegistrationSchema, upiRegistrationSchema } from '@/lib/forms/mandate-registration';
 import type { PhygitalRequestType } from '@/lib/forms/physical-upload';
 import { redemptionSchema } from '@/lib/forms/redemption';
+import { sipSchema } from '@/lib/forms/sip';
 import { switchSchema } from '@/lib/forms/switch';
 
 // Every transaction the portal starts is declared here once. The types page's tiles, the mode
@@ -48,6 +49,7 @@ const transact = (type: string) => `${NT}/${type}/digital/transact`;
 /** The mandate registration forms (seed 002 section 2.1). */
 const ENACH_FORM = `${NT}/sip/digital/modes/enach-folios/eNACH`;
 const UPI_FORM = `${NT}/sip/digital/modes/upi-folios/upi`;
+const SIP_MODES = `${NT}/sip/digital/modes`;
 
 export const TRANSACTION_TYPES_LIST = [
   { type: 'nfo-new-purchase', title: 'New Purchase', tile: { label: 'New Purchase + SIP (new folio)', description: 'Invest a lumpsum in a new folio.', always: true }, digital: transact('nfo-new-purchase'), physical: 'new' },
@@ -71,6 +73,12 @@ export const TRANSACTION_KINDS_LIST = [
   kind({ kind: 'switch', type: 'switch', title: 'Switch', summaryTitle: 'Switch Payment Summary', form: transact('switch'), confirm: `${transact('switch')}/confirm`, schema: switchSchema, clearedByTypesPage: true }),
   kind({ kind: 'enach-mandate', type: 'sip', title: 'eNACH Registration', summaryTitle: 'eNACH Registration Summary', form: ENACH_FORM, confirm: `${ENACH_FORM}/confirm`, schema: enachRegistrationSchema, clearedByTypesPage: false }),
   kind({ kind: 'upi-mandate', type: 'sip', title: 'UPI Autopay Registration', summaryTitle: 'UPI Autopay Registration Summary', form: UPI_FORM, confirm: `${UPI_FORM}/confirm`, schema: upiRegistrationSchema, clearedByTypesPage: false }),
+  // The SIP form (seed 001 section 2): new or existing folio, and in a selected mandate's mode; the
+  // one-time mandates' form (modes/otm-with-isip/transact) is the 'sip-mandate' kind's too.
+  kind({ kind: 'sip', type: 'sip', title: 'SIP Registration', summaryTitle: 'SIP Registration Summary', form: transact('sip'), confirm: `${transact('sip')}/confirm`, schema: sipSchema, clearedByTypesPage: true }),
+  kind({ kind: 'sip-mandate', type: 'sip', title: 'SIP Registration', summaryTitle: 'SIP Registration Summary', form: `${SIP_MODES}/transact`, confirm: `${SIP_MODES}/transact/confirm`, schema: sipSchema, clearedByTypesPage: true }),
+  kind({ kind: 'sip-enach', type: 'sip', title: 'SIP Registration', summaryTitle: 'SIP Registration Summary', form: `${SIP_MODES}/enach-folios/transact`, confirm: `${SIP_MODES}/enach-folios/transact/confirm`, schema: sipSchema, clearedByTypesPage: true }),
+  kind({ kind: 'sip-upi', type: 'sip', title: 'SIP Registration', summaryTitle: 'SIP Registration Summary', form: `${SIP_MODES}/upi-folios/transact`, confirm: `${SIP_MODES}/upi-folios/transact/confirm`, schema: sipSchema, clearedByTypesPage: true }),
 ] as const;
 
 export type TransactionTypeKey = (typeof TRANSACTION_TYPES_LIST)[number]['type'];

@@ -11,7 +11,8 @@ import { uploadsDdl } from './uploads';
 import { mandatesDdl } from './mandates';
 import { earningsDdl } from './earnings';
 import { mandateRequestsDdl } from './mandate-registration';
+import { sipRegistrationsDdl } from './sip-registrations';
 
 // Each domain's tables, created after the core tables (sandbox/db/schema.ts) in this order.
 // A new domain adds its DDL string here; the schema version follows the text automatically.
-export const DOMAIN_DDL: readonly string[] = [otpDdl, publicAuthDdl, schemesDdl, linksDdl, empanelmentDdl, portfolioDdl, bannersDdl, uploadsDdl, purchaseDdl, redemptionDdl, mandatesDdl, earningsDdl, mandateRequestsDdl];
+export const DOMAIN_DDL: readonly string[] = [otpDdl, publicAuthDdl, schemesDdl, linksDdl, empanelmentDdl, portfolioDdl, bannersDdl, uploadsDdl, purchaseDdl, redemptionDdl, mandatesDdl, earningsDdl, mandateRequestsDdl, sipRegistrationsDdl];

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 
-// SIPs as the registrar reports them. An instalment falls on the SIP day of every month from the
-// start date to the end date; dates are IST calendar days (YYYY-MM-DD in, DD/MM/YYYY out).
+// SIPs as the registrar reports them. An instalment falls on the SIP day of every month (every third
+// month for a quarterly SIP) from the start date to the end date; dates are IST calendar days (YYYY-MM-DD in, DD/MM/YYYY out).
 
 export interface SipView {
   ihno: number;
@@ -36,8 +36,9 @@ const SELECT = `
   join investors i on i.pan = f.pan
   join fund_houses fh on fh.fund = f.fund
   join schemes m on (m.fund, m.scheme, m.plan, m.option) = (f.fund, s.scheme, s.plan, s.option)
-  cross join lateral (select case when s.start_date > $2::date then 0 else (extract(year from age($2::date, s.start_date)) * 12 + extract(month from age($2::date, s.start_date)) + 1)::int end as paid) p
-  cross join lateral (select case when s.status = 'Live' then (s.start_date + make_interval(months => greatest(0, p.paid))::interval)::date end as next_date) nx`;
+  cross join lateral (select case when s.frequency = 'Quarterly' then 3 else 1 end as step) q
+  cross join lateral (select case when s.start_date > $2::date then 0 else ((extract(year from age($2::date, s.start_date)) * 12 + extract(month from age($2::date, s.start_date)))::int / q.step + 1) end as paid) p
+  cross join lateral (select case when s.status = 'Live' then (s.start_date + make_interval(months => greatest(0, p.paid) * q.step)::interval)::date end as next_date) nx`;
 
 /** Live SIPs of one investor under the caller's ARN; `withinYear` keeps those with an instalment due in 12 months. */
 export async function liveSipsOf(db: Db, arn: string, pan: string, today: string, withinYear: boolean): Promise<SipView[]> {

@@ -67,8 +67,8 @@ create table sips (
   start_date date not null,
   end_date date not null,
   installments int not null,
-  -- 1 NACH, 2 UPI Autopay, 4 physical NACH, 5 physical UPI Autopay, 9 OTM (seed 000 section 9).
-  sip_type text not null check (sip_type in ('1', '2', '4', '5', '9')),
+  -- 1 NACH, 2 UPI Autopay, 4 physical NACH, 5 physical UPI Autopay, 9 OTM (seed 000 section 9); 0 ISIP (no mandate).
+  sip_type text not null check (sip_type in ('0', '1', '2', '4', '5', '9')),
   umrn text not null,
   status text not null check (status in ('Live', 'Paused', 'Cancelled', 'Ceased')),
   closed_on date,

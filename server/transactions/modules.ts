@@ -4,6 +4,7 @@ import { enachMandateKind, upiMandateKind } from '../services/mandate-registrati
 import { additionalPurchaseKind, lumpsumKind } from '../services/purchase';
 import { redemptionKind } from '../services/redemption';
 import { switchKind } from '../services/switch';
+import { sipEnachKind, sipKind, sipMandateKind, sipUpiKind } from '../services/sip';
 import type { KindModule } from './kind-module';
 
 // Each registered kind's server module. The type demands one for every kind in the registry, so a
@@ -15,4 +16,8 @@ export const KIND_MODULES: { [K in KindKey]: KindModule<K> } = {
   switch: switchKind,
   'enach-mandate': enachMandateKind,
   'upi-mandate': upiMandateKind,
+  sip: sipKind,
+  'sip-mandate': sipMandateKind,
+  'sip-enach': sipEnachKind,
+  'sip-upi': sipUpiKind,
 };

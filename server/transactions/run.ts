@@ -10,6 +10,7 @@ import { HttpError } from '../http/handler';
 import { registrationOutcome } from '../services/mandate-registration';
 import { purchaseOutcome } from '../services/purchase';
 import { orderOutcome, orderRef } from '../services/redemption';
+import { sipOutcome, sipRequestRef } from '../services/sip';
 import { clearTransactionDraft, loadTransactionDraft, type TransactionDraft } from '../services/transaction-drafts';
 import { currentAttempt, OutcomeUnknownError } from '../store/idempotency';
 import { KIND_MODULES } from './modules';
@@ -50,6 +51,10 @@ const OUTCOMES: { [K in KindKey]: OutcomeCheck<K> } = {
   switch: { ref: orderRef, lookup: (auth, ref) => orderOutcome(auth, 'SWITCH', ref) },
   'enach-mandate': { ref: orderRef, lookup: registrationOutcome },
   'upi-mandate': { ref: orderRef, lookup: registrationOutcome },
+  sip: { ref: sipRequestRef, lookup: sipOutcome },
+  'sip-mandate': { ref: sipRequestRef, lookup: sipOutcome },
+  'sip-enach': { ref: sipRequestRef, lookup: sipOutcome },
+  'sip-upi': { ref: sipRequestRef, lookup: sipOutcome },
 };
 
 /** What a confirmation notes with its key before it sends: enough to ask the registrar afterwards. */

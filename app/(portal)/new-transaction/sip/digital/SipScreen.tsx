@@ -1,0 +1,76 @@
+import Link from 'next/link';
+import { NoInvestor } from '@/components/transactions/NoInvestor';
+import { SipForm } from '@/components/transactions/sip/SipForm';
+import { TransactionScreenFrame } from '@/components/transactions/TransactionScreenFrame';
+import { buttonClassName } from '@/components/ui/Button';
+import { EmptyState } from '@/components/ui/EmptyState';
+import type { SipMode } from '@/lib/forms/sip';
+import { transactionKind } from '@/lib/transactions/registry';
+import { flowHref } from '@/lib/transactions/routes';
+import { orSignIn } from '@/server/auth/session';
+import { loadChosenMandate } from '@/server/services/chosen-mandate';
+import { euinChoices, newPurchaseChoices, purchaseCategories, purchaseFolios } from '@/server/services/purchase-lists';
+import { NO_MANDATE_MESSAGE, type SipKind } from '@/server/services/sip';
+import { sipOptions } from '@/server/services/sip-lists';
+import { loadTransactionDraft } from '@/server/services/transaction-drafts';
+import type { FlowSearch } from '@/server/services/transaction-flow';
+import { openTransactionScreen } from '@/server/transactions/screen';
+
+const MODES_PAGE = '/new-transaction/sip/digital/modes';
+
+/**
+ * Every SIP form page: the kind's draft, the investor's folios, the lists a restored draft needs, and
+ * in a mandate mode the mandate selected on the server. `path` is the page's own address (the one-time
+ * mandates' page shares the 'sip-mandate' kind with /modes/transact).
+ */
+export async function SipScreen({ kind, path, search }: { kind: SipKind; path: string; search: FlowSearch }) {
+  const KIND = transactionKind(kind);
+  const screen = await openTransactionScreen(search, path, (auth, pan) =>
+    Promise.all([
+      purchaseCategories(), euinChoices(auth, ''), loadTransactionDraft(auth, kind, pan), purchaseFolios(auth, pan),
+      kind === 'sip' ? null : loadChosenMandate(auth, pan),
+    ]),
+  );
+  if (!screen) return <NoInvestor title={KIND.title} />;
+  const { auth, flow, investor, data: [categories, arnEuins, draft, folios, mandate] } = screen;
+  if (kind !== 'sip' && !mandate) {
+    return (
+      <TransactionScreenFrame title={KIND.title} screen={screen}>
+        <EmptyState
+          title={NO_MANDATE_MESSAGE}
+          action={<Link href={flowHref(MODES_PAGE, flow.f)} className={buttonClassName('secondary')}>Select Mode of Registration</Link>}
+        />
+      </TransactionScreenFrame>
+    );
+  }
+  const mode: SipMode = mandate?.mode ?? 'FOLIO';
+  const restored = draft?.values.mode === mode ? draft.values : null;
+  const category = restored?.category ?? '';
+  const [schemes, restoredEuins, frequencies] = await orSignIn(
+    Promise.all([
+      category ? newPurchaseChoices(category) : [],
+      restored?.subArnCode ? euinChoices(auth, restored.subArnCode) : null,
+      restored?.scheme ? sipOptions(auth, restored.scheme) : null,
+    ]),
+  );
+
+  return (
+    <TransactionScreenFrame title={KIND.title} screen={screen}>
+      <SipForm
+        target={{ kind: KIND.kind, f: flow.f, confirm: KIND.confirm }}
+        mode={mode}
+        arn={auth.session.arn}
+        investor={{ name: investor.name, email: investor.email, mobile: investor.mobile }}
+        folios={folios.filter((f) => !f.zeroBalance).map((f) => f.acno)}
+        folioSchemes={Object.fromEntries(folios.map((f) => [f.acno, f.schemes]))}
+        categories={categories}
+        arnEuins={arnEuins ?? []}
+        restoredEuins={restoredEuins}
+        draft={restored}
+        mandate={mandate ? { acno: mandate.acno, umrn: mandate.umrn, bankName: mandate.bankName, accountNo: mandate.accountNo, maxAmount: mandate.maxAmount, startDate: mandate.startDate, endDate: mandate.endDate } : null}
+        restoredSchemes={{ category, folio: null, schemes }}
+        restoredOptions={restored?.scheme && frequencies ? { scheme: restored.scheme, frequencies } : null}
+      />
+    </TransactionScreenFrame>
+  );
+}

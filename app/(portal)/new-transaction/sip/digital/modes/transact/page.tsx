@@ -1,0 +1,9 @@
+import type { Metadata } from 'next';
+import type { FlowSearch } from '@/server/services/transaction-flow';
+import { SipScreen } from '../../SipScreen';
+
+export const metadata: Metadata = { title: 'SIP Registration' };
+
+export default async function Page({ searchParams }: { searchParams: Promise<FlowSearch> }) {
+  return <SipScreen kind="sip-mandate" path="/new-transaction/sip/digital/modes/transact" search={await searchParams} />;
+}

@@ -1,0 +1,9 @@
+import type { Metadata } from 'next';
+import type { FlowSearch } from '@/server/services/transaction-flow';
+import { SipScreen } from '../SipScreen';
+
+export const metadata: Metadata = { title: 'SIP Registration' };
+
+export default async function Page({ searchParams }: { searchParams: Promise<FlowSearch> }) {
+  return <SipScreen kind="sip" path="/new-transaction/sip/digital/transact" search={await searchParams} />;
+}

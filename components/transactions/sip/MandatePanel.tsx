@@ -1,0 +1,29 @@
+import { formatRupees } from '@/lib/money';
+import type { SipMandate } from './sip-values';
+
+const MODE_NAMES = { ENACH: 'eNACH', UPI: 'UPI Autopay', AOTM: 'One-time mandate (AOTM)', KOTM: 'One-time mandate (KOTM)' } as const;
+
+/** The selected mandate the SIP draws on: read-only, chosen on the mandate list. */
+export function MandatePanel({ mandate, mode }: { mandate: SipMandate; mode: keyof typeof MODE_NAMES }) {
+  const rows: [string, string][] = [
+    ['Mode', MODE_NAMES[mode]],
+    ['Folio', mandate.acno],
+    ['UMR No', mandate.umrn],
+    ['Bank', `${mandate.bankName} ${mandate.accountNo}`],
+    ['Mandate Amount', formatRupees(mandate.maxAmount)],
+    ['Mandate Period', `${mandate.startDate} to ${mandate.endDate}`],
+  ];
+  return (
+    <section aria-labelledby="sip-mandate-title" className="rounded-card border border-line bg-surface-muted p-3">
+      <h2 id="sip-mandate-title" className="mb-2 text-base font-semibold text-ink">Selected mandate</h2>
+      <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
+        {rows.map(([k, v]) => (
+          <div key={k} className="flex flex-wrap gap-x-2">
+            <dt className="text-ink-muted">{k}</dt>
+            <dd className="font-medium text-ink">{v}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+'use client';
+
+import { useWatch } from 'react-hook-form';
+import { useBffList } from '@/components/bff/useBffList';
+import { AmountInput } from '@/components/forms/AmountField';
+import { RadioGroup } from '@/components/forms/RadioGroup';
+import { SelectInput } from '@/components/forms/SelectInput';
+import { TaggingFields } from '@/components/forms/TaggingFields';
+import { Alert } from '@/components/ui/Alert';
+import type { SchemeChoice } from '@/lib/api/transactions';
+import { sipOptionsPath, type SipFrequency, type SipOptionsResponse } from '@/lib/api/sip';
+import { CLEARED_BY, newScheme, SCHEME_TYPE_LABELS, SIP_MESSAGES, SIP_TYPE_HIDDEN, SIP_TYPE_LABELS, sipLiveSchema, sipSchema, type SipMode, type SipValues } from '@/lib/forms/sip';
+import { formatRupees } from '@/lib/money';
+import { CategorySelect } from '../CategorySelect';
+import { InvestorContactFields } from '../InvestorContactFields';
+import { ListSelect } from '../ListSelect';
+import { TransactionForm } from '../TransactionForm';
+import { useSchemes } from '../useSchemes';
+import { useTransactionForm, type TransactionTarget } from '../useTransactionForm';
+import { MandatePanel } from './MandatePanel';
+import { SipSchedule } from './SipSchedule';
+import { SipTopUp } from './SipTopUp';
+import { blankSip, initialSip, type SipMandate } from './sip-values';
+
+export interface SipFormProps {
+  target: TransactionTarget;
+  mode: SipMode;
+  arn: string;
+  investor: { name: string; email: string | null; mobile: string | null };
+  /** The investor's folios of the fund house (an existing-folio SIP chooses one). */
+  folios: string[];
+  /** The schemes each folio holds (an existing-scheme SIP chooses one, without a category). */
+  folioSchemes: Record<string, SchemeChoice[]>;
+  categories: string[];
+  arnEuins: string[];
+  restoredEuins: string[] | null;
+  draft: SipValues | null;
+  mandate: SipMandate | null;
+  restoredSchemes: { category: string; folio: null; schemes: SchemeChoice[] };
+  restoredOptions: { scheme: string; frequencies: SipFrequency[] } | null;
+}
+
+const pickFrequencies = (d: SipOptionsResponse) => d.frequencies;
+
+/** The SIP Registration form in every mode of seed 001 section 2. */
+export function SipForm(props: SipFormProps) {
+  const start = { mode: props.mode, arn: props.arn, investor: props.investor, mandate: props.mandate };
+  const kit = useTransactionForm<SipValues>(props.target, { schema: sipSchema, live: sipLiveSchema, defaultValues: initialSip(start, props.draft) });
+  const [sipType, schemeType, folio, category, scheme] = useWatch({ control: kit.form.control, name: ['sipType', 'schemeType', 'folio', 'category', 'scheme'] });
+  const byCategory = useSchemes(category, null, props.restoredSchemes);
+  const inFolio = props.mode !== 'FOLIO' || sipType === 'EXISTING';
+  const fresh = newScheme({ mode: props.mode, sipType, schemeType });
+  const schemes = fresh ? byCategory : { items: props.folioSchemes[folio] ?? [], loading: false, error: null };
+  const preloaded = props.restoredOptions?.scheme === scheme ? props.restoredOptions.frequencies : null;
+  const options = useBffList(scheme ? sipOptionsPath(scheme) : null, pickFrequencies, preloaded);
+  const folioMode = props.mode === 'FOLIO';
+  const existing = folioMode && sipType === 'EXISTING';
+  const noSchemes = (fresh ? !!category : !!folio) && !schemes.loading && !schemes.error && schemes.items.length === 0;
+
+  function chooseScheme(value: string) {
+    const chosen = schemes.items.find((s) => s.value === value);
+    kit.form.setValue('lumpsumMin', chosen ? String(chosen.min) : '');
+    if (value) void kit.form.trigger('scheme');
+  }
+
+  return (
+    <TransactionForm kit={kit}>
+      {props.mandate && props.mode !== 'FOLIO' && <MandatePanel mandate={props.mandate} mode={props.mode} />}
+      {folioMode && (
+        <RadioGroup
+          name="sipType" legend="SIP Type"
+          options={[{ value: 'NEW', label: SIP_TYPE_LABELS.NEW }, { value: 'EXISTING', label: SIP_TYPE_LABELS.EXISTING, disabled: props.folios.length === 0 }]}
+          hint={props.folios.length === 0 ? 'The investor has no folio of this fund house yet.' : undefined}
+          rules={{ onChange: (e: { target: { value: string } }) => kit.form.reset(blankSip(start, e.target.value === 'EXISTING' ? 'EXISTING' : 'NEW')) }}
+        />
+      )}
+      {props.mode === 'UPI' && !SIP_TYPE_HIDDEN.includes(props.mode) && <p className="text-sm text-ink">SIP Type: <strong>UPI Autopay</strong></p>}
+      {folioMode && sipType === 'NEW' && <InvestorContactFields locked={{ email: !!props.investor.email, mobile: !!props.investor.mobile }} />}
+      {existing && (props.folios.length === 0
+        ? <Alert tone="warning">{SIP_MESSAGES.noFolios}</Alert>
+        : <SelectInput name="folio" label="Folio" required placeholder="Select Folio" options={props.folios}
+            rules={{ onChange: () => { for (const name of CLEARED_BY.schemeType) kit.form.setValue(name, ''); } }} />)}
+      <fieldset className="space-y-4">
+        <legend className="mb-1 text-base font-semibold text-ink">Scheme</legend>
+        {inFolio && (
+          <RadioGroup
+            name="schemeType" legend="Scheme Type"
+            options={[{ value: 'EXISTING', label: SCHEME_TYPE_LABELS.EXISTING }, { value: 'NEW', label: SCHEME_TYPE_LABELS.NEW }]}
+            rules={{ onChange: () => {
+              for (const name of CLEARED_BY.schemeType) kit.form.setValue(name, '');
+              kit.form.clearErrors([...CLEARED_BY.schemeType]);
+            } }}
+          />
+        )}
+        {fresh && <CategorySelect categories={props.categories} />}
+        {noSchemes && <Alert tone="warning">{SIP_MESSAGES.noSchemes}</Alert>}
+        <ListSelect
+          name="scheme" label="Scheme" list={schemes} placeholder="Select Scheme" loadingLabel="Loading schemes…" disabled={fresh ? !category : !folio}
+          rules={{ onChange: (e: { target: { value: string } }) => chooseScheme(e.target.value) }}
+        />
+      </fieldset>
+      <SipSchedule frequencies={options.items} loading={options.loading} />
+      {options.error && <Alert tone="error">{options.error}</Alert>}
+      {existing && (
+        <AmountInput name="lumpsum" label="Lumpsum Amount (optional)" hint={kit.form.getValues('lumpsumMin') ? `A first payment of at least ${formatRupees(Number(kit.form.getValues('lumpsumMin')))}` : undefined} />
+      )}
+      <SipTopUp />
+      <TaggingFields arnEuins={props.arnEuins} restoredEuins={props.restoredEuins} />
+    </TransactionForm>
+  );
+}

@@ -1,0 +1,50 @@
+'use client';
+
+import { useFormContext, useWatch } from 'react-hook-form';
+import { AmountInput } from '@/components/forms/AmountField';
+import { DateField } from '@/components/forms/DateField';
+import { RadioGroup } from '@/components/forms/RadioGroup';
+import type { SipValues } from '@/lib/forms/sip';
+import { dayKey, topUpEndMin, topUpStartWindow } from '@/lib/transactions/sip-dates';
+
+const YES_NO = [{ value: 'Y', label: 'Yes' }, { value: 'N', label: 'No' }];
+const FREQUENCIES = [{ value: 'H', label: 'Half-Yearly' }, { value: 'Y', label: 'Yearly' }];
+
+/** The optional top-up (seed 001 sections 4 and 9): shown once the SIP has a start date; No by default. */
+export function SipTopUp() {
+  const { setValue, clearErrors, control } = useFormContext<SipValues>();
+  const [startDate, topUp, frequency, topUpStart] = useWatch({ control, name: ['startDate', 'topUp', 'topUpFrequency', 'topUpStart'] });
+  if (!startDate) return null;
+  const window = topUpStartWindow(startDate);
+  const clearDates = () => {
+    setValue('topUpStart', '');
+    setValue('topUpEnd', '');
+    clearErrors(['topUpStart', 'topUpEnd']);
+  };
+  return (
+    <fieldset className="space-y-4">
+      <legend className="mb-1 text-base font-semibold text-ink">SIP Top-up</legend>
+      <RadioGroup
+        name="topUp" legend="Top-up" options={YES_NO}
+        rules={{ onChange: (e: { target: { value: string } }) => {
+          if (e.target.value === 'Y') setValue('topUpFrequency', 'H');
+          setValue('topUpAmount', '');
+          clearErrors('topUpAmount');
+          clearDates();
+        } }}
+      />
+      {topUp === 'Y' && (
+        <>
+          <RadioGroup name="topUpFrequency" legend="Top-up Frequency" options={FREQUENCIES} rules={{ onChange: clearDates }} />
+          <AmountInput name="topUpAmount" label="Top-up Amount" required hint="At least ₹500" />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <DateField name="topUpStart" label="Top-up Start Date" required hint={window ? `Between ${window.from} and ${window.to}` : undefined}
+              rules={{ onChange: () => { setValue('topUpEnd', ''); clearErrors('topUpEnd'); } }} />
+            <DateField name="topUpEnd" label="Top-up End Date" required disabled={!dayKey(topUpStart)}
+              hint={dayKey(topUpStart) ? `On or after ${topUpEndMin(topUpStart, frequency)}, within the SIP` : 'Choose the start date first'} />
+          </div>
+        </>
+      )}
+    </fieldset>
+  );
+}

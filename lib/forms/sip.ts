@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { formatIndian } from '../money';
+import { AMOUNT_MESSAGES, parseWholeRupees, type Phase } from '../rules/amount';
+import { beyondCap, dayKey, topUpEndMin, topUpStartWindow, within } from '../transactions/sip-dates';
+import { splitSchemePlan } from './scheme-link';
+import { checkContact, checkTagging, contactShape, fail, taggingShape } from './transaction-fields';
+
+// The SIP Registration form (seed 001 sections 3 to 5 and 9; seed 002 section 5): new folio or
+// existing folio (with an optional lumpsum), or against a selected mandate (ENACH, UPI, AOTM, KOTM);
+// scheme, frequency, installments, SIP day, the dates the registrar computes, perpetual, the
+// instalment, and the optional top-up. The scheme's and frequency's figures and the mandate's window
+// ride along in the values; the BFF puts in its own before it parses again.
+
+export const SIP_MODES = ['FOLIO', 'ENACH', 'UPI', 'AOTM', 'KOTM'] as const;
+export type SipMode = (typeof SIP_MODES)[number];
+export const SIP_TYPES = ['NEW', 'EXISTING'] as const;
+export const SIP_TYPE_LABELS = { NEW: 'New Folio', EXISTING: 'Existing Folio' } as const;
+/** Into a folio: a scheme it already holds, or a new one chosen by category. */
+export const SCHEME_TYPES = ['EXISTING', 'NEW'] as const;
+export const SCHEME_TYPE_LABELS = { EXISTING: 'Existing Scheme', NEW: 'New Scheme' } as const;
+/** The SIP type selector is hidden in these modes (seed 001 section 2). */
+export const SIP_TYPE_HIDDEN: readonly SipMode[] = ['ENACH', 'AOTM', 'KOTM'];
+export const SIP_BARRED_SCHEMES = ['FP', 'HS', 'SP', 'UC'] as const;
+export const TOP_UP_MIN = 500;
+export const INSTALLMENTS_MAX = 999;
+export const QUARTERLY_MIN = 4;
+
+export const SIP_MESSAGES = {
+  folioMandatory: 'Folio is mandatory*',
+  noFolios: 'No folios Found',
+  categoryMandatory: 'Category is mandatory*',
+  schemeMandatory: 'Scheme is mandatory*',
+  noSchemes: 'No Schemes under this fund',
+  barred: 'Selected sheme should not allow for SIP Transaction',
+  frequencyMandatory: 'Investment Frequency is mandatory',
+  installmentsMandatoryLive: 'no of installments is mandatory',
+  installmentsMandatory: 'Installments is mandatory',
+  installmentsMax: 'No of Installments should not be greater than 999',
+  installmentsMinLive: 'No.of installments should be same as mentioned or more',
+  installmentsMin: 'Please check minimum no of installments',
+  quarterlyMin: 'A quarterly SIP needs at least 4 installments',
+  sipDayMandatory: 'SIP Day is mandatory',
+  sipDayNeedsInstallments: 'Enter the number of installments before choosing the SIP day',
+  datesMandatory: 'SIP Start Date is mandatory',
+  endDateFailed: 'Enter Valid Number of Installments',
+  beyond2099: 'Your SIP installments are going beyond 2099, select lesser number of installments.',
+  amountMandatory: 'Installment Amount is mandatory',
+  mandateMax: (max: number) => `SIP instalment amount should be less than the Mandate Amount ${formatIndian(max)}`,
+  lumpsumMin: (min: number) => `Lumpsum amount should be more than ${formatIndian(min)}`,
+  mandateStart: (start: string) => `SIP Start Date should not be before the Mandate Start Date ${start}`,
+  mandateEnd: 'SIP End date should not exceed the Mandate Date',
+  mandateEndsFirst: (end: string) =>
+    `The mandate ends on ${end}, before this SIP's last instalment: instalments after that day would bounce.`,
+  topUpAmountMandatory: 'TOP-UP Amount is Mandatory',
+  topUpStartMandatory: 'TOP-UP Start Date is Mandatory',
+  topUpEndMandatory: 'TOP-UP End Date is Mandatory',
+  topUpMin: 'Amount should be greater than or equal to 500',
+  topUpMultiple: 'Amount should be in multiple of 500',
+  topUpMax: (max: number) => `Amount should not be greater than Mandate Amount ${formatIndian(max)}`,
+  topUpWindow: (from: string, to: string) => `Top-up Start Date should be between ${from} and ${to}`,
+  topUpStartBeyond: 'Top-up Start Date should not exceed SIP End Date',
+  topUpEndBeyond: 'Top-up End Date should not exceed SIP End date',
+  topUpEndMin: (min: string) => `Top-up End Date should be on or after ${min}`,
+} as const;
+
+const text = z.string().default('');
+
+const shape = {
+  mode: z.enum(SIP_MODES).default('FOLIO'),
+  sipType: z.enum(SIP_TYPES).default('NEW'),
+  ...contactShape,
+  folio: text,
+  schemeType: z.enum(SCHEME_TYPES).default('NEW'),
+  category: text,
+  /** 'fund~scheme~plan~option' */
+  scheme: text,
+  multiples: text,
+  ...taggingShape,
+  /** M or Q, with the frequency's fewest installments and smallest instalment. */
+  frequency: text,
+  minInstallments: text,
+  minAmount: text,
+  installments: text,
+  sipDay: text,
+  /** DD/MM/YYYY, as the registrar computed them. */
+  startDate: text,
+  endDate: text,
+  perpetual: z.boolean().default(false),
+  amount: text,
+  lumpsum: text,
+  lumpsumMin: text,
+  topUp: z.enum(['Y', 'N']).default('N'),
+  topUpFrequency: z.enum(['H', 'Y']).default('H'),
+  topUpAmount: text,
+  topUpStart: text,
+  topUpEnd: text,
+  /** The selected mandate's ceiling and window (empty without one). */
+  mandateMax: text,
+  mandateStart: text,
+  mandateEnd: text,
+};
+
+export type SipValues = z.output<z.ZodObject<typeof shape>>;
+type Ctx = z.RefinementCtx;
+
+const figure = (t: string): number | null => (t.trim() !== '' && Number.isFinite(Number(t)) && Number(t) > 0 ? Number(t) : null);
+
+export const isBarredScheme = (scheme: string) => {
+  const plan = splitSchemePlan(scheme);
+  return !!plan && (SIP_BARRED_SCHEMES as readonly string[]).includes(plan.scheme);
+};
+
+function checkInstallments(v: SipValues, ctx: Ctx, phase: Phase) {
+  if (v.perpetual) return;
+  const n = v.installments.trim();
+  if (!n) return fail(ctx, 'installments', phase === 'live' ? SIP_MESSAGES.installmentsMandatoryLive : SIP_MESSAGES.installmentsMandatory);
+  if (!/^\d{1,3}$/.test(n) || Number(n) < 1) return fail(ctx, 'installments', /^\d+$/.test(n) ? SIP_MESSAGES.installmentsMax : SIP_MESSAGES.endDateFailed);
+  const min = figure(v.minInstallments);
+  if (min !== null && Number(n) < min) return fail(ctx, 'installments', phase === 'live' ? SIP_MESSAGES.installmentsMinLive : SIP_MESSAGES.installmentsMin);
+  if (v.frequency === 'Q' && Number(n) < QUARTERLY_MIN) fail(ctx, 'installments', SIP_MESSAGES.quarterlyMin);
+}
+
+function checkDates(v: SipValues, ctx: Ctx) {
+  if (!v.sipDay.trim()) fail(ctx, 'sipDay', SIP_MESSAGES.sipDayMandatory);
+  if (!dayKey(v.startDate) || !dayKey(v.endDate)) return fail(ctx, 'startDate', SIP_MESSAGES.datesMandatory);
+  if (beyondCap(v.endDate, v.perpetual)) fail(ctx, 'endDate', SIP_MESSAGES.beyond2099);
+  if (v.mandateStart && dayKey(v.startDate) < dayKey(v.mandateStart)) fail(ctx, 'startDate', SIP_MESSAGES.mandateStart(v.mandateStart));
+  if (v.mandateEnd && dayKey(v.endDate) > dayKey(v.mandateEnd)) fail(ctx, 'endDate', SIP_MESSAGES.mandateEnd);
+}
+
+function checkInstalment(v: SipValues, ctx: Ctx) {
+  if (!v.amount.trim()) return fail(ctx, 'amount', SIP_MESSAGES.amountMandatory);
+  const amount = parseWholeRupees(v.amount);
+  if (amount === null) return fail(ctx, 'amount', SIP_MESSAGES.amountMandatory);
+  const min = figure(v.minAmount);
+  if (min !== null && amount < min) return fail(ctx, 'amount', AMOUNT_MESSAGES.minLive(min));
+  const multiples = figure(v.multiples);
+  if (multiples !== null && multiples > 1 && amount % multiples !== 0) return fail(ctx, 'amount', AMOUNT_MESSAGES.multiples(multiples));
+  const max = figure(v.mandateMax);
+  if (max !== null && amount > max) fail(ctx, 'amount', SIP_MESSAGES.mandateMax(max));
+}
+
+function checkLumpsum(v: SipValues, ctx: Ctx) {
+  if (!v.lumpsum.trim()) return;
+  const amount = parseWholeRupees(v.lumpsum);
+  const min = figure(v.lumpsumMin) ?? 1;
+  if (amount === null || amount < min) fail(ctx, 'lumpsum', SIP_MESSAGES.lumpsumMin(min));
+}
+
+function checkTopUp(v: SipValues, ctx: Ctx) {
+  if (v.topUp !== 'Y') return;
+  const amount = parseWholeRupees(v.topUpAmount);
+  if (!v.topUpAmount.trim()) fail(ctx, 'topUpAmount', SIP_MESSAGES.topUpAmountMandatory);
+  else if (amount === null || amount < TOP_UP_MIN) fail(ctx, 'topUpAmount', SIP_MESSAGES.topUpMin);
+  else if (splitSchemePlan(v.scheme)?.scheme === 'TS' && amount % TOP_UP_MIN !== 0) fail(ctx, 'topUpAmount', SIP_MESSAGES.topUpMultiple);
+  else if (figure(v.mandateMax) !== null && amount > Number(v.mandateMax)) fail(ctx, 'topUpAmount', SIP_MESSAGES.topUpMax(Number(v.mandateMax)));
+  if (!dayKey(v.topUpStart)) fail(ctx, 'topUpStart', SIP_MESSAGES.topUpStartMandatory);
+  else {
+    const window = topUpStartWindow(v.startDate);
+    if (window && !within(v.topUpStart, window.from, window.to)) fail(ctx, 'topUpStart', SIP_MESSAGES.topUpWindow(window.from, window.to));
+    else if (dayKey(v.endDate) && dayKey(v.topUpStart) > dayKey(v.endDate)) fail(ctx, 'topUpStart', SIP_MESSAGES.topUpStartBeyond);
+  }
+  if (!dayKey(v.topUpEnd)) return fail(ctx, 'topUpEnd', SIP_MESSAGES.topUpEndMandatory);
+  if (dayKey(v.endDate) && dayKey(v.topUpEnd) > dayKey(v.endDate)) return fail(ctx, 'topUpEnd', SIP_MESSAGES.topUpEndBeyond);
+  const min = dayKey(v.topUpStart) ? topUpEndMin(v.topUpStart, v.topUpFrequency) : '';
+  if (min && dayKey(v.topUpEnd) < dayKey(min)) fail(ctx, 'topUpEnd', SIP_MESSAGES.topUpEndMin(min));
+}
+
+/** A new folio always takes a new scheme; a folio may take one it holds (no category then). */
+export const newScheme = (v: Pick<SipValues, 'mode' | 'sipType' | 'schemeType'>) => (v.mode === 'FOLIO' && v.sipType === 'NEW') || v.schemeType === 'NEW';
+
+export function sipSchemaFor(phase: Phase) {
+  return z.object(shape).superRefine((v, ctx) => {
+    if (v.mode === 'FOLIO' && v.sipType === 'NEW') checkContact(v, ctx, phase);
+    if ((v.mode !== 'FOLIO' || v.sipType === 'EXISTING') && !/^\d+$/.test(v.folio.trim())) fail(ctx, 'folio', SIP_MESSAGES.folioMandatory);
+    if (newScheme(v) && !v.category.trim()) fail(ctx, 'category', SIP_MESSAGES.categoryMandatory);
+    if (!splitSchemePlan(v.scheme)) return fail(ctx, 'scheme', SIP_MESSAGES.schemeMandatory);
+    if (isBarredScheme(v.scheme)) return fail(ctx, 'scheme', SIP_MESSAGES.barred);
+    if (v.frequency !== 'M' && v.frequency !== 'Q') fail(ctx, 'frequency', SIP_MESSAGES.frequencyMandatory);
+    checkInstallments(v, ctx, phase);
+    checkDates(v, ctx);
+    checkInstalment(v, ctx);
+    checkLumpsum(v, ctx);
+    checkTopUp(v, ctx);
+    checkTagging(v, ctx, phase);
+  });
+}
+
+/** On submit, in the browser and again in the BFF. */
+export const sipSchema = sipSchemaFor('submit');
+/** While a field is being filled in. */
+export const sipLiveSchema = sipSchemaFor('live');
+
+/** The mandate ends before the SIP's last instalment (a warning beside the refusal). */
+export function mandateEndsFirst(v: Pick<SipValues, 'endDate' | 'mandateEnd'>): boolean {
+  return !!v.mandateEnd && !!dayKey(v.endDate) && dayKey(v.endDate) > dayKey(v.mandateEnd);
+}
+
+/** What changing each field clears (seed 001 section 4). */
+export const CLEARED_BY = {
+  schemeType: ['category', 'scheme', 'multiples', 'lumpsumMin'],
+  scheme: ['frequency', 'minInstallments', 'minAmount', 'installments', 'sipDay', 'startDate', 'endDate', 'perpetual', 'amount', 'topUp', 'topUpAmount', 'topUpStart', 'topUpEnd'],
+  frequency: ['installments', 'sipDay', 'startDate', 'endDate', 'perpetual', 'topUp', 'topUpAmount', 'topUpStart', 'topUpEnd'],
+  sipDay: ['startDate', 'endDate', 'topUp', 'topUpAmount', 'topUpStart', 'topUpEnd'],
+} as const;

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startSandbox, type RunningSandbox } from '../../../sandbox/server';
+
+// A mandate-mode SIP submitted through the BFF's own route against an in-process sandbox: the
+// mandate comes from the server's stored choice, never from the browser, so an instalment above its
+// maximum is refused with the seed's message even when the form's copy of the maximum was emptied.
+
+process.env.PORTAL_DATA_DIR = 'memory://';
+
+const jar = vi.hoisted(() => ({ cookie: undefined as string | undefined }));
+vi.mock('next/headers', () => ({
+  cookies: async () => ({ get: (name: string) => (name === 'portal.session' && jar.cookie ? { name, value: jar.cookie } : undefined) }),
+}));
+
+const USER = 'demo@dit.test';
+const ARN = 'ARN-112233';
+const RAVI = 'BKFPS4821K';
+const ORIGIN = 'http://portal.test';
+
+let sandbox: RunningSandbox;
+let upstreamToken = '';
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0, dataDir: 'memory://', quiet: true });
+  process.env.FUNDHOUSE_API_URL = sandbox.url;
+  const { upstream } = await import('@/server/fundhouse/upstream');
+  const { login } = await import('@/server/fundhouse/endpoints/auth');
+  upstreamToken = (await upstream(login, { ReqBy: 'D', username: USER, password: 'Demo@2026', nonce: '123456' })).DtData[0]?.token ?? '';
+}, 60_000);
+
+afterAll(async () => {
+  const { closeDb } = await import('@/server/store/db');
+  await closeDb();
+  await sandbox?.close();
+});
+
+async function signedIn() {
+  const { encodeSessionCookie } = await import('@/server/auth/token');
+  jar.cookie = await encodeSessionCookie({
+    userId: USER, arn: ARN, name: 'Asha Menon', flag: 'N', lastLogin: '', ut: upstreamToken, utExp: Math.floor(Date.now() / 1000) + 3600,
+  });
+  const { requireDistributor } = await import('@/server/auth/session');
+  return requireDistributor();
+}
+
+const body = {
+  mode: 'UPI', sipType: 'EXISTING', folio: '10234561', category: 'Equity', scheme: '117~FC~RG~G', multiples: '1', arnCode: ARN,
+  subArnCode: '', subBrokerCode: '', euinDeclaration: 'YES', euin: '', frequency: 'M', minInstallments: '6', minAmount: '100', installments: '12',
+  sipDay: '10', startDate: '10/01/2027', endDate: '10/12/2027', perpetual: false, amount: '60000', topUp: 'N', mandateMax: '', mandateStart: '', mandateEnd: '',
+};
+
+async function submit(kind: string, f: string) {
+  const route = await import('@/app/api/transactions/[kind]/route');
+  const req = new Request(`${ORIGIN}/api/transactions/${kind}?f=${f}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', host: 'portal.test', origin: ORIGIN, 'Idempotency-Key': `sip-${Date.now()}-${Math.random().toString(36).slice(2)}`.padEnd(24, 'x') },
+    body: JSON.stringify(body),
+  });
+  const res = await route.POST(req, { params: Promise.resolve({ kind }) } as never);
+  return { status: res.status, body: (await res.json()) as { message?: string; fieldErrors?: Record<string, string> } };
+}
+
+describe('a mandate-mode SIP submit', () => {
+  it('is refused without a selected mandate', async () => {
+    await signedIn();
+    const { sealFlow } = await import('@/server/services/transaction-flow');
+    const res = await submit('sip-upi', await sealFlow(USER, RAVI));
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('Select a mandate for this SIP on the mode of registration page first.');
+  });
+
+  it('refuses an instalment above the stored mandate maximum with its message', async () => {
+    const auth = await signedIn();
+    const { saveChosenMandate } = await import('@/server/services/chosen-mandate');
+    await saveChosenMandate(auth, RAVI, {
+      mode: 'UPI', acno: '10234561', umrn: 'UPI8100002117000001', bankName: 'HDFC Bank', accountNo: 'XXXXXXXXXX1781', ifsc: 'HDFC0000123',
+      startDate: '01/01/2026', endDate: '01/01/2056', maxAmount: 50000,
+    });
+    const { sealFlow } = await import('@/server/services/transaction-flow');
+    const res = await submit('sip-upi', await sealFlow(USER, RAVI));
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors?.amount).toBe('SIP instalment amount should be less than the Mandate Amount 50,000');
+    const { loadDraft } = await import('@/server/store/drafts');
+    const { getDb } = await import('@/server/store/db');
+    // The refusal keeps what was typed, with the mandate's figures in place of the browser's.
+    const draft = (await loadDraft(await getDb(), { userId: auth.session.userId, kind: 'sip-upi', pan: RAVI })) as { values: object } | null;
+    expect(draft?.values).toMatchObject({ amount: '60000', mandateMax: '50000', folio: '10234561' });
+  });
+});
