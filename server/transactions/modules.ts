@@ -3,6 +3,7 @@ import type { KindKey } from '@/lib/transactions/registry';
 import { additionalPurchaseKind, lumpsumKind } from '../services/purchase';
 import { redemptionKind } from '../services/redemption';
 import { switchKind } from '../services/switch';
+import { sipCancellationKind } from '../services/sip-cancellation';
 import type { KindModule } from './kind-module';
 
 // Each registered kind's server module. The type demands one for every kind in the registry, so a
@@ -12,4 +13,5 @@ export const KIND_MODULES: { [K in KindKey]: KindModule<K> } = {
   'additional-purchase': additionalPurchaseKind,
   redemption: redemptionKind,
   switch: switchKind,
+  'sip-cancellation': sipCancellationKind,
 };

@@ -9,6 +9,7 @@ import { UpstreamError } from '../fundhouse/errors';
 import { HttpError } from '../http/handler';
 import { purchaseOutcome } from '../services/purchase';
 import { orderOutcome, orderRef } from '../services/redemption';
+import { planRequestOutcome, planRequestRef } from '../services/sip-cancellation';
 import { clearTransactionDraft, loadTransactionDraft, type TransactionDraft } from '../services/transaction-drafts';
 import { currentAttempt, OutcomeUnknownError } from '../store/idempotency';
 import { KIND_MODULES } from './modules';
@@ -47,6 +48,7 @@ const OUTCOMES: { [K in KindKey]: OutcomeCheck<K> } = {
   'additional-purchase': { ref: (d) => d.refno ?? '', lookup: (auth, ref) => purchaseOutcome(auth, 'ADD', ref) },
   redemption: { ref: orderRef, lookup: (auth, ref) => orderOutcome(auth, 'RED', ref) },
   switch: { ref: orderRef, lookup: (auth, ref) => orderOutcome(auth, 'SWITCH', ref) },
+  'sip-cancellation': { ref: planRequestRef, lookup: planRequestOutcome },
 };
 
 /** What a confirmation notes with its key before it sends: enough to ask the registrar afterwards. */
