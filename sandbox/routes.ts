@@ -15,7 +15,9 @@ import { redemptionRoutes } from './handlers/redemption';
 import { switchRoutes } from './handlers/switch';
 import { sipChangeRoutes } from './handlers/sip-changes';
 import { sipCancellationRoutes } from './handlers/sip-cancellation';
+import { systematicPlanRoutes } from './handlers/systematic-plans';
+import { stpRoutes } from './handlers/stp';
 import { routeTable } from './router';
 
 // Every upstream endpoint the sandbox serves. A new domain adds its handlers/<domain>.ts here.
-export const apiRoutes = routeTable([...purchaseRoutes, ...authRoutes, ...publicAuthRoutes, ...schemesRoutes, ...linksRoutes, ...empanelmentRoutes, ...dashboardRoutes, ...investorsRoutes, ...transactionsRoutes, ...dashboardListsRoutes, ...navRoutes, ...uploadsRoutes, ...nctRoutes, ...redemptionRoutes, ...switchRoutes, ...sipChangeRoutes, ...sipCancellationRoutes]);
+export const apiRoutes = routeTable([...purchaseRoutes, ...authRoutes, ...publicAuthRoutes, ...schemesRoutes, ...linksRoutes, ...empanelmentRoutes, ...dashboardRoutes, ...investorsRoutes, ...transactionsRoutes, ...dashboardListsRoutes, ...navRoutes, ...uploadsRoutes, ...nctRoutes, ...redemptionRoutes, ...switchRoutes, ...sipChangeRoutes, ...sipCancellationRoutes, ...systematicPlanRoutes, ...stpRoutes]);

@@ -16,6 +16,7 @@ import { pendingRequest, placeRequest, PLAN_MESSAGES as M, requestByRef, settleP
 import { addMonthsIso } from '../domains/sip-topup-rules';
 import { planRecords, type PlanRecord } from '../domains/systematic-plans';
 import { refuse, route, signedIn, type HandlerContext } from '../router';
+import { planByRef } from './systematic-plans';
 import { FUND_CODE } from '../seed/fixtures';
 
 // Pause and cancellation, scoped to the caller's book. A SIP pauses for 3 or 6 instalments from one of
@@ -177,8 +178,8 @@ const planCancelRoute = route(planCancelSave, async (p, ctx) => {
 const byRefRoute = route(planRequestByRef, async (p, ctx) => {
   const caller = signedIn(ctx);
   if (p.Fund.trim() !== FUND_CODE) return { DtData: [] };
-  const done = await requestByRef(ctx.db, caller.arn, p.RequestRef);
-  return { DtData: done ? [{ REFNO: String(done.ihno) }] : [] };
+  const done = (await requestByRef(ctx.db, caller.arn, p.RequestRef))?.ihno ?? (await planByRef(ctx.db, caller.arn, p.RequestRef));
+  return { DtData: done ? [{ REFNO: String(done) }] : [] };
 });
 
 export const sipCancellationRoutes = [recordsRoute, reasonsRoute, pauseDatesRoute, endDateRoute, validationRoute, pauseRoute, sipCancelRoute, planCancelRoute, byRefRoute];

@@ -4,6 +4,7 @@ import { additionalPurchaseKind, lumpsumKind } from '../services/purchase';
 import { redemptionKind } from '../services/redemption';
 import { switchKind } from '../services/switch';
 import { sipCancellationKind } from '../services/sip-cancellation';
+import { swpKind } from '../services/swp';
 import type { KindModule } from './kind-module';
 
 // Each registered kind's server module. The type demands one for every kind in the registry, so a
@@ -14,4 +15,5 @@ export const KIND_MODULES: { [K in KindKey]: KindModule<K> } = {
   redemption: redemptionKind,
   switch: switchKind,
   'sip-cancellation': sipCancellationKind,
+  swp: swpKind,
 };

@@ -80,3 +80,44 @@ test('an STP is cancelled straight from its row', async ({ page, sandbox }) => {
   await expect(page).toHaveURL(/sip-cancellation\/digital\/transact\/confirm\?f=/);
   await confirmAndApprove(page, sandbox, 'STP Cancellation Summary', 'STP Cancellation');
 });
+
+test.describe('SWP Plan', () => {
+  async function openSwp(page: Page) {
+    await page.goto('/login');
+    await fillSignIn(page, USERS.demo);
+    await expect(page.getByText('Logged as')).toBeVisible({ timeout: 60_000 });
+    await page.request.post(`/api/investors/${RAVI.pan}/initiate`, { data: { from: 'list' } });
+    await page.goto('/new-transaction/swp');
+    await page.getByRole('link', { name: /Digital Mode/ }).click();
+    await expect(page).toHaveURL(/\/new-transaction\/swp\/digital\/transact\?f=/);
+  }
+
+  test('a monthly Fixed SWP to its reference; approved, it is a live SWP', async ({ page, sandbox }) => {
+    await openSwp(page);
+    await page.getByRole('combobox', { name: 'Folio' }).selectOption('10234561');
+    await page.getByRole('combobox', { name: 'Scheme' }).selectOption({ label: 'Flexi Cap Fund - Regular Plan - Growth' });
+    await page.getByRole('radio', { name: 'Fixed' }).check();
+    await page.getByRole('combobox', { name: 'Frequency' }).selectOption({ label: 'Monthly' });
+    await page.getByRole('combobox', { name: 'SWP Day' }).selectOption('10');
+    await page.getByRole('textbox', { name: 'No. of Withdrawals' }).fill('4');
+    await page.getByRole('textbox', { name: 'Amount' }).fill('1500');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Please check the minimum With-drawals value')).toBeVisible();
+    await page.getByRole('textbox', { name: 'No. of Withdrawals' }).fill('12');
+    await expect(page.getByRole('textbox', { name: 'SWP End Date' })).toHaveValue(/^10\/\d{2}\/\d{4}$/);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/swp\/digital\/transact\/confirm\?f=/);
+    await confirmAndApprove(page, sandbox, 'SWP Payment Summary', 'SWP Registration');
+
+    await openPlans(page);
+    await page.getByRole('radio', { name: 'SWP' }).check();
+    await expect(page.getByRole('table', { name: 'Live SWP records' }).getByRole('row').filter({ hasText: '₹1,500' })).toHaveCount(1);
+  });
+
+  test('a zero-balance folio is refused', async ({ page }) => {
+    await openSwp(page);
+    await page.getByRole('combobox', { name: 'Folio' }).selectOption('10234563');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('SWP in zero balance folios is not allowed')).toBeVisible();
+  });
+});

@@ -154,7 +154,7 @@ export const planCancelSave = defineEndpoint({
   answer: z.object({ Dtinformation: table(errorRow), DtData: table(z.object({ ihno: looseString })) }),
 });
 
-/** What a pause or cancellation request under RequestRef made for the caller: its reference, or no rows. */
+/** What a pause, cancellation or plan registration under RequestRef made for the caller: its reference, or no rows. */
 export const planRequestByRef = defineEndpoint({
   name: 'planRequestByRef',
   path: '/GetPlanRequestByRequestRef',
