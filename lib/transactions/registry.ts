@@ -5,6 +5,7 @@ import type { PhygitalRequestType } from '@/lib/forms/physical-upload';
 import { redemptionSchema } from '@/lib/forms/redemption';
 import { sipCancellationSchema } from '@/lib/forms/sip-cancellation';
 import { swpSchema } from '@/lib/forms/swp';
+import { stpSchema } from '@/lib/forms/stp';
 import { switchSchema } from '@/lib/forms/switch';
 
 // Every transaction the portal starts is declared here once. The types page's tiles, the mode
@@ -69,6 +70,7 @@ export const TRANSACTION_KINDS_LIST = [
   kind({ kind: 'switch', type: 'switch', title: 'Switch', summaryTitle: 'Switch Payment Summary', form: transact('switch'), confirm: `${transact('switch')}/confirm`, schema: switchSchema, clearedByTypesPage: true }),
   kind({ kind: 'sip-cancellation', type: 'sip-cancellation', title: 'SIP Pause/Cancellation', summaryTitle: 'SIP Pause/Cancellation Summary', form: transact('sip-cancellation'), confirm: `${transact('sip-cancellation')}/confirm`, schema: sipCancellationSchema, clearedByTypesPage: false }),
   kind({ kind: 'swp', type: 'swp', title: 'SWP Plan', summaryTitle: 'SWP Payment Summary', form: transact('swp'), confirm: `${transact('swp')}/confirm`, schema: swpSchema, clearedByTypesPage: false }),
+  kind({ kind: 'stp', type: 'stp', title: 'STP Plan', summaryTitle: 'STP Payment Summary', form: transact('stp'), confirm: `${transact('stp')}/confirm`, schema: stpSchema, clearedByTypesPage: true }),
 ] as const;
 
 export type TransactionTypeKey = (typeof TRANSACTION_TYPES_LIST)[number]['type'];

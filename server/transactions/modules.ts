@@ -5,6 +5,7 @@ import { redemptionKind } from '../services/redemption';
 import { switchKind } from '../services/switch';
 import { sipCancellationKind } from '../services/sip-cancellation';
 import { swpKind } from '../services/swp';
+import { stpKind } from '../services/stp';
 import type { KindModule } from './kind-module';
 
 // Each registered kind's server module. The type demands one for every kind in the registry, so a
@@ -16,4 +17,5 @@ export const KIND_MODULES: { [K in KindKey]: KindModule<K> } = {
   switch: switchKind,
   'sip-cancellation': sipCancellationKind,
   swp: swpKind,
+  stp: stpKind,
 };

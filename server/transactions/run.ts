@@ -50,6 +50,7 @@ const OUTCOMES: { [K in KindKey]: OutcomeCheck<K> } = {
   switch: { ref: orderRef, lookup: (auth, ref) => orderOutcome(auth, 'SWITCH', ref) },
   'sip-cancellation': { ref: planRequestRef, lookup: planRequestOutcome },
   swp: { ref: planRequestRef, lookup: planRequestOutcome },
+  stp: { ref: planRequestRef, lookup: planRequestOutcome },
 };
 
 /** What a confirmation notes with its key before it sends: enough to ask the registrar afterwards. */

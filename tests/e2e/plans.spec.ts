@@ -121,3 +121,36 @@ test.describe('SWP Plan', () => {
     await expect(page.getByText('SWP in zero balance folios is not allowed')).toBeVisible();
   });
 });
+
+test('STP Plan: same scheme refused; a weekly STP from the next Wednesday to its reference, live once approved', async ({ page, sandbox }) => {
+  await page.goto('/login');
+  await fillSignIn(page, USERS.demo);
+  await expect(page.getByText('Logged as')).toBeVisible({ timeout: 60_000 });
+  await page.request.post(`/api/investors/${RAVI.pan}/initiate`, { data: { from: 'list' } });
+  await page.goto('/new-transaction/stp');
+  await page.getByRole('link', { name: /Digital Mode/ }).click();
+  await expect(page).toHaveURL(/\/new-transaction\/stp\/digital\/transact\?f=/);
+  await page.getByRole('combobox', { name: 'Folio' }).selectOption('10234561');
+  await page.getByRole('combobox', { name: 'Transfer from Scheme' }).selectOption({ label: 'Flexi Cap Fund - Regular Plan - Growth' });
+  await page.getByRole('combobox', { name: 'Category' }).selectOption('Equity');
+  const to = page.getByRole('combobox', { name: 'Transfer to Scheme' });
+  await to.selectOption({ label: 'Flexi Cap Fund - Regular Plan - Growth' });
+  await page.getByRole('combobox', { name: 'Frequency' }).selectOption({ label: 'Weekly' });
+  await page.getByRole('textbox', { name: 'No. of Transfers' }).fill('8');
+  await page.getByRole('textbox', { name: 'Amount' }).fill('5000');
+  await page.getByRole('radio', { name: 'Fixed' }).check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Transfer from Scheme and Transfer to Scheme should not be same')).toBeVisible();
+
+  await to.selectOption({ label: 'Large Cap Fund - Regular Plan - Growth' });
+  const start = await page.getByRole('textbox', { name: 'STP Start Date' }).inputValue();
+  const [d, m, y] = start.split('/').map(Number);
+  expect(new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay()).toBe(3);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/stp\/digital\/transact\/confirm\?f=/);
+  await confirmAndApprove(page, sandbox, 'STP Payment Summary', 'STP Registration');
+
+  await openPlans(page);
+  await page.getByRole('radio', { name: 'STP' }).check();
+  await expect(page.getByRole('table', { name: 'Live STP records' }).getByRole('row').filter({ hasText: '₹5,000' })).toHaveCount(1);
+});
