@@ -5,6 +5,9 @@ import { enachRegistrationSchema, upiRegistrationSchema } from '@/lib/forms/mand
 import type { PhygitalRequestType } from '@/lib/forms/physical-upload';
 import { redemptionSchema } from '@/lib/forms/redemption';
 import { sipSchema } from '@/lib/forms/sip';
+import { sipCancellationSchema } from '@/lib/forms/sip-cancellation';
+import { swpSchema } from '@/lib/forms/swp';
+import { stpSchema } from '@/lib/forms/stp';
 import { switchSchema } from '@/lib/forms/switch';
 
 // Every transaction the portal starts is declared here once. The types page's tiles, the mode
@@ -79,6 +82,9 @@ export const TRANSACTION_KINDS_LIST = [
   kind({ kind: 'sip-mandate', type: 'sip', title: 'SIP Registration', summaryTitle: 'SIP Registration Summary', form: `${SIP_MODES}/transact`, confirm: `${SIP_MODES}/transact/confirm`, schema: sipSchema, clearedByTypesPage: true }),
   kind({ kind: 'sip-enach', type: 'sip', title: 'SIP Registration', summaryTitle: 'SIP Registration Summary', form: `${SIP_MODES}/enach-folios/transact`, confirm: `${SIP_MODES}/enach-folios/transact/confirm`, schema: sipSchema, clearedByTypesPage: true }),
   kind({ kind: 'sip-upi', type: 'sip', title: 'SIP Registration', summaryTitle: 'SIP Registration Summary', form: `${SIP_MODES}/upi-folios/transact`, confirm: `${SIP_MODES}/upi-folios/transact/confirm`, schema: sipSchema, clearedByTypesPage: true }),
+  kind({ kind: 'sip-cancellation', type: 'sip-cancellation', title: 'SIP Pause/Cancellation', summaryTitle: 'SIP Pause/Cancellation Summary', form: transact('sip-cancellation'), confirm: `${transact('sip-cancellation')}/confirm`, schema: sipCancellationSchema, clearedByTypesPage: false }),
+  kind({ kind: 'swp', type: 'swp', title: 'SWP Plan', summaryTitle: 'SWP Payment Summary', form: transact('swp'), confirm: `${transact('swp')}/confirm`, schema: swpSchema, clearedByTypesPage: false }),
+  kind({ kind: 'stp', type: 'stp', title: 'STP Plan', summaryTitle: 'STP Payment Summary', form: transact('stp'), confirm: `${transact('stp')}/confirm`, schema: stpSchema, clearedByTypesPage: true }),
 ] as const;
 
 export type TransactionTypeKey = (typeof TRANSACTION_TYPES_LIST)[number]['type'];

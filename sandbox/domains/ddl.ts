@@ -12,7 +12,10 @@ import { mandatesDdl } from './mandates';
 import { earningsDdl } from './earnings';
 import { mandateRequestsDdl } from './mandate-registration';
 import { sipRegistrationsDdl } from './sip-registrations';
+import { sipChangesDdl } from './sip-changes';
+import { systematicPlansDdl } from './systematic-plans';
+import { planRequestsDdl } from './plan-requests';
 
 // Each domain's tables, created after the core tables (sandbox/db/schema.ts) in this order.
 // A new domain adds its DDL string here; the schema version follows the text automatically.
-export const DOMAIN_DDL: readonly string[] = [otpDdl, publicAuthDdl, schemesDdl, linksDdl, empanelmentDdl, portfolioDdl, bannersDdl, uploadsDdl, purchaseDdl, redemptionDdl, mandatesDdl, earningsDdl, mandateRequestsDdl, sipRegistrationsDdl];
+export const DOMAIN_DDL: readonly string[] = [otpDdl, publicAuthDdl, schemesDdl, linksDdl, empanelmentDdl, portfolioDdl, bannersDdl, uploadsDdl, purchaseDdl, redemptionDdl, mandatesDdl, earningsDdl, mandateRequestsDdl, sipRegistrationsDdl, sipChangesDdl, systematicPlansDdl, planRequestsDdl];

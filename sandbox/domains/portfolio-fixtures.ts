@@ -75,6 +75,8 @@ export const SIPS = {
   raviUpi: { ihno: 7000002, acno: '10234562', scheme: 'MC', plan: 'DR', option: 'G', amount: 2000, sipDay: 5, startedMonthsAgo: 5, installments: 24, sipType: '2', umrn: 'UPI7000000117000002' },
   /** Its last instalment falls next month. */
   meeraOtm: { ihno: 7000003, acno: '55501234', scheme: 'FX', plan: 'RG', option: 'G', amount: 3000, sipDay: 15, startedMonthsAgo: 22, installments: 24, sipType: '9', umrn: 'ICIC7000000120000003' },
+  /** Live on Ravi's eNACH with 3 instalments left: too few for a top-up. */
+  raviEnding: { ihno: 7000005, acno: '10234561', scheme: 'LC', plan: 'RG', option: 'G', amount: 1500, sipDay: 10, startedMonthsAgo: 20, installments: 24, sipType: '1', umrn: 'HDFC7000000117000001' },
   farahEnach: { ihno: 7000004, acno: '10456781', scheme: 'LC', plan: 'RG', option: 'G', amount: 4000, sipDay: 20, startedMonthsAgo: 8, installments: 36, sipType: '1', umrn: 'SBIN7000000117000004' },
 } as const satisfies Record<string, FixtureSip>;
 

@@ -10,6 +10,7 @@ import { seedNctTypes } from './uploads-nct';
 import { seedRedemption } from './redemption';
 import { seedMandates } from './mandates';
 import { seedPayoutAccounts } from './earnings';
+import { seedSystematicPlans } from './systematic-plans';
 
 export interface SeedContext {
   profile: Profile;
@@ -23,4 +24,4 @@ export interface SeedContext {
 export type DomainSeed = (db: Db, ctx: SeedContext) => Promise<void>;
 
 // A new domain with seeded data adds its seeder here (order matters only for foreign keys).
-export const DOMAIN_SEEDS: readonly DomainSeed[] = [seedSchemes, seedEuins, seedEmpanelment, seedPortfolio, seedBanners, seedNctTypes, seedRedemption, seedMandates, seedPayoutAccounts];
+export const DOMAIN_SEEDS: readonly DomainSeed[] = [seedSchemes, seedEuins, seedEmpanelment, seedPortfolio, seedBanners, seedNctTypes, seedRedemption, seedMandates, seedPayoutAccounts, seedSystematicPlans];

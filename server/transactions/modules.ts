@@ -5,6 +5,9 @@ import { additionalPurchaseKind, lumpsumKind } from '../services/purchase';
 import { redemptionKind } from '../services/redemption';
 import { switchKind } from '../services/switch';
 import { sipEnachKind, sipKind, sipMandateKind, sipUpiKind } from '../services/sip';
+import { sipCancellationKind } from '../services/sip-cancellation';
+import { swpKind } from '../services/swp';
+import { stpKind } from '../services/stp';
 import type { KindModule } from './kind-module';
 
 // Each registered kind's server module. The type demands one for every kind in the registry, so a
@@ -20,4 +23,7 @@ export const KIND_MODULES: { [K in KindKey]: KindModule<K> } = {
   'sip-mandate': sipMandateKind,
   'sip-enach': sipEnachKind,
   'sip-upi': sipUpiKind,
+  'sip-cancellation': sipCancellationKind,
+  swp: swpKind,
+  stp: stpKind,
 };

@@ -11,6 +11,7 @@ import { registrationOutcome } from '../services/mandate-registration';
 import { purchaseOutcome } from '../services/purchase';
 import { orderOutcome, orderRef } from '../services/redemption';
 import { sipOutcome, sipRequestRef } from '../services/sip';
+import { planRequestOutcome, planRequestRef } from '../services/sip-cancellation';
 import { clearTransactionDraft, loadTransactionDraft, type TransactionDraft } from '../services/transaction-drafts';
 import { currentAttempt, OutcomeUnknownError } from '../store/idempotency';
 import { KIND_MODULES } from './modules';
@@ -55,6 +56,9 @@ const OUTCOMES: { [K in KindKey]: OutcomeCheck<K> } = {
   'sip-mandate': { ref: sipRequestRef, lookup: sipOutcome },
   'sip-enach': { ref: sipRequestRef, lookup: sipOutcome },
   'sip-upi': { ref: sipRequestRef, lookup: sipOutcome },
+  'sip-cancellation': { ref: planRequestRef, lookup: planRequestOutcome },
+  swp: { ref: planRequestRef, lookup: planRequestOutcome },
+  stp: { ref: planRequestRef, lookup: planRequestOutcome },
 };
 
 /** What a confirmation notes with its key before it sends: enough to ask the registrar afterwards. */

@@ -59,7 +59,7 @@ describe('mandate lists', () => {
     const enach = (await h.call(emandateList, list, { token })).Table1;
     expect(enach).toHaveLength(1);
     expect(enach[0]).toMatchObject({ UMRNNO: MANDATES.raviEnach.umrn, Amt: '100000.00', 'BANK A/C NO': 'XXXXXXXXXX1781' });
-    expect(Number(enach[0]!.SIPAmt)).toBe(SIPS.raviEnach.amount);
+    expect(Number(enach[0]!.SIPAmt)).toBe(SIPS.raviEnach.amount + SIPS.raviEnding.amount);
     const upi = (await h.call(emandateList, { ...list, source: 'UAUTO' }, { token })).Table1;
     expect(upi.map((r) => [r.UMRNNO, Number(r.Amt)])).toEqual([[MANDATES.raviUpi.umrn, 50000]]);
   });

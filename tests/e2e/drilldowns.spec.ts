@@ -158,9 +158,9 @@ test.describe('SIP summary and investor types', () => {
     const withSip = page.getByRole('button', { name: 'CLIENT WITH SIP' });
     await expect(withSip).toHaveAttribute('aria-pressed', 'true');
     await expect(table(page, /^Clients with SIP: \d+$/)).toBeVisible({ timeout: 20_000 });
-    // Ravi's two live SIPs: the eNACH one on folio 10234561 and the UPI Autopay one on 10234562.
-    await expect(page.getByRole('row').filter({ hasText: 'Ravi Sharma' })).toHaveCount(2);
-    await expect(page.getByRole('row').filter({ hasText: '10234561' }).getByText('Nach', { exact: true })).toBeVisible();
+    // Ravi's three live SIPs: two eNACH ones on folio 10234561 and the UPI Autopay one on 10234562.
+    await expect(page.getByRole('row').filter({ hasText: 'Ravi Sharma' })).toHaveCount(3);
+    await expect(page.getByRole('row').filter({ hasText: '10234561' }).getByText('Nach', { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Start Date' })).toBeVisible();
 
     await page.getByRole('button', { name: 'CLIENT WITHOUT SIP' }).click();

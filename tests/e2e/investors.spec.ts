@@ -167,7 +167,7 @@ test.describe('investors', () => {
     await sandbox.fault('/GetSipFundDetails', 'delay');
     await page.getByRole('tab', { name: 'Upcoming SIPs' }).click();
     await expect(page.getByText('loading please wait...')).toBeVisible();
-    const sip = page.getByRole('table', { name: 'Upcoming SIPs' }).getByRole('row').filter({ hasText: '10234561' });
+    const sip = page.getByRole('table', { name: 'Upcoming SIPs' }).getByRole('row').filter({ hasText: '10234561' }).filter({ hasText: '₹5,000' });
     await expect(sip).toContainText('₹5,000');
     await expect(sip).toContainText('Live');
     await expect(sip).toContainText(/\d{2}\/\d{2}\/\d{4}/);

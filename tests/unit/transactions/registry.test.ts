@@ -30,7 +30,7 @@ describe('the transaction registry', () => {
 
   it('derives the draft kinds and what the types page clears (seed 000 section 4)', () => {
     expect(DRAFT_KINDS).toEqual(expect.arrayContaining(['nfo-new-purchase', 'additional-purchase', 'redemption', 'switch', 'mandate', 'folio', 'bank']));
-    expect([...CLEARED_BY_TYPES_PAGE].sort()).toEqual(['bank', 'folio', 'mandate', 'sip', 'sip-enach', 'sip-mandate', 'sip-upi', 'switch']);
+    expect([...CLEARED_BY_TYPES_PAGE].sort()).toEqual(['bank', 'folio', 'mandate', 'sip', 'sip-enach', 'sip-mandate', 'sip-upi', 'stp', 'switch']);
   });
 
   it('derives the tiles and the mode chooser from the types', () => {

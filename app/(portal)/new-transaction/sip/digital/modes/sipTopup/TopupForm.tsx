@@ -1,0 +1,109 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { bff, newIdempotencyKey } from '@/components/bff/client';
+import { AmountInput } from '@/components/forms/AmountField';
+import { BffForm } from '@/components/forms/BffForm';
+import { DateField } from '@/components/forms/DateField';
+import { RadioGroup } from '@/components/forms/RadioGroup';
+import { useBffForm } from '@/components/forms/useBffForm';
+import { SuccessModal } from '@/components/transactions/SuccessModal';
+import { Alert } from '@/components/ui/Alert';
+import { topupPath, type LiveSip, type TopupResponse } from '@/lib/api/sip-changes';
+import { formatDisplayDay, parseDisplayDate } from '@/lib/dates';
+import { sipTopupSchema, TOPUP_FREQUENCIES, TOPUP_FREQUENCY_LABELS, TOPUP_MESSAGES, topupMinEnd, type TopupValues } from '@/lib/forms/sip-topup';
+import { formatRupees } from '@/lib/money';
+
+export interface TopupFormProps {
+  sip: LiveSip;
+  f: string;
+  listHref: string;
+  /** DD/MM/YYYY, as the server saw it. */
+  today: string;
+  window: { from: string; to: string };
+  maxEnd: string;
+}
+
+const EMPTY: TopupValues = { topUpFrequency: '', topUpAmount: '', topUpStartDate: '', topUpEndDate: '' };
+
+export function TopupForm({ sip, f, listHref, today, window, maxEnd }: TopupFormProps) {
+  const router = useRouter();
+  const schema = useMemo(() => {
+    const start = parseDisplayDate(sip.startDate);
+    const end = parseDisplayDate(sip.endDate);
+    const day = parseDisplayDate(today);
+    if (!start || !end || !day) throw new Error('the SIP has no dates');
+    return sipTopupSchema({ start, end, scheme: sip.scheme, enachflag: sip.enachflag, mandateAmount: sip.mandateAmount, instalmentsLeft: sip.installmentsLeft }, day);
+  }, [sip, today]);
+  const kit = useBffForm<TopupValues>({ resolver: zodResolver(schema), defaultValues: EMPTY, mode: 'onTouched' });
+  const [key, setKey] = useState(newIdempotencyKey);
+  const [reference, setReference] = useState<string | null>(null);
+  const frequency = useWatch({ control: kit.form.control, name: 'topUpFrequency' });
+  const startText = useWatch({ control: kit.form.control, name: 'topUpStartDate' });
+  const start = parseDisplayDate(startText ?? '');
+  const minEnd = start && frequency ? formatDisplayDay(topupMinEnd(start, frequency)) : null;
+
+  function clearDates() {
+    kit.form.setValue('topUpStartDate', '');
+    kit.form.setValue('topUpEndDate', '');
+  }
+
+  const onSubmit = kit.submitWith(
+    (values) => bff<TopupResponse>(topupPath(f), { body: { ihno: sip.ihno, ...values }, idempotencyKey: key }),
+    (data) => {
+      setKey(newIdempotencyKey());
+      setReference(data.refno);
+    },
+  );
+
+  return (
+    <>
+      <dl className="mb-5 grid grid-cols-1 gap-x-6 gap-y-2 rounded-card border border-line bg-surface p-4 text-sm sm:grid-cols-2">
+        {[
+          ['Folio', sip.folio],
+          ['Scheme', sip.schemeName],
+          ['SIP Amount', formatRupees(sip.amount)],
+          ['Frequency', sip.frequency],
+          ['SIP Period', `${sip.startDate} to ${sip.endDate}`],
+          ['Installments left', String(sip.installmentsLeft)],
+          ...(sip.mandateAmount !== null ? [['Mandate Amount', formatRupees(sip.mandateAmount)]] : []),
+        ].map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-ink-muted">{label}</dt>
+            <dd className="font-medium text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <BffForm kit={kit} onSubmit={onSubmit} submit={{ label: 'Submit', busyLabel: 'Submitting..' }} notice={<Alert tone="info">{TOPUP_MESSAGES.processing}</Alert>}>
+        <RadioGroup
+          name="topUpFrequency"
+          legend="Top-up Frequency"
+          required
+          options={TOPUP_FREQUENCIES.map((v) => ({ value: v, label: TOPUP_FREQUENCY_LABELS[v] }))}
+          // Choosing the frequency resets the dates (seed 002 section 4.3).
+          rules={{ onChange: clearDates }}
+        />
+        <AmountInput name="topUpAmount" label="Top-up Amount" required hint="At least ₹500" />
+        <DateField
+          name="topUpStartDate"
+          label="Top-up Start Date"
+          required
+          disabled={!frequency}
+          hint={`DD/MM/YYYY, between ${window.from} and ${window.to}`}
+          rules={{ onChange: () => kit.form.setValue('topUpEndDate', '') }}
+        />
+        <DateField
+          name="topUpEndDate"
+          label="Top-up End Date"
+          required
+          disabled={!start}
+          hint={minEnd ? `DD/MM/YYYY, between ${minEnd} and ${maxEnd}` : `DD/MM/YYYY, up to ${maxEnd}`}
+        />
+      </BffForm>
+      <SuccessModal reference={reference} onClose={() => router.push(listHref)} />
+    </>
+  );
+}

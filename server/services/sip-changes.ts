@@ -1,0 +1,97 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import type { LiveSip } from '@/lib/api/sip-changes';
+import { formatUpstreamDay, istDay, parseDisplayDate, toUpstreamDate, upstreamToDisplay } from '@/lib/dates';
+import { sipTopupSchema, TOPUP_MESSAGES, topupAllowed, topupShape, type TopupSip } from '@/lib/forms/sip-topup';
+import type { DistributorAuth } from '../auth/session';
+import { env } from '../env';
+import { foliosByPan } from '../fundhouse/endpoints/investors';
+import { liveSipsForChange, saveSipTopup, type LiveSipRow } from '../fundhouse/endpoints/sip-changes';
+import { upstream } from '../fundhouse/upstream';
+import { HttpError } from '../http/handler';
+
+// The live SIPs an investor's SIP can be changed from (seed 002 sections 2.1, 3 and 7), and the
+// top-up: the submitted values are checked again against the registrar's own record of the SIP
+// before /SIPSaveTopup, which checks them once more.
+
+const SIP_TYPE_NAMES: Record<string, string> = { '1': 'ENACH', '2': 'UPI AUTO PAY', '3': 'Physical SIP', '4': 'Physical Enach', '5': 'Physical UPI Autopay', '9': 'OTM' };
+export const NO_LIVE_SIP = 'No live SIP found for the given details';
+
+const num = (v: string) => Number(v) || 0;
+const display = (mdy: string) => (mdy ? upstreamToDisplay(mdy) : '');
+
+function liveSip(r: LiveSipRow): LiveSip {
+  return {
+    ihno: r.Ihno.trim(), folio: r.Acno.trim(), scheme: r.Scheme.trim(), plan: r.Plan.trim(), option: r.Option.trim(), schemeName: r.SchemeName.trim(),
+    category: r.Category.trim(), urnStatus: r.URN_Status.trim(), umrn: r.Urnno.trim(), sipType: r.SIPType.trim(),
+    sipTypeName: SIP_TYPE_NAMES[r.SIPType.trim()] ?? 'ISIP', enachflag: r.Enachflag.trim(), amount: num(r.Amount), frequency: r.Frequency.trim(),
+    registeredOn: display(r.Reg_Date), startDate: display(r.Start_Date), endDate: display(r.End_Date), installments: num(r.Noofinst),
+    installmentsLeft: num(r.Balance_Inst), mandateAmount: r.MandateAmount.trim() ? num(r.MandateAmount) : null,
+    mandateEndDate: r.MandateEndDate ? display(r.MandateEndDate) : null, perpetual: r.IsPerpetual === 'Y',
+    topup: r.Topup_Status && r.Topup_Frequency
+      ? { status: r.Topup_Status, frequency: r.Topup_Frequency, amount: num(r.Topup_Amount), startDate: display(r.Topup_StartDate), endDate: display(r.Topup_EndDate) }
+      : null,
+  };
+}
+
+/** Every live SIP of the investor's folios in the fund house, folio by folio. */
+export async function liveSipsOf(auth: DistributorAuth, pan: string): Promise<LiveSip[]> {
+  const fund = env().FUND_CODE;
+  const call = { token: auth.token };
+  const folios = await upstream(foliosByPan, { PAN: pan, Fund: fund, Agent: auth.session.arn, customfund: fund }, call);
+  const acnos = [...new Set(folios.DtData.filter((f) => f.fund.trim() === fund).map((f) => f.acno.trim()))];
+  const answers = await Promise.all(
+    acnos.map((acno) => upstream(liveSipsForChange, { ArnCode: auth.session.arn, Pan: pan, Acno: acno, Fund: fund, folio: acno }, call)),
+  );
+  return answers.flatMap((a) => a.DtData.map(liveSip));
+}
+
+export async function requireLiveSip(auth: DistributorAuth, pan: string, ihno: string): Promise<LiveSip> {
+  const sip = (await liveSipsOf(auth, pan)).find((s) => s.ihno === ihno);
+  if (!sip) throw new HttpError(404, { message: NO_LIVE_SIP });
+  return sip;
+}
+
+/** The facts the top-up rules need, from the SIP as listed. */
+export function topupFacts(sip: LiveSip): TopupSip | null {
+  const start = parseDisplayDate(sip.startDate);
+  const end = parseDisplayDate(sip.endDate);
+  if (!start || !end) return null;
+  return { start, end, scheme: sip.scheme, enachflag: sip.enachflag, mandateAmount: sip.mandateAmount, instalmentsLeft: sip.installmentsLeft };
+}
+
+export const topupBody = z.object({ ihno: z.string().regex(/^\d{1,12}$/), ...topupShape });
+
+const upstreamDay = (display: string) => {
+  const day = parseDisplayDate(display);
+  if (!day) throw new HttpError(400, { message: TOPUP_MESSAGES.invalidDate });
+  return formatUpstreamDay(day);
+};
+
+/** The registrar's name for one attempt, the same for every repeat of the browser's key. */
+const requestRef = (userId: string, key: string) => createHash('sha256').update(`topup:${userId}:${key}`).digest('hex').slice(0, 32);
+
+export async function saveTopup(auth: DistributorAuth, pan: string, body: z.output<typeof topupBody>, key: string): Promise<{ refno: string }> {
+  const sip = await requireLiveSip(auth, pan, body.ihno);
+  const facts = topupFacts(sip);
+  if (!facts) throw new HttpError(404, { message: NO_LIVE_SIP });
+  if (!topupAllowed(facts)) throw new HttpError(422, { message: TOPUP_MESSAGES.fewInstalments });
+  const v = sipTopupSchema(facts, istDay(new Date())).parse(body);
+  const fund = env().FUND_CODE;
+  const answer = await upstream(
+    saveSipTopup,
+    {
+      i_fund: fund, i_folio: sip.folio, i_SchemeCode: sip.scheme, Option: sip.option, i_brokercode: auth.session.arn, i_subbroker: '', i_euinno: '',
+      i_euinDeclaration: 'Y', i_frequency: sip.frequency, i_NoofInstalment: sip.installments, i_SIPStartDate: upstreamDay(sip.startDate),
+      i_SIPEndDate: upstreamDay(sip.endDate), i_BankName: '', i_EntBy: auth.session.userId, EntDt: toUpstreamDate(new Date()), i_Amount: sip.amount,
+      i_InvDistFlag: 'M', SubARN: '', CustomFund: fund, Umrn: sip.umrn, Topupflag: 'Y', TopupFrequency: v.topUpFrequency === 'H' ? 'H' : 'Y',
+      TopupAmount: v.topUpAmount.trim(), TopupStartDate: upstreamDay(v.topUpStartDate), TopupEnddate: upstreamDay(v.topUpEndDate), OldIhno: sip.ihno,
+      SipFlag: 'T', Enachflag: sip.enachflag, SIPType: sip.sipType, RequestRef: requestRef(auth.session.userId, key),
+    },
+    { token: auth.token },
+  );
+  const refno = answer.DtData[0]?.refno?.trim();
+  if (!refno) throw new HttpError(502, { message: 'Something Went Wrong Please Try Again Later.' });
+  return { refno };
+}

@@ -1,0 +1,114 @@
+import type { Page } from '@playwright/test';
+import { addMonths, formatDisplayDay, parseDisplayDate } from '../../lib/dates';
+import { USERS } from './env';
+import { expect, fillSignIn, test, type SandboxControls } from './fixtures';
+
+// Select Live SIP and SIP TOP-UP (seed 002 sections 2.1, 4.3 and 5) through the real portal and
+// sandbox: Ravi's SIP 7000001 (eNACH, many instalments left) takes a top-up to a reference number, the
+// investor approves it from the outbox and the SIP shows it in effect; SIP 7000005 has 3 left.
+
+test.describe.configure({ timeout: 120_000 });
+
+const RAVI = { pan: 'BKFPS4821K', email: 'ravi.sharma@example.com' };
+const LIST = '/new-transaction/sip/digital/modes/select-live-sip';
+const TOPUP = /\/new-transaction\/sip\/digital\/modes\/sipTopup\?f=.+&sip=7000001$/;
+
+async function openList(page: Page) {
+  await page.goto('/login');
+  await fillSignIn(page, USERS.demo);
+  await expect(page.getByText('Logged as')).toBeVisible({ timeout: 60_000 });
+  const ready = await page.request.post(`/api/investors/${RAVI.pan}/initiate`, { data: { from: 'list' } });
+  expect(await ready.json()).toEqual({ outcome: 'ready' });
+  await page.goto(LIST);
+  await expect(page).toHaveURL(/select-live-sip\?f=/);
+  return new URL(page.url()).searchParams.get('f') ?? '';
+}
+
+/** Opens SIP 7000001's top-up form and picks Yearly; answers the first start date its window allows. */
+async function openTopup(page: Page) {
+  await openList(page);
+  await page.getByRole('link', { name: 'Top-up SIP 7000001' }).click();
+  await expect(page).toHaveURL(TOPUP);
+  await page.getByRole('radio', { name: 'Yearly', exact: true }).check();
+  const hint = await page.getByText(/^DD\/MM\/YYYY, between \d{2}\/\d{2}\/\d{4} and/).textContent();
+  const from = parseDisplayDate(hint?.match(/between (\S+)/)?.[1] ?? '');
+  if (!from) throw new Error('no start window');
+  return from;
+}
+
+async function approveFromOutbox(page: Page, sandbox: SandboxControls, reference: string) {
+  const mail = (await sandbox.outbox(RAVI.email)).find((m) => m.subject.includes(`transaction ${reference}`)) as { subject: string; link?: string } | undefined;
+  expect(mail?.subject).toContain('SIP Top-up');
+  await page.goto(mail?.link ?? '');
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText(`Transaction ${reference} is approved`)).toBeVisible();
+}
+
+test('each live SIP says what it allows; a top-up goes to its reference and, approved, is in effect', async ({ page, sandbox }) => {
+  const f = await openList(page);
+  const ending = page.getByRole('table', { name: 'Live SIPs of folio 10234561' }).getByRole('row').filter({ hasText: '7000005' });
+  await expect(ending).toContainText('Top-up needs more than 6 installments left');
+  await expect(page.getByRole('link', { name: 'Top-up SIP 7000005' })).toHaveCount(0);
+
+  const from = await openTopup(page);
+  await page.getByRole('textbox', { name: 'Top-up Amount' }).fill('1000');
+  await page.getByRole('textbox', { name: 'Top-up Start Date' }).fill(formatDisplayDay(from));
+  await page.getByRole('textbox', { name: 'Top-up End Date' }).fill(formatDisplayDay(addMonths(from, 12)));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Successfully Initiated Transaction/Registration');
+  const reference = (await dialog.textContent())?.match(/Reference Number:\s*(\d+)/)?.[1] ?? '';
+  expect(reference).not.toBe('');
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(page).toHaveURL(/select-live-sip\?f=/);
+  const row = page.getByRole('table', { name: 'Live SIPs of folio 10234561' }).getByRole('row').filter({ hasText: '7000001' });
+  await expect(row).toContainText('Awaiting approval: ₹1,000 Yearly');
+  await expect(row).toContainText('a top-up is awaiting the investor’s approval');
+
+  await approveFromOutbox(page, sandbox, reference);
+  await page.goto(`${LIST}?f=${encodeURIComponent(f)}`);
+  await expect(page.getByRole('table', { name: 'Live SIPs of folio 10234561' }).getByRole('row').filter({ hasText: '7000001' })).toContainText(
+    `Active: ₹1,000 Yearly, ${formatDisplayDay(from)}`,
+  );
+});
+
+test('top-up refusals: under 500, and an end past the SIP end', async ({ page }) => {
+  const from = await openTopup(page);
+  await page.getByRole('textbox', { name: 'Top-up Amount' }).fill('400');
+  await page.getByRole('textbox', { name: 'Top-up Start Date' }).fill(formatDisplayDay(from));
+  await page.getByRole('textbox', { name: 'Top-up End Date' }).fill(`${formatDisplayDay(from).slice(0, 6)}2098`);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Amount should be greater than or equal to 500')).toBeVisible();
+  await expect(page.getByText('Top-up End Date should not exceed SIP End date')).toBeVisible();
+});
+
+test('a SIP with 6 or fewer instalments left offers no top-up, even by its address', async ({ page }) => {
+  const f = await openList(page);
+  await page.goto(`/new-transaction/sip/digital/modes/sipTopup?f=${encodeURIComponent(f)}&sip=7000005`);
+  await expect(page.getByText('Top-up needs more than 6 installments left')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+});
+
+test('a top-up sent twice with one key is recorded once', async ({ page, sandbox }) => {
+  const f = await openList(page);
+  const from = await openTopup(page);
+  const body = { ihno: '7000001', topUpFrequency: 'H', topUpAmount: '1500', topUpStartDate: formatDisplayDay(from), topUpEndDate: formatDisplayDay(addMonths(from, 6)) };
+  const send = () => page.request.post(`/api/transactions/live-sips/topup?f=${encodeURIComponent(f)}`, { data: body, headers: { 'Idempotency-Key': 'double-topup-key-0001' } });
+  const [a, b] = await Promise.all([send(), send()]);
+  const refs = [(await a.json()).refno, (await b.json()).refno];
+  expect(refs[0]).toMatch(/^\d+$/);
+  expect(refs[1]).toBe(refs[0]);
+  const mails = (await sandbox.outbox(RAVI.email)).filter((m) => m.subject.includes('SIP Top-up'));
+  expect(mails).toHaveLength(1);
+});
+
+test('phone: the live SIPs are cards', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openList(page);
+  const cards = page.getByRole('list', { name: 'Live SIPs of folio 10234561' }).getByRole('listitem');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.filter({ hasText: '7000001' }).getByRole('link', { name: 'Top-up SIP 7000001' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Live SIPs of folio 10234561' })).toBeHidden();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
