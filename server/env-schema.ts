@@ -49,6 +49,7 @@ const schema = z.object({
   PARTNER_TELEGRAM_URL: url.default('https://t.me/fundhouse_partners'),
   DISTRIBUTOR_CORNER_URL: url.default('https://distributor.fundhouse.example/renew-arn'),
   FATCA_UPDATE_URL: url.default('https://investor.fundhouse.example/fatca-update'),
+  EKYC_URL: url.default('https://kyc.fundhouse.example/e-kyc'),
 });
 
 export type Env = z.infer<typeof schema>;
