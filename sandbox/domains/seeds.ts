@@ -9,6 +9,7 @@ import { seedBanners } from './banners';
 import { seedNctTypes } from './uploads-nct';
 import { seedRedemption } from './redemption';
 import { seedMandates } from './mandates';
+import { seedNewInvestor } from './new-investor';
 
 export interface SeedContext {
   profile: Profile;
@@ -22,4 +23,4 @@ export interface SeedContext {
 export type DomainSeed = (db: Db, ctx: SeedContext) => Promise<void>;
 
 // A new domain with seeded data adds its seeder here (order matters only for foreign keys).
-export const DOMAIN_SEEDS: readonly DomainSeed[] = [seedSchemes, seedEuins, seedEmpanelment, seedPortfolio, seedBanners, seedNctTypes, seedRedemption, seedMandates];
+export const DOMAIN_SEEDS: readonly DomainSeed[] = [seedSchemes, seedEuins, seedEmpanelment, seedPortfolio, seedBanners, seedNctTypes, seedRedemption, seedMandates, seedNewInvestor];
