@@ -15,7 +15,8 @@ import { redemptionRoutes } from './handlers/redemption';
 import { switchRoutes } from './handlers/switch';
 import { ekycRoutes } from './handlers/ekyc';
 import { newInvestorRoutes } from './handlers/new-investor';
+import { newInvestorApplicationRoutes } from './handlers/new-investor-application';
 import { routeTable } from './router';
 
 // Every upstream endpoint the sandbox serves. A new domain adds its handlers/<domain>.ts here.
-export const apiRoutes = routeTable([...purchaseRoutes, ...authRoutes, ...publicAuthRoutes, ...schemesRoutes, ...linksRoutes, ...empanelmentRoutes, ...dashboardRoutes, ...investorsRoutes, ...transactionsRoutes, ...dashboardListsRoutes, ...navRoutes, ...uploadsRoutes, ...nctRoutes, ...redemptionRoutes, ...switchRoutes, ...ekycRoutes, ...newInvestorRoutes]);
+export const apiRoutes = routeTable([...purchaseRoutes, ...authRoutes, ...publicAuthRoutes, ...schemesRoutes, ...linksRoutes, ...empanelmentRoutes, ...dashboardRoutes, ...investorsRoutes, ...transactionsRoutes, ...dashboardListsRoutes, ...navRoutes, ...uploadsRoutes, ...nctRoutes, ...redemptionRoutes, ...switchRoutes, ...ekycRoutes, ...newInvestorRoutes, ...newInvestorApplicationRoutes]);

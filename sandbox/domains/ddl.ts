@@ -10,7 +10,8 @@ import { bannersDdl } from './banners';
 import { uploadsDdl } from './uploads';
 import { mandatesDdl } from './mandates';
 import { newInvestorDdl } from './new-investor';
+import { newInvestorApplicationDdl } from './new-investor-application';
 
 // Each domain's tables, created after the core tables (sandbox/db/schema.ts) in this order.
 // A new domain adds its DDL string here; the schema version follows the text automatically.
-export const DOMAIN_DDL: readonly string[] = [otpDdl, publicAuthDdl, schemesDdl, linksDdl, empanelmentDdl, portfolioDdl, bannersDdl, uploadsDdl, purchaseDdl, redemptionDdl, mandatesDdl, newInvestorDdl];
+export const DOMAIN_DDL: readonly string[] = [otpDdl, publicAuthDdl, schemesDdl, linksDdl, empanelmentDdl, portfolioDdl, bannersDdl, uploadsDdl, purchaseDdl, redemptionDdl, mandatesDdl, newInvestorDdl, newInvestorApplicationDdl];
