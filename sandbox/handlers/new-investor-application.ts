@@ -7,7 +7,7 @@ import {
   nomineesSaved, openApplication, PAYMENT_BANKS, saveNominees, SIP_DAYS, SIP_FREQUENCIES, type Application,
 } from '../domains/new-investor-application';
 import { authorisationMail } from '../domains/portfolio-txns';
-import { findScheme, istDay, openForSale, schemeDescription } from '../domains/schemes';
+import { findScheme, istDay, openForSale, schemeDescription, SIP_BARRED } from '../domains/schemes';
 import { sendMessage } from '../outbox';
 import { refuse, route, signedIn, type HandlerContext } from '../router';
 import { FUND_CODE } from '../seed/fixtures';
@@ -52,7 +52,11 @@ const paymentBanksRoute = route(paymentBanks, async (_p, ctx) => {
 const sipOptionsRoute = route(sipOptions, async (p, ctx) => {
   signedIn(ctx);
   if (p.fund !== FUND_CODE) return refuse(M.wrongFund);
-  if (p.astscheme) return { Dtinformation: SIP_DAYS.map((d) => ({ sip_cycleid: String(d) })) };
+  if (p.astscheme) {
+    // A scheme barred from SIP has no SIP days.
+    const barred = (SIP_BARRED as readonly string[]).includes(p.astscheme.trim().toUpperCase());
+    return { Dtinformation: barred ? [] : SIP_DAYS.map((d) => ({ sip_cycleid: String(d) })) };
+  }
   return { Dtinformation: SIP_FREQUENCIES.map((f) => ({ FrequencyID: f.id, Frequency: f.name, Minimum_Instalment: String(f.minInstallments) })) };
 });
 

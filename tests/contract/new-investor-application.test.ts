@@ -77,6 +77,7 @@ describe('iSIP options and period', () => {
   it('lists the frequencies with their fewest installments, and the SIP days of a scheme', async () => {
     expect((await h.call(sipOptions, { opt: 'SIP', fund: '117' }, as())).Dtinformation).toContainEqual({ FrequencyID: 'M', Frequency: 'Monthly', Minimum_Instalment: '6' });
     expect((await h.call(sipOptions, { opt: 'SIP', fund: '117', astscheme: 'FC' }, as())).Dtinformation.map((r) => r.sip_cycleid)).toContain('10');
+    expect((await h.call(sipOptions, { opt: 'SIP', fund: '117', astscheme: 'FP' }, as())).Dtinformation).toEqual([]);
   });
 
   it('computes the period from the SIP day and installments, and refuses installments that do not fit', async () => {
