@@ -1,6 +1,6 @@
 'use client';
 
-import { useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { CheckboxInput } from '@/components/forms/CheckboxInput';
 import { RadioGroup } from '@/components/forms/RadioGroup';
 import { SelectInput } from '@/components/forms/SelectInput';
@@ -15,14 +15,17 @@ const letters = (s: string) => s.replace(/[^A-Za-z ]/g, '');
 export function NomineeFields({ index, countries, minor }: { index: number; countries: readonly string[]; minor: boolean }) {
   const p = `nominees.${index}` as const;
   const [country, incap] = useWatch<NomineeStepInput>({ name: [`${p}.country`, `${p}.inCapacitation`] }) as [string, boolean];
+  const { setValue } = useFormContext<NomineeStepInput>();
   const india = country === DEFAULT_COUNTRY;
+  // A nominee outside India is identified by passport only.
+  const onCountry = (e: { target: { value: string } }) => e.target.value !== DEFAULT_COUNTRY && setValue(`${p}.idType`, 'PASSPORT');
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextInput name={`${p}.name`} label="Nominee Name" required maxLength={100} clean={letters} autoComplete="off" />
       <TextInput name={`${p}.sharePercentage`} label="Share Percentage" required inputMode="numeric" maxLength={3} clean={digits} />
       <TextInput name={`${p}.relation`} label="Relation" required maxLength={40} autoComplete="off" />
       <TextInput name={`${p}.dob`} label="Date of Birth" type="date" required />
-      <SelectInput name={`${p}.country`} label="Country" required options={countries} />
+      <SelectInput name={`${p}.country`} label="Country" required options={countries} rules={{ onChange: onCountry }} />
       <SelectInput name={`${p}.idType`} label="ID Type" required options={india ? NOMINEE_ID_TYPES : ['PASSPORT']} />
       <TextInput name={`${p}.idNumber`} label="ID Number" required maxLength={LICENCE_MAX} className="uppercase" autoComplete="off" hint="For Aadhaar, the last 4 digits only." />
       <TextInput name={`${p}.mobileNumber`} label="Mobile Number" type="tel" inputMode="numeric" required maxLength={10} clean={digits} autoComplete="off" />
