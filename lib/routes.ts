@@ -47,6 +47,8 @@ const LIMITED: readonly LimitedRule[] = [
   { under: '/new-transaction' },
   { under: '/new-investor-transaction' },
   { under: '/e-KYC' },
+  { under: '/api/ekyc' },
+  { under: '/api/new-investor' },
   // The New Transaction page's list and searches (never by name: seed 000 section 5) and the start of
   // an investment; an investor's detail, SIPs and favourite belong to the Investors pages.
   { match: /^\/api\/investors$/, refuse: { param: 'name', message: NAME_SEARCH_DISABLED_MESSAGE } },

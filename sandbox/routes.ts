@@ -20,8 +20,11 @@ import { sipChangeRoutes } from './handlers/sip-changes';
 import { sipCancellationRoutes } from './handlers/sip-cancellation';
 import { systematicPlanRoutes } from './handlers/systematic-plans';
 import { stpRoutes } from './handlers/stp';
+import { ekycRoutes } from './handlers/ekyc';
+import { newInvestorRoutes } from './handlers/new-investor';
+import { newInvestorApplicationRoutes } from './handlers/new-investor-application';
 import { routeTable } from './router';
 import { mandatesRoutes } from './handlers/mandates';
 
 // Every upstream endpoint the sandbox serves. A new domain adds its handlers/<domain>.ts here.
-export const apiRoutes = routeTable([...purchaseRoutes, ...authRoutes, ...publicAuthRoutes, ...schemesRoutes, ...linksRoutes, ...empanelmentRoutes, ...dashboardRoutes, ...investorsRoutes, ...transactionsRoutes, ...dashboardListsRoutes, ...navRoutes, ...uploadsRoutes, ...nctRoutes, ...redemptionRoutes, ...switchRoutes, ...historyRoutes, ...nfoRoutes, ...mandatesRoutes, ...sipRoutes, ...sipChangeRoutes, ...sipCancellationRoutes, ...systematicPlanRoutes, ...stpRoutes]);
+export const apiRoutes = routeTable([...purchaseRoutes, ...authRoutes, ...publicAuthRoutes, ...schemesRoutes, ...linksRoutes, ...empanelmentRoutes, ...dashboardRoutes, ...investorsRoutes, ...transactionsRoutes, ...dashboardListsRoutes, ...navRoutes, ...uploadsRoutes, ...nctRoutes, ...redemptionRoutes, ...switchRoutes, ...historyRoutes, ...nfoRoutes, ...mandatesRoutes, ...sipRoutes, ...sipChangeRoutes, ...sipCancellationRoutes, ...systematicPlanRoutes, ...stpRoutes, ...ekycRoutes, ...newInvestorRoutes, ...newInvestorApplicationRoutes]);

@@ -51,6 +51,7 @@ const schema = z.object({
   FATCA_UPDATE_URL: url.default('https://investor.fundhouse.example/fatca-update'),
   /** The brokerage team's mailbox, shown on View My Earnings. */
   BROKERAGE_MAILBOX: z.email('BROKERAGE_MAILBOX must be an e-mail address').default('brokerage@fundhouse.example'),
+  EKYC_URL: url.default('https://kyc.fundhouse.example/e-kyc'),
 });
 
 export type Env = z.infer<typeof schema>;

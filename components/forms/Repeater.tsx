@@ -16,13 +16,15 @@ export interface RepeaterProps {
   min?: number;
   max: number;
   addLabel: string;
+  /** How many leading groups can never be removed (the first holder, say). */
+  fixed?: number;
 }
 
 /**
  * Repeated groups of fields (holders, nominees) on react-hook-form's useFieldArray: each group is a
  * fieldset named by its heading, with Add under the last and Remove on each above the minimum.
  */
-export function Repeater({ name, itemLabel, children, blank, min = 0, max, addLabel }: RepeaterProps) {
+export function Repeater({ name, itemLabel, children, blank, min = 0, max, addLabel, fixed = 0 }: RepeaterProps) {
   const { control } = useFormContext();
   const { fields, append, remove } = useFieldArray({ control, name });
   return (
@@ -31,7 +33,7 @@ export function Repeater({ name, itemLabel, children, blank, min = 0, max, addLa
         <fieldset key={field.id} className="space-y-4 rounded-card border border-line p-4">
           <legend className="px-1 text-base font-semibold text-ink">{itemLabel(index)}</legend>
           {children({ index, prefix: `${name}.${index}` })}
-          {fields.length > min && (
+          {fields.length > min && index >= fixed && (
             <div className="flex justify-end">
               <Button variant="secondary" onClick={() => remove(index)}>
                 Remove {itemLabel(index)}

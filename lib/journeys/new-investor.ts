@@ -1,17 +1,36 @@
+import { z } from 'zod';
+import { applicantDraftSchema } from '../forms/new-investor-applicant';
+import { bankDraftSchema } from '../forms/new-investor-bank';
+import { nomineeSchema } from '../forms/new-investor-nominee';
+import { schemeStepShape } from '../forms/new-investor-scheme';
 import { defineJourney } from './journey';
 
-// The new-investor journey of seed 002 section 2.3, kept in drafts while the distributor is signed in.
-// Only the steps are declared so far; each step's schema joins its declaration when its page is built.
+// The new-investor journey of seed 002 section 2.3, kept in a draft per distributor and PAN on the
+// server. Each step stores what its handler checked; the payment step stores the submitted
+// application, which the confirmation shows until Go To Dashboard clears the journey.
+
+export const nomineeDraftSchema = z.object({ wishNotToNominate: z.boolean(), nominees: z.array(nomineeSchema).max(3) });
+
+export const applicationResultSchema = z.object({
+  schemeDescription: z.string(),
+  applicationNumber: z.string(),
+  amount: z.number(),
+  distributorName: z.string(),
+  payMode: z.string(),
+  type: z.enum(['Lumpsum', 'iSIP']),
+});
+export type ApplicationResult = z.output<typeof applicationResultSchema>;
+
 export const newInvestorJourney = defineJourney({
   name: 'new-investor',
   base: '/new-investor-transaction',
   steps: [
-    { slug: 'applicant-details', title: 'Applicant Details' },
-    { slug: 'nominee-details', title: 'Nominee Details' },
-    { slug: 'scheme-details', title: 'Scheme Details' },
-    { slug: 'investment-details', title: 'Investment Details' },
-    { slug: 'payment-details', title: 'Payment Details' },
-    { slug: 'confirmation', title: 'Confirmation' },
+    { slug: 'applicant-details', title: 'Applicant Details', schema: applicantDraftSchema },
+    { slug: 'nominee-details', title: 'Nominee Details', schema: nomineeDraftSchema },
+    { slug: 'scheme-details', title: 'Scheme Details', schema: schemeStepShape },
+    { slug: 'investment-details', title: 'Investment Details', schema: bankDraftSchema },
+    { slug: 'payment-details', title: 'Payment Details', schema: applicationResultSchema },
+    { slug: 'confirmation', title: 'Confirmation', requires: ['payment-details'], done: () => false },
   ],
 });
 

@@ -15,7 +15,9 @@ import { sipRegistrationsDdl } from './sip-registrations';
 import { sipChangesDdl } from './sip-changes';
 import { systematicPlansDdl } from './systematic-plans';
 import { planRequestsDdl } from './plan-requests';
+import { newInvestorDdl } from './new-investor';
+import { newInvestorApplicationDdl } from './new-investor-application';
 
 // Each domain's tables, created after the core tables (sandbox/db/schema.ts) in this order.
 // A new domain adds its DDL string here; the schema version follows the text automatically.
-export const DOMAIN_DDL: readonly string[] = [otpDdl, publicAuthDdl, schemesDdl, linksDdl, empanelmentDdl, portfolioDdl, bannersDdl, uploadsDdl, purchaseDdl, redemptionDdl, mandatesDdl, earningsDdl, mandateRequestsDdl, sipRegistrationsDdl, sipChangesDdl, systematicPlansDdl, planRequestsDdl];
+export const DOMAIN_DDL: readonly string[] = [otpDdl, publicAuthDdl, schemesDdl, linksDdl, empanelmentDdl, portfolioDdl, bannersDdl, uploadsDdl, purchaseDdl, redemptionDdl, mandatesDdl, earningsDdl, mandateRequestsDdl, sipRegistrationsDdl, sipChangesDdl, systematicPlansDdl, planRequestsDdl, newInvestorDdl, newInvestorApplicationDdl];

@@ -11,6 +11,7 @@ import { seedRedemption } from './redemption';
 import { seedMandates } from './mandates';
 import { seedPayoutAccounts } from './earnings';
 import { seedSystematicPlans } from './systematic-plans';
+import { seedNewInvestor } from './new-investor';
 
 export interface SeedContext {
   profile: Profile;
@@ -24,4 +25,4 @@ export interface SeedContext {
 export type DomainSeed = (db: Db, ctx: SeedContext) => Promise<void>;
 
 // A new domain with seeded data adds its seeder here (order matters only for foreign keys).
-export const DOMAIN_SEEDS: readonly DomainSeed[] = [seedSchemes, seedEuins, seedEmpanelment, seedPortfolio, seedBanners, seedNctTypes, seedRedemption, seedMandates, seedPayoutAccounts, seedSystematicPlans];
+export const DOMAIN_SEEDS: readonly DomainSeed[] = [seedSchemes, seedEuins, seedEmpanelment, seedPortfolio, seedBanners, seedNctTypes, seedRedemption, seedMandates, seedPayoutAccounts, seedSystematicPlans, seedNewInvestor];

@@ -148,7 +148,7 @@ test.describe('new transaction', () => {
     await page.getByRole('button', { name: 'Check PAN' }).click();
     await expect(page).toHaveURL(/\/new-investor-transaction\/applicant-details$/);
     await expect(box(page, 'PAN')).toHaveValue(ANITA.pan);
-    await expect(box(page, 'Name as per KRA')).toHaveValue(new RegExp(ANITA.name, 'i'));
+    await expect(box(page, 'Name (as per PAN)')).toHaveValue(new RegExp(ANITA.name, 'i'));
 
     await page.goto('/new-transaction');
     await page.getByRole('tab', { name: 'New Investor' }).click();

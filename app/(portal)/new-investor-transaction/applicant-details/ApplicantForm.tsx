@@ -1,0 +1,136 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { bff } from '@/components/bff/client';
+import { RadioGroup } from '@/components/forms/RadioGroup';
+import { Repeater } from '@/components/forms/Repeater';
+import { useBffForm } from '@/components/forms/useBffForm';
+import { Alert } from '@/components/ui/Alert';
+import { Button, buttonClassName } from '@/components/ui/Button';
+import { Modal } from '@/components/ui/Modal';
+import { NEW_INVESTOR_KYC_API, newInvestorStepApi, type KycLookup, type StepSaved } from '@/lib/api/new-investor';
+import { istDay } from '@/lib/dates';
+import {
+  applicantSchema, emptyHolder, HOLDER_TITLES, INDIA, MAX_HOLDERS, MODES_OF_HOLDING, type ApplicantInput,
+} from '@/lib/forms/new-investor-applicant';
+import { HolderFields, type Option } from './HolderFields';
+
+export interface ApplicantFormProps {
+  initial: ApplicantInput;
+  /** Whether the first holder's KYC details still need filling from the KRA (a fresh journey). */
+  lookUpFirst: boolean;
+  countries: readonly string[];
+  tinCountries: readonly Option[];
+}
+
+/** The applicant step: holders by mode of holding, KYC auto-fill, and Proceed through the server's PAN check. */
+export function ApplicantForm({ initial, lookUpFirst, countries, tinCountries }: ApplicantFormProps) {
+  const router = useRouter();
+  const schema = useMemo(() => applicantSchema(istDay(new Date())), []);
+  const { form, banner, setBanner, busy, showFailure } = useBffForm<ApplicantInput>({ resolver: zodResolver(schema), defaultValues: initial });
+  const [ekyc, setEkyc] = useState<{ pan: string; href: string } | null>(null);
+  const mode = form.watch('modeOfHolding');
+  const looked = useRef(new Set<string>());
+
+  async function onPan(index: number, pan: string) {
+    const value = pan.toUpperCase();
+    if (looked.current.has(`${index}:${value}`)) return;
+    looked.current.add(`${index}:${value}`);
+    const res = await bff<KycLookup>(NEW_INVESTOR_KYC_API, { body: { pan: value } });
+    const at = `holders.${index}` as const;
+    if (!res.ok || res.data.status === 'unknown') {
+      // The seed: a failing lookup leaves India defaults with KYC complete.
+      form.setValue(`${at}.country`, INDIA);
+      form.setValue(`${at}.kycCompleted`, 'Yes');
+      return;
+    }
+    if (res.data.status === 'blocked') {
+      // Holders 2 and 3 lose their PAN; the dialog offers the e-KYC.
+      const holders = form.getValues('holders');
+      holders.forEach((_, i) => i > 0 && form.setValue(`holders.${i}.pan`, ''));
+      looked.current.clear();
+      setEkyc({ pan: value, href: res.data.ekyc });
+      return;
+    }
+    for (const [k, v] of Object.entries(res.data.details)) {
+      if (v !== undefined && v !== '') form.setValue(`${at}.${k}` as `holders.0.name`, v as string, { shouldValidate: false });
+    }
+  }
+
+  useEffect(() => {
+    const pan = initial.holders?.[0]?.pan;
+    if (!lookUpFirst || !pan) return;
+    // Once, for the investor the page opened with.
+    const timer = setTimeout(() => void onPan(0, pan), 0);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setBanner(null);
+    const res = await bff<StepSaved>(newInvestorStepApi('applicant-details'), { body: values });
+    if (!res.ok) {
+      showFailure(res);
+      // The PAN check's failures are all listed, whichever fields they also mark.
+      setBanner(res.message);
+      return;
+    }
+    router.push(res.data.next);
+  });
+
+  const changeMode = (e: { target: { value: string } }) => {
+    // A new mode of holding discards holders 2 and 3.
+    const first = form.getValues('holders.0') ?? emptyHolder();
+    form.setValue('holders', e.target.value === 'single' ? [first] : [first, emptyHolder()]);
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-5">
+        {banner && <Alert tone="error">{banner}</Alert>}
+        <RadioGroup name="modeOfHolding" legend="Mode of Holding" required options={MODES_OF_HOLDING} rules={{ onChange: changeMode }} />
+        <Repeater
+          name="holders"
+          itemLabel={(i) => HOLDER_TITLES[i] ?? `Holder ${i + 1}`}
+          blank={() => emptyHolder()}
+          min={mode === 'single' ? 1 : 2}
+          fixed={2}
+          max={mode === 'single' ? 1 : MAX_HOLDERS}
+          addLabel="Add Second Joint Holder"
+        >
+          {({ index }) => <HolderFields index={index} countries={countries} tinCountries={tinCountries} panLocked={index === 0} onPan={onPan} />}
+        </Repeater>
+        <div className="flex flex-wrap gap-3">
+          <Link href="/new-transaction" className={buttonClassName('secondary')}>
+            Back
+          </Link>
+          <Button type="submit" disabled={busy}>
+            Proceed
+          </Button>
+        </div>
+      </form>
+      <Modal
+        open={ekyc !== null}
+        onClose={() => setEkyc(null)}
+        title="KYC not compliant"
+        size="sm"
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setEkyc(null)}>
+              Close
+            </Button>
+            <Link href={ekyc?.href ?? '/e-KYC'} className={buttonClassName('primary')}>
+              Continue to e-KYC
+            </Link>
+          </>
+        }
+      >
+        <p>This Client is not KYC compliant, do you want to go for KYC</p>
+      </Modal>
+    </FormProvider>
+  );
+}

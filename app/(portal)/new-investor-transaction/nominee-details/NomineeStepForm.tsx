@@ -1,0 +1,86 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useMemo, useRef } from 'react';
+import { FormProvider, useWatch } from 'react-hook-form';
+import { bff } from '@/components/bff/client';
+import { CheckboxInput } from '@/components/forms/CheckboxInput';
+import { Repeater } from '@/components/forms/Repeater';
+import { useBffForm } from '@/components/forms/useBffForm';
+import { Alert } from '@/components/ui/Alert';
+import { Button, buttonClassName } from '@/components/ui/Button';
+import { newInvestorStepApi, type StepSaved } from '@/lib/api/new-investor';
+import { istDay, parseIsoDate } from '@/lib/dates';
+import { DEFAULT_COUNTRY, nomineeStepSchema, type NomineeInput, type NomineeStepInput } from '@/lib/forms/new-investor-nominee';
+import { isMinorOn } from '@/lib/rules/age';
+import { defaultShares, MAX_NOMINEES } from '@/lib/rules/nominee-shares';
+import { NomineeFields } from './NomineeFields';
+
+const blank = (): NomineeInput => ({
+  name: '', sharePercentage: '', idType: 'PAN', idNumber: '', relation: '', mobileNumber: '', email: '', address: '', address2: '', address3: '',
+  state: '', city: '', country: DEFAULT_COUNTRY, pinCode: '', dob: '', guardianName: '', inCapacitation: false,
+  inCapacitationAmountorPercentageCheck: 'Percentage', inCapacitationAmount: '',
+} as NomineeInput);
+
+export interface NomineeStepFormProps {
+  initial: NomineeStepInput;
+  holders: { name: string; pan: string }[];
+  single: boolean;
+  countries: readonly string[];
+  back: string;
+}
+
+/** The nominee step: up to three nominees with the default share split, or the wish not to nominate. */
+export function NomineeStepForm({ initial, holders, single, countries, back }: NomineeStepFormProps) {
+  const router = useRouter();
+  const today = useMemo(() => istDay(new Date()), []);
+  const schema = useMemo(() => nomineeStepSchema({ today, holders, single }), [today, holders, single]);
+  const { form, banner, busy, submitWith } = useBffForm<NomineeStepInput>({ resolver: zodResolver(schema), defaultValues: initial });
+  const optOut = useWatch({ control: form.control, name: 'wishNotToNominate' });
+  const nominees = useWatch({ control: form.control, name: 'nominees' }) ?? [];
+  const count = useRef(nominees.length);
+
+  // A change in the number of nominees splits the shares again: 100, 50/50, 33/33/34.
+  useEffect(() => {
+    if (nominees.length === count.current) return;
+    count.current = nominees.length;
+    defaultShares(nominees.length).forEach((s, i) => form.setValue(`nominees.${i}.sharePercentage`, String(s) as unknown as number));
+  }, [nominees.length, form]);
+
+  const onSubmit = submitWith(
+    (values) => bff<StepSaved>(newInvestorStepApi('nominee-details'), { body: values }),
+    (saved) => {
+      router.push(saved.next);
+      return 'leave';
+    },
+  );
+  const listError = form.formState.errors.nominees?.root?.message ?? form.formState.errors.nominees?.message;
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-5">
+        {banner && <Alert tone="error">{banner}</Alert>}
+        {listError && <Alert tone="error">{listError}</Alert>}
+        <CheckboxInput name="wishNotToNominate" label="I/We do not wish to nominate" />
+        {!optOut && (
+          <Repeater name="nominees" itemLabel={(i) => `Nominee ${i + 1}`} blank={blank} max={MAX_NOMINEES} addLabel="Add Nominee">
+            {({ index }) => {
+              const dob = parseIsoDate(nominees[index]?.dob ?? '');
+              return <NomineeFields index={index} countries={countries} minor={!!dob && isMinorOn(dob, today)} />;
+            }}
+          </Repeater>
+        )}
+        <div className="flex flex-wrap gap-3">
+          <Link href={back} className={buttonClassName('secondary')}>
+            Back
+          </Link>
+          <Button type="submit" disabled={busy}>
+            {optOut ? 'Proceed' : 'Save & Proceed'}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,60 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { bff, newIdempotencyKey } from '@/components/bff/client';
+import { CheckboxInput } from '@/components/forms/CheckboxInput';
+import { RadioGroup } from '@/components/forms/RadioGroup';
+import { SelectInput } from '@/components/forms/SelectInput';
+import { useBffForm } from '@/components/forms/useBffForm';
+import { Alert } from '@/components/ui/Alert';
+import { Button, buttonClassName } from '@/components/ui/Button';
+import { NEW_INVESTOR_API, type StepSaved } from '@/lib/api/new-investor';
+import { PAY_MODES, paymentStepSchema, type PaymentStepInput } from '@/lib/forms/new-investor-bank';
+
+export interface PaymentFormProps {
+  banks: readonly { value: string; label: string }[];
+  back: string;
+}
+
+/** The payment step: mode, the bank the investor pays from, the declaration; Submit sends the application once. */
+export function PaymentForm({ banks, back }: PaymentFormProps) {
+  const router = useRouter();
+  // One key per visit: a double click or a retry replays the same submission.
+  const [key] = useState(newIdempotencyKey);
+  const { form, banner, busy, submitWith } = useBffForm<PaymentStepInput>({
+    resolver: zodResolver(paymentStepSchema),
+    defaultValues: { payMode: 'Net Banking', bankCode: '', declaration: false },
+  });
+  const onSubmit = submitWith(
+    (values) => bff<StepSaved>(`${NEW_INVESTOR_API}/submit`, { body: values, idempotencyKey: key }),
+    (saved) => {
+      router.push(saved.next);
+      return 'leave';
+    },
+  );
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-5">
+        {banner && <Alert tone="error">{banner}</Alert>}
+        <RadioGroup name="payMode" legend="Payment Mode" required options={PAY_MODES} />
+        <SelectInput name="bankCode" label="Bank" required options={banks} placeholder="Select Bank" />
+        <CheckboxInput
+          name="declaration"
+          label="I confirm that the payment is made from the investor's own bank account and not by a third party."
+        />
+        <div className="flex flex-wrap gap-3">
+          <Link href={back} className={buttonClassName('secondary')}>
+            Back
+          </Link>
+          <Button type="submit" disabled={busy}>
+            Submit
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

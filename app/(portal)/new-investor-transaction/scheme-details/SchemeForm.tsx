@@ -1,0 +1,128 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { FormProvider, useWatch, type Resolver } from 'react-hook-form';
+import { bff, bffData } from '@/components/bff/client';
+import { useBffList } from '@/components/bff/useBffList';
+import { CheckboxInput } from '@/components/forms/CheckboxInput';
+import { RadioGroup } from '@/components/forms/RadioGroup';
+import { SelectInput } from '@/components/forms/SelectInput';
+import { TextInput } from '@/components/forms/TextInput';
+import { useBffForm } from '@/components/forms/useBffForm';
+import { ListSelect } from '@/components/transactions/ListSelect';
+import { Alert } from '@/components/ui/Alert';
+import { Button, buttonClassName } from '@/components/ui/Button';
+import {
+  NEW_INVESTOR_SCHEMES_API, NEW_INVESTOR_SIP_DAYS_API, NEW_INVESTOR_SIP_PERIOD_API, newInvestorStepApi, type NewInvestorSchemesResponse, type SipPeriodResponse, type StepSaved,
+} from '@/lib/api/new-investor';
+import { istDay } from '@/lib/dates';
+import { INVESTMENT_TYPES, SCHEME_MESSAGES, schemeStepSchema, type SchemeStepInput } from '@/lib/forms/new-investor-scheme';
+import { splitSchemePlan } from '@/lib/forms/scheme-link';
+import { SipFields } from './SipFields';
+
+const digits = (s: string) => s.replace(/\D/g, '');
+const pickSchemes = (d: NewInvestorSchemesResponse) => d.schemes;
+
+export interface SchemeFormProps {
+  initial: SchemeStepInput;
+  categories: readonly string[];
+  frequencies: readonly { value: string; label: string; minInstallments: number }[];
+  euins: readonly string[];
+  back: string;
+}
+
+/** The scheme step: Lumpsum or iSIP, category and regular-plan scheme, amount, EUIN, and the iSIP's own fields. */
+export function SchemeForm({ initial, categories, frequencies, euins, back }: SchemeFormProps) {
+  const router = useRouter();
+  const today = useMemo(() => istDay(new Date()), []);
+  const lists = useRef({ schemes: [] as NewInvestorSchemesResponse['schemes'] });
+  const resolver: Resolver<SchemeStepInput> = (values, ctx, options) => {
+    const choice = lists.current.schemes.find((s) => s.value === values.scheme);
+    const minInstallments = frequencies.find((f) => f.value === values.frequency)?.minInstallments ?? null;
+    const schema = schemeStepSchema({ today, rule: choice ? { min: choice.min, multiples: choice.multiples } : null, minInstallments });
+    return zodResolver(schema)(values, ctx, options) as ReturnType<Resolver<SchemeStepInput>>;
+  };
+  const { form, banner, busy, submitWith } = useBffForm<SchemeStepInput>({ resolver, defaultValues: initial });
+  const [type, category, scheme, euinDeclared] = useWatch({ control: form.control, name: ['type', 'category', 'scheme', 'euinDeclared'] });
+  const schemes = useBffList(category ? `${NEW_INVESTOR_SCHEMES_API}?type=${type}&category=${encodeURIComponent(category)}` : null, pickSchemes);
+  useEffect(() => {
+    lists.current.schemes = schemes.items;
+  }, [schemes.items]);
+  const [days, setDays] = useState<string[]>([]);
+  const schemeCode = splitSchemePlan(scheme ?? '')?.scheme;
+
+  useEffect(() => {
+    if (type !== 'iSIP' || !schemeCode) return;
+    let live = true;
+    void bffData<{ days: string[] }>(`${NEW_INVESTOR_SIP_DAYS_API}?scheme=${schemeCode}`).then((r) => live && setDays(r.days), () => live && setDays([]));
+    return () => {
+      live = false;
+    };
+  }, [type, schemeCode]);
+
+  async function period() {
+    const v = form.getValues();
+    if (v.type !== 'iSIP' || !v.scheme || !v.frequency || !v.sipDay || !v.installments) return;
+    const res = await bff<SipPeriodResponse>(NEW_INVESTOR_SIP_PERIOD_API, { body: { scheme: v.scheme, frequency: v.frequency, sipDay: v.sipDay, installments: v.installments } });
+    form.setValue('sipStart', res.ok ? res.data.start : '');
+    form.setValue('sipEnd', res.ok ? res.data.end : '');
+    if (res.ok) form.clearErrors('installments');
+    else form.setError('installments', { type: 'server', message: SCHEME_MESSAGES.installments });
+  }
+
+  const resetScheme = () => {
+    for (const f of ['scheme', 'amount', 'sipDay', 'sipStart', 'sipEnd'] as const) form.setValue(f, '');
+  };
+
+  const onSubmit = submitWith(
+    (values) => bff<StepSaved>(newInvestorStepApi('scheme-details'), { body: values }),
+    (saved) => {
+      router.push(saved.next);
+      return 'leave';
+    },
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-5">
+        {banner && <Alert tone="error">{banner}</Alert>}
+        <RadioGroup name="type" legend="Investment Type" options={INVESTMENT_TYPES} rules={{ onChange: resetScheme }} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectInput name="category" label="Category" required placeholder="Select Category" options={categories} rules={{ onChange: resetScheme }} />
+          <ListSelect name="scheme" label="Scheme" list={schemes} placeholder="Select Scheme" loadingLabel="Loading schemes…" rules={{ onChange: () => form.setValue('sipDay', '') }} />
+          <TextInput name="amount" label="Amount" required inputMode="numeric" maxLength={8} clean={digits} hint={minimumHint(schemes.items.find((s) => s.value === scheme))} />
+        </div>
+        <RadioGroup
+          name="euinDeclared"
+          legend="EUIN Declaration"
+          options={[{ value: 'Y', label: 'Yes' }, { value: 'N', label: 'No' }]}
+          rules={{ onChange: () => form.setValue('euin', '') }}
+        />
+        {euinDeclared === 'N' && <SelectInput name="euin" label="EUIN" required options={euins} placeholder="Select EUIN" />}
+        {euinDeclared === 'Y' && (
+          <p className="text-sm text-ink-muted">
+            I/We hereby confirm that the EUIN box has been intentionally left blank by me/us as this is an execution-only transaction without
+            any interaction or advice by the distributor.
+          </p>
+        )}
+        {type === 'iSIP' && <SipFields frequencies={frequencies} days={days} onPeriodInput={() => void period()} />}
+        {type === 'iSIP' && <CheckboxInput name="terms" label="I accept the terms and conditions of the iSIP registration." />}
+        <div className="flex flex-wrap gap-3">
+          <Link href={back} className={buttonClassName('secondary')}>
+            Back
+          </Link>
+          <Button type="submit" disabled={busy}>
+            Proceed
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+function minimumHint(choice: { min: number; multiples: number } | undefined): string | undefined {
+  return choice ? `Minimum ₹ ${choice.min}, in multiples of ₹ ${choice.multiples}.` : undefined;
+}

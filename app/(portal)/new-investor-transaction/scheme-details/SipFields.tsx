@@ -1,0 +1,64 @@
+'use client';
+
+import { useFormContext, useWatch } from 'react-hook-form';
+import { RadioGroup } from '@/components/forms/RadioGroup';
+import { SelectInput } from '@/components/forms/SelectInput';
+import { TextInput } from '@/components/forms/TextInput';
+import { TextField } from '@/components/ui/TextField';
+import { GOALS, TOP_UP_FREQUENCIES, type SchemeStepInput } from '@/lib/forms/new-investor-scheme';
+
+const digits = (s: string) => s.replace(/\D/g, '');
+
+export interface SipFieldsProps {
+  frequencies: readonly { value: string; label: string }[];
+  days: readonly string[];
+  /** Runs the period again when the day, frequency or installments change. */
+  onPeriodInput: () => void;
+}
+
+/** The iSIP part of the scheme step: frequency, day, installments, the server's period, goal and top-up. */
+export function SipFields({ frequencies, days, onPeriodInput }: SipFieldsProps) {
+  const { setValue } = useFormContext<SchemeStepInput>();
+  const [start, end, goal, topUp] = useWatch<SchemeStepInput>({ name: ['sipStart', 'sipEnd', 'goalSip', 'topUp'] }) as string[];
+  const recompute = { onChange: onPeriodInput };
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <SelectInput name="frequency" label="Frequency" required options={frequencies} rules={recompute} />
+        <SelectInput name="sipDay" label="SIP Date" required options={days} rules={recompute} />
+        <TextInput name="installments" label="No of Installments" required inputMode="numeric" maxLength={3} clean={digits} rules={{ onBlur: onPeriodInput }} />
+        <TextField label="SIP Period From" value={start ?? ''} readOnly />
+        <TextField label="SIP Period To" value={end ?? ''} readOnly />
+      </div>
+      <RadioGroup name="goalSip" legend="Goal SIP" options={['Yes', 'No']} />
+      {goal === 'Yes' && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectInput name="goalName" label="Goal" required options={GOALS} />
+          <TextInput name="goalAmount" label="Goal SIP Amount" required inputMode="numeric" maxLength={8} clean={digits} />
+        </div>
+      )}
+      {end && (
+        <RadioGroup
+          name="topUp"
+          legend="Top-up"
+          options={['Yes', 'No']}
+          rules={{
+            // A new choice starts the top-up afresh.
+            onChange: () => {
+              setValue('topUpFrequency', 'H');
+              for (const f of ['topUpAmount', 'topUpStart', 'topUpEnd'] as const) setValue(f, '');
+            },
+          }}
+        />
+      )}
+      {end && topUp === 'Yes' && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectInput name="topUpFrequency" label="Top-up Frequency" required options={TOP_UP_FREQUENCIES} placeholder="Select Frequency" />
+          <TextInput name="topUpAmount" label="Top-up Amount" required inputMode="numeric" maxLength={8} clean={digits} />
+          <TextInput name="topUpStart" label="Top-up Start Date" type="date" required />
+          <TextInput name="topUpEnd" label="Top-up End Date" type="date" required />
+        </div>
+      )}
+    </div>
+  );
+}

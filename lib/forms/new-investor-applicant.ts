@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { addMonths, parseIsoDate, type CalendarDay } from '../dates';
+import { ageOn, ADULT_AGE, isFuture } from '../rules/age';
+import { INDIVIDUAL_PAN_MESSAGE, isIndividualPan, PAN_PATTERN } from '../rules/pan';
+
+// The applicant step of the new-investor journey (seed 002 sections 3, 4.5 and 5 "Applicant"): holders
+// 1 to 3 by mode of holding, each with contact, category, KYC and tax-residence details, and the UAE
+// resident's extras.
+
+export const MODES_OF_HOLDING = [
+  { value: 'single', label: 'Single' },
+  { value: 'joint', label: 'Joint' },
+  { value: 'anyone', label: 'Anyone or Survivor' },
+] as const;
+export type ModeOfHolding = (typeof MODES_OF_HOLDING)[number]['value'];
+export const holdersFor = (mode: string) => (mode === 'single' || !mode ? 1 : 2);
+export const MAX_HOLDERS = 3;
+
+export const FAMILY_FLAGS = [
+  { value: 'SE', label: 'Self' }, { value: 'SP', label: 'Spouse' }, { value: 'DC', label: 'Dependent Children' },
+  { value: 'DS', label: 'Dependent Siblings' }, { value: 'DP', label: 'Dependent Parents' }, { value: 'GD', label: 'Guardian' },
+] as const;
+export const CATEGORIES = [
+  { value: '11', label: 'Resident Individual' }, { value: '21', label: 'NRI - Repatriable' }, { value: '22', label: 'NRI - Non Repatriable' },
+] as const;
+export const ANNUAL_INCOMES = ['Below 1 Lac', '1-5 Lacs', '5-10 Lacs', '10-25 Lacs', '25 Lacs-1 Crore', '1 Crore and above'] as const;
+export const OCCUPATIONS = [
+  { value: '01', label: 'Private Sector Service' }, { value: '02', label: 'Public Sector Service' }, { value: '03', label: 'Business' },
+  { value: '04', label: 'Professional' }, { value: '05', label: 'Retired' }, { value: '06', label: 'Housewife' }, { value: '07', label: 'Student' },
+  { value: '08', label: 'Others' },
+] as const;
+export const GENDERS = [{ value: 'M', label: 'Male' }, { value: 'F', label: 'Female' }, { value: 'O', label: 'Other' }] as const;
+export const INDIA = 'India';
+export const UAE = 'United Arab Emirates';
+export const UAE_YEARS = ['0-6months', '6-12months', ...Array.from({ length: 99 }, (_, i) => String(i + 1))] as const;
+export const DEFAULT_COUNTRY_CODE = '+91';
+export const HOLDER_TITLES = ['First Holder', 'First Joint Holder', 'Second Joint Holder'] as const;
+
+/** Category 11 gives status I, a category above 20 gives N, otherwise none. */
+export function statusOf(category: string): 'I' | 'N' | '' {
+  if (category === '11') return 'I';
+  return Number(category) > 20 ? 'N' : '';
+}
+
+export const APPLICANT_MESSAGES = {
+  required: (name: string) => `${name} is required to proceed.`,
+  invalid: (name: string) => `Please enter a valid ${name}`,
+  individualPan: INDIVIDUAL_PAN_MESSAGE,
+  samePan: (holder: number, other: number) => `PAN of the ${HOLDER_TITLES[holder - 1]} should not be same as PAN ${other}`,
+  adult: 'Date of Birth should be at least 18 years ago',
+  declaration: 'declaration is required',
+  tinFailed: 'TIN validation failed. Please try again.',
+} as const;
+const M = APPLICANT_MESSAGES;
+
+const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+const NAME = /^[A-Za-z][A-Za-z .]*$/;
+const str = z.string().trim().default('');
+
+export const holderSchema = z.object({
+  pan: str.transform((s) => s.toUpperCase()),
+  name: str, email: str, emailFamily: str, countryCode: z.string().trim().default(DEFAULT_COUNTRY_CODE), mobile: str, mobileFamily: str,
+  gender: str, dob: str, category: str, kycCompleted: z.enum(['Yes', 'No']).default('Yes'),
+  occupation: str, annualIncome: str, birthCountry: str, nationality: str,
+  /** Tax resident of a country other than India. */
+  taxResidentElsewhere: z.enum(['Yes', 'No']).default('No'),
+  foreignTaxCountry: str, foreignTaxIdType: str, foreignTaxId: str,
+  address: str, country: str, state: str, city: str, pincode: str,
+  politicallyExposed: z.enum(['Yes', 'No']).default('No'), politicallyExposedRelative: z.enum(['Yes', 'No']).default('No'),
+  isUaeResident: z.enum(['Yes', 'No']).default('No'), uaeResidentYears: str, emiratesId: str, visaNo: str, visaExpiry: str,
+  occupationInUae: str, isLegalProceedings: z.enum(['Yes', 'No']).default('No'), legalProceedingsDesc: str,
+  uaeDeclaration: z.boolean().default(false),
+});
+export type Holder = z.output<typeof holderSchema>;
+export type HolderInput = z.input<typeof holderSchema>;
+
+export const emptyHolder = (pan = '', name = ''): HolderInput => ({ ...holderSchema.parse({}), pan, name, country: INDIA, birthCountry: INDIA, nationality: INDIA });
+
+type Add = (field: keyof Holder, message: string) => void;
+
+function checkHolder(h: Holder, today: CalendarDay, add: Add): void {
+  const need = (field: keyof Holder, label: string) => {
+    const empty = !String(h[field]).trim();
+    if (empty) add(field, M.required(label));
+    return !empty;
+  };
+  if (need('pan', 'PAN')) {
+    if (!PAN_PATTERN.test(h.pan)) add('pan', M.invalid('PAN'));
+    else if (!isIndividualPan(h.pan)) add('pan', M.individualPan);
+  }
+  if (need('name', 'Name') && !NAME.test(h.name)) add('name', M.invalid('Name'));
+  if (need('email', 'Email') && !EMAIL.test(h.email)) add('email', M.invalid('Email'));
+  need('emailFamily', 'Email Belongs To');
+  if (need('countryCode', 'Country Code') && !/^\+\d{1,3}$/.test(h.countryCode)) add('countryCode', M.invalid('Country Code'));
+  if (need('mobile', 'Mobile Number')) {
+    const ok = h.countryCode === DEFAULT_COUNTRY_CODE ? /^[6-9]\d{9}$/.test(h.mobile) : /^\d{6,12}$/.test(h.mobile);
+    if (!ok) add('mobile', M.invalid('Mobile Number'));
+  }
+  need('mobileFamily', 'Mobile Belongs To');
+  need('gender', 'Gender');
+  if (need('dob', 'Date of Birth')) {
+    const dob = parseIsoDate(h.dob);
+    if (!dob || isFuture(dob, today)) add('dob', M.invalid('Date of Birth'));
+    else if (ageOn(dob, today) < ADULT_AGE) add('dob', M.adult);
+  }
+  if (need('category', 'Category') && !['11', '21', '22'].includes(h.category)) add('category', M.invalid('Category'));
+  need('occupation', 'Occupation');
+  need('annualIncome', 'Annual Income');
+  need('birthCountry', 'Country of Birth');
+  need('nationality', 'Nationality');
+  if (h.taxResidentElsewhere === 'Yes') {
+    need('foreignTaxCountry', 'Country of Tax Residence');
+    need('foreignTaxIdType', 'Tax Identification Type');
+    if (need('foreignTaxId', 'Tax Identification Number') && !/^[A-Za-z0-9-]{1,30}$/.test(h.foreignTaxId)) add('foreignTaxId', M.invalid('Tax Identification Number'));
+  }
+  need('address', 'Address');
+  need('country', 'Country');
+  need('state', 'State');
+  need('city', 'City');
+  if (need('pincode', 'Pincode')) {
+    // A resident (category 11) has an Indian pincode; an NRI's may be a foreign postal code.
+    const ok = h.category === '11' ? /^[1-9]\d{5}$/.test(h.pincode) : /^[A-Za-z0-9-]{3,10}$/.test(h.pincode);
+    if (!ok) add('pincode', M.invalid('Pincode'));
+  }
+  if (h.isUaeResident === 'Yes') checkUae(h, today, add, need);
+}
+
+function checkUae(h: Holder, today: CalendarDay, add: Add, need: (f: keyof Holder, l: string) => boolean): void {
+  if (need('uaeResidentYears', 'Years of UAE Residence') && !(UAE_YEARS as readonly string[]).includes(h.uaeResidentYears)) {
+    add('uaeResidentYears', M.invalid('Years of UAE Residence'));
+  }
+  if (need('emiratesId', 'Emirates ID Number') && !/^784-?\d{4}-?\d{7}-?\d$/.test(h.emiratesId)) add('emiratesId', M.invalid('Emirates ID Number'));
+  if (need('visaNo', 'Visa Number') && !/^[A-Za-z0-9/-]{5,20}$/.test(h.visaNo)) add('visaNo', M.invalid('Visa Number'));
+  if (need('visaExpiry', 'Visa Expiry Date')) {
+    // A future-type date: from today up to ten years ahead.
+    const d = parseIsoDate(h.visaExpiry);
+    if (!d || isFuture(today, d) || isFuture(d, addMonths(today, 120))) add('visaExpiry', M.invalid('Visa Expiry Date'));
+  }
+  need('occupationInUae', 'Occupation in UAE');
+  if (h.isLegalProceedings === 'Yes') need('legalProceedingsDesc', 'Legal Proceedings Details');
+  if (!h.uaeDeclaration) add('uaeDeclaration', M.declaration);
+}
+
+export function applicantSchema(today: CalendarDay) {
+  return z
+    .object({
+      modeOfHolding: z.enum(['single', 'joint', 'anyone'], { error: M.required('Mode of Holding') }),
+      holders: z.array(holderSchema).min(1).max(MAX_HOLDERS),
+    })
+    .superRefine((form, ctx) => {
+      const issue = (i: number, field: string, message: string) => ctx.addIssue({ code: 'custom', path: ['holders', i, field], message });
+      if (form.modeOfHolding !== 'single' && form.holders.length < 2) {
+        ctx.addIssue({ code: 'custom', path: ['holders'], message: M.required('First Joint Holder') });
+      }
+      if (form.modeOfHolding === 'single' && form.holders.length > 1) ctx.addIssue({ code: 'custom', path: ['holders'], message: M.invalid('Mode of Holding') });
+      form.holders.forEach((h, i) => {
+        checkHolder(h, today, (field, message) => issue(i, field, message));
+        const earlier = form.holders.slice(0, i).findIndex((o) => o.pan && o.pan === h.pan);
+        if (i > 0 && h.pan && earlier >= 0) issue(i, 'pan', M.samePan(i + 1, earlier + 1));
+      });
+    });
+}
+
+export type ApplicantInput = z.input<ReturnType<typeof applicantSchema>>;
+export type Applicant = z.output<ReturnType<typeof applicantSchema>>;
+/** What the draft keeps: the form as checked. */
+export const applicantDraftSchema = z.object({ modeOfHolding: z.enum(['single', 'joint', 'anyone']), holders: z.array(holderSchema).min(1).max(MAX_HOLDERS) });

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { addMonths, parseDisplayDate, parseIsoDate, type CalendarDay } from '../dates';
+import { isFuture } from '../rules/age';
+import type { AmountRule } from '../rules/amount';
+import { splitSchemePlan } from './scheme-link';
+
+// The scheme step of the new-investor journey (seed 002 sections 3, 4.5, 5 "iSIP / lumpsum" and 9): a
+// lumpsum, or an iSIP with its frequency, SIP day, installments and the period the server computes,
+// goal SIP, top-up and the EUIN.
+
+export const INVESTMENT_TYPES = ['Lumpsum', 'iSIP'] as const;
+export const GOALS = ['Kids Marriage', 'Dream House', 'Kids Education', 'Dream Car', 'Retirement Planning', 'Tax Savings'] as const;
+export const TOP_UP_FREQUENCIES = [{ value: 'H', label: 'Half-Yearly', months: 6 }, { value: 'Y', label: 'Yearly', months: 12 }] as const;
+export const MAX_SIP_AMOUNT = 1_000_000;
+export const MAX_GOAL_AMOUNT = 10_000_000;
+export const MAX_INSTALLMENTS = 999;
+export const TOP_UP_MIN = 500;
+export const TOP_UP_LAST = { year: 2099, month: 12, day: 31 };
+
+export const SCHEME_MESSAGES = {
+  mandatory: (field: string) => `${field} is Mandatory`,
+  minInstallments: 'No of Installments should be greater than or equal to Minimum Installments',
+  maxInstallments: 'No of Installments should not be greater than 999',
+  installments: 'Enter Valid Number of Installments',
+  minAmount: (min: number) => `Amount should be greater than or equal to ${min}`,
+  multiple: (m: number) => `Amount should be multiple of ${m}`,
+  maxSip: 'Amount should be less than or equal to 1,000,000',
+  goal: 'Please Select a goal to Continue',
+  goalAmount: 'Please enter the goal sip amount',
+  goalRange: 'Goal SIP Amount should be greater than or equal to Amount and less than ₹ 1 Crore',
+  terms: 'Please accept the terms and conditions to proceed',
+  euinSip: 'Please select EUIN',
+  euinLumpsum: ' EUIN is Mandatory',
+  topUpAmount: 'TOP-UP Amount is Mandatory',
+  topUpStart: 'TOP-UP Start Date is Mandatory',
+  topUpEnd: 'TOP-UP End Date is Mandatory',
+  topUpMin: 'Amount should be greater than or equal to 500',
+  topUpMultiple: 'Amount should be in multiple of 500',
+  topUpBeyond: 'Topup start/end date should not exceed SIP end date',
+  topUpEndMin: (months: number) => `Top-up End Date should be at least ${months} months after the Top-up Start Date`,
+} as const;
+const M = SCHEME_MESSAGES;
+
+const str = z.string().trim().default('');
+
+export const schemeStepShape = z.object({
+  type: z.enum(INVESTMENT_TYPES).default('Lumpsum'),
+  category: str,
+  /** fund~scheme~plan~option */
+  scheme: str,
+  amount: str,
+  /** Y: the distributor declares the advice was execution-only, no EUIN; N: an EUIN is given. */
+  euinDeclared: z.enum(['Y', 'N']).default('N'),
+  euin: str,
+  frequency: str,
+  sipDay: str,
+  installments: str,
+  /** DD/MM/YYYY as the server computed them. */
+  sipStart: str,
+  sipEnd: str,
+  goalSip: z.enum(['Yes', 'No']).default('Yes'),
+  goalName: str,
+  goalAmount: str,
+  topUp: z.enum(['Yes', 'No']).default('No'),
+  topUpFrequency: z.enum(['H', 'Y']).default('H'),
+  topUpAmount: str,
+  topUpStart: str,
+  topUpEnd: str,
+  terms: z.boolean().default(false),
+});
+export type SchemeStepInput = z.input<typeof schemeStepShape>;
+export type SchemeStep = z.output<typeof schemeStepShape>;
+
+export interface SchemeContext {
+  today: CalendarDay;
+  /** The chosen scheme's minimum and multiple (the SIP ones for an iSIP); null when the scheme is not offered. */
+  rule: AmountRule | null;
+  /** The fewest installments of the chosen frequency; null when the frequency is not offered. */
+  minInstallments: number | null;
+}
+
+const dayNumber = (d: CalendarDay) => d.year * 10_000 + d.month * 100 + d.day;
+
+function checkTopUp(v: SchemeStep, ctx: SchemeContext, add: (f: keyof SchemeStep, m: string) => void): void {
+  const amount = Number(v.topUpAmount);
+  if (!v.topUpAmount) add('topUpAmount', M.topUpAmount);
+  else if (!Number.isFinite(amount) || amount < TOP_UP_MIN) add('topUpAmount', M.topUpMin);
+  else if (splitSchemePlan(v.scheme)?.scheme === 'TS' && amount % TOP_UP_MIN !== 0) add('topUpAmount', M.topUpMultiple);
+  const start = parseIsoDate(v.topUpStart);
+  const end = parseIsoDate(v.topUpEnd);
+  const sipEnd = parseDisplayDate(v.sipEnd);
+  if (!v.topUpStart || !start) add('topUpStart', M.topUpStart);
+  if (!v.topUpEnd || !end) add('topUpEnd', M.topUpEnd);
+  if (!start || !end || !sipEnd) return;
+  if (dayNumber(start) > dayNumber(sipEnd) || dayNumber(end) > dayNumber(sipEnd)) add('topUpEnd', M.topUpBeyond);
+  const months = v.topUpFrequency === 'Y' ? 11 : 6;
+  if (isFuture(addMonths(start, months), end) || isFuture(end, TOP_UP_LAST)) add('topUpEnd', M.topUpEndMin(months));
+  if (isFuture(ctx.today, start)) add('topUpStart', M.topUpStart);
+}
+
+/** The scheme step's rules for the chosen scheme and frequency. */
+export function schemeStepSchema(ctx: SchemeContext) {
+  return schemeStepShape.superRefine((v, z2) => {
+    const add = (field: keyof SchemeStep, message: string) => z2.addIssue({ code: 'custom', path: [field], message });
+    const sip = v.type === 'iSIP';
+    if (!v.category) add('category', M.mandatory('Category'));
+    if (!splitSchemePlan(v.scheme) || !ctx.rule) add('scheme', M.mandatory('Scheme'));
+    const amount = Number(v.amount);
+    if (!v.amount) add('amount', M.mandatory('Amount'));
+    else if (!Number.isFinite(amount) || amount <= 0) add('amount', M.mandatory('Amount'));
+    else if (ctx.rule && amount < ctx.rule.min) add('amount', M.minAmount(ctx.rule.min));
+    else if (ctx.rule && amount % ctx.rule.multiples !== 0) add('amount', M.multiple(ctx.rule.multiples));
+    else if (sip && amount > MAX_SIP_AMOUNT) add('amount', M.maxSip);
+    if (v.euinDeclared === 'N' && !v.euin) add('euin', sip ? M.euinSip : M.euinLumpsum);
+    if (!sip) return;
+    if (!v.frequency || ctx.minInstallments === null) add('frequency', M.mandatory('Frequency'));
+    if (!v.sipDay) add('sipDay', M.mandatory('SIP Date'));
+    const n = Number(v.installments);
+    if (!v.installments) add('installments', M.mandatory('No of Installments'));
+    else if (!Number.isInteger(n)) add('installments', M.installments);
+    else if (ctx.minInstallments !== null && n < ctx.minInstallments) add('installments', M.minInstallments);
+    else if (n > MAX_INSTALLMENTS) add('installments', M.maxInstallments);
+    else if (!v.sipStart || !v.sipEnd) add('installments', M.installments);
+    if (v.goalSip === 'Yes') {
+      if (!v.goalName) add('goalName', M.goal);
+      const goal = Number(v.goalAmount);
+      if (!v.goalAmount) add('goalAmount', M.goalAmount);
+      else if (!Number.isFinite(goal) || goal < amount || goal > MAX_GOAL_AMOUNT) add('goalAmount', M.goalRange);
+    }
+    if (v.topUp === 'Yes') checkTopUp(v, ctx, add);
+    if (!v.terms) add('terms', M.terms);
+  });
+}

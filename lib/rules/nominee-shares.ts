@@ -1,0 +1,33 @@
+// How a new investor's nominees share the holding (seed 002 sections 4.5 and 9): up to three nominees,
+// shares totalling exactly 100, and when the shares are left unset the default split 100, 50/50 or
+// 33/33/34 (the last nominee takes the remainder; two decimals when a share is not whole).
+
+export const MAX_NOMINEES = 3;
+
+export const SHARE_MESSAGES = {
+  exactly: 'Total share percentage across all nominees should be exactly 100%.',
+  exceeds: 'Total share percentage across all nominees cannot exceed 100%.',
+} as const;
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** The default shares for `count` nominees: equal whole parts, the remainder on the last. */
+export function defaultShares(count: number): number[] {
+  if (count < 1) return [];
+  const each = Math.floor(100 / count);
+  const shares = Array.from({ length: count }, () => each);
+  shares[count - 1] = round2(100 - each * (count - 1));
+  return shares;
+}
+
+/** Sum in hundredths, so 33.33 + 33.33 + 33.34 is exactly 100. */
+export function totalShare(shares: readonly number[]): number {
+  return shares.reduce((sum, s) => sum + Math.round(s * 100), 0) / 100;
+}
+
+/** The seed's message for shares that do not total 100, or null when they do. */
+export function shareTotalError(shares: readonly number[]): string | null {
+  const total = totalShare(shares);
+  if (total > 100) return SHARE_MESSAGES.exceeds;
+  return total === 100 ? null : SHARE_MESSAGES.exactly;
+}

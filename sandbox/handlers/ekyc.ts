@@ -1,0 +1,47 @@
+import { sendEkycMail } from '../../server/fundhouse/endpoints/ekyc';
+import { sendMessage } from '../outbox';
+import { refuse, route, signedIn } from '../router';
+import { FUND_CODE } from '../seed/fixtures';
+
+// The IKYC mail as the fund house sends it: only for a PAN the KRA does not hold as registered, only
+// on the caller's own ARN, and the investor's link lands in the outbox.
+
+export const EKYC_MESSAGES = {
+  registered: 'PAN is KYC Registered',
+  wrongFund: 'Invalid fund',
+  wrongArn: 'The ARN does not match the signed-in distributor',
+  pan: 'Please enter a valid PAN',
+  email: 'Enter a valid Email ID',
+  mobile: 'Enter a valid Phone number',
+  sent: 'Success',
+} as const;
+
+export const EKYC_MAIL_SUBJECT = 'Complete your e-KYC';
+
+const PAN = /^[A-Z]{5}\d{4}[A-Z]$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MOBILE = /^(?:\+?91|0)?[6-9]\d{9}$/;
+
+const sendEkycMailRoute = route(sendEkycMail, async (params, ctx) => {
+  const caller = signedIn(ctx);
+  if (params.InvFund !== FUND_CODE || params.customfund !== FUND_CODE) return refuse(EKYC_MESSAGES.wrongFund);
+  if (params.ArnCode.trim().toUpperCase() !== caller.arn) return refuse(EKYC_MESSAGES.wrongArn);
+  const pan = params.InvPan.trim().toUpperCase();
+  if (!PAN.test(pan)) return refuse(EKYC_MESSAGES.pan);
+  if (!EMAIL.test(params.InvEmail.trim())) return refuse(EKYC_MESSAGES.email);
+  if (!MOBILE.test(params.InvMobile.trim())) return refuse(EKYC_MESSAGES.mobile);
+  const { rows } = await ctx.db.query<{ kyc_block: string }>('select kyc_block from kra where pan = $1', [pan]);
+  if (rows[0]?.kyc_block === 'N') return refuse(EKYC_MESSAGES.registered);
+  await sendMessage(ctx.db, {
+    to: params.InvEmail.trim(),
+    channel: 'email',
+    subject: EKYC_MAIL_SUBJECT,
+    text:
+      `Dear ${params.InvName.trim()}, your distributor ${params.DistName.trim() || caller.arn} (${caller.arn}) has started your e-KYC ` +
+      `for PAN ${pan}. Follow the link to complete your KYC with online in-person verification and e-sign.`,
+    link: params.Url,
+  });
+  return { Dtinformation: [{ Result: EKYC_MESSAGES.sent }] };
+});
+
+export const ekycRoutes = [sendEkycMailRoute];

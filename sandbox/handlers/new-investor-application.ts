@@ -1,0 +1,162 @@
+import {
+  bankByIfsc, newInvestorLumpsumSubmit, type ApplicationParams, newInvestorSipSubmit, paymentBanks, saveNewInvestorNominees, sipEndDate, sipOptions,
+} from '../../server/fundhouse/endpoints/new-investor-application';
+import type { Db } from '../db/client';
+import { findIfsc } from '../domains/empanelment';
+import {
+  nomineesSaved, openApplication, PAYMENT_BANKS, saveNominees, SIP_DAYS, SIP_FREQUENCIES, type Application,
+} from '../domains/new-investor-application';
+import { authorisationMail } from '../domains/portfolio-txns';
+import { findScheme, istDay, openForSale, schemeDescription, SIP_BARRED } from '../domains/schemes';
+import { sendMessage } from '../outbox';
+import { refuse, route, signedIn, type HandlerContext } from '../router';
+import { FUND_CODE } from '../seed/fixtures';
+
+// The new investor's application: bank and payment lists, the iSIP period, the nominee save and the
+// submits, with the registrar's rules checked again here.
+
+export const APPLICATION_MESSAGES = {
+  wrongFund: 'Invalid fund',
+  wrongArn: 'The ARN does not match the signed-in distributor',
+  installments: 'Enter Valid Number of Installments',
+  frequency: 'Invalid SIP frequency',
+  scheme: 'The scheme is not open for this transaction',
+  regularOnly: 'Only regular plans are offered to a new investor through a distributor',
+  minAmount: (min: number) => `Amount should be greater than or equal to ${min}`,
+  multiple: (m: number) => `Amount should be multiple of ${m}`,
+  maxSip: 'Amount should be less than or equal to 1,000,000',
+  nominee: 'The nominee details were not saved for this investor',
+  already: 'This investor already holds a folio with you; use an additional purchase',
+  nomineesShare: 'Total share percentage across all nominees should be exactly 100%.',
+} as const;
+const M = APPLICATION_MESSAGES;
+
+const bankByIfscRoute = route(bankByIfsc, async (p, ctx) => {
+  signedIn(ctx);
+  const branch = await findIfsc(ctx.db, p.ifsc);
+  if (!branch) return { Dtinformation: [] };
+  // The directory keeps branch and city; the address lines, pin and MICR follow from them.
+  const pin = String(400001 + (Number(branch.ifsc.slice(-4)) % 90));
+  return {
+    Dtinformation: [
+      { bankname: branch.bank_name, bankadd1: branch.branch, bankadd2: `${branch.city} MAIN ROAD`, bankadd3: branch.city, bankcity: branch.city, bankpin: pin, micrno: `${pin.slice(0, 3)}002${branch.ifsc.slice(-3)}` },
+    ],
+  };
+});
+
+const paymentBanksRoute = route(paymentBanks, async (_p, ctx) => {
+  signedIn(ctx);
+  return { DtData: PAYMENT_BANKS.map((b) => ({ gb_Bankcode: b.code, gb_Bankname: b.name })) };
+});
+
+const sipOptionsRoute = route(sipOptions, async (p, ctx) => {
+  signedIn(ctx);
+  if (p.fund !== FUND_CODE) return refuse(M.wrongFund);
+  if (p.astscheme) {
+    // A scheme barred from SIP has no SIP days.
+    const barred = (SIP_BARRED as readonly string[]).includes(p.astscheme.trim().toUpperCase());
+    return { Dtinformation: barred ? [] : SIP_DAYS.map((d) => ({ sip_cycleid: String(d) })) };
+  }
+  return { Dtinformation: SIP_FREQUENCIES.map((f) => ({ FrequencyID: f.id, Frequency: f.name, Minimum_Instalment: String(f.minInstallments) })) };
+});
+
+const two = (n: number) => String(n).padStart(2, '0');
+const dmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+/** `n` months after a YYYY-MM-DD day; SIP days stop at 28, so no month is too short. */
+function addMonthsIso(iso: string, n: number): string {
+  const index = Number(iso.slice(0, 4)) * 12 + Number(iso.slice(5, 7)) - 1 + n;
+  return `${Math.floor(index / 12)}-${two((index % 12) + 1)}-${iso.slice(8, 10)}`;
+}
+
+/** The first SIP date: the SIP day at least 7 days from today, so the first payment can be set up. */
+function firstSipDate(todayIso: string, day: number): string {
+  const earliest = new Date(`${todayIso}T00:00:00Z`);
+  earliest.setUTCDate(earliest.getUTCDate() + 7);
+  let y = earliest.getUTCFullYear();
+  let m = earliest.getUTCMonth() + 1;
+  if (earliest.getUTCDate() > day) [y, m] = m === 12 ? [y + 1, 1] : [y, m + 1];
+  return `${y}-${two(m)}-${two(day)}`;
+}
+
+const sipEndDateRoute = route(sipEndDate, async (p, ctx) => {
+  signedIn(ctx);
+  if (p.fund !== FUND_CODE) return refuse(M.wrongFund);
+  const freq = SIP_FREQUENCIES.find((f) => f.id === p.Frequency);
+  if (!freq) return refuse(M.frequency);
+  const day = Number(/^\d{2}\/(\d{2})\/\d{4}$/.exec(p.StartDate.trim())?.[1]);
+  const n = Number(p.Installments);
+  if (!(SIP_DAYS as readonly number[]).includes(day) || !Number.isInteger(n) || n < freq.minInstallments || n > 999) return refuse(M.installments);
+  const start = firstSipDate(istDay(ctx.clock.now()), day);
+  return { DtData: [{ SIP_StartDate: dmy(start), SIP_EndDate: dmy(addMonthsIso(start, (n - 1) * freq.months)) }] };
+});
+
+const saveNomineesRoute = route(saveNewInvestorNominees, async (p, ctx) => {
+  const caller = signedIn(ctx);
+  if (p.arn.trim().toUpperCase() !== caller.arn) return refuse(M.wrongArn);
+  const wish = p.IWishToNominate === 'Y';
+  if (wish && p.nominees.length > 0) {
+    const total = p.nominees.reduce((s, n) => s + Math.round(Number(n.sharePercentage) * 100), 0);
+    if (total !== 10_000) return refuse(M.nomineesShare);
+  }
+  const nomId = await saveNominees(ctx.db, { arn: caller.arn, pan: p.pan.trim().toUpperCase(), wish, nominees: wish ? p.nominees : [] });
+  return { Dtinformation: [{ nom_id: String(nomId) }] };
+});
+
+/** The checks both submits share; the application to open, or the refusal's message. */
+async function application(ctx: HandlerContext, p: ApplicationParams, trtype: Application['trtype']): Promise<Application | string> {
+  const caller = signedIn(ctx);
+  if (String(p.i_fund) !== FUND_CODE) return M.wrongFund;
+  if (p.i_disitributorid.trim().toUpperCase() !== caller.arn) return M.wrongArn;
+  const pan = p.i_pangno.trim().toUpperCase();
+  if (!(await nomineesSaved(ctx.db, caller.arn, pan, Number(p.Nomslno)))) return M.nominee;
+  const held = await ctx.db.query('select 1 from folios where pan = $1 and arn = $2 and fund = $3', [pan, caller.arn, FUND_CODE]);
+  if (held.rows.length > 0) return M.already;
+  const scheme = await findScheme(ctx.db, { fund: FUND_CODE, scheme: p.i_scheme, plan: p.i_plan, option: p.i_option });
+  if (!scheme || !openForSale(scheme, ctx.clock.now()) || (trtype === 'SIP Registration' && !scheme.sip_allowed)) return M.scheme;
+  if (scheme.plan !== 'RG') return M.regularOnly;
+  const amount = Number(p.i_amount);
+  const [min, multiple] = trtype === 'SIP Registration' ? [scheme.sip_min_amount, scheme.sip_multiples] : [scheme.min_amount, scheme.multiples];
+  if (!Number.isFinite(amount) || amount < min) return M.minAmount(min);
+  if (amount % multiple !== 0) return M.multiple(multiple);
+  if (trtype === 'SIP Registration' && amount > 1_000_000) return M.maxSip;
+  const dob = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(p.i_dob.trim());
+  return {
+    arn: caller.arn, pan, name: p.i_fname.trim(), email: p.i_email.trim(), mobile: p.i_mobileno.trim(),
+    dob: dob ? `${dob[3]}-${dob[1]}-${dob[2]}` : null, fatca: p.TINValidated1 === 'Y' || p.i_invcountry.trim() === 'India',
+    taxStatus: p.i_category === '11' ? 'Individual' : 'NRI', fund: FUND_CODE, scheme: scheme.scheme, plan: scheme.plan, option: scheme.option,
+    trtype, amount,
+  };
+}
+
+async function submit(db: Db, a: Application) {
+  const opened = await openApplication(db, a);
+  const mail = await authorisationMail(db, opened.ihno);
+  if (mail) await sendMessage(db, { ...mail, to: a.email });
+  return opened;
+}
+
+const lumpsumRoute = route(newInvestorLumpsumSubmit, async (p, ctx) => {
+  const a = await application(ctx, p, 'New Purchase');
+  if (typeof a === 'string') return refuse(a);
+  const opened = await submit(ctx.db, a);
+  const scheme = await findScheme(ctx.db, a);
+  return { DtData: [{ Schdesc: scheme ? schemeDescription(scheme) : a.scheme, appno: String(opened.ihno), Amount: String(a.amount) }] };
+});
+
+const sipRoute = route(newInvestorSipSubmit, async (p, ctx) => {
+  const a = await application(ctx, p, 'SIP Registration');
+  if (typeof a === 'string') return refuse(a);
+  const freq = SIP_FREQUENCIES.find((f) => f.id === p.i_frequency);
+  const n = Number(p.i_noofinst);
+  if (!freq || !Number.isInteger(n) || n < freq.minInstallments || n > 999) return refuse(M.installments);
+  const opened = await submit(ctx.db, a);
+  const scheme = await findScheme(ctx.db, a);
+  const { rows } = await ctx.db.query<{ name: string }>('select name from distributors where arn = $1', [a.arn]);
+  return {
+    DtData: [{ Schdesc: scheme ? schemeDescription(scheme) : a.scheme, appno: String(opened.ihno), Amount: String(a.amount) }],
+    Table3: [{ Distributor_name: rows[0]?.name ?? '' }],
+  };
+});
+
+export const newInvestorApplicationRoutes = [bankByIfscRoute, paymentBanksRoute, sipOptionsRoute, sipEndDateRoute, saveNomineesRoute, lumpsumRoute, sipRoute];

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { defineEndpoint, looseString, table, wireString } from '../endpoint';
+
+// The new investor's application (seed 002 section 7, "New investor"): the bank account by IFSC, the
+// payment banks, the iSIP frequencies and period, the nominee save and the two submits that open the
+// investor's folio on the distributor's book, pending the investor's authorisation.
+
+const yn = z.enum(['Y', 'N']);
+
+/** The branch of an IFSC (or MICR); no rows when neither is known. */
+export const bankByIfsc = defineEndpoint({
+  name: 'bankByIfsc',
+  path: '/GetBankByIFSCorMICR',
+  method: 'GET',
+  auth: true,
+  params: z.object({ ifsc: z.string().min(1).max(11) }),
+  answer: z.object({
+    Dtinformation: table(
+      z.object({ bankname: z.string(), bankadd1: z.string(), bankadd2: z.string(), bankadd3: z.string(), bankcity: z.string(), bankpin: looseString, micrno: looseString }),
+    ),
+  }),
+});
+
+/** The banks the investor may pay from (Trtype NEW for lumpsum, SIP for iSIP). */
+export const paymentBanks = defineEndpoint({
+  name: 'paymentBanks',
+  path: '/GetBanks_Mirae',
+  method: 'GET',
+  auth: true,
+  params: z.object({ Trtype: z.enum(['NEW', 'SIP']) }),
+  answer: z.object({ DtData: table(z.object({ gb_Bankcode: z.string(), gb_Bankname: z.string() })) }),
+});
+
+/**
+ * The iSIP options of a fund: without astscheme its frequencies (FrequencyID, Minimum_Instalment); with a
+ * scheme its SIP days (sip_cycleid).
+ */
+export const sipOptions = defineEndpoint({
+  name: 'sipOptions',
+  path: '/swpOptions',
+  method: 'GET',
+  auth: true,
+  params: z.object({ opt: z.literal('SIP'), fund: wireString, astscheme: z.string().optional() }),
+  answer: z.object({
+    Dtinformation: table(
+      z.object({ FrequencyID: z.string().optional(), Frequency: z.string().optional(), Minimum_Instalment: looseString.optional(), sip_cycleid: looseString.optional() }),
+    ),
+  }),
+});
+
+/** The SIP period from the first SIP date and the installments; dates DD/MM/YYYY. A refusal means the installments do not fit. */
+export const sipEndDate = defineEndpoint({
+  name: 'sipEndDate',
+  path: '/CalcSIPEnddt',
+  method: 'GET',
+  auth: true,
+  params: z.object({ fund: wireString, trtype: z.literal('SIP'), StartDate: z.string().min(1), Installments: looseString, Frequency: z.string().min(1), sch: z.string().min(1) }),
+  answer: z.object({ DtData: table(z.object({ SIP_StartDate: z.string(), SIP_EndDate: z.string() })) }),
+});
+
+const nomineeWire = z.object({
+  name: z.string(), sharePercentage: looseString, idType: z.string(), idNumber: z.string(), relation: z.string(), mobileNumber: z.string(),
+  email: z.string(), address: z.string(), address2: z.string(), address3: z.string(), state: z.string(), city: z.string(),
+  country: z.string(), pinCode: z.string(), dob: z.string(), guardianName: z.string(), isMinor: yn, inCapacitation: yn,
+  inCapacitationAmountorPercentageCheck: z.string(), inCapacitationAmount: z.string(),
+});
+export type NomineeWire = z.input<typeof nomineeWire>;
+
+/** Saves the nominees (empty values as empty strings) ahead of the submit; nom_id is what the submit names as Nomslno. */
+export const saveNewInvestorNominees = defineEndpoint({
+  name: 'saveNewInvestorNominees',
+  path: '/save-nominee-new-purchase',
+  method: 'POST',
+  auth: true,
+  params: z.object({ pan: z.string().min(1).max(10), arn: z.string().min(1), IWishToNominate: yn, nominees: z.array(nomineeWire).max(3) }),
+  answer: z.object({ Dtinformation: table(z.object({ nom_id: looseString })) }),
+});
+
+const applicationParams = z.object({
+  i_fund: wireString, i_scheme: z.string().min(1), i_plan: z.string().min(1), i_option: z.string().min(1), i_amount: looseString,
+  i_disitributorid: z.string().min(1), i_EUINno: z.string(), i_EUINflag: yn, i_entby: z.string().min(1),
+  i_pangno: z.string().min(1).max(10), i_fname: z.string().min(1), i_email: z.string().min(1), i_invgender: z.string(), i_dob: z.string(),
+  i_mobileno: z.string().min(1), i_category: z.string(), i_Ckyc: yn, i_Occpn: z.string(), i_income: z.string(),
+  i_invadd: z.string(), i_invcountry: z.string(), i_invstate: z.string(), i_invcity: z.string(), i_invpin: z.string(),
+  i_jholder1: z.string(), i_jh1pan: z.string(), i_jh1dob: z.string(), i_jholder2: z.string(), i_jh2pan: z.string(), i_jh2dob: z.string(),
+  Countrycode1: z.string(), Countrycode2: z.string(), Countrycode3: z.string(),
+  TINValidated1: yn, TINValidated2: yn, TINValidated3: yn,
+  i_Nominee: yn, Nomslno: looseString,
+  i_ifsc: z.string().min(1), i_bankacno: z.string().min(1), i_acctype: z.string().min(1), i_bankname: z.string().min(1), i_pennydrop: yn,
+  i_paymode: z.string().min(1), i_depbankname: z.string().min(1), i_appldt: z.string().min(1), i_genMOH: z.enum(['1', '4']),
+});
+
+/** What the sandbox reads of either submit. */
+export type ApplicationParams = z.output<typeof applicationParams>;
+
+const submitted = z.object({ DtData: table(z.object({ Schdesc: z.string(), appno: looseString, Amount: looseString })) });
+
+export const newInvestorLumpsumSubmit = defineEndpoint({
+  name: 'newInvestorLumpsumSubmit',
+  path: '/new_investor_lumpsum_submit',
+  method: 'POST',
+  auth: true,
+  params: applicationParams.extend({ i_trtype: z.literal('NEW') }),
+  answer: submitted,
+});
+
+export const newInvestorSipSubmit = defineEndpoint({
+  name: 'newInvestorSipSubmit',
+  path: '/new_investor_sip_submit',
+  method: 'POST',
+  auth: true,
+  params: applicationParams.extend({
+    i_trtype: z.literal('SIP'), i_sipflag: z.literal('Y'), i_frequency: z.string().min(1), i_noofinst: looseString,
+    i_sipstartdt: z.string().min(1), i_sipenddt: z.string().min(1), i_GoalAmount: looseString, i_Goalsip: yn,
+    Topupflag: yn, TopupFrequency: z.enum(['Y', 'H', '']), TopupAmount: looseString, TopupStartDate: z.string(), TopupEnddate: z.string(),
+  }),
+  answer: submitted.extend({ Table3: table(z.object({ Distributor_name: z.string() })) }),
+});

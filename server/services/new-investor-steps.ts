@@ -1,0 +1,122 @@
+import 'server-only';
+import type { z } from 'zod';
+import { applicantSchema, APPLICANT_MESSAGES, type Applicant } from '@/lib/forms/new-investor-applicant';
+import { accountTypesFor, bankStepSchema, BANK_STEP_MESSAGES } from '@/lib/forms/new-investor-bank';
+import { nomineeStepSchema } from '@/lib/forms/new-investor-nominee';
+import { panCheckFailures } from '@/lib/rules/pan-check';
+import type { DistributorAuth } from '../auth/session';
+import { env } from '../env';
+import { bankByIfsc } from '../fundhouse/endpoints/new-investor-application';
+import { panCheck, validateTin } from '../fundhouse/endpoints/new-investor';
+import { pennyDrop, pennyDropResponse } from '../fundhouse/endpoints/empanelment';
+import { upstream } from '../fundhouse/upstream';
+import { fieldErrorsOf, FIELDS_MESSAGE, HttpError } from '../http/handler';
+import { requireJourney, saveStep, today, type NewInvestorJourney } from './new-investor-journey';
+
+// The applicant, nominee and investment steps' Proceed: each parses its form again with the seed's
+// rules, runs the registrar's checks (PAN check, TIN, IFSC, penny drop) and keeps the result.
+
+export function parseOrRefuse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new HttpError(400, { message: FIELDS_MESSAGE, fieldErrors: fieldErrorsOf(parsed.error) });
+  return parsed.data;
+}
+
+/** YYYY-MM-DD → MM/DD/YYYY, the registrar's form; '' stays ''. */
+export const toMdy = (iso: string) => (iso ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : '');
+
+async function checkPans(auth: DistributorAuth, a: Applicant): Promise<void> {
+  const [h1, h2, h3] = a.holders;
+  const row = (
+    await upstream(
+      panCheck,
+      {
+        Pan: h1!.pan, PanName: h1!.name, PanDOB: toMdy(h1!.dob),
+        JH1Pan: h2?.pan ?? '', JH1Name: h2?.name ?? '', JH1DOB: toMdy(h2?.dob ?? ''),
+        JH2Pan: h3?.pan ?? '', JH2Name: h3?.name ?? '', JH2DOB: toMdy(h3?.dob ?? ''),
+        GuardianPan: '', GuardianName: '', GuardianDOB: '',
+        TrxnType: 'New', Acno: '0', Branch: 'WB99', Fund: env().FUND_CODE,
+        invStatus1: h1!.category, invStatus2: h2?.category ?? '', invStatus3: h3?.category ?? '',
+      },
+      { token: auth.token },
+    )
+  ).DtData[0];
+  const failures = row ? panCheckFailures(row) : [{ message: APPLICANT_MESSAGES.invalid('PAN') }];
+  if (failures.length === 0) return;
+  const fieldErrors: Record<string, string> = {};
+  for (const f of failures) if (f.holder !== undefined && f.field) fieldErrors[`holders.${f.holder}.${f.field}`] ??= f.message;
+  throw new HttpError(422, { message: failures.map((f) => f.message).join(' '), fieldErrors });
+}
+
+async function checkTins(auth: DistributorAuth, a: Applicant): Promise<void> {
+  for (const [i, h] of a.holders.entries()) {
+    if (h.taxResidentElsewhere !== 'Yes') continue;
+    const answer = await upstream(
+      validateTin,
+      { CountryCode: h.foreignTaxCountry, IdTypeCode: h.foreignTaxIdType, TINNo: h.foreignTaxId, TINFormat: 'Individuals' },
+      { token: auth.token },
+    ).catch(() => null);
+    if (!answer) throw new HttpError(422, { message: APPLICANT_MESSAGES.tinFailed, fieldErrors: { [`holders.${i}.foreignTaxId`]: APPLICANT_MESSAGES.tinFailed } });
+    if (answer.statusCode !== '200') {
+      const message = answer.responseModel[0]?.resMessage || answer.statusMessage || APPLICANT_MESSAGES.tinFailed;
+      throw new HttpError(422, { message, fieldErrors: { [`holders.${i}.foreignTaxId`]: message } });
+    }
+  }
+}
+
+export async function saveApplicant(auth: DistributorAuth, body: unknown) {
+  const journey = await requireJourney(auth);
+  const applicant = parseOrRefuse(applicantSchema(today()), body);
+  // The first holder is the investor the New Investor check found; the rest may be anyone.
+  if (applicant.holders[0]?.pan !== journey.pan) {
+    throw new HttpError(400, { message: FIELDS_MESSAGE, fieldErrors: { 'holders.0.pan': APPLICANT_MESSAGES.invalid('PAN') } });
+  }
+  await checkPans(auth, applicant);
+  await checkTins(auth, applicant);
+  return saveStep(journey, 'applicant-details', applicant);
+}
+
+export async function applicantOf(journey: NewInvestorJourney): Promise<Applicant> {
+  const applicant = (await journey.store.load())['applicant-details'] as Applicant | undefined;
+  if (!applicant) throw new HttpError(409, { message: 'Please fill in the Applicant Details first.' });
+  return applicant;
+}
+
+export async function saveNomineeStep(auth: DistributorAuth, body: unknown) {
+  const journey = await requireJourney(auth);
+  const applicant = await applicantOf(journey);
+  const schema = nomineeStepSchema({ today: today(), holders: applicant.holders, single: applicant.modeOfHolding === 'single' });
+  const form = parseOrRefuse(schema, body);
+  return saveStep(journey, 'nominee-details', form.wishNotToNominate ? { wishNotToNominate: true, nominees: [] } : form);
+}
+
+/** Whether the bank confirms the account with the Re 1 credit; an unreadable answer is a failure. */
+async function pennyDropOk(auth: DistributorAuth, ifsc: string, accountNo: string, holder: Applicant['holders'][number]): Promise<boolean> {
+  const answer = await upstream(pennyDrop, {
+    IFSC: ifsc, AccountNo: accountNo, MobileNo: holder.countryCode === '+91' ? holder.mobile : '', PAN: holder.pan, InvestorName: holder.name,
+    RequestKey: crypto.randomUUID(), RequestType: 'PennyDrop', Consent: 'Y', Fund: env().FUND_CODE, ApplicationId: auth.session.arn,
+  });
+  try {
+    const parsed = pennyDropResponse.safeParse(JSON.parse(answer.Dtinformation[0]?.Response ?? ''));
+    return parsed.success && parsed.data.Status === 'Success' && parsed.data.Result.AccountExists === 'Y';
+  } catch {
+    return false;
+  }
+}
+
+export async function saveBankStep(auth: DistributorAuth, body: unknown) {
+  const journey = await requireJourney(auth);
+  const holder = (await applicantOf(journey)).holders[0]!;
+  const form = parseOrRefuse(bankStepSchema, body);
+  const refuse = (field: string, message: string) => new HttpError(422, { message, fieldErrors: { [field]: message } });
+  if (!accountTypesFor(holder.category).some((t) => t.value === form.accountType)) throw refuse('accountType', BANK_STEP_MESSAGES.accountType);
+  const branch = (await upstream(bankByIfsc, { ifsc: form.ifsc }, { token: auth.token })).Dtinformation[0];
+  if (!branch) throw refuse('ifsc', BANK_STEP_MESSAGES.ifscNotFound);
+  if (!(await pennyDropOk(auth, form.ifsc, form.accountNumber, holder))) throw refuse('accountNumber', BANK_STEP_MESSAGES.pennyDrop);
+  // The branch details are the directory's, whatever the browser sent.
+  const account = {
+    ...form, bankName: branch.bankname.trim(), micr: branch.micrno.trim(), branchAddress1: branch.bankadd1.trim(),
+    branchAddress2: branch.bankadd2.trim(), branchAddress3: branch.bankadd3.trim(), branchCity: branch.bankcity.trim(), branchPincode: branch.bankpin.trim(),
+  };
+  return saveStep(journey, 'investment-details', { account, pennyDrop: 'Y' });
+}

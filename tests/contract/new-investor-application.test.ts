@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { login } from '../../server/fundhouse/endpoints/auth';
+import { allClients } from '../../server/fundhouse/endpoints/investors';
+import {
+  bankByIfsc, newInvestorLumpsumSubmit, newInvestorSipSubmit, paymentBanks, saveNewInvestorNominees, sipEndDate, sipOptions,
+} from '../../server/fundhouse/endpoints/new-investor-application';
+import { UpstreamError } from '../../server/fundhouse/errors';
+import { APPLICATION_MESSAGES as M } from '../../sandbox/handlers/new-investor-application';
+import { ANITA, DEMO, DEMO_PASSWORD } from '../../sandbox/seed/fixtures';
+import { startHarness, type Harness } from './sandbox-harness';
+
+let h: Harness;
+let token = '';
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.sandbox.close();
+});
+beforeEach(async () => {
+  await h.sandbox.reset();
+  token = (await h.call(login, { ReqBy: 'D', username: DEMO.userId, password: DEMO_PASSWORD, nonce: '123456' })).DtData[0]?.token ?? '';
+});
+const as = () => ({ token });
+
+async function refusal(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (err) {
+    if (err instanceof UpstreamError && err.kind === 'business') return err.userMessage;
+    throw err;
+  }
+  throw new Error('expected a refusal');
+}
+
+const nominee = {
+  name: 'Sunil Verma', sharePercentage: '100', idType: 'PAN', idNumber: 'CQRPV3344M', relation: 'Spouse', mobileNumber: '9811002200',
+  email: 'sunil@example.com', address: '12 MG Road', address2: '', address3: '', state: 'Karnataka', city: 'Bengaluru', country: 'India',
+  pinCode: '560001', dob: '03/02/1985', guardianName: '', isMinor: 'N' as const, inCapacitation: 'N' as const,
+  inCapacitationAmountorPercentageCheck: '', inCapacitationAmount: '',
+};
+
+const saveNominee = async () =>
+  (await h.call(saveNewInvestorNominees, { pan: ANITA.pan, arn: DEMO.arn, IWishToNominate: 'Y', nominees: [nominee] }, as())).Dtinformation[0]!.nom_id;
+
+const application = (nomId: string) => ({
+  i_fund: '117', i_scheme: 'FC', i_plan: 'RG', i_option: 'G', i_amount: '5000', i_disitributorid: DEMO.arn, i_EUINno: '', i_EUINflag: 'Y' as const,
+  i_entby: DEMO.userId, i_pangno: ANITA.pan, i_fname: ANITA.name, i_email: ANITA.email, i_invgender: 'F', i_dob: '04/27/1988',
+  i_mobileno: ANITA.mobile, i_category: '11', i_Ckyc: 'Y' as const, i_Occpn: '01', i_income: '5-10 Lacs', i_invadd: '21 Carter Road',
+  i_invcountry: 'India', i_invstate: 'Maharashtra', i_invcity: 'Mumbai', i_invpin: '400001', i_jholder1: '', i_jh1pan: '', i_jh1dob: '',
+  i_jholder2: '', i_jh2pan: '', i_jh2dob: '', Countrycode1: '+91', Countrycode2: '', Countrycode3: '', TINValidated1: 'N' as const,
+  TINValidated2: 'N' as const, TINValidated3: 'N' as const, i_Nominee: 'Y' as const, Nomslno: nomId, i_ifsc: 'SBIN0000300',
+  i_bankacno: '123456789012', i_acctype: '11', i_bankname: 'STATE BANK OF INDIA', i_pennydrop: 'Y' as const, i_paymode: 'Net Banking',
+  i_depbankname: 'SBI', i_appldt: '11/24/2026', i_genMOH: '1' as const,
+});
+
+const sipFields = {
+  i_trtype: 'SIP' as const, i_sipflag: 'Y' as const, i_frequency: 'M', i_noofinst: '12', i_sipstartdt: '12/05/2026', i_sipenddt: '11/05/2027',
+  i_GoalAmount: '100000', i_Goalsip: 'Y' as const, Topupflag: 'N' as const, TopupFrequency: '' as const, TopupAmount: '', TopupStartDate: '', TopupEnddate: '',
+};
+
+describe('bank and payment lists', () => {
+  it('finds a branch by IFSC and nothing for an unknown one', async () => {
+    const [row] = (await h.call(bankByIfsc, { ifsc: 'SBIN0000300' }, as())).Dtinformation;
+    expect(row).toMatchObject({ bankname: 'STATE BANK OF INDIA', bankadd1: 'MUMBAI MAIN BRANCH', bankcity: 'MUMBAI' });
+    expect(row?.bankpin).toMatch(/^\d{6}$/);
+    expect((await h.call(bankByIfsc, { ifsc: 'SBIN0999999' }, as())).Dtinformation).toEqual([]);
+  });
+
+  it('lists the payment banks', async () => {
+    const banks = (await h.call(paymentBanks, { Trtype: 'NEW' }, as())).DtData;
+    expect(banks).toContainEqual({ gb_Bankcode: 'SBI', gb_Bankname: 'State Bank of India' });
+  });
+});
+
+describe('iSIP options and period', () => {
+  it('lists the frequencies with their fewest installments, and the SIP days of a scheme', async () => {
+    expect((await h.call(sipOptions, { opt: 'SIP', fund: '117' }, as())).Dtinformation).toContainEqual({ FrequencyID: 'M', Frequency: 'Monthly', Minimum_Instalment: '6' });
+    expect((await h.call(sipOptions, { opt: 'SIP', fund: '117', astscheme: 'FC' }, as())).Dtinformation.map((r) => r.sip_cycleid)).toContain('10');
+    expect((await h.call(sipOptions, { opt: 'SIP', fund: '117', astscheme: 'FP' }, as())).Dtinformation).toEqual([]);
+  });
+
+  it('computes the period from the SIP day and installments, and refuses installments that do not fit', async () => {
+    const [row] = (await h.call(sipEndDate, { fund: '117', trtype: 'SIP', StartDate: '11/10/2026', Installments: '12', Frequency: 'M', sch: 'FC' }, as())).DtData;
+    expect(row?.SIP_StartDate).toMatch(/^10\/\d{2}\/\d{4}$/);
+    const [d, m, y] = row!.SIP_StartDate.split('/').map(Number) as [number, number, number];
+    const end = new Date(Date.UTC(y, m - 1 + 11, d));
+    expect(row?.SIP_EndDate).toBe(`10/${String(end.getUTCMonth() + 1).padStart(2, '0')}/${end.getUTCFullYear()}`);
+    for (const Installments of ['5', '1000', 'x']) {
+      expect(await refusal(h.call(sipEndDate, { fund: '117', trtype: 'SIP', StartDate: '11/10/2026', Installments, Frequency: 'M', sch: 'FC' }, as()))).toBe(M.installments);
+    }
+  });
+});
+
+describe('nominee save and the submits', () => {
+  it('saves the nominees and answers their id; shares must total 100', async () => {
+    expect(await saveNominee()).toMatch(/^\d+$/);
+    const half = { ...nominee, sharePercentage: '50' };
+    expect(await refusal(h.call(saveNewInvestorNominees, { pan: ANITA.pan, arn: DEMO.arn, IWishToNominate: 'Y', nominees: [half] }, as()))).toBe(M.nomineesShare);
+    const none = await h.call(saveNewInvestorNominees, { pan: ANITA.pan, arn: DEMO.arn, IWishToNominate: 'N', nominees: [] }, as());
+    expect(none.Dtinformation[0]?.nom_id).toMatch(/^\d+$/);
+  });
+
+  it('opens a lumpsum application: the investor joins the book and is mailed to authorise', async () => {
+    const answer = await h.call(newInvestorLumpsumSubmit, { ...application(await saveNominee()), i_trtype: 'NEW' }, as());
+    expect(answer.DtData[0]).toMatchObject({ Schdesc: expect.stringContaining('Flexi Cap Fund'), Amount: '5000' });
+    expect(answer.DtData[0]?.appno).toMatch(/^\d+$/);
+    const book = (await h.call(allClients, { ARN: DEMO.arn, customfund: '117', AllFavFlag: 'A' }, as())).DtData;
+    expect(book.some((r) => r.Pan === ANITA.pan)).toBe(true);
+    const [mail] = await h.admin<Array<{ subject: string; link?: string }>>(`outbox.json?to=${encodeURIComponent(ANITA.email)}`);
+    expect(mail?.subject).toContain(`transaction ${answer.DtData[0]?.appno}`);
+    // A second application for the same investor is an additional purchase, not a new folio.
+    expect(await refusal(h.call(newInvestorLumpsumSubmit, { ...application(await saveNominee()), i_trtype: 'NEW' }, as()))).toBe(M.already);
+  });
+
+  it('opens an iSIP application and names the distributor', async () => {
+    const answer = await h.call(newInvestorSipSubmit, { ...application(await saveNominee()), i_amount: '1000', ...sipFields }, as());
+    expect(answer.DtData[0]?.Amount).toBe('1000');
+    expect(answer.Table3[0]?.Distributor_name).toBe(DEMO.name);
+  });
+
+  it("refuses the registrar's rules: unsaved nominees, amounts, a direct plan, installments", async () => {
+    const nomId = await saveNominee();
+    expect(await refusal(h.call(newInvestorLumpsumSubmit, { ...application('1'), i_trtype: 'NEW' }, as()))).toBe(M.nominee);
+    expect(await refusal(h.call(newInvestorLumpsumSubmit, { ...application(nomId), i_amount: '999', i_trtype: 'NEW' }, as()))).toBe(M.minAmount(1000));
+    expect(await refusal(h.call(newInvestorLumpsumSubmit, { ...application(nomId), i_scheme: 'CB', i_amount: '5005', i_trtype: 'NEW' }, as()))).toBe(M.multiple(10));
+    expect(await refusal(h.call(newInvestorLumpsumSubmit, { ...application(nomId), i_plan: 'DR', i_trtype: 'NEW' }, as()))).toBe(M.regularOnly);
+    expect(await refusal(h.call(newInvestorSipSubmit, { ...application(nomId), i_amount: '1000001', ...sipFields }, as()))).toBe(M.maxSip);
+    expect(await refusal(h.call(newInvestorSipSubmit, { ...application(nomId), i_amount: '1000', ...sipFields, i_noofinst: '3' }, as()))).toBe(M.installments);
+    expect(await refusal(h.call(newInvestorSipSubmit, { ...application(nomId), i_scheme: 'FP', i_amount: '5000', ...sipFields }, as()))).toBe(M.scheme);
+  });
+});

@@ -1,0 +1,246 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+
+// The new-investor journey against the sandbox: Anita Verma (KYC-registered, on no book) as lumpsum and
+// as iSIP through every step to an application number, after which she is on the book; joint holders
+// and three nominees with a minor; the principal refusals; a reload; and the stepper on a phone.
+
+const ANITA = { pan: 'AMNPV5512Q', name: 'Anita Verma', email: 'anita.verma@example.com' };
+const RAVI = { pan: 'BKFPS4821K', name: 'Ravi Sharma' };
+const KARAN = { pan: 'KMNPM4455H' };
+const BASE = '/new-investor-transaction';
+
+const holder = (page: Page, title = 'First Holder') => page.getByRole('group', { name: title, exact: true });
+const nominee = (page: Page, n: number) => page.getByRole('group', { name: `Nominee ${n}`, exact: true });
+const proceed = (page: Page, name = 'Proceed') => page.getByRole('button', { name, exact: true }).click();
+
+async function startJourney(page: Page, pan: string) {
+  await signIn(page);
+  await page.goto('/new-transaction');
+  await page.getByRole('tab', { name: 'New Investor' }).click();
+  await page.getByRole('textbox', { name: 'PAN', exact: true }).fill(pan);
+  await page.getByRole('button', { name: 'Check PAN' }).click();
+  await expect(page).toHaveURL(new RegExp(`${BASE}/applicant-details$`));
+  // The journey outlives a test (it is the portal's, not the sandbox's): each flow starts it afresh.
+  expect(await page.evaluate(async () => (await fetch('/api/new-investor/finish', { method: 'POST' })).status)).toBe(200);
+  await page.reload();
+}
+
+/** What the KRA does not fill: whose e-mail and mobile, gender and income. */
+async function completeHolder(group: Locator) {
+  await group.getByLabel('Email Belongs To').selectOption('SE');
+  await group.getByLabel('Mobile Belongs To').selectOption('SE');
+  await group.getByLabel('Gender').selectOption('F');
+  await group.getByLabel('Annual Income').selectOption('5-10 Lacs');
+}
+
+async function applicantAsSingle(page: Page) {
+  await expect(holder(page).getByLabel('Name (as per PAN)')).toHaveValue(ANITA.name);
+  await expect(holder(page).getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(ANITA.email);
+  await completeHolder(holder(page));
+  await proceed(page);
+  await expect(page).toHaveURL(new RegExp(`${BASE}/nominee-details$`));
+}
+
+async function fillNominee(group: Locator, n: { name: string; pan: string; dob: string; guardian?: string }) {
+  await group.getByLabel('Nominee Name').fill(n.name);
+  await group.getByLabel('Relation').fill('Sibling');
+  await group.getByLabel('Date of Birth').fill(n.dob);
+  await group.getByLabel('ID Type').selectOption('PAN');
+  await group.getByLabel('ID Number').fill(n.pan);
+  await group.getByLabel('Mobile Number').fill('9811002200');
+  await group.getByLabel('Email').fill('nominee@example.com');
+  await group.getByLabel('Address Line 1').fill('12 MG Road');
+  await group.getByLabel('State').selectOption('Karnataka');
+  await group.getByLabel('City').fill('Bengaluru');
+  await group.getByLabel('Pincode').fill('560001');
+  if (n.guardian) await group.getByLabel('Guardian Name').fill(n.guardian);
+}
+
+async function bankAndPayment(page: Page) {
+  await expect(page).toHaveURL(new RegExp(`${BASE}/investment-details$`));
+  await page.getByLabel('IFSC').fill('SBIN0000300');
+  await expect(page.getByLabel('Bank Name')).toHaveValue('STATE BANK OF INDIA');
+  await expect(page.getByLabel('Branch Address 1')).toHaveValue('MUMBAI MAIN BRANCH');
+  await page.getByRole('textbox', { name: 'Account Number', exact: true }).fill('123456789012');
+  await page.getByLabel('Confirm Account Number').fill('123456789012');
+  await page.getByRole('checkbox', { name: /credit Re 1/ }).check();
+  await proceed(page);
+  await expect(page).toHaveURL(new RegExp(`${BASE}/payment-details$`));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Please select a bank in the above list and click on the checkbox to proceed further').first()).toBeVisible();
+  await page.getByRole('combobox', { name: 'Bank', exact: true }).selectOption('SBI');
+  await page.getByRole('checkbox', { name: /investor's own bank account/ }).check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(new RegExp(`${BASE}/confirmation$`));
+}
+
+async function finishAndFindOnBook(page: Page) {
+  const appno = page.getByText('Application Number').locator('xpath=following-sibling::dd');
+  await expect(appno).toHaveText(/^\d+$/);
+  await page.getByRole('button', { name: 'Go To Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // The journey is gone, and Anita is on the book.
+  await page.goto(`${BASE}/confirmation`);
+  await expect(page.getByText('No Investor PAN found. Please submit investor PAN.')).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`${BASE}/applicant-details$`));
+  await page.goto('/new-transaction');
+  await page.getByRole('radio', { name: 'PAN', exact: true }).check();
+  await page.getByRole('textbox', { name: 'PAN', exact: true }).fill(ANITA.pan);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('table').getByRole('row').filter({ hasText: ANITA.name })).toContainText(ANITA.pan);
+}
+
+test.describe('new investor', () => {
+  test.describe.configure({ timeout: 150_000 });
+
+  test('lumpsum for Anita Verma: every step to an application number, then she is on the book', async ({ page, sandbox }) => {
+    await startJourney(page, ANITA.pan);
+    await applicantAsSingle(page);
+    await page.getByRole('button', { name: 'Save & Proceed' }).click();
+    await expect(page.getByText('Please add a nominee or tick that the investor does not wish to nominate')).toBeVisible();
+    await page.getByRole('checkbox', { name: 'I/We do not wish to nominate' }).check();
+    await proceed(page);
+
+    await expect(page).toHaveURL(new RegExp(`${BASE}/scheme-details$`));
+    await page.getByLabel('Category').selectOption('Equity');
+    await page.getByRole('combobox', { name: 'Scheme', exact: true }).selectOption('117~FC~RG~G');
+    await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('999');
+    await page.getByRole('radio', { name: 'Yes' }).check();
+    await proceed(page);
+    await expect(page.getByText('Amount should be greater than or equal to 1000')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('5000');
+    await proceed(page);
+    await bankAndPayment(page);
+    await expect(page.getByText('Flexi Cap Fund - Regular Plan - Growth')).toBeVisible();
+    await expect(page.getByText('Net Banking')).toBeVisible();
+    expect((await sandbox.outbox(ANITA.email))[0]?.subject).toMatch(/^Authorise your New Purchase/);
+    await finishAndFindOnBook(page);
+  });
+
+  test('iSIP for Anita Verma with a nominee: the period from the server, goal SIP, then the book', async ({ page, sandbox }) => {
+    await startJourney(page, ANITA.pan);
+    await applicantAsSingle(page);
+    await page.getByRole('button', { name: 'Add Nominee' }).click();
+    await fillNominee(nominee(page, 1), { name: 'Kiran Verma', pan: 'DKRPV7788N', dob: '1990-05-01' });
+    await expect(nominee(page, 1).getByLabel('Share Percentage')).toHaveValue('100');
+    await page.getByRole('button', { name: 'Save & Proceed' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`${BASE}/scheme-details$`));
+    await page.getByRole('radio', { name: 'iSIP' }).check();
+    await page.getByLabel('Category').selectOption('Equity');
+    await page.getByRole('combobox', { name: 'Scheme', exact: true }).selectOption('117~FC~RG~G');
+    await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('1000');
+    await page.getByRole('group', { name: 'EUIN Declaration' }).getByRole('radio', { name: 'Yes' }).check();
+    await page.getByRole('combobox', { name: 'Frequency', exact: true }).selectOption('M');
+    await page.getByLabel('SIP Date').selectOption('10');
+    await page.getByLabel('No of Installments').fill('3');
+    await page.getByLabel('No of Installments').blur();
+    await expect(page.getByText('Enter Valid Number of Installments')).toBeVisible();
+    await page.getByLabel('No of Installments').fill('12');
+    await page.getByLabel('No of Installments').blur();
+    await expect(page.getByLabel('SIP Period To')).toHaveValue(/^10\/\d{2}\/\d{4}$/);
+    await page.getByRole('combobox', { name: 'Goal', exact: true }).selectOption('Dream House');
+    await page.getByLabel('Goal SIP Amount').fill('100000');
+    await proceed(page);
+    await expect(page.getByText('Please accept the terms and conditions to proceed')).toBeVisible();
+    await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+    await proceed(page);
+    await bankAndPayment(page);
+    await expect(page.locator('dd', { hasText: 'Asha Menon' })).toBeVisible();
+    expect((await sandbox.outbox(ANITA.email))[0]?.subject).toMatch(/^Authorise your SIP Registration/);
+    await finishAndFindOnBook(page);
+  });
+
+  test('two joint holders and three nominees with a minor: shares, duplicate PANs and the guardian refused', async ({ page }) => {
+    await startJourney(page, ANITA.pan);
+    await page.getByRole('radio', { name: 'Joint' }).check();
+    await completeHolder(holder(page));
+    const second = holder(page, 'First Joint Holder');
+    await second.getByRole('textbox', { name: 'PAN', exact: true }).fill(ANITA.pan);
+    await proceed(page);
+    await expect(second.getByText('PAN of the First Joint Holder should not be same as PAN 1')).toBeVisible();
+    await second.getByRole('textbox', { name: 'PAN', exact: true }).fill(RAVI.pan);
+    await expect(second.getByLabel('Name (as per PAN)')).toHaveValue(RAVI.name);
+    await completeHolder(second);
+    await proceed(page);
+    await expect(page).toHaveURL(new RegExp(`${BASE}/nominee-details$`));
+
+    for (let i = 0; i < 3; i += 1) await page.getByRole('button', { name: 'Add Nominee' }).click();
+    await expect(nominee(page, 3).getByLabel('Share Percentage')).toHaveValue('34');
+    await fillNominee(nominee(page, 1), { name: 'Kiran Verma', pan: RAVI.pan, dob: '1990-05-01' });
+    await fillNominee(nominee(page, 2), { name: 'Meena Verma', pan: 'EKRPV1234M', dob: '1992-05-01' });
+    await fillNominee(nominee(page, 3), { name: 'Tara Verma', pan: 'FKRPV5678T', dob: '2016-05-01' });
+    await nominee(page, 2).getByLabel('Share Percentage').fill('20');
+    await page.getByRole('button', { name: 'Save & Proceed' }).click();
+    await expect(page.getByText('Total share percentage across all nominees should be exactly 100%.')).toBeVisible();
+    await expect(nominee(page, 1).getByText('Nominee PAN should not be same as an applicant or joint holder PAN')).toBeVisible();
+    await expect(nominee(page, 3).getByText('Guardian Name is mandatory')).toBeVisible();
+    await nominee(page, 2).getByLabel('Share Percentage').fill('33');
+    await nominee(page, 1).getByLabel('ID Number').fill('DKRPV7788N');
+    await nominee(page, 3).getByLabel('Guardian Name').fill('Rahul Verma');
+    await page.getByRole('button', { name: 'Save & Proceed' }).click();
+    await expect(page).toHaveURL(new RegExp(`${BASE}/scheme-details$`));
+  });
+
+  test('the PAN check reports a name that does not match the PAN record', async ({ page }) => {
+    await startJourney(page, KARAN.pan);
+    await completeHolder(holder(page));
+    await holder(page).getByLabel('Gender').selectOption('M');
+    await proceed(page);
+    await expect(page.getByRole('alert').filter({ hasText: 'Entered Primary name does not match with PAN record' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${BASE}/applicant-details$`));
+  });
+
+  test('bank refusals: IFSC not found, account numbers that differ, a penny drop that fails', async ({ page }) => {
+    await startJourney(page, ANITA.pan);
+    await applicantAsSingle(page);
+    await page.getByRole('checkbox', { name: 'I/We do not wish to nominate' }).check();
+    await proceed(page);
+    await page.getByLabel('Category').selectOption('Equity');
+    await page.getByRole('combobox', { name: 'Scheme', exact: true }).selectOption('117~FC~RG~G');
+    await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('5000');
+    await page.getByRole('radio', { name: 'Yes' }).check();
+    await proceed(page);
+    await expect(page).toHaveURL(new RegExp(`${BASE}/investment-details$`));
+    await page.getByLabel('IFSC').fill('SBIN0999999');
+    await expect(page.getByText('IFSC Not Found, Enter a valid IFSC Number')).toBeVisible();
+    await page.getByLabel('IFSC').fill('SBIN0000300');
+    await expect(page.getByLabel('Bank Name')).toHaveValue('STATE BANK OF INDIA');
+    await page.getByRole('textbox', { name: 'Account Number', exact: true }).fill('123456780000');
+    await page.getByLabel('Confirm Account Number').fill('123456780001');
+    await page.getByRole('checkbox', { name: /credit Re 1/ }).check();
+    await proceed(page);
+    await expect(page.getByText('Account Numbers does not match')).toBeVisible();
+    await page.getByLabel('Confirm Account Number').fill('123456780000');
+    await proceed(page);
+    await expect(page.getByText('Bank Account Validation is Failed, Please enter the correct bank details')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${BASE}/investment-details$`));
+  });
+
+  test('the journey resumes after a reload, and a later step cannot be opened early', async ({ page }) => {
+    await startJourney(page, ANITA.pan);
+    await page.goto(`${BASE}/payment-details`);
+    await expect(page).toHaveURL(new RegExp(`${BASE}/applicant-details$`));
+    await applicantAsSingle(page);
+    await page.reload();
+    await expect(page).toHaveURL(new RegExp(`${BASE}/nominee-details$`));
+    await page.goto(`${BASE}/applicant-details`);
+    await expect(holder(page).getByLabel('Gender')).toHaveValue('F');
+    await page.goto(`${BASE}/scheme-details`);
+    await expect(page).toHaveURL(new RegExp(`${BASE}/nominee-details$`));
+    expect(await page.evaluate((pan) => Object.values(localStorage).some((v) => v.includes(pan)), ANITA.pan)).toBe(false);
+  });
+
+  test('at 390 px the stepper and the applicant form fit the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await startJourney(page, ANITA.pan);
+    const steps = page.getByRole('navigation', { name: 'New investor steps' });
+    for (const title of ['Applicant Details', 'Nominee Details', 'Scheme Details', 'Investment Details', 'Payment Details', 'Confirmation']) {
+      await expect(steps.getByText(title)).toBeVisible();
+    }
+    await expect(steps.locator('[aria-current="step"]')).toContainText('Applicant Details');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

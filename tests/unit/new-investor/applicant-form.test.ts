@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { APPLICANT_MESSAGES as M, applicantSchema, emptyHolder, statusOf, type HolderInput } from '../../../lib/forms/new-investor-applicant';
+import { panCheckFailures, type PanCheckRow } from '../../../lib/rules/pan-check';
+
+const today = { year: 2026, month: 11, day: 24 };
+const anita: HolderInput = {
+  ...emptyHolder('AMNPV5512Q', 'Anita Verma'), email: 'anita.verma@example.com', emailFamily: 'SE', mobile: '9900112233', mobileFamily: 'SE',
+  gender: 'F', dob: '1988-04-27', category: '11', occupation: '01', annualIncome: '5-10 Lacs', address: '21 Carter Road', state: 'Maharashtra',
+  city: 'Mumbai', pincode: '400001',
+};
+const ravi: HolderInput = { ...anita, pan: 'BKFPS4821K', name: 'Ravi Sharma', dob: '1984-06-14' };
+
+function issues(form: unknown): Record<string, string> {
+  const parsed = applicantSchema(today).safeParse(form);
+  if (parsed.success) return {};
+  const out: Record<string, string> = {};
+  for (const i of parsed.error.issues) out[i.path.join('.')] ??= i.message;
+  return out;
+}
+const single = (over: Partial<HolderInput>) => issues({ modeOfHolding: 'single', holders: [{ ...anita, ...over }] });
+
+describe('applicant form', () => {
+  it('accepts a whole single holder', () => {
+    expect(issues({ modeOfHolding: 'single', holders: [anita] })).toEqual({});
+  });
+
+  it("says '{name} is required to proceed.' for each empty field", () => {
+    const empty = issues({ modeOfHolding: 'single', holders: [emptyHolder()] });
+    expect(empty['holders.0.pan']).toBe('PAN is required to proceed.');
+    expect(empty['holders.0.email']).toBe('Email is required to proceed.');
+    expect(empty['holders.0.gender']).toBe('Gender is required to proceed.');
+    expect(empty['holders.0.annualIncome']).toBe('Annual Income is required to proceed.');
+    expect(issues({ holders: [anita] }).modeOfHolding).toBe('Mode of Holding is required to proceed.');
+  });
+
+  it("says 'Please enter a valid {name}' and refuses a PAN that is not an individual's", () => {
+    expect(single({ email: 'anita@x' })['holders.0.email']).toBe('Please enter a valid Email');
+    expect(single({ pan: 'AMNPV551' })['holders.0.pan']).toBe('Please enter a valid PAN');
+    expect(single({ pan: 'AAACB1234C' })['holders.0.pan']).toBe(M.individualPan);
+    expect(single({ mobile: '5900112233' })['holders.0.mobile']).toBe('Please enter a valid Mobile Number');
+  });
+
+  it('takes 6 to 12 digits for a mobile outside +91', () => {
+    expect(single({ countryCode: '+971', mobile: '501234' })).toEqual({});
+    expect(single({ countryCode: '+971', mobile: '50123' })['holders.0.mobile']).toBe('Please enter a valid Mobile Number');
+    expect(single({ countryCode: '+971', mobile: '5012345678901' })['holders.0.mobile']).toBe('Please enter a valid Mobile Number');
+  });
+
+  it('takes an Indian pincode for a resident and 3 to 10 characters for an NRI', () => {
+    expect(single({ pincode: '4000' })['holders.0.pincode']).toBe('Please enter a valid Pincode');
+    expect(single({ category: '21', pincode: 'SW1A-1AA' })).toEqual({});
+    expect(single({ category: '21', pincode: 'AB' })['holders.0.pincode']).toBe('Please enter a valid Pincode');
+  });
+
+  it('needs an adult holder born in the past', () => {
+    expect(single({ dob: '2010-01-01' })['holders.0.dob']).toBe(M.adult);
+    expect(single({ dob: '2027-01-01' })['holders.0.dob']).toBe('Please enter a valid Date of Birth');
+    expect(single({ dob: '2008-11-24' })).toEqual({});
+  });
+
+  it('sets status by category', () => {
+    expect(statusOf('11')).toBe('I');
+    expect(statusOf('21')).toBe('N');
+    expect(statusOf('22')).toBe('N');
+    expect(statusOf('')).toBe('');
+  });
+
+  it('asks a holder taxed elsewhere for the tax identification', () => {
+    const taxed = single({ taxResidentElsewhere: 'Yes' });
+    expect(taxed['holders.0.foreignTaxCountry']).toBe('Country of Tax Residence is required to proceed.');
+    expect(taxed['holders.0.foreignTaxId']).toBe('Tax Identification Number is required to proceed.');
+    expect(single({ taxResidentElsewhere: 'Yes', foreignTaxCountry: 'AE', foreignTaxIdType: 'TRN', foreignTaxId: '100123456789012' })).toEqual({});
+  });
+
+  it("checks a UAE resident's extras and the declaration", () => {
+    const uae = { isUaeResident: 'Yes' as const, uaeResidentYears: '3', emiratesId: '784-1988-1234567-1', visaNo: '201/2024/1234567', visaExpiry: '2028-01-01', occupationInUae: 'Engineer' };
+    expect(single(uae)['holders.0.uaeDeclaration']).toBe('declaration is required');
+    expect(single({ ...uae, uaeDeclaration: true })).toEqual({});
+    expect(single({ ...uae, uaeDeclaration: true, uaeResidentYears: '1000' })['holders.0.uaeResidentYears']).toBe('Please enter a valid Years of UAE Residence');
+    expect(single({ ...uae, uaeDeclaration: true, visaExpiry: '2026-11-23' })['holders.0.visaExpiry']).toBe('Please enter a valid Visa Expiry Date');
+    expect(single({ ...uae, uaeDeclaration: true, visaExpiry: '2037-01-01' })['holders.0.visaExpiry']).toBe('Please enter a valid Visa Expiry Date');
+    expect(single({ ...uae, uaeDeclaration: true, emiratesId: '123' })['holders.0.emiratesId']).toBe('Please enter a valid Emirates ID Number');
+  });
+
+  it('needs a joint holder for joint modes and distinct PANs across holders', () => {
+    expect(issues({ modeOfHolding: 'joint', holders: [anita] }).holders).toBe('First Joint Holder is required to proceed.');
+    expect(issues({ modeOfHolding: 'joint', holders: [anita, ravi] })).toEqual({});
+    expect(issues({ modeOfHolding: 'joint', holders: [anita, { ...ravi, pan: anita.pan }] })['holders.1.pan']).toBe('PAN of the First Joint Holder should not be same as PAN 1');
+    expect(issues({ modeOfHolding: 'anyone', holders: [anita, ravi, { ...ravi, name: 'Ravi S' }] })['holders.2.pan']).toBe('PAN of the Second Joint Holder should not be same as PAN 2');
+  });
+});
+
+const allowed: PanCheckRow = {
+  Transaction_allow: 'Y', PASFlag: 'Y', PASRemarks: '', PANFlag: 'Y', PANRemarks: '', PanNameMatch: 'Y', PanDOBMatch: 'Y',
+  JH1PANFlag: 'Y', JH1PANRemarks: '', JH1NameMatch: 'Y', JH1DOBMatch: 'Y', JH2PANFlag: 'Y', JH2PANRemarks: '', JH2NameMatch: 'Y', JH2DOBMatch: 'Y',
+  GuardianPANFlag: 'Y', GuardianPANRemarks: '', GuardianNameMatch: 'Y', GuardianDOBMatch: 'Y',
+};
+
+describe('PAN check failures', () => {
+  it('reports nothing when the transaction is allowed', () => {
+    expect(panCheckFailures(allowed)).toEqual([]);
+  });
+
+  it('reports every failure of section 8 on the field it concerns', () => {
+    const failures = panCheckFailures({
+      ...allowed, Transaction_allow: 'N', PASFlag: 'N', PASRemarks: 'PAN is not linked with Aadhaar', PanNameMatch: 'N',
+      JH1DOBMatch: 'N', JH2PANFlag: 'N', JH2PANRemarks: 'Invalid PAN', GuardianNameMatch: 'N',
+    });
+    expect(failures).toEqual([
+      { message: 'PAN is not linked with Aadhaar', holder: 0, field: 'pan' },
+      { message: 'Entered Primary name does not match with PAN record', holder: 0, field: 'name' },
+      { message: 'Entered First Joint Holder date of birth does not match with PAN record', holder: 1, field: 'dob' },
+      { message: 'Second Joint Holder PAN: Invalid PAN', holder: 2, field: 'pan' },
+      { message: 'Entered Guardian name does not match with PAN record' },
+    ]);
+  });
+
+  it('still stops a refused check that names no flag', () => {
+    expect(panCheckFailures({ ...allowed, Transaction_allow: 'N' })).toEqual([{ message: 'PAN validation failed' }]);
+  });
+});
