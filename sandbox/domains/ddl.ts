@@ -9,7 +9,9 @@ import { redemptionDdl } from './redemption';
 import { bannersDdl } from './banners';
 import { uploadsDdl } from './uploads';
 import { mandatesDdl } from './mandates';
+import { outboxAttachmentsDdl } from '../outbox';
+import { mailbackDdl } from './mailback';
 
 // Each domain's tables, created after the core tables (sandbox/db/schema.ts) in this order.
 // A new domain adds its DDL string here; the schema version follows the text automatically.
-export const DOMAIN_DDL: readonly string[] = [otpDdl, publicAuthDdl, schemesDdl, linksDdl, empanelmentDdl, portfolioDdl, bannersDdl, uploadsDdl, purchaseDdl, redemptionDdl, mandatesDdl];
+export const DOMAIN_DDL: readonly string[] = [otpDdl, publicAuthDdl, schemesDdl, linksDdl, empanelmentDdl, portfolioDdl, bannersDdl, uploadsDdl, purchaseDdl, redemptionDdl, mandatesDdl, outboxAttachmentsDdl, mailbackDdl];
