@@ -41,6 +41,9 @@ export const STATEMENT_MESSAGES = {
   startNotAfterEnd: 'Start date should be earlier than or equal to End date',
 } as const;
 
+/** A field that may arrive disabled (and so without a value). */
+const text = () => z.string().default('');
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 const dayNumber = (d: CalendarDay) => d.year * 10_000 + d.month * 100 + d.day;
@@ -96,8 +99,8 @@ export function selfMailbackSchema(today: CalendarDay = todayInIndia()) {
       report: z.string().trim().min(1, MAILBACK_MESSAGES.report),
       reportType: z.string().refine((v) => (REPORT_TYPES as readonly string[]).includes(v), MAILBACK_MESSAGES.reportType),
       password: strongPassword(MAILBACK_MESSAGES.password),
-      fromDate: z.string(),
-      toDate: z.string(),
+      fromDate: text(),
+      toDate: text(),
     })
     .superRefine((v, ctx) =>
       checkPeriod(v, ctx, today, {
@@ -127,7 +130,7 @@ export type NetworthMode = (typeof NETWORTH_MODES)[number];
 
 /** Networth Report: Email mode mails the statement of every folio under an e-mail id; PAN mode the investor's. */
 export const networthSchema = z
-  .object({ mode: z.enum(NETWORTH_MODES), email: z.string(), password: z.string(), confirmPassword: z.string() })
+  .object({ mode: z.enum(NETWORTH_MODES), email: text(), password: text(), confirmPassword: text() })
   .superRefine((v, ctx) => {
     if (v.mode === 'Email') {
       const email = v.email.trim();
@@ -147,7 +150,7 @@ export const DIVIDEND_MODE_LABELS: Record<DividendMode, string> = { AsOnDate: 'A
 
 export function dividendSchema(today: CalendarDay = todayInIndia()) {
   return z
-    .object({ mode: z.enum(DIVIDEND_MODES), fromDate: z.string(), toDate: z.string(), password: strongPassword(STATEMENT_MESSAGES.password), confirmPassword: z.string() })
+    .object({ mode: z.enum(DIVIDEND_MODES), fromDate: text(), toDate: text(), password: strongPassword(STATEMENT_MESSAGES.password), confirmPassword: text() })
     .superRefine((v, ctx) => {
       if (v.mode === 'Between') {
         checkPeriod(v, ctx, today, {
@@ -168,7 +171,7 @@ export type DividendInput = { mode: DividendMode; fromDate: string; toDate: stri
 /** The account statements and the capital-gains statement: a password, and a period where the statement has one. */
 export function statementSchema(period: boolean, today: CalendarDay = todayInIndia()) {
   return z
-    .object({ fromDate: z.string(), toDate: z.string(), password: strongPassword(STATEMENT_MESSAGES.password), confirmPassword: z.string() })
+    .object({ fromDate: text(), toDate: text(), password: strongPassword(STATEMENT_MESSAGES.password), confirmPassword: text() })
     .superRefine((v, ctx) => {
       if (period) {
         checkPeriod(v, ctx, today, {
