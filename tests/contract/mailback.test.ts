@@ -76,6 +76,8 @@ describe('GetDistMailbackRequest', () => {
     const mail = await mailTo(DEMO.userId);
     expect(mail.subject).toContain(refno);
     expect(mail.attachments?.[0]).toMatchObject({ filename: `MFSD201_${refno}.zip`, contentType: 'application/zip' });
+    const page = await (await fetch(`${h.sandbox.url}/__sandbox/outbox`)).text();
+    expect(page).toContain(`href="${mail.attachments?.[0]?.url}" download="MFSD201_${refno}.zip"`);
     const zip = await attachment(mail);
     await expect(openZip(zip, 'Wrong#Pass1')).rejects.toThrow();
     await expect(openZip(zip)).rejects.toThrow();
