@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { listCalls } from './events';
 import { faultRequest } from './faults';
 import { readBody, sendHtml, sendJson } from './http';
-import { listMessages } from './outbox';
+import { findAttachment, listMessages } from './outbox';
 import { serveAuthorisePage } from './pages/authorise';
 import { serveMandateAuthorisePage } from './pages/authorise-mandate';
 import { renderOutboxPage } from './pages/outbox';
@@ -65,6 +65,18 @@ const ROUTES: Record<string, AdminHandler> = {
 
   'GET outbox.json': async (r) => {
     json(r, 200, await listMessages(r.state.pg, { to: r.url.searchParams.get('to') ?? undefined }));
+  },
+
+  // A mailed file, for the person reading the outbox and for tests that open it.
+  'GET attachment': async (r) => {
+    const file = await findAttachment(r.state.pg, Number(r.url.searchParams.get('id')) || 0);
+    if (!file) return json(r, 404, { message: 'No such attachment' });
+    r.res.writeHead(200, {
+      'content-type': file.contentType,
+      'content-length': String(file.content.byteLength),
+      'content-disposition': `attachment; filename="${file.filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
+    });
+    r.res.end(Buffer.from(file.content));
   },
 
   'GET clock': async (r) => json(r, 200, clockView(r.state)),

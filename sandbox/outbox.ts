@@ -5,6 +5,36 @@ import type { Db } from './db/client';
 
 export type Channel = 'email' | 'sms';
 
+// Files mailed with a message (the mail-back statements), kept beside the outbox and served by
+// /__sandbox/attachment?id=N.
+export const outboxAttachmentsDdl = `
+create table outbox_attachments (
+  id bigserial primary key,
+  message_id bigint not null references outbox (id) on delete cascade,
+  filename text not null,
+  content_type text not null,
+  content bytea not null
+);
+create index outbox_attachments_message on outbox_attachments (message_id);
+`;
+
+export const ATTACHMENT_PATH = '/__sandbox/attachment';
+
+export interface OutgoingAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
+export interface SentAttachment {
+  id: number;
+  filename: string;
+  contentType: string;
+  bytes: number;
+  /** Where the sandbox serves it, relative to its own address. */
+  url: string;
+}
+
 export interface OutgoingMessage {
   /** An e-mail address or a mobile number. */
   to: string;
@@ -14,10 +44,12 @@ export interface OutgoingMessage {
   otp?: string;
   /** A link the recipient follows (authorisation pages); shown clickable on the outbox page. */
   link?: string;
+  attachments?: OutgoingAttachment[];
 }
 
-export interface SentMessage extends OutgoingMessage {
+export interface SentMessage extends Omit<OutgoingMessage, 'attachments'> {
   id: number;
+  attachments?: SentAttachment[];
   /** ISO time on the sandbox clock. */
   sentAt: string;
 }
@@ -38,7 +70,21 @@ export async function sendMessage(db: Db, msg: OutgoingMessage): Promise<number>
     'insert into outbox (to_address, channel, subject, body, otp, link) values ($1, $2, $3, $4, $5, $6) returning id',
     [msg.to, msg.channel, msg.subject, msg.text, msg.otp ?? null, msg.link ?? null],
   );
-  return Number(rows[0]?.id);
+  const id = Number(rows[0]?.id);
+  for (const a of msg.attachments ?? []) {
+    await db.query('insert into outbox_attachments (message_id, filename, content_type, content) values ($1, $2, $3, $4)', [id, a.filename, a.contentType, a.content]);
+  }
+  return id;
+}
+
+/** One attachment's file, or null. */
+export async function findAttachment(db: Db, id: number): Promise<OutgoingAttachment | null> {
+  const { rows } = await db.query<{ filename: string; content_type: string; content: Uint8Array }>(
+    'select filename, content_type, content from outbox_attachments where id = $1',
+    [id],
+  );
+  const r = rows[0];
+  return r ? { filename: r.filename, contentType: r.content_type, content: r.content } : null;
 }
 
 /** Newest first; `to` matches an address or number without regard to case. */
@@ -47,6 +93,15 @@ export async function listMessages(db: Db, filter: { to?: string; limit?: number
     `select * from outbox where ($1::text is null or lower(to_address) = lower($1)) order by id desc limit $2`,
     [filter.to?.trim() || null, filter.limit ?? 500],
   );
+  const ids = rows.map((r) => Number(r.id));
+  const files = ids.length
+    ? (
+        await db.query<{ id: number; message_id: number; filename: string; content_type: string; bytes: number }>(
+          'select id, message_id, filename, content_type, octet_length(content) as bytes from outbox_attachments where message_id = any($1::bigint[]) order by id',
+          [ids],
+        )
+      ).rows
+    : [];
   return rows.map((r) => ({
     id: Number(r.id),
     to: r.to_address,
@@ -55,6 +110,20 @@ export async function listMessages(db: Db, filter: { to?: string; limit?: number
     text: r.body,
     ...(r.otp ? { otp: r.otp } : {}),
     ...(r.link ? { link: r.link } : {}),
+    ...attachmentsOf(files, Number(r.id)),
     sentAt: r.sent_at.toISOString(),
   }));
+}
+
+function attachmentsOf(files: { id: number; message_id: number; filename: string; content_type: string; bytes: number }[], messageId: number) {
+  const mine = files.filter((f) => Number(f.message_id) === messageId);
+  if (!mine.length) return {};
+  const attachments: SentAttachment[] = mine.map((f) => ({
+    id: Number(f.id),
+    filename: f.filename,
+    contentType: f.content_type,
+    bytes: Number(f.bytes),
+    url: `${ATTACHMENT_PATH}?id=${Number(f.id)}`,
+  }));
+  return { attachments };
 }

@@ -3,10 +3,14 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { ChevronRightIcon } from '@/components/ui/icons';
-import { buildTrail } from '@/lib/breadcrumbs';
+import { buildTrail, type Crumb } from '@/lib/breadcrumbs';
 
 export function Breadcrumbs() {
-  const trail = buildTrail(usePathname() ?? '');
+  return <CrumbTrail trail={buildTrail(usePathname() ?? '')} />;
+}
+
+/** A trail of a page's own making (the mail-back pages, whose crumbs carry state the path does not). */
+export function CrumbTrail({ trail }: { trail: readonly Crumb[] }) {
   if (trail.length === 0) return null;
   return (
     <nav aria-label="Breadcrumb" className="mb-3">

@@ -9,6 +9,7 @@ import {
   sipAum,
 } from '../../server/fundhouse/endpoints/dashboard';
 import { listBanners } from '../domains/banners';
+import { reportCounts } from '../domains/mailback';
 import { aumBySchemes, bookTotals, brokerageByMonth, investorCountsByFund } from '../domains/portfolio-aum';
 import { countLiveSips, sipSummary, type SipView } from '../domains/portfolio-sips';
 import { countTransactions } from '../domains/portfolio-txns';
@@ -161,23 +162,27 @@ const nfoRoute = route(nfoSchemes, async (params, ctx) => {
   };
 });
 
-/** The distributor's own reports; MFSD201 is the transaction report (seed 002 section 9). */
+/**
+ * The distributor's own reports; MFSD201 is the transaction report (seed 002 section 9). Each is made
+ * from the sandbox's own data by sandbox/domains/mailback-data.ts.
+ */
 export const MAILBACK_REPORTS = [
   { KDM_Repcode: 'MFSD201', KDM_Repdesc: 'Transaction Report' },
   { KDM_Repcode: 'MFSD202', KDM_Repdesc: 'AUM Report' },
   { KDM_Repcode: 'MFSD203', KDM_Repdesc: 'SIP Registration Report' },
-  { KDM_Repcode: 'MFSD204', KDM_Repdesc: 'Brokerage Report' },
   { KDM_Repcode: 'MFSD205', KDM_Repdesc: 'Investor Master Report' },
   { KDM_Repcode: 'MFSD206', KDM_Repdesc: 'SIP Cancellation Report' },
 ] as const;
 
 const mailbackListRoute = route(mailbackList, async (params) => ({ DtData: params.customfund.trim() === '117' ? [...MAILBACK_REPORTS] : [] }));
 
-// No mail-back requests are recorded yet (a later domain adds them), so every count is 0 and the
-// list keeps the registrar's order.
+// The four reports the distributor asked for most (the registrar's order breaks ties).
 const frequentMailbackRoute = route(frequentMailback, async (params, ctx) => {
-  if (!ownArn(ctx, params.AgentCode) || params.customfund.trim() !== '117') return { DtData: [] };
-  return { DtData: MAILBACK_REPORTS.slice(0, 4).map((r) => ({ ...r, RequestCount: '0' })) };
+  const arn = ownArn(ctx, params.AgentCode);
+  if (!arn || params.customfund.trim() !== '117') return { DtData: [] };
+  const counts = await reportCounts(ctx.db, arn, '117');
+  const ranked = [...MAILBACK_REPORTS].sort((a, b) => (counts.get(b.KDM_Repcode) ?? 0) - (counts.get(a.KDM_Repcode) ?? 0));
+  return { DtData: ranked.slice(0, 4).map((r) => ({ ...r, RequestCount: String(counts.get(r.KDM_Repcode) ?? 0) })) };
 });
 
 const bannersRoute = route(dashboardBanners, async (params, ctx) => {

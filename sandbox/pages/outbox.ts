@@ -28,6 +28,9 @@ function renderMessage(m: SentMessage): string {
     ['Channel', channel],
     ['Sent', `<time datetime="${escapeHtml(m.sentAt)}">${escapeHtml(formatIstDateTime(new Date(m.sentAt)))} IST</time>`],
     ...(m.otp ? [['OTP', `<span class="otp">${escapeHtml(m.otp)}</span>`]] : []),
+    ...(m.attachments?.length
+      ? [['Attachments', m.attachments.map((a) => `<a href="${escapeHtml(a.url)}" download="${escapeHtml(a.filename)}">${escapeHtml(a.filename)}</a> (${a.bytes} bytes)`).join('<br>')]]
+      : []),
     ...(m.link ? [['Link', href ? `<a href="${escapeHtml(href)}">${escapeHtml(m.link)}</a>` : escapeHtml(m.link)]] : []),
   ];
   return `<article aria-labelledby="msg-${m.id}">

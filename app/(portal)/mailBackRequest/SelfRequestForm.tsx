@@ -1,0 +1,63 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { BffForm } from '@/components/forms/BffForm';
+import { RadioGroup } from '@/components/forms/RadioGroup';
+import { SelectInput } from '@/components/forms/SelectInput';
+import { PasswordInput } from '@/components/forms/TextInput';
+import { useBffForm } from '@/components/forms/useBffForm';
+import { PeriodFields } from '@/components/mailback/PeriodFields';
+import { useMailbackSubmit } from '@/components/mailback/use-mailback-submit';
+import { Alert } from '@/components/ui/Alert';
+import { MAILBACK_API, SELF_SENT_MESSAGE, type MailbackReport } from '@/lib/api/mailback';
+import { REPORT_TYPES, selfMailbackSchema, type SelfMailbackInput } from '@/lib/forms/mailback';
+
+export interface SelfRequestFormProps {
+  reports: MailbackReport[];
+  /** The report a dashboard FREQUENT REPORTS row opened the form on. */
+  initialReport: string;
+  email: string;
+}
+
+/** The distributor's own report: mailed as Excel or DBF inside a zip opened with the password given here. */
+export function SelfRequestForm({ reports, initialReport, email }: SelfRequestFormProps) {
+  const schema = useMemo(() => selfMailbackSchema(), []);
+  const kit = useBffForm<SelfMailbackInput>({
+    resolver: zodResolver(schema) as never,
+    mode: 'onTouched',
+    defaultValues: { report: reports.some((r) => r.code === initialReport) ? initialReport : '', reportType: '', password: '', fromDate: '', toDate: '' },
+  });
+  const [refno, setRefno] = useState<string | null>(null);
+  const send = useMailbackSubmit(MAILBACK_API.self);
+  const onSubmit = kit.submitWith(
+    (values) => {
+      setRefno(null);
+      return send(values);
+    },
+    (data) => setRefno(data.refno),
+  );
+
+  return (
+    <BffForm
+      kit={kit}
+      onSubmit={onSubmit}
+      submit={{ label: 'Submit', busyLabel: 'Submitting…' }}
+      notice={
+        refno && (
+          <Alert tone="success">
+            Your request is submitted. Reference number: <strong>{refno}</strong>. {SELF_SENT_MESSAGE}
+          </Alert>
+        )
+      }
+    >
+      <p className="text-sm text-ink">
+        Email Id: <strong>{email}</strong>
+      </p>
+      <SelectInput name="report" label="Report" placeholder="Select a report" required options={reports.map((r) => ({ value: r.code, label: r.description }))} />
+      <RadioGroup name="reportType" legend="Report Type" required options={REPORT_TYPES} />
+      <PasswordInput name="password" label="Password" required autoComplete="new-password" hint="At least 8 characters with an upper-case letter, a digit and one of #?!@$%^&*-; it opens the zip file." />
+      <PeriodFields fromLabel="From date" toLabel="To date" />
+    </BffForm>
+  );
+}
