@@ -24,14 +24,15 @@ export interface InvestorListProps {
 
 /**
  * The distributor's investors with tabs ALL, FAVOURITE and RECENT and a PAN search, used by /investors,
- * New Transaction, mail-back and transaction history. Changing the tab reloads the list.
+ * New Transaction, mail-back and transaction history. Changing the tab reloads the list from the registrar.
  */
 export function InvestorList({ navigation, panSearch = true }: InvestorListProps) {
   const router = useRouter();
   const [tab, setTab] = useState<InvestorTab>('A');
-  // The list as it is opened (the page or a tab) comes from the registrar; scrolling and searching
-  // within it are served from the BFF's short copy.
-  const [freshTab, setFreshTab] = useState<InvestorTab | null>('A');
+  // Opening the page answers from the BFF's copy at once (the BFF fetches an old copy again behind the
+  // answer); a tab change asks the registrar again, as the seed says. Scrolling and searching within a
+  // list are served from the copy.
+  const [freshTab, setFreshTab] = useState<InvestorTab | null>(null);
   const [opening, setOpening] = useState(0);
   const [pan, setPan] = useState('');
   const initiate = useInitiateInvestment('list', navigation.kind === 'new-transaction' ? navigation.prefix : undefined);
