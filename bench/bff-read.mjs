@@ -29,6 +29,15 @@ const CONCURRENCY = Number(opt('concurrency', 10));
 const USER = opt('user', 'demo@dit.test');
 const PAN = opt('pan', 'BKFPS4821K');
 
+// CPU time of the portal process (utime + stime, ms), steadier than wall time on a busy machine: --pid.
+const PID = opt('pid', null);
+const TICK_MS = 10;
+const cpuMs = () => {
+  if (!PID) return 0;
+  const fields = readFileSync(`/proc/${PID}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+};
+
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
 function get(path, headers = {}) {
@@ -126,8 +135,11 @@ async function main() {
   await latencies(straight, 30);
   const bff = [];
   const dir = [];
+  let bffCpu = 0;
   for (let r = 0; r < ROUNDS; r++) {
+    const before = cpuMs();
     bff.push(...(await latencies(viaBff, N)));
+    bffCpu += cpuMs() - before;
     dir.push(...(await latencies(straight, N)));
   }
   const bffTp = await throughput(viaBff);
@@ -139,11 +151,14 @@ async function main() {
   }, 50);
 
   const page = await get('/terms-conditions');
+  const termsCpuBefore = cpuMs();
   const terms = await latencies(() => get('/terms-conditions'), 300);
+  const termsCpu = (cpuMs() - termsCpuBefore) / 300;
   const termsTp = await throughput(() => get('/terms-conditions'));
 
   const lines = [
     `investor detail, p50/p95 ms: BFF ${f(pct(bff, 50))}/${f(pct(bff, 95))}, direct ${f(pct(dir, 50))}/${f(pct(dir, 95))}; BFF adds ${f(pct(bff, 50) - pct(dir, 50))} ms at p50 (n=${bff.length} each, alternating rounds)`,
+    PID ? `portal CPU per request: investor detail ${f(bffCpu / bff.length)} ms, /terms-conditions ${f(termsCpu)} ms` : 'portal CPU: pass --pid',
     `investor detail at concurrency ${CONCURRENCY}: BFF ${bffTp.rps.toFixed(0)} req/s (${bffTp.errors} errors), direct ${dirTp.rps.toFixed(0)} req/s: ${(bffTp.rps / dirTp.rps).toFixed(2)}x`,
     `investor list page 1 from the copy, p50/p95 ms: ${f(pct(list, 50))}/${f(pct(list, 95))}`,
     `/terms-conditions: ${page.status}, cache-control "${page.headers['cache-control']}", x-nextjs-cache "${page.headers['x-nextjs-cache'] ?? ''}", x-nextjs-prerender "${page.headers['x-nextjs-prerender'] ?? ''}"; p50/p95 ${f(pct(terms, 50))}/${f(pct(terms, 95))} ms; ${termsTp.rps.toFixed(0)} req/s at concurrency ${CONCURRENCY}`,

@@ -50,6 +50,12 @@ export interface BookCacheOptions<Row> {
   /** …or when they hold more rows than this between them. */
   maxRows: number;
   shared?: SharedBooks<Row>;
+  /**
+   * Lists kept in this process only (the Recent tab, which changes whenever an investor is opened: sharing
+   * it would cost a write to the store on every investor read). Their `maxAgeMs` is `localMaxAgeMs`.
+   */
+  localOnly?: (list: string) => boolean;
+  localMaxAgeMs?: number;
   /** A background refresh or a shared write that failed (the answer already went out). */
   onError?: (err: unknown) => void;
   now?: () => number;
@@ -83,7 +89,9 @@ const localVersion = () => `local-${randomBytes(6).toString('base64url')}`;
 
 export function createBookCache<Row extends Searchable>(opts: BookCacheOptions<Row>): BookCache<Row> {
   const now = opts.now ?? Date.now;
-  const { shared } = opts;
+  const local = (list: string) => opts.localOnly?.(list) ?? false;
+  const sharedFor = (list: string) => (local(list) ? undefined : opts.shared);
+  const maxAgeOf = (list: string) => (local(list) ? (opts.localMaxAgeMs ?? opts.maxAgeMs) : opts.maxAgeMs);
   const report = opts.onError ?? (() => undefined);
   const entries = new Map<string, Entry<Row>>();
   const loading = new Map<string, Promise<IndexedBook<Row>>>();
@@ -128,6 +136,7 @@ export function createBookCache<Row extends Searchable>(opts: BookCacheOptions<R
         loading.delete(key);
         const fetchedAt = now();
         const entry: Entry<Row> = { book, version: localVersion(), fetchedAt };
+        const shared = sharedFor(list);
         if (shared) {
           entry.writing = shared.write(owner, list, rows, new Date(fetchedAt)).then(
             ({ version }) => {
@@ -161,7 +170,7 @@ export function createBookCache<Row extends Searchable>(opts: BookCacheOptions<R
     const tag = `${key}\u0000${version}`;
     const pending = adopting.get(tag);
     if (pending) return pending;
-    const started = shared!.read(owner, list).then((stored) => {
+    const started = opts.shared!.read(owner, list).then((stored) => {
       if (!stored) return null;
       const entry: Entry<Row> = { book: indexBook(stored.rows), version: stored.version, fetchedAt: stored.fetchedAt.getTime() };
       keep(key, entry);
@@ -175,15 +184,16 @@ export function createBookCache<Row extends Searchable>(opts: BookCacheOptions<R
   /** This process's copy when it is the current one, else the shared copy, else null. */
   async function current(owner: string, list: string): Promise<Entry<Row> | null> {
     const key = keyOf(owner, list);
-    const local = entries.get(key);
-    if (!shared || local?.writing) return local ?? null;
+    const mineNow = entries.get(key);
+    const shared = sharedFor(list);
+    if (!shared || mineNow?.writing) return mineNow ?? null;
     let stamp;
     try {
       stamp = await shared.stamp(owner, list);
     } catch (err) {
       // The store did not answer: this process's copy (if any) still serves.
       report(err);
-      return local ?? null;
+      return mineNow ?? null;
     }
     // Gone from the store: another instance dropped it (a favourite changed) or it was never shared.
     if (!stamp) return null;
@@ -200,7 +210,7 @@ export function createBookCache<Row extends Searchable>(opts: BookCacheOptions<R
       if (fresh) return fill(owner, list, load);
       const entry = await current(owner, list);
       const age = entry ? now() - entry.fetchedAt : Infinity;
-      if (!entry || age >= opts.maxAgeMs) return fill(owner, list, load);
+      if (!entry || age >= maxAgeOf(list)) return fill(owner, list, load);
       const key = keyOf(owner, list);
       if (entries.get(key) === entry) {
         entries.delete(key);
@@ -221,6 +231,7 @@ export function createBookCache<Row extends Searchable>(opts: BookCacheOptions<R
         drop(key);
       }
       for (const key of [...loading.keys()]) if (hit(key)) loading.delete(key);
+      const shared = list === undefined ? opts.shared : sharedFor(list);
       if (!shared) return;
       // A copy still being written would otherwise land after the drop and outlive it.
       await Promise.all(writes);

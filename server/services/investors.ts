@@ -22,6 +22,13 @@ export const BOOK_REFRESH_AFTER_MS = 2 * 60_000;
 /** A copy older than this is fetched again before answering. */
 export const BOOK_MAX_AGE_MS = 15 * 60_000;
 
+/**
+ * The Recent tab changes whenever an investor is opened: its copy stays in the process that fetched it
+ * (forgotten there at once, and by the others within this time) rather than costing a store write per read.
+ */
+const RECENT = 'R';
+const RECENT_MAX_AGE_MS = 60_000;
+
 /** The copies in the portal store, which every portal instance shares. */
 const storeBooks: SharedBooks<InvestorListItem> = {
   stamp: async (owner, list) => bookStamp(await getDb(), owner, list),
@@ -44,6 +51,8 @@ function bookCache(): BookCache<InvestorListItem> {
     maxEntries: 64,
     maxRows: 400_000,
     shared: storeBooks,
+    localOnly: (list) => list === RECENT,
+    localMaxAgeMs: RECENT_MAX_AGE_MS,
     onError: logFailure,
   }));
 }
@@ -75,7 +84,7 @@ export async function investorListPage(auth: DistributorAuth, query: InvestorLis
 
 /** The Recent list changes whenever an investor is opened. */
 export function investorViewed(auth: DistributorAuth): Promise<void> {
-  return bookCache().invalidate(ownerOf(auth), 'R');
+  return bookCache().invalidate(ownerOf(auth), RECENT);
 }
 
 /**

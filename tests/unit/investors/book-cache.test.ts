@@ -194,3 +194,36 @@ describe('the indexes of a fill', () => {
     expect(second.byPan).toBe(first.byPan);
   });
 });
+
+describe('a list kept in the process only (the Recent tab)', () => {
+  it('never reads or writes the shared store, and forgetting it costs the store nothing', async () => {
+    const shared = {
+      stamp: vi.fn(async () => null),
+      read: vi.fn(async () => null),
+      write: vi.fn(async () => ({ version: 'v1' })),
+      drop: vi.fn(async () => undefined),
+    };
+    let now = 0;
+    const cache = createBookCache<Row>({
+      refreshAfterMs: 60_000, maxAgeMs: 600_000, localMaxAgeMs: 30_000, maxEntries: 5, maxRows: 100,
+      shared, localOnly: (list) => list === 'R', now: () => now,
+    });
+    const load = vi.fn(async () => book('Asha', 2));
+    await cache.book('asha', 'R', load);
+    await cache.book('asha', 'R', load);
+    await cache.invalidate('asha', 'R');
+    await cache.book('asha', 'R', load);
+    now = 30_000;
+    await cache.book('asha', 'R', load);
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(shared.stamp).not.toHaveBeenCalled();
+    expect(shared.write).not.toHaveBeenCalled();
+    expect(shared.drop).not.toHaveBeenCalled();
+    // The shared lists still go through the store.
+    await cache.book('asha', 'A', load);
+    await cache.idle();
+    expect(shared.write).toHaveBeenCalledOnce();
+    await cache.invalidate('asha');
+    expect(shared.drop).toHaveBeenCalledWith('asha', undefined);
+  });
+});
