@@ -6,9 +6,12 @@ import https from 'node:https';
 // through the framework's instrumented global fetch. Errors keep fetch's names (TimeoutError for the
 // time limit), which is what the transport maps to its failure kinds.
 
-const agentOptions = { keepAlive: true, keepAliveMsecs: 1_000, maxSockets: 64, maxFreeSockets: 16, scheduling: 'lifo' as const };
-const shared = globalThis as typeof globalThis & { __portalUpstreamAgents?: { http: http.Agent; https: https.Agent } };
-const agents = (shared.__portalUpstreamAgents ??= { http: new http.Agent(agentOptions), https: new https.Agent(agentOptions) });
+// An idle connection is let go after `timeout` (or a second before the server's own Keep-Alive hint, when
+// that is shorter): reusing one the server has just closed would fail a POST, which is never retried.
+// Node's agent ignores the server's hint unless a timeout is set. The sandbox's server keeps 5 s.
+const agentOptions = { keepAlive: true, keepAliveMsecs: 1_000, timeout: 4_000, maxSockets: 64, maxFreeSockets: 16, scheduling: 'lifo' as const };
+const shared = globalThis as typeof globalThis & { __portalUpstreamAgentsV2?: { http: http.Agent; https: https.Agent } };
+const agents = (shared.__portalUpstreamAgentsV2 ??= { http: new http.Agent(agentOptions), https: new https.Agent(agentOptions) });
 
 export interface PlainResponse {
   status: number;

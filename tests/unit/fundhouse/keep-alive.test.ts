@@ -42,6 +42,18 @@ describe('the keep-alive client', () => {
     expect(connections).toBe(1);
   });
 
+  it('lets an idle connection go before the server closes it, so a POST after a pause does not fail', async () => {
+    server.keepAliveTimeout = 2_500;
+    try {
+      await keepAliveRequest(`${base}/c`, { method: 'GET', headers: {}, timeoutMs: 2_000 });
+      await new Promise((r) => setTimeout(r, 3_000));
+      const after = await keepAliveRequest(`${base}/d`, { method: 'POST', headers: {}, body: 'x', timeoutMs: 2_000 });
+      expect(after.status).toBe(200);
+    } finally {
+      server.keepAliveTimeout = 5_000;
+    }
+  });
+
   it('gives up at the time limit as a timeout, and a dropped connection as a network failure', async () => {
     const late = await send({ url: `${base}/slow`, method: 'POST', headers: {}, body: '', endpoint: 'slow', requestId: 'r1' }, { timeoutMs: 100 }).catch((e: unknown) => e);
     expect(late).toMatchObject({ kind: 'timeout' });
