@@ -55,6 +55,11 @@ export interface BookCacheOptions<Row> {
    * it would cost a write to the store on every investor read). Their `maxAgeMs` is `localMaxAgeMs`.
    */
   localOnly?: (list: string) => boolean;
+  /**
+   * How long this process trusts its copy without asking the store whether it is still the current one:
+   * another instance's newer fill or invalidation takes effect here within this time.
+   */
+  trustMs?: number;
   localMaxAgeMs?: number;
   /** A background refresh or a shared write that failed (the answer already went out). */
   onError?: (err: unknown) => void;
@@ -65,6 +70,8 @@ interface Entry<Row extends Searchable> {
   book: IndexedBook<Row>;
   version: string;
   fetchedAt: number;
+  /** When the store last confirmed this is its current version. */
+  checkedAt: number;
   /** The shared copy being written: until it is, this process's own copy is the newest. */
   writing?: Promise<void>;
 }
@@ -76,6 +83,8 @@ export interface BookCache<Row extends Searchable> {
    * is answered and fetched again in the background. Concurrent calls share one load.
    */
   book(owner: string, list: string, load: () => Promise<Row[]>, opts?: { fresh?: boolean }): Promise<IndexedBook<Row>>;
+  /** As `book`, but null instead of waiting for the registrar when there is no copy or it is stale. */
+  peek(owner: string, list: string, load: () => Promise<Row[]>): Promise<IndexedBook<Row> | null>;
   /** Forgets one list of the owner, or all of them, here and in the shared store. */
   invalidate(owner: string, list?: string): Promise<void>;
   /** Decoded copies held in this process (for tests and diagnostics). */
@@ -135,7 +144,7 @@ export function createBookCache<Row extends Searchable>(opts: BookCacheOptions<R
         if (loading.get(key) !== started) return book;
         loading.delete(key);
         const fetchedAt = now();
-        const entry: Entry<Row> = { book, version: localVersion(), fetchedAt };
+        const entry: Entry<Row> = { book, version: localVersion(), fetchedAt, checkedAt: fetchedAt };
         const shared = sharedFor(list);
         if (shared) {
           entry.writing = shared.write(owner, list, rows, new Date(fetchedAt)).then(
@@ -172,7 +181,7 @@ export function createBookCache<Row extends Searchable>(opts: BookCacheOptions<R
     if (pending) return pending;
     const started = opts.shared!.read(owner, list).then((stored) => {
       if (!stored) return null;
-      const entry: Entry<Row> = { book: indexBook(stored.rows), version: stored.version, fetchedAt: stored.fetchedAt.getTime() };
+      const entry: Entry<Row> = { book: indexBook(stored.rows), version: stored.version, fetchedAt: stored.fetchedAt.getTime(), checkedAt: now() };
       keep(key, entry);
       return entry;
     });
@@ -187,6 +196,7 @@ export function createBookCache<Row extends Searchable>(opts: BookCacheOptions<R
     const mineNow = entries.get(key);
     const shared = sharedFor(list);
     if (!shared || mineNow?.writing) return mineNow ?? null;
+    if (mineNow && now() - mineNow.checkedAt < (opts.trustMs ?? 0)) return mineNow;
     let stamp;
     try {
       stamp = await shared.stamp(owner, list);
@@ -198,29 +208,38 @@ export function createBookCache<Row extends Searchable>(opts: BookCacheOptions<R
     // Gone from the store: another instance dropped it (a favourite changed) or it was never shared.
     if (!stamp) return null;
     const mine = entries.get(key);
-    if (mine && mine.version === stamp.version) return mine;
+    if (mine && mine.version === stamp.version) {
+      mine.checkedAt = now();
+      return mine;
+    }
     return adopt(owner, list, stamp.version).catch((err: unknown) => {
       report(err);
       return null;
     });
   }
 
+  /** The current copy when it is not stale (fetched again in the background when old), else null. */
+  async function usable(owner: string, list: string, load: () => Promise<Row[]>): Promise<IndexedBook<Row> | null> {
+    const entry = await current(owner, list);
+    const age = entry ? now() - entry.fetchedAt : Infinity;
+    if (!entry || age >= maxAgeOf(list)) return null;
+    const key = keyOf(owner, list);
+    if (entries.get(key) === entry) {
+      entries.delete(key);
+      entries.set(key, entry);
+    }
+    if (age >= opts.refreshAfterMs && !loading.has(key)) {
+      track(fill(owner, list, load).catch(report));
+    }
+    return entry.book;
+  }
+
   return {
     async book(owner, list, load, { fresh = false } = {}) {
       if (fresh) return fill(owner, list, load);
-      const entry = await current(owner, list);
-      const age = entry ? now() - entry.fetchedAt : Infinity;
-      if (!entry || age >= maxAgeOf(list)) return fill(owner, list, load);
-      const key = keyOf(owner, list);
-      if (entries.get(key) === entry) {
-        entries.delete(key);
-        entries.set(key, entry);
-      }
-      if (age >= opts.refreshAfterMs && !loading.has(key)) {
-        track(fill(owner, list, load).catch(report));
-      }
-      return entry.book;
+      return (await usable(owner, list, load)) ?? fill(owner, list, load);
     },
+    peek: usable,
     async invalidate(owner, list) {
       const prefix = keyOf(owner, list ?? '');
       const hit = (key: string) => (list === undefined ? key.startsWith(prefix) : key === prefix);

@@ -21,6 +21,8 @@ import { createBookCache, selectPage, type BookCache, type SharedBooks } from '.
 export const BOOK_REFRESH_AFTER_MS = 2 * 60_000;
 /** A copy older than this is fetched again before answering. */
 export const BOOK_MAX_AGE_MS = 15 * 60_000;
+/** Another instance's fill or invalidation of a copy reaches this process within this time. */
+const BOOK_TRUST_MS = 2_000;
 
 /**
  * The Recent tab changes whenever an investor is opened: its copy stays in the process that fetched it
@@ -53,6 +55,7 @@ function bookCache(): BookCache<InvestorListItem> {
     shared: storeBooks,
     localOnly: (list) => list === RECENT,
     localMaxAgeMs: RECENT_MAX_AGE_MS,
+    trustMs: BOOK_TRUST_MS,
     onError: logFailure,
   }));
 }
@@ -80,6 +83,22 @@ export async function investorListPage(auth: DistributorAuth, query: InvestorLis
   const book = await bookCache().book(ownerOf(auth), query.tab, () => loadTab(auth, query.tab), { fresh: query.fresh === '1' });
   const page = selectPage(book, query);
   return { tab: query.tab, total: book.rows.length, matched: page.matched, offset: query.offset, rows: page.rows };
+}
+
+/**
+ * Page 1 of the ALL tab for the page's first paint, when the BFF holds a copy that is not stale; null
+ * otherwise (the browser then asks, and waits for the registrar). Never fails the page.
+ */
+export async function investorListFirstPage(auth: DistributorAuth, limit: number): Promise<InvestorListPage | null> {
+  const tab: InvestorTab = 'A';
+  try {
+    const book = await bookCache().peek(ownerOf(auth), tab, () => loadTab(auth, tab));
+    if (!book) return null;
+    const page = selectPage(book, { offset: 0, limit });
+    return { tab, total: book.rows.length, matched: page.matched, offset: 0, rows: page.rows };
+  } catch {
+    return null;
+  }
 }
 
 /** The Recent list changes whenever an investor is opened. */

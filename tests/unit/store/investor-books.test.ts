@@ -108,6 +108,25 @@ describe.each(backends)('the shared investor book copies on $name', (backend) =>
     expect((await a.book('asha', 'A', async () => book(6))).rows).toHaveLength(6);
   });
 
+  it('peeks without waiting for the registrar, and trusts its own copy for a moment before asking the store again', async () => {
+    const trusting = (db: Db) =>
+      createBookCache<Row>({ refreshAfterMs: 60_000, maxAgeMs: 600_000, maxEntries: 10, maxRows: 100_000, trustMs: 2_000, shared: sharedOn(db), now: () => now });
+    const a = trusting(first.db);
+    const b = trusting(second.db);
+    const load = vi.fn(async () => book(3));
+    expect(await a.peek('asha', 'A', load)).toBeNull();
+    expect(load).not.toHaveBeenCalled();
+    await a.book('asha', 'A', load);
+    await a.idle();
+    expect((await b.peek('asha', 'A', load))?.rows).toHaveLength(3);
+    // B's drop reaches A once A's trust in its copy has run out.
+    await b.invalidate('asha');
+    expect(await a.peek('asha', 'A', load)).not.toBeNull();
+    now += 2_000;
+    expect(await a.peek('asha', 'A', load)).toBeNull();
+    expect(load).toHaveBeenCalledOnce();
+  });
+
   it('drops copies nobody refreshed for a day when the next one is written', async () => {
     await writeBook(first.db, 'old', 'A', book(1), new Date(now));
     await writeBook(first.db, 'new', 'A', book(1), new Date(now + BOOK_COPY_MAX_AGE_MS + 1));
