@@ -4,7 +4,8 @@ import { isProduction, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, sessionCookieOpt
 import { needsRefresh, refreshSession } from '@/server/auth/refresh';
 import { encodeSessionCookie, openSession } from '@/server/auth/token';
 import { landingFor } from '@/lib/auth/portal-session';
-import { contentSecurityPolicy, staticSecurityHeaders } from '@/server/http/security-headers.mjs';
+import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy, prerenderedContentSecurityPolicy, staticSecurityHeaders } from '@/server/http/security-headers.mjs';
+import { PRERENDERED_CACHE_CONTROL, PRERENDERED_PAGES, prerenderedHashes } from '@/server/http/prerendered';
 
 // The route guard (Next 16's name for middleware). It redirects, and keeps the session's upstream token
 // fresh; it is not the security boundary: layouts and handlers check the session again.
@@ -28,6 +29,9 @@ function undecodable(pathname: string): boolean {
 export async function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl;
   if (undecodable(pathname)) return NextResponse.json({ message: UNREADABLE }, { status: 400, headers: { 'cache-control': 'no-store' } });
+  // A prerendered public page is the same for everyone: no session work, nothing set per person.
+  const prerendered = decodeURIComponent(pathname);
+  if (PRERENDERED_PAGES.has(prerendered)) return servePrerendered(prerendered);
   const raw = request.cookies.get(SESSION_COOKIE)?.value;
   // Ended sessions (sign-out, password change, absolute lifetime) are refused here too, so their cookie is
   // cleared and the person is told why, rather than only being turned away by the layout.
@@ -64,12 +68,35 @@ export async function proxy(request: NextRequest) {
   return respond(request, outcome, cookie);
 }
 
+function servePrerendered(pathname: string): NextResponse {
+  const production = isProduction();
+  const res = NextResponse.next();
+  res.headers.set('Content-Security-Policy', prerenderedContentSecurityPolicy(prerenderedHashes(pathname), production));
+  for (const { key, value } of staticSecurityHeaders(production)) res.headers.set(key, value);
+  res.headers.set('Cache-Control', PRERENDERED_CACHE_CONTROL);
+  return res;
+}
+
+/** The BFF's JSON answers (next-auth's own pages aside) need no nonce: no document is rendered. */
+const isApi = (pathname: string) => pathname.startsWith('/api/') && !pathname.startsWith('/api/auth/');
+
 function respond(request: NextRequest, outcome: Outcome, cookie: CookieChange): NextResponse {
   const production = isProduction();
-  const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
-  const csp = contentSecurityPolicy(nonce, production);
+  const api = isApi(request.nextUrl.pathname);
+  const nonce = api ? '' : Buffer.from(crypto.randomUUID()).toString('base64');
+  const csp = api ? API_CONTENT_SECURITY_POLICY : contentSecurityPolicy(nonce, production);
   let res: NextResponse;
-  if (outcome.kind === 'next') {
+  if (outcome.kind === 'next' && api) {
+    // Only a renewed or cleared cookie changes what the handler reads.
+    if (cookie.renewed || cookie.clear) {
+      request.cookies.set(SESSION_COOKIE, cookie.renewed ?? '');
+      const headers = new Headers(request.headers);
+      headers.set('cookie', request.cookies.toString());
+      res = NextResponse.next({ request: { headers } });
+    } else {
+      res = NextResponse.next();
+    }
+  } else if (outcome.kind === 'next') {
     // Next reads the nonce from the request's policy and stamps it on the scripts it renders; a renewed
     // cookie replaces the incoming one so this very render already uses the new token.
     const headers = new Headers(request.headers);

@@ -14,6 +14,8 @@ export const metadata: Metadata = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Reading the request makes every page render per request, which the per-request CSP nonce needs:
   // a page prerendered at build time would carry scripts without it and the browser would block them.
+  // The few pages that are the same for everyone say `dynamic = 'force-static'` (this read then answers
+  // nothing) and are served with a hash-based policy instead (server/http/prerendered.ts).
   await headers();
   return (
     <html lang="en">

@@ -7,7 +7,13 @@ import { bff } from '@/components/bff/client';
 import { Alert } from '@/components/ui/Alert';
 import { Tabs } from '@/components/ui/Tabs';
 import { INVESTOR_TAB_LABELS, INVESTOR_TABS, type InvestorTab } from '@/lib/forms/investor-list';
-import { investorPath, type InvestorListItem, type SelectInvestorRequest, type SelectInvestorResponse } from '@/lib/api/investors';
+import {
+  investorPath,
+  type InvestorListItem,
+  type InvestorListResponse,
+  type SelectInvestorRequest,
+  type SelectInvestorResponse,
+} from '@/lib/api/investors';
 import { InitiateDialogs } from './InitiateDialogs';
 import { InvestorTabPanel } from './InvestorTabPanel';
 import { PanSearchForm } from './PanSearchForm';
@@ -20,18 +26,21 @@ export interface InvestorListProps {
   navigation: InvestorNavigation;
   /** The list's own PAN box; off where the page has a search of its own (New Transaction). */
   panSearch?: boolean;
+  /** Page 1 of the ALL tab from the BFF's copy, rendered with the page so the first rows need no request. */
+  initialPage?: InvestorListResponse | null;
 }
 
 /**
  * The distributor's investors with tabs ALL, FAVOURITE and RECENT and a PAN search, used by /investors,
- * New Transaction, mail-back and transaction history. Changing the tab reloads the list.
+ * New Transaction, mail-back and transaction history. Changing the tab reloads the list from the registrar.
  */
-export function InvestorList({ navigation, panSearch = true }: InvestorListProps) {
+export function InvestorList({ navigation, panSearch = true, initialPage = null }: InvestorListProps) {
   const router = useRouter();
   const [tab, setTab] = useState<InvestorTab>('A');
-  // The list as it is opened (the page or a tab) comes from the registrar; scrolling and searching
-  // within it are served from the BFF's short copy.
-  const [freshTab, setFreshTab] = useState<InvestorTab | null>('A');
+  // Opening the page answers from the BFF's copy at once (the BFF fetches an old copy again behind the
+  // answer); a tab change asks the registrar again, as the seed says. Scrolling and searching within a
+  // list are served from the copy.
+  const [freshTab, setFreshTab] = useState<InvestorTab | null>(null);
   const [opening, setOpening] = useState(0);
   const [pan, setPan] = useState('');
   const initiate = useInitiateInvestment('list', navigation.kind === 'new-transaction' ? navigation.prefix : undefined);
@@ -96,7 +105,17 @@ export function InvestorList({ navigation, panSearch = true }: InvestorListProps
         tabs={INVESTOR_TABS.map((t) => ({
           id: t,
           label: INVESTOR_TAB_LABELS[t].tab,
-          panel: <InvestorTabPanel tab={t} pan={pan} fresh={freshTab === t} opening={opening} renderName={renderName} renderAction={renderAction} />,
+          panel: (
+            <InvestorTabPanel
+              tab={t}
+              pan={pan}
+              fresh={freshTab === t}
+              opening={opening}
+              initial={initialPage}
+              renderName={renderName}
+              renderAction={renderAction}
+            />
+          ),
         }))}
       />
       <InitiateDialogs prompt={initiate.prompt} onClose={initiate.closePrompt} />

@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { SkeletonLines } from '@/components/ui/Skeleton';
 import { investorCaption, NO_INVESTORS_MESSAGE, type InvestorTab } from '@/lib/forms/investor-list';
 import { useInvestorList } from './use-investor-list';
-import type { InvestorListItem } from '@/lib/api/investors';
+import type { InvestorListItem, InvestorListResponse } from '@/lib/api/investors';
 import { InvestorTable } from './InvestorTable';
 
 export interface InvestorTabPanelProps {
@@ -16,14 +16,17 @@ export interface InvestorTabPanelProps {
   fresh: boolean;
   /** Counts the openings of tabs, so that each opening asks the registrar again. */
   opening: number;
+  /** Page 1 rendered by the server, for the list as the page opens (no search, no tab change yet). */
+  initial?: InvestorListResponse | null;
   renderName: (row: InvestorListItem) => ReactNode;
   renderAction?: (row: InvestorListItem) => ReactNode;
 }
 
 /** One tab of the list: its caption ('All : N Investors'), the rows, or why there are none. */
-export function InvestorTabPanel({ tab, pan, fresh, opening, renderName, renderAction }: InvestorTabPanelProps) {
+export function InvestorTabPanel({ tab, pan, fresh, opening, initial, renderName, renderAction }: InvestorTabPanelProps) {
   const captionId = useId();
-  const list = useInvestorList({ tab, pan: pan || undefined, fresh, opening: fresh ? opening : 0 });
+  const opened = !fresh && !pan && initial?.tab === tab ? initial : null;
+  const list = useInvestorList({ tab, pan: pan || undefined, fresh, opening: fresh ? opening : 0, initial: opened });
 
   if (list.error) {
     return (

@@ -4,13 +4,12 @@ import { useCallback, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { bffData, type BffError } from '@/components/bff/client';
 import { INVESTORS_API, type InvestorListItem, type InvestorListResponse } from '@/lib/api/investors';
-import type { InvestorTab } from '@/lib/forms/investor-list';
+import { INVESTOR_PAGE_SIZE, type InvestorTab } from '@/lib/forms/investor-list';
 
 // One tab of the investor list, a page at a time: the first page comes with the counts, further pages
 // are asked for only when the table scrolls near them. The BFF answers every page from its short cache
 // of the registrar's list, so a 20,000-investor book never travels to the browser whole.
 
-export const INVESTOR_PAGE_SIZE = 100;
 
 export interface InvestorListQueryState {
   tab: InvestorTab;
@@ -23,6 +22,8 @@ export interface InvestorListQueryState {
    * SWR would otherwise serve a request it made moments ago for the same address.
    */
   opening?: number;
+  /** Page 1 as the server rendered it (from the BFF's copy): shown at once, not asked for again. */
+  initial?: InvestorListResponse | null;
 }
 
 function listUrl(q: InvestorListQueryState, offset: number, fresh: boolean): string {
@@ -38,6 +39,8 @@ export function useInvestorList(q: InvestorListQueryState) {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     shouldRetryOnError: false,
+    fallbackData: q.initial ?? undefined,
+    revalidateOnMount: !q.initial,
   });
   const base = listUrl(q, 0, false);
   const [pages, setPages] = useState<{ base: string; rows: Map<number, InvestorListItem[]> }>({ base, rows: new Map() });

@@ -35,6 +35,8 @@ export type InvestorPanSearchInput = z.input<typeof investorPanSearchSchema>;
 
 /** Rows per page the BFF answers at most: a page, never the whole book. */
 export const INVESTOR_PAGE_MAX = 200;
+/** The rows the browser asks for at a time (and the server renders as page 1). */
+export const INVESTOR_PAGE_SIZE = 100;
 
 /** GET /api/investors: a tab, at most one search, and a window of rows. */
 export const investorListQuerySchema = z

@@ -38,6 +38,29 @@ export function isSessionClaims(value: unknown): value is SessionClaims {
  */
 export async function decodeSessionCookie(raw: string | undefined): Promise<LiveClaims | null> {
   if (!raw) return null;
+  const now = Date.now();
+  const seen = opened.get(raw);
+  if (seen && seen.until > now) return seen.claims;
+  const claims = await decrypt(raw);
+  if (claims) {
+    if (opened.size >= OPENED_MAX) opened.clear();
+    // Never past the cookie's own ends: a remembered cookie is still refused at its idle or absolute end.
+    const idleEnd = typeof claims.exp === 'number' ? claims.exp * 1000 : Infinity;
+    opened.set(raw, { claims, until: Math.min(now + OPENED_MS, claims.sx * 1000, idleEnd) });
+  }
+  return claims;
+}
+
+// The proxy opens the cookie, then the layout, page or handler of the same request opens it again: the
+// decrypted claims of a cookie are remembered for a moment per process (globalThis: the proxy and the
+// routes are separate bundles), so a request decrypts it once. The cookie's bytes are the key; whoever
+// holds them could open it anyway. Whether the session is still live is asked separately each time.
+const OPENED_MS = 10_000;
+const OPENED_MAX = 5_000;
+const shared = globalThis as typeof globalThis & { __portalOpenedCookies?: Map<string, { claims: LiveClaims; until: number }> };
+const opened = (shared.__portalOpenedCookies ??= new Map());
+
+async function decrypt(raw: string): Promise<LiveClaims | null> {
   try {
     const claims = await decode({ token: raw, secret: env().NEXTAUTH_SECRET });
     if (!isSessionClaims(claims) || claims.error) return null;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { upstreamFailure } from './errors';
+import { keepAliveRequest } from './keep-alive';
 import { encodeMultipart, type FilePartHead } from './multipart';
 
 // HTTP to the fund house: a time limit on every call, one retry for a GET that failed in a way
@@ -22,6 +23,7 @@ export interface TransportResponse {
 
 export interface TransportOptions {
   timeoutMs: number;
+  /** A fetch to use instead of the keep-alive client (node:http on pooled connections). */
   fetch?: typeof fetch;
   /** Backoff before the retry, in ms; jittered so many instances do not retry in step. */
   backoff?: () => number;
@@ -32,7 +34,19 @@ const RETRYABLE_STATUS = new Set([502, 503, 504]);
 const defaultBackoff = () => 150 + Math.floor(Math.random() * 250);
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+const failureKind = (err: unknown) => {
+  const name = (err as { name?: string }).name;
+  return name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'network';
+};
+
 async function once(req: TransportRequest, opts: TransportOptions): Promise<TransportResponse> {
+  if (!opts.fetch && typeof req.body !== 'object') {
+    try {
+      return await keepAliveRequest(req.url, { method: req.method, headers: req.headers, body: req.body, timeoutMs: opts.timeoutMs });
+    } catch (err) {
+      throw upstreamFailure(failureKind(err), { endpoint: req.endpoint, requestId: req.requestId, cause: String((err as Error).message ?? err) });
+    }
+  }
   const doFetch = opts.fetch ?? fetch;
   const signal = AbortSignal.timeout(opts.timeoutMs);
   let res: Response;

@@ -5,13 +5,21 @@ import { createUpstreamClient, type UpstreamCall } from './client';
 
 let client: UpstreamCall | undefined;
 
+/** An upstream call at least this slow is logged even when it succeeded. */
+export const SLOW_CALL_MS = 1_000;
+
 /** The portal's single way to the fund house; built lazily so configuration errors surface on first use. */
 export const upstream: UpstreamCall = (endpoint, params, options) => {
   client ??= createUpstreamClient({
     baseUrl: env().FUNDHOUSE_API_URL,
     cipher: createAesGcmCipher(env().FUNDHOUSE_API_SECRET),
     transport: { timeoutMs: env().FUNDHOUSE_TIMEOUT_MS },
-    log: (line) => console.info(JSON.stringify({ at: new Date().toISOString(), upstream: line })),
+    // Only what needs a look: a call that failed or took long. Failures thrown before an answer (time
+    // limit, network) are logged where they are answered (server/http/handler.ts).
+    log: (line) => {
+      if (Number(line.status) < 400 && Number(line.ms) < SLOW_CALL_MS) return;
+      console.info(JSON.stringify({ at: new Date().toISOString(), upstream: line }));
+    },
   });
   return client(endpoint, params, options);
 };

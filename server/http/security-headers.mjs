@@ -14,15 +14,36 @@ export function staticSecurityHeaders(production) {
 }
 
 /**
+ * The policy of a page rendered per request: only scripts carrying this request's nonce, and what they load.
  * @param {string} nonce
  * @param {boolean} production
  */
 export function contentSecurityPolicy(nonce, production) {
   // React's development build evaluates strings for its debugging aids; production never does.
   const devEval = production ? '' : " 'unsafe-eval'";
+  return policyWith(`'self' 'nonce-${nonce}' 'strict-dynamic'${devEval}`);
+}
+
+/**
+ * The policy of a page prerendered at build time, which no nonce can reach: its inline scripts by their
+ * SHA-256 hashes and the portal's own script files. Without hashes (a development server, which writes no
+ * prerendered file) inline scripts are allowed as they are.
+ * @param {string[] | null} hashes  base64 SHA-256 of each inline script of the prerendered HTML
+ * @param {boolean} production
+ */
+export function prerenderedContentSecurityPolicy(hashes, production) {
+  if (!hashes) return policyWith(`'self' 'unsafe-inline'${production ? '' : " 'unsafe-eval'"}`);
+  return policyWith(["'self'", ...hashes.map((h) => `'sha256-${h}'`)].join(' '));
+}
+
+/** The BFF answers JSON, never a document: nothing in it may load or run. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** @param {string} scriptSrc */
+function policyWith(scriptSrc) {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${devEval}`,
+    `script-src ${scriptSrc}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

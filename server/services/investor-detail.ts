@@ -25,8 +25,8 @@ export async function investorDetail(auth: DistributorAuth, pan: string): Promis
   );
   const head = answer.DtData[0];
   if (!head) throw new HttpError(404, { message: NO_INVESTOR_MESSAGE });
-  // Opening an investor puts them first on the Recent tab.
-  investorViewed(auth);
+  // Opening an investor puts them first on the Recent tab. Not waited for: this answer does not depend on it.
+  investorViewed(auth).catch(() => undefined);
   const t = answer.Table1[0];
   const loss = t?.Gain === 'N';
   const gain = parseAmount(t?.GainVal);

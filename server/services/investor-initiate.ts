@@ -5,13 +5,13 @@ import { INDIVIDUAL_PAN_MESSAGE, isIndividualPan } from '@/lib/rules/pan';
 import { env, publicLinks } from '../env';
 import { selectInvestor } from '../auth/selected-investor';
 import type { DistributorAuth } from '../auth/session';
-import { investorByPan } from '../fundhouse/endpoints/investors';
 import { kraCheck, taxIdentificationCheck } from '../fundhouse/endpoints/kyc';
 import { GENERIC_UPSTREAM_MESSAGE } from '../fundhouse/errors';
 import { upstream } from '../fundhouse/upstream';
 import { HttpError } from '../http/handler';
 import { clearDraftsForPan } from '../store/drafts';
 import { getDb } from '../store/db';
+import { flowInvestor } from './flow-reads';
 
 // Starting an investment for an investor of the book (seed 000 section 4): clear the drafts kept for
 // that PAN, fetch the investor, check KYC with the KRA, and (from the detail page) the tax-
@@ -38,7 +38,7 @@ export async function initiateInvestment(auth: DistributorAuth, pan: string, opt
   const call = { token: auth.token };
 
   // The book first: nothing is cleared, checked or sealed for a PAN outside it.
-  const found = await upstream(investorByPan, { Uid: userId, ReqBy: 'D', PAN: pan, customfund: env().FUND_CODE }, call);
+  const found = await flowInvestor(auth, pan);
   if (!found.DtData[0]) throw new HttpError(404, { message: NO_INVESTOR_MESSAGE });
 
   // A new investment starts from nothing: applicant, investment, scheme and nominee drafts go.

@@ -5,7 +5,7 @@ import { KYC_PROMPT_MESSAGE } from '@/lib/investor-messages';
 import { selectInvestor } from '../auth/selected-investor';
 import type { DistributorAuth } from '../auth/session';
 import { env } from '../env';
-import { investorByPan, investorSearch } from '../fundhouse/endpoints/investors';
+import { investorSearch } from '../fundhouse/endpoints/investors';
 import { kraCheck } from '../fundhouse/endpoints/kyc';
 import { upstream } from '../fundhouse/upstream';
 import { HttpError } from '../http/handler';
@@ -13,6 +13,7 @@ import { clearDraftsForPan } from '../store/drafts';
 import { getDb } from '../store/db';
 import { ekycPath } from './investor-initiate';
 import { toItem } from './investors';
+import { flowInvestor } from './flow-reads';
 
 // The New Transaction page (seed 000 sections 4 and 5): find an existing investor by one key, or check
 // a new investor's PAN. Each check runs here, so the browser cannot skip one.
@@ -37,7 +38,7 @@ export async function searchInvestors(auth: DistributorAuth, q: InvestorSearchQu
 export async function checkNewInvestor(auth: DistributorAuth, pan: string): Promise<NewInvestorOutcome> {
   const { userId } = auth.session;
   const call = { token: auth.token };
-  const found = await upstream(investorByPan, { Uid: userId, ReqBy: 'D', PAN: pan, customfund: env().FUND_CODE }, call);
+  const found = await flowInvestor(auth, pan);
   if (found.DtData[0]) {
     // Seed 000 section 4: a PAN found in the book goes straight on; the KRA is asked only about others.
     await clearDraftsForPan(await getDb(), userId, pan);

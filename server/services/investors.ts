@@ -10,20 +10,54 @@ import { allClients, investorSearch, saveFavourite, type InvestorListRow } from 
 import { UpstreamError } from '../fundhouse/errors';
 import { upstream } from '../fundhouse/upstream';
 import { HttpError } from '../http/handler';
-import { createBookCache, selectPage, type BookCache } from './investor-book-cache';
+import { getDb } from '../store/db';
+import { bookStamp, dropBooks, readBook, writeBook } from '../store/investor-books';
+import { createBookCache, selectPage, type BookCache, type SharedBooks } from './investor-book-cache';
 
-// The distributor's investor list (Dist_AllClientDetails) served a page or a search at a time from a
-// short cache of the registrar's answer, and the favourite toggle (DistSavefavourite).
+// The distributor's investor list (Dist_AllClientDetails) served a page or a search at a time from the
+// BFF's copy of the registrar's answer, and the favourite toggle (DistSavefavourite).
 
+/** A copy older than this is answered and fetched again in the background. */
+export const BOOK_REFRESH_AFTER_MS = 2 * 60_000;
+/** A copy older than this is fetched again before answering. */
+export const BOOK_MAX_AGE_MS = 15 * 60_000;
+/** Another instance's fill or invalidation of a copy reaches this process within this time. */
+const BOOK_TRUST_MS = 2_000;
 
-const CACHE_TTL_MS = 2 * 60_000;
+/**
+ * The Recent tab changes whenever an investor is opened: its copy stays in the process that fetched it
+ * (forgotten there at once, and by the others within this time) rather than costing a store write per read.
+ */
+const RECENT = 'R';
+const RECENT_MAX_AGE_MS = 60_000;
+
+/** The copies in the portal store, which every portal instance shares. */
+const storeBooks: SharedBooks<InvestorListItem> = {
+  stamp: async (owner, list) => bookStamp(await getDb(), owner, list),
+  read: async (owner, list) => readBook<InvestorListItem>(await getDb(), owner, list),
+  write: async (owner, list, rows, at) => writeBook(await getDb(), owner, list, rows, at),
+  drop: async (owner, list) => dropBooks(await getDb(), owner, list),
+};
+
+const logFailure = (err: unknown) =>
+  console.error(JSON.stringify({ at: new Date().toISOString(), event: 'investor-book-copy-failed', error: (err as Error)?.name ?? typeof err }));
 
 // On globalThis because each route is its own bundle in one server process: the favourite handler
 // must drop the very lists the list handler reads.
 const slot = globalThis as unknown as Record<symbol, BookCache<InvestorListItem> | undefined>;
 const CACHE_KEY = Symbol.for('portal.investor-book-cache');
 function bookCache(): BookCache<InvestorListItem> {
-  return (slot[CACHE_KEY] ??= createBookCache<InvestorListItem>({ ttlMs: CACHE_TTL_MS, maxEntries: 64, maxRows: 400_000 }));
+  return (slot[CACHE_KEY] ??= createBookCache<InvestorListItem>({
+    refreshAfterMs: BOOK_REFRESH_AFTER_MS,
+    maxAgeMs: BOOK_MAX_AGE_MS,
+    maxEntries: 64,
+    maxRows: 400_000,
+    shared: storeBooks,
+    localOnly: (list) => list === RECENT,
+    localMaxAgeMs: RECENT_MAX_AGE_MS,
+    trustMs: BOOK_TRUST_MS,
+    onError: logFailure,
+  }));
 }
 
 /** The cache owner: the signed-in user of this ARN, so no session ever reads another's list. */
@@ -46,14 +80,30 @@ async function loadTab(auth: DistributorAuth, tab: InvestorTab): Promise<Investo
 }
 
 export async function investorListPage(auth: DistributorAuth, query: InvestorListQuery): Promise<InvestorListPage> {
-  const rows = await bookCache().rows(ownerOf(auth), query.tab, () => loadTab(auth, query.tab), { fresh: query.fresh === '1' });
-  const page = selectPage(rows, query);
-  return { tab: query.tab, total: rows.length, matched: page.matched, offset: query.offset, rows: page.rows };
+  const book = await bookCache().book(ownerOf(auth), query.tab, () => loadTab(auth, query.tab), { fresh: query.fresh === '1' });
+  const page = selectPage(book, query);
+  return { tab: query.tab, total: book.rows.length, matched: page.matched, offset: query.offset, rows: page.rows };
+}
+
+/**
+ * Page 1 of the ALL tab for the page's first paint, when the BFF holds a copy that is not stale; null
+ * otherwise (the browser then asks, and waits for the registrar). Never fails the page.
+ */
+export async function investorListFirstPage(auth: DistributorAuth, limit: number): Promise<InvestorListPage | null> {
+  const tab: InvestorTab = 'A';
+  try {
+    const book = await bookCache().peek(ownerOf(auth), tab, () => loadTab(auth, tab));
+    if (!book) return null;
+    const page = selectPage(book, { offset: 0, limit });
+    return { tab, total: book.rows.length, matched: page.matched, offset: 0, rows: page.rows };
+  } catch {
+    return null;
+  }
 }
 
 /** The Recent list changes whenever an investor is opened. */
-export function investorViewed(auth: DistributorAuth): void {
-  bookCache().invalidate(ownerOf(auth), 'R');
+export function investorViewed(auth: DistributorAuth): Promise<void> {
+  return bookCache().invalidate(ownerOf(auth), RECENT);
 }
 
 /**
@@ -73,7 +123,7 @@ export async function setFavourite(auth: DistributorAuth, pan: string, favourite
     throw err;
   });
   // Any change or refusal may leave the cached lists stale (the Favourite tab above all).
-  bookCache().invalidate(ownerOf(auth));
+  await bookCache().invalidate(ownerOf(auth));
   if (!answer.DtData[0]) throw new HttpError(409, { message: ALREADY_FAVOURITE_MESSAGE });
   return { favourite: answer.DtData[0].fav === 'T' };
 }

@@ -6,9 +6,10 @@ import { parseAmount } from '@/lib/money';
 import { amountRuleOf } from '@/lib/rules/amount';
 import type { DistributorAuth } from '../auth/session';
 import { env } from '../env';
-import { fundList, newPurchaseSchemes, otherSchemes, validateBrokerCode } from '../fundhouse/endpoints/purchase';
+import { newPurchaseSchemes, otherSchemes, validateBrokerCode } from '../fundhouse/endpoints/purchase';
 import { assetClasses } from '../fundhouse/endpoints/schemes';
 import { upstream } from '../fundhouse/upstream';
+import { flowFunds } from './flow-reads';
 
 // The lists the purchase forms are made of, in the portal's own shapes.
 
@@ -58,7 +59,7 @@ export async function otherSchemeChoices(auth: DistributorAuth, folio: string, c
 /** The investor's folios of this fund house, each marked whether it has a balance. */
 export async function purchaseFolios(auth: DistributorAuth, pan: string): Promise<FolioChoice[]> {
   const fund = env().FUND_CODE;
-  const answer = await upstream(fundList, { PAN: pan, Fund: fund, Agent: auth.session.arn, customfund: fund }, { token: auth.token });
+  const answer = await flowFunds(auth, pan);
   const folios = new Map<string, FolioChoice>();
   for (const r of answer.DtData) {
     if (r.Fund.trim() !== fund) continue;

@@ -4,9 +4,8 @@ import { isValidPan } from '@/lib/rules/pan';
 import { selectedInvestor } from '../auth/selected-investor';
 import { orSignIn, requireDistributor } from '../auth/session';
 import { env } from '../env';
-import { investorByPan } from '../fundhouse/endpoints/investors';
-import { upstream } from '../fundhouse/upstream';
 import { HttpError } from '../http/handler';
+import { flowInvestor } from './flow-reads';
 
 export const NO_INVESTOR_MESSAGE = 'No Investor PAN found. Please submit investor PAN.';
 
@@ -54,9 +53,7 @@ export interface PageFlow {
 /** Whether a PAN is in the signed-in distributor's book (the registrar answers no row for any other). */
 async function inBook(pan: string): Promise<boolean> {
   const auth = await requireDistributor();
-  const found = await orSignIn(
-    upstream(investorByPan, { Uid: auth.session.userId, ReqBy: 'D', PAN: pan, customfund: env().FUND_CODE }, { token: auth.token }),
-  );
+  const found = await orSignIn(flowInvestor(auth, pan));
   return found.DtData.length > 0;
 }
 

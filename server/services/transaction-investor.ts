@@ -3,8 +3,7 @@ import { cache } from 'react';
 import { parseAmount } from '@/lib/money';
 import type { DistributorAuth } from '../auth/session';
 import { env } from '../env';
-import { foliosByPan, investorByPan } from '../fundhouse/endpoints/investors';
-import { upstream } from '../fundhouse/upstream';
+import { flowFolios, flowInvestor } from './flow-reads';
 
 // The investor a transaction screen is for: name and PAN for the aside, the e-mail and phone on
 // record (which lock those fields), and whether they hold the fund house's schemes, which decides the
@@ -23,12 +22,8 @@ const clean = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
 
 /** Null when the PAN is not in the distributor's book (the registrar answers it like an unknown PAN). */
 export const transactionInvestor = cache(async (auth: DistributorAuth, pan: string): Promise<TransactionInvestor | null> => {
-  const call = { token: auth.token };
   const fund = env().FUND_CODE;
-  const [found, folios] = await Promise.all([
-    upstream(investorByPan, { Uid: auth.session.userId, ReqBy: 'D', PAN: pan, customfund: fund }, call),
-    upstream(foliosByPan, { PAN: pan, Fund: fund, Agent: auth.session.arn, customfund: fund }, call),
-  ]);
+  const [found, folios] = await Promise.all([flowInvestor(auth, pan), flowFolios(auth, pan)]);
   const row = found.DtData[0];
   if (!row) return null;
   return {

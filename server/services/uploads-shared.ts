@@ -4,14 +4,13 @@ import { fileProblem, UPLOAD_MESSAGES } from '@/lib/forms/physical-upload';
 import type { DistributorAuth } from '../auth/session';
 import { env } from '../env';
 import { cipherFromSecret } from '../fundhouse/client';
-import { foliosByPan, investorByPan } from '../fundhouse/endpoints/investors';
 import { createUploadClient, type UploadCall } from '../fundhouse/upload';
-import { upstream } from '../fundhouse/upstream';
 import { HttpError } from '../http/handler';
 import { getDb } from '../store/db';
 import { IdempotencyBusyError, IdempotencyKeyReusedError, once } from '../store/idempotency';
 import { NO_INVESTOR_MESSAGE, requireFlowPan } from './transaction-flow';
 import type { IncomingFile, IncomingUpload } from './uploads-request';
+import { flowFolios, flowInvestor } from './flow-reads';
 
 // What the physical upload and the NCT request share: the registrar's upload client, the investor of
 // the transaction flow with contact details and folios, the server's own checks of the file, and the
@@ -52,11 +51,7 @@ export interface UploadInvestor {
 /** The investor of the transaction flow with contact details and folios; null outside the book. */
 export async function uploadInvestor(auth: DistributorAuth, pan: string): Promise<UploadInvestor | null> {
   const fund = env().FUND_CODE;
-  const call = { token: auth.token };
-  const [found, folios] = await Promise.all([
-    upstream(investorByPan, { Uid: auth.session.userId, ReqBy: 'D', PAN: pan, customfund: fund }, call),
-    upstream(foliosByPan, { PAN: pan, Fund: fund, Agent: auth.session.arn, customfund: fund }, call),
-  ]);
+  const [found, folios] = await Promise.all([flowInvestor(auth, pan), flowFolios(auth, pan)]);
   const row = found.DtData[0];
   if (!row) return null;
   return {

@@ -16,6 +16,7 @@ import { clearTransactionDraft, loadTransactionDraft, type TransactionDraft } fr
 import { currentAttempt, OutcomeUnknownError } from '../store/idempotency';
 import { KIND_MODULES } from './modules';
 import type { KindModule } from './kind-module';
+import { forgetFlowReads } from '../services/flow-reads';
 
 // The two steps every kind goes through, dispatched through the registry. The BFF routes make both
 // idempotent (one run per Idempotency-Key); these add what is the same for every kind, including what
@@ -89,6 +90,7 @@ async function lookUp<K extends KindKey>(auth: DistributorAuth, kind: K, ref: st
 
 async function done<K extends KindKey>(auth: DistributorAuth, kind: K, pan: string, confirmed: ConfirmResult): Promise<ConfirmResult> {
   await clearTransactionDraft(auth, kind, pan);
+  forgetFlowReads(auth, pan);
   return confirmed;
 }
 

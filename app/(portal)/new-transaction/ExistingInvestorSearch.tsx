@@ -4,6 +4,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { InvestorList } from '@/components/investors/InvestorList';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
+import { WhenVisible } from '@/components/ui/WhenVisible';
 import { NAME_SEARCH_MIN } from '@/lib/forms/investor-list';
 import {
   investorSearchSchema,
@@ -125,7 +126,13 @@ export function ExistingInvestorSearch({ nameSearch }: { nameSearch: boolean }) 
           </div>
         </div>
       </form>
-      {query ? <SearchResults query={query} /> : <InvestorList navigation={{ kind: 'new-transaction' }} panSearch={false} />}
+      {query ? (
+        <SearchResults query={query} />
+      ) : (
+        <WhenVisible minHeight="24rem">
+          <InvestorList navigation={{ kind: 'new-transaction' }} panSearch={false} />
+        </WhenVisible>
+      )}
     </div>
   );
 }

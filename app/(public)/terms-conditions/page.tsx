@@ -9,6 +9,9 @@ export const metadata: Metadata = {
   alternates: { canonical: '/terms-conditions' },
 };
 
+// The same for everyone: prerendered at build time and served with a hash-based policy (proxy.ts).
+export const dynamic = 'force-static';
+
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="mt-6">

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DistributorAuth } from '@/server/auth/session';
 import { allClients, investorByPan, saveFavourite } from '@/server/fundhouse/endpoints/investors';
@@ -11,6 +12,14 @@ import type { WireRow } from '../support/scripted-upstream';
 vi.mock('@/server/fundhouse/upstream', async () => (await import('../support/scripted-upstream')).upstreamModule());
 const { upstream } = await import('../support/scripted-upstream');
 vi.mock('@/server/auth/selected-investor', () => ({ selectInvestor: vi.fn(async () => {}) }));
+// The list's shared copies live in the portal store: an in-memory one here.
+vi.mock('@/server/store/db', async (actual) => {
+  const store = await actual<typeof import('@/server/store/db')>();
+  const { PGlite } = await import('@electric-sql/pglite');
+  const handle = store.createDb({ pglite: new PGlite() });
+  return { ...store, getDb: async () => (await handle).db };
+});
+const { getDb } = await import('@/server/store/db');
 
 const { investorListPage, panFromRoute, setFavourite } = await import('@/server/services/investors');
 const { investorDetail } = await import('@/server/services/investor-detail');
@@ -29,9 +38,10 @@ const bookOf = (count: number) => ({ DtData: Array.from({ length: count }, (_, n
 const query = (q: Partial<Parameters<typeof investorListPage>[1]> = {}) => ({ tab: 'A' as const, offset: 0, limit: 50, fresh: '0' as const, ...q });
 const listCalls = () => upstream.calls.filter((c) => c.name === 'allClients');
 
-beforeEach(() => {
+beforeEach(async () => {
   upstream.reset();
   delete (globalThis as unknown as Record<symbol, unknown>)[Symbol.for('portal.investor-book-cache')];
+  await (await getDb()).execute(sql`truncate investor_book_copies`);
 });
 
 describe('investor list pages', () => {
