@@ -8,7 +8,7 @@ import { TAGGING_MESSAGES, toSubArn } from '@/lib/forms/transaction-fields';
 import { formatRupees } from '@/lib/money';
 import { DEFAULT_COUNTRY_CODE, tenDigitMobile } from '@/lib/rules/contact';
 import { NEW_FOLIO, SECTIONS, type ConfirmResult, type ConfirmationView, type SummaryRow } from '@/lib/transactions/confirmation';
-import type { ChosenMandate } from '@/lib/transactions/chosen-mandate';
+import type { ChosenMandate, MandateMode } from '@/lib/transactions/chosen-mandate';
 import { installmentsBetween, perpetualEnd } from '@/lib/transactions/sip-dates';
 import type { DistributorAuth } from '../auth/session';
 import { env } from '../env';
@@ -42,9 +42,23 @@ const TOP_UP_LABELS = { H: 'Half-Yearly', Y: 'Yearly' } as const;
 export const mandateValues = (m: ChosenMandate | null) =>
   m ? { mode: m.mode, folio: m.acno, mandateMax: String(m.maxAmount), mandateStart: m.startDate, mandateEnd: m.endDate } : { mode: 'FOLIO' as const, mandateMax: '', mandateStart: '', mandateEnd: '' };
 
-async function requireMandate(auth: DistributorAuth, kind: SipKind, pan: string): Promise<ChosenMandate | null> {
+/** The mandate modes each mandate-mode form takes: its own list's, never another's. */
+const MODES_OF_KIND: Readonly<Record<Exclude<SipKind, 'sip'>, readonly MandateMode[]>> = {
+  'sip-enach': ['ENACH'],
+  'sip-upi': ['UPI'],
+  'sip-mandate': ['AOTM', 'KOTM'],
+};
+
+/** The mandate selected for this kind's form, or null when none (or one of another mode) was selected. */
+export async function chosenMandateFor(auth: DistributorAuth, kind: SipKind, pan: string): Promise<ChosenMandate | null> {
   if (kind === 'sip') return null;
   const mandate = await loadChosenMandate(auth, pan);
+  return mandate && MODES_OF_KIND[kind].includes(mandate.mode) ? mandate : null;
+}
+
+async function requireMandate(auth: DistributorAuth, kind: SipKind, pan: string): Promise<ChosenMandate | null> {
+  if (kind === 'sip') return null;
+  const mandate = await chosenMandateFor(auth, kind, pan);
   if (!mandate) throw new HttpError(409, { message: NO_MANDATE_MESSAGE });
   return mandate;
 }
@@ -183,7 +197,7 @@ export async function confirmSip(kind: SipKind, auth: DistributorAuth, draft: Tr
   const v = sipSchema.parse(draft.values);
   const plan = splitSchemePlan(v.scheme);
   if (!plan) throw new HttpError(409, { message: SIP_MESSAGES.schemeMandatory });
-  const mandate = kind === 'sip' ? null : await loadChosenMandate(auth, pan);
+  const mandate = await chosenMandateFor(auth, kind, pan);
   if (kind !== 'sip' && (!mandate || mandate.acno !== v.folio || mandate.mode !== v.mode)) throw new HttpError(409, { message: NO_MANDATE_MESSAGE });
   const step = v.frequency === 'M' ? 1 : 3;
   const declared = v.euinDeclaration === 'YES';

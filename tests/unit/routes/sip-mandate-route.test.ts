@@ -85,5 +85,29 @@ describe('a mandate-mode SIP submit', () => {
     // The refusal keeps what was typed, with the mandate's figures in place of the browser's.
     const draft = (await loadDraft(await getDb(), { userId: auth.session.userId, kind: 'sip-upi', pan: RAVI })) as { values: object } | null;
     expect(draft?.values).toMatchObject({ amount: '60000', mandateMax: '50000', folio: '10234561' });
+    // ...and the form reopens with it, though the rules refuse it: without a summary to confirm.
+    const { loadTransactionDraft } = await import('@/server/services/transaction-drafts');
+    const restored = await loadTransactionDraft(auth, 'sip-upi', RAVI);
+    expect(restored?.values).toMatchObject({ amount: '60000', scheme: '117~FC~RG~G', installments: '12', sipDay: '10' });
+    expect(restored?.view).toBeUndefined();
+    expect(restored?.refno).toBeUndefined();
+  });
+
+  it('restores no draft whose values are not of the form\'s shape', async () => {
+    const auth = await signedIn();
+    const { saveDraft } = await import('@/server/store/drafts');
+    const { getDb } = await import('@/server/store/db');
+    await saveDraft(await getDb(), { userId: auth.session.userId, kind: 'sip-enach', pan: RAVI }, { values: { ...body, mode: 'ENACH', amount: 60000 } });
+    const { loadTransactionDraft } = await import('@/server/services/transaction-drafts');
+    expect(await loadTransactionDraft(auth, 'sip-enach', RAVI)).toBeNull();
+  });
+
+  it('is refused on the form of another mode than the selected mandate\'s', async () => {
+    await signedIn();
+    const { sealFlow } = await import('@/server/services/transaction-flow');
+    // The UPI mandate selected above does not pay an eNACH SIP.
+    const res = await submit('sip-enach', await sealFlow(USER, RAVI));
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('Select a mandate for this SIP on the mode of registration page first.');
   });
 });
