@@ -153,3 +153,21 @@ test('the draft of an eNACH-mode SIP is restored when its form reopens', async (
   await expect(combo(page, 'SIP Day')).toHaveValue('10');
   await expect(box(page, 'Installment Amount')).toHaveValue('3000');
 });
+
+test('a SIP the server refuses, on a smaller mandate selected since in another window, reopens as typed', async ({ page }) => {
+  const f = await openModes(page);
+  const choose = (acno: string, umrn: string) => page.request.post(`/api/mandates/choice?f=${encodeURIComponent(f)}`, { data: { mode: 'UPI', acno, umrn } });
+  expect((await choose(FOLIO, UPI_UMRN)).ok()).toBe(true);
+  await page.goto(flow(`${MODES}/upi-folios/transact`, f));
+  await schedule(page, '30000');
+  // His ₹25,000 UPI Autopay on his other folio: the server checks the mandate it holds, not the form's copy.
+  expect((await choose('10234562', 'UPI7000000117000002')).ok()).toBe(true);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('SIP instalment amount should be less than the Mandate Amount 25,000')).toBeVisible();
+
+  await page.goto(flow(`${MODES}/upi-folios/transact`, f));
+  await expect(page.getByRole('region', { name: 'Selected mandate' })).toContainText('UPI7000000117000002');
+  await expect(combo(page, 'Scheme')).toHaveValue('117~FC~RG~G');
+  await expect(box(page, 'No. of Installments')).toHaveValue('12');
+  await expect(box(page, 'Installment Amount')).toHaveValue('30000');
+});
