@@ -37,6 +37,8 @@ const fieldError = (field: string, message: string) => new HttpError(400, { mess
 const PAYMENT_MODE = { FOLIO: 'ISIP', ENACH: 'ENACH', UPI: 'UAUTO', AOTM: 'AOTM', KOTM: 'KOTM' } as const;
 const MODE_LABELS = { FOLIO: 'ISIP', ENACH: 'eNACH', UPI: 'UPI Autopay', AOTM: 'One-time mandate (AOTM)', KOTM: 'One-time mandate (KOTM)' } as const;
 const TOP_UP_LABELS = { H: 'Half-Yearly', Y: 'Yearly' } as const;
+const MANDATE_SECTION = 'Mandate';
+const UMRN_LABEL = 'UMR No';
 
 /** The mandate's window and ceiling as the form keeps them. */
 export const mandateValues = (m: ChosenMandate | null) =>
@@ -92,9 +94,9 @@ function view(v: SipValues, o: { investor: TransactionInvestor; schemeLabel: str
   const sections = [investorSection(investor), { title: SECTIONS.transaction, rows }];
   if (o.mandate) {
     sections.push({
-      title: 'Mandate',
+      title: MANDATE_SECTION,
       rows: [
-        { label: 'UMR No', value: o.mandate.umrn },
+        { label: UMRN_LABEL, value: o.mandate.umrn },
         { label: 'Bank', value: `${o.mandate.bankName} ${o.mandate.accountNo}` },
         { label: 'Mandate Amount', value: formatRupees(o.mandate.maxAmount) },
         { label: 'Mandate Period', value: `${o.mandate.startDate} to ${o.mandate.endDate}` },
@@ -198,7 +200,11 @@ export async function confirmSip(kind: SipKind, auth: DistributorAuth, draft: Tr
   const plan = splitSchemePlan(v.scheme);
   if (!plan) throw new HttpError(409, { message: SIP_MESSAGES.schemeMandatory });
   const mandate = await chosenMandateFor(auth, kind, pan);
-  if (kind !== 'sip' && (!mandate || mandate.acno !== v.folio || mandate.mode !== v.mode)) throw new HttpError(409, { message: NO_MANDATE_MESSAGE });
+  // The SIP goes on the mandate its summary showed, not on one selected since in another window.
+  const shownUmrn = draft.view?.sections.find((s) => s.title === MANDATE_SECTION)?.rows.find((r) => r.label === UMRN_LABEL)?.value;
+  if (kind !== 'sip' && (!mandate || mandate.acno !== v.folio || mandate.mode !== v.mode || mandate.umrn !== shownUmrn)) {
+    throw new HttpError(409, { message: NO_MANDATE_MESSAGE });
+  }
   const step = v.frequency === 'M' ? 1 : 3;
   const declared = v.euinDeclaration === 'YES';
   const topUp = v.topUp === 'Y';
