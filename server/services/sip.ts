@@ -8,7 +8,7 @@ import { TAGGING_MESSAGES, toSubArn } from '@/lib/forms/transaction-fields';
 import { formatRupees } from '@/lib/money';
 import { DEFAULT_COUNTRY_CODE, tenDigitMobile } from '@/lib/rules/contact';
 import { NEW_FOLIO, SECTIONS, type ConfirmResult, type ConfirmationView, type SummaryRow } from '@/lib/transactions/confirmation';
-import type { ChosenMandate } from '@/lib/transactions/chosen-mandate';
+import type { ChosenMandate, MandateMode } from '@/lib/transactions/chosen-mandate';
 import { installmentsBetween, perpetualEnd } from '@/lib/transactions/sip-dates';
 import type { DistributorAuth } from '../auth/session';
 import { env } from '../env';
@@ -37,14 +37,30 @@ const fieldError = (field: string, message: string) => new HttpError(400, { mess
 const PAYMENT_MODE = { FOLIO: 'ISIP', ENACH: 'ENACH', UPI: 'UAUTO', AOTM: 'AOTM', KOTM: 'KOTM' } as const;
 const MODE_LABELS = { FOLIO: 'ISIP', ENACH: 'eNACH', UPI: 'UPI Autopay', AOTM: 'One-time mandate (AOTM)', KOTM: 'One-time mandate (KOTM)' } as const;
 const TOP_UP_LABELS = { H: 'Half-Yearly', Y: 'Yearly' } as const;
+const MANDATE_SECTION = 'Mandate';
+const UMRN_LABEL = 'UMR No';
 
 /** The mandate's window and ceiling as the form keeps them. */
 export const mandateValues = (m: ChosenMandate | null) =>
   m ? { mode: m.mode, folio: m.acno, mandateMax: String(m.maxAmount), mandateStart: m.startDate, mandateEnd: m.endDate } : { mode: 'FOLIO' as const, mandateMax: '', mandateStart: '', mandateEnd: '' };
 
-async function requireMandate(auth: DistributorAuth, kind: SipKind, pan: string): Promise<ChosenMandate | null> {
+/** The mandate modes each mandate-mode form takes: its own list's, never another's. */
+const MODES_OF_KIND: Readonly<Record<Exclude<SipKind, 'sip'>, readonly MandateMode[]>> = {
+  'sip-enach': ['ENACH'],
+  'sip-upi': ['UPI'],
+  'sip-mandate': ['AOTM', 'KOTM'],
+};
+
+/** The mandate selected for this kind's form, or null when none (or one of another mode) was selected. */
+export async function chosenMandateFor(auth: DistributorAuth, kind: SipKind, pan: string): Promise<ChosenMandate | null> {
   if (kind === 'sip') return null;
   const mandate = await loadChosenMandate(auth, pan);
+  return mandate && MODES_OF_KIND[kind].includes(mandate.mode) ? mandate : null;
+}
+
+async function requireMandate(auth: DistributorAuth, kind: SipKind, pan: string): Promise<ChosenMandate | null> {
+  if (kind === 'sip') return null;
+  const mandate = await chosenMandateFor(auth, kind, pan);
   if (!mandate) throw new HttpError(409, { message: NO_MANDATE_MESSAGE });
   return mandate;
 }
@@ -78,9 +94,9 @@ function view(v: SipValues, o: { investor: TransactionInvestor; schemeLabel: str
   const sections = [investorSection(investor), { title: SECTIONS.transaction, rows }];
   if (o.mandate) {
     sections.push({
-      title: 'Mandate',
+      title: MANDATE_SECTION,
       rows: [
-        { label: 'UMR No', value: o.mandate.umrn },
+        { label: UMRN_LABEL, value: o.mandate.umrn },
         { label: 'Bank', value: `${o.mandate.bankName} ${o.mandate.accountNo}` },
         { label: 'Mandate Amount', value: formatRupees(o.mandate.maxAmount) },
         { label: 'Mandate Period', value: `${o.mandate.startDate} to ${o.mandate.endDate}` },
@@ -183,8 +199,12 @@ export async function confirmSip(kind: SipKind, auth: DistributorAuth, draft: Tr
   const v = sipSchema.parse(draft.values);
   const plan = splitSchemePlan(v.scheme);
   if (!plan) throw new HttpError(409, { message: SIP_MESSAGES.schemeMandatory });
-  const mandate = kind === 'sip' ? null : await loadChosenMandate(auth, pan);
-  if (kind !== 'sip' && (!mandate || mandate.acno !== v.folio || mandate.mode !== v.mode)) throw new HttpError(409, { message: NO_MANDATE_MESSAGE });
+  const mandate = await chosenMandateFor(auth, kind, pan);
+  // The SIP goes on the mandate its summary showed, not on one selected since in another window.
+  const shownUmrn = draft.view?.sections.find((s) => s.title === MANDATE_SECTION)?.rows.find((r) => r.label === UMRN_LABEL)?.value;
+  if (kind !== 'sip' && (!mandate || mandate.acno !== v.folio || mandate.mode !== v.mode || mandate.umrn !== shownUmrn)) {
+    throw new HttpError(409, { message: NO_MANDATE_MESSAGE });
+  }
   const step = v.frequency === 'M' ? 1 : 3;
   const declared = v.euinDeclaration === 'YES';
   const topUp = v.topUp === 'Y';

@@ -33,15 +33,24 @@ export async function saveTransactionDraft<K extends KindKey>(auth: DistributorA
   await saveDraft(await getDb(), ref(auth, kind, pan), draft);
 }
 
+// Issues that say the stored values are not this form's shape at all (a draft of an older version of
+// the form), as opposed to values of the right shape that a rule refuses.
+const SHAPE_ISSUES = new Set(['invalid_type', 'unrecognized_keys', 'invalid_union', 'invalid_key', 'invalid_element', 'invalid_value']);
+
 /**
- * The draft, with its values parsed again by the kind's schema, or null. A draft saved by an older
- * version of the form that no longer parses reads as none rather than filling the form with junk.
+ * The draft, with its values parsed again by the kind's schema, or null. A submission the server
+ * refused (say, an amount above the registrar's figure the form did not know) is kept as typed, so
+ * the form reopens with it, but without a summary it could be confirmed by. A draft saved by an older
+ * version of the form whose values are no longer of its shape reads as none rather than filling the
+ * form with junk.
  */
 export async function loadTransactionDraft<K extends KindKey>(auth: DistributorAuth, kind: K, pan: string): Promise<TransactionDraft<KindValues<K>> | null> {
   const parsed = envelope.safeParse(await loadDraft(await getDb(), ref(auth, kind, pan)));
   if (!parsed.success) return null;
   const values = (transactionKind(kind).schema as z.ZodType).safeParse(parsed.data.values);
-  return values.success ? { ...parsed.data, values: values.data as KindValues<K> } : null;
+  if (values.success) return { ...parsed.data, values: values.data as KindValues<K> };
+  const refused = values.error.issues.every((issue) => !SHAPE_ISSUES.has(issue.code));
+  return refused ? { values: parsed.data.values as KindValues<K> } : null;
 }
 
 export async function clearTransactionDraft(auth: DistributorAuth, kind: string, pan: string): Promise<void> {

@@ -8,9 +8,8 @@ import type { SipMode } from '@/lib/forms/sip';
 import { transactionKind } from '@/lib/transactions/registry';
 import { flowHref } from '@/lib/transactions/routes';
 import { orSignIn } from '@/server/auth/session';
-import { loadChosenMandate } from '@/server/services/chosen-mandate';
 import { euinChoices, newPurchaseChoices, purchaseCategories, purchaseFolios } from '@/server/services/purchase-lists';
-import { NO_MANDATE_MESSAGE, type SipKind } from '@/server/services/sip';
+import { chosenMandateFor, NO_MANDATE_MESSAGE, type SipKind } from '@/server/services/sip';
 import { sipOptions } from '@/server/services/sip-lists';
 import { loadTransactionDraft } from '@/server/services/transaction-drafts';
 import type { FlowSearch } from '@/server/services/transaction-flow';
@@ -28,7 +27,7 @@ export async function SipScreen({ kind, path, search }: { kind: SipKind; path: s
   const screen = await openTransactionScreen(search, path, (auth, pan) =>
     Promise.all([
       purchaseCategories(), euinChoices(auth, ''), loadTransactionDraft(auth, kind, pan), purchaseFolios(auth, pan),
-      kind === 'sip' ? null : loadChosenMandate(auth, pan),
+      chosenMandateFor(auth, kind, pan),
     ]),
   );
   if (!screen) return <NoInvestor title={KIND.title} />;
