@@ -83,8 +83,8 @@ async function enachRow(page: Page, f: string, umrn: string) {
 
 test('eNACH: the mandate in the form, its maximum refused above, a SIP approved live drawing on its headroom', async ({ page, sandbox }) => {
   const f = await openModes(page);
-  // His live ₹5,000 eNACH SIP already draws on the ₹1,00,000 mandate.
-  await expect((await enachRow(page, f, ENACH_UMRN)).getByRole('cell', { name: '₹95,000' })).toBeVisible();
+  // His live eNACH SIPs of ₹5,000 and ₹1,500 already draw on the ₹1,00,000 mandate.
+  await expect((await enachRow(page, f, ENACH_UMRN)).getByRole('cell', { name: '₹93,500' })).toBeVisible();
   await page.goto(flow(MODES, f));
   await selectMandate(page, 'Enach', ENACH_UMRN, '/enach-folios/transact');
   const panel = page.getByRole('region', { name: 'Selected mandate' });
@@ -106,7 +106,7 @@ test('eNACH: the mandate in the form, its maximum refused above, a SIP approved 
   await approve(page, link);
   const live = (await liveSipsOf(DEMO, RAVI.pan)).filter((s) => s.Urnno === ENACH_UMRN && s.amt === '2000.00');
   expect(live).toEqual([expect.objectContaining({ SIPType: '1', Status: 'Live' })]);
-  await expect((await enachRow(page, f, ENACH_UMRN)).getByRole('cell', { name: '₹93,000' })).toBeVisible();
+  await expect((await enachRow(page, f, ENACH_UMRN)).getByRole('cell', { name: '₹91,500' })).toBeVisible();
 });
 
 test('UPI Autopay: a SIP on his ₹50,000 UPI mandate is registered as UAUTO on its UMRN', async ({ page, sandbox }) => {
