@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { usePathname } from 'next/navigation';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { buildTrail } from '@/lib/breadcrumbs';
@@ -15,9 +15,9 @@ export function Breadcrumbs() {
           <li key={`${crumb.title}-${i}`} className="flex items-center gap-1">
             {i > 0 && <ChevronRightIcon className="h-3.5 w-3.5 shrink-0" />}
             {crumb.href ? (
-              <Link href={crumb.href} className="text-brand-700 underline-offset-2 hover:underline">
+              <IntentLink href={crumb.href} className="text-brand-700 underline-offset-2 hover:underline">
                 {crumb.title}
-              </Link>
+              </IntentLink>
             ) : (
               <span aria-current="page" className="font-medium text-ink">
                 {crumb.title}

@@ -167,7 +167,8 @@ test.describe('dashboard', () => {
 
   test('at 390 px it fits the screen, and a failed read shows the seed’s message with Try again', async ({ page, sandbox }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await sandbox.fault('/Dist_Dashboard', 'http-500');
+    // Twice: the page's own read on the server, then the browser's when the server had no figures.
+    await sandbox.fault('/Dist_Dashboard', 'http-500', 2);
     await signIn(page, DEMO.userId);
     await passFirstVisit(page);
     const summary = page.getByRole('region', { name: 'TRANSACTION SUMMARY' });
