@@ -3,10 +3,11 @@
 import { IntentLink } from '@/components/ui/IntentLink';
 import { usePathname } from 'next/navigation';
 import { ChevronRightIcon } from '@/components/ui/icons';
-import { buildTrail } from '@/lib/breadcrumbs';
+import { trailIn, type CrumbTable } from '@/lib/breadcrumb-trail';
 
-export function Breadcrumbs() {
-  const trail = buildTrail(usePathname() ?? '');
+/** `table` comes from the server (lib/breadcrumbs.ts CRUMB_TABLE), so the registry stays there. */
+export function Breadcrumbs({ table }: { table: CrumbTable }) {
+  const trail = trailIn(table, usePathname() ?? '');
   if (trail.length === 0) return null;
   return (
     <nav aria-label="Breadcrumb" className="mb-3">
