@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { orFailed, requireDistributor } from '@/server/auth/session';
+import { requireDistributor } from '@/server/auth/session';
 import { getDashboardNotices, getDashboardSummary, getFundAum } from '@/server/services/dashboard';
 import { isFullPortal, landingFor } from '@/lib/auth/portal-session';
 import { DASHBOARD_API } from '@/lib/api/dashboard';
-import { DashboardData } from './DashboardData';
+import { DashboardData, type FailedRead } from './DashboardData';
 import { DashboardTabs } from './DashboardTabs';
 import { FirstVisitNotices } from './FirstVisitNotices';
 import { MyAumSection } from './MyAumSection';
 import { NoticeCarousel } from './NoticeCarousel';
+import { serverRead } from './server-reads';
 import { TransactionSummarySection } from './TransactionSummarySection';
 
 export const metadata: Metadata = { title: 'Dashboard' };
@@ -18,20 +19,21 @@ export default async function DashboardPage() {
   // The proxy already sends other flags to New Transaction; this is the second check.
   if (!isFullPortal(auth.session.flag)) redirect(landingFor(auth.session.flag));
 
-  // Read in parallel on the server so the first paint has the figures; one that fails is left to the
-  // browser, which shows that section's error with a retry.
-  const [summary, aum, notices] = await Promise.all([
-    orFailed(getDashboardSummary(auth)),
-    orFailed(getFundAum(auth)),
-    orFailed(getDashboardNotices(auth)),
+  // Read in parallel on the server so the first paint has the figures (or a failed read's message).
+  const reads = await Promise.all([
+    serverRead(getDashboardSummary(auth)).then((r) => [DASHBOARD_API.summary, r] as const),
+    serverRead(getFundAum(auth)).then((r) => [DASHBOARD_API.aum, r] as const),
+    serverRead(getDashboardNotices(auth)).then((r) => [DASHBOARD_API.notices, r] as const),
   ]);
   const fallback: Record<string, unknown> = {};
-  if (summary) fallback[DASHBOARD_API.summary] = summary;
-  if (aum) fallback[DASHBOARD_API.aum] = aum;
-  if (notices) fallback[DASHBOARD_API.notices] = notices;
+  const failed: Record<string, FailedRead> = {};
+  for (const [key, read] of reads) {
+    if ('data' in read) fallback[key] = read.data;
+    else failed[key] = read.failed;
+  }
 
   return (
-    <DashboardData fallback={fallback}>
+    <DashboardData fallback={fallback} failed={failed}>
       <div className="mx-auto max-w-6xl space-y-6">
         <h1 className="text-xl font-semibold text-ink">Dashboard</h1>
         <NoticeCarousel />
