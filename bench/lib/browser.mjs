@@ -103,7 +103,8 @@ export async function lighthouseSignedIn(base, pages, runs = 1) {
           lcp: a['largest-contentful-paint'].numericValue,
           tbt: a['total-blocking-time'].numericValue,
           cls: a['cumulative-layout-shift'].numericValue,
-          finalUrl: lhr.finalDisplayedUrl,
+          // The path only: a form's address carries its sealed flow token, which has no place in a record.
+          finalUrl: lhr.finalDisplayedUrl.split('?')[0],
           // What moved, for the next change (kept in results/last-run.json, not in the README).
           shifts: (a['layout-shifts']?.details?.items ?? []).slice(0, 5).map((item) => ({ score: item.score, node: item.node?.selector ?? item.node?.snippet })),
           lcpElement: a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? null,
