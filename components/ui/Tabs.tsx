@@ -78,7 +78,9 @@ export function Tabs({ tabs, selected, onChange, label, className = '' }: TabsPr
         ))}
       </div>
       {current && (
+        // Keyed by tab: each tab's panel is its own, so state kept inside one (a page number) never leaks into another.
         <div
+          key={current.id}
           role="tabpanel"
           id={`${baseId}-panel`}
           aria-labelledby={`${baseId}-tab-${index}`}
