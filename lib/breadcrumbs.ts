@@ -1,10 +1,7 @@
+import { titleIn, trailIn, type Crumb, type CrumbTable } from '@/lib/breadcrumb-trail';
 import { TYPE_CRUMBS } from '@/lib/transactions/registry';
 
-export interface Crumb {
-  title: string;
-  /** Absent on the last crumb, which is the current page. */
-  href?: string;
-}
+export type { Crumb };
 
 const ROOTS = ['new-transaction', 'transaction-history', 'nav', 'amc'];
 // Roots whose own page shows no trail but whose sub-pages do: the dashboard's drill-down lists.
@@ -42,8 +39,11 @@ const TITLES: Record<string, string> = {
   investorType: 'Investors by type',
 };
 
+/** The whole table, for the shell to hand to the browser's breadcrumbs (lib/breadcrumb-trail.ts). */
+export const CRUMB_TABLE: CrumbTable = { titles: TITLES, roots: ROOTS, nestedRoots: NESTED_ROOTS };
+
 export function crumbTitle(segment: string): string | undefined {
-  return Object.hasOwn(TITLES, segment) ? TITLES[segment] : undefined;
+  return titleIn(CRUMB_TABLE, segment);
 }
 
 /**
@@ -51,24 +51,5 @@ export function crumbTitle(segment: string): string | undefined {
  * a folio) are left out of the trail but stay in the paths of the crumbs after them.
  */
 export function buildTrail(pathname: string): Crumb[] {
-  const segments = pathname.split(/[?#]/, 1)[0]!.split('/').filter(Boolean);
-  const root = segments[0];
-  if (!root || !(ROOTS.includes(root) || (NESTED_ROOTS.includes(root) && segments.length > 1))) return [];
-
-  const trail: Crumb[] = [];
-  segments.forEach((segment, i) => {
-    const title = crumbTitle(safeDecode(segment));
-    if (title) trail.push({ title, href: `/${segments.slice(0, i + 1).join('/')}` });
-  });
-  const last = trail.at(-1);
-  if (last) delete last.href;
-  return trail;
-}
-
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
+  return trailIn(CRUMB_TABLE, pathname);
 }

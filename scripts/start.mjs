@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildIsStale, localSecrets, waitForHealth } from './lib.mjs';
+import { portalProcesses, startCluster } from './portal-cluster.mjs';
 
 const dev = process.argv.includes('--dev');
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -34,7 +35,10 @@ function run(cmd, args, extraEnv, name) {
   return child;
 }
 
+let portalCluster = null;
+
 function shutdown(code) {
+  portalCluster?.stop();
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 300).unref();
 }
@@ -58,7 +62,21 @@ if (dev) {
     const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, env: { ...env, NODE_ENV: 'production' }, stdio: 'inherit' });
     if (build.status !== 0) shutdown(build.status ?? 1);
   }
-  if (existsSync(path.join(root, distDir, 'BUILD_ID'))) {
+  const processes = portalProcesses(env);
+  if (existsSync(path.join(root, distDir, 'BUILD_ID')) && processes === 1) {
     run(process.execPath, ['--import', peerHook, nextBin, 'start', '-p', port], { NODE_ENV: 'production' }, 'portal');
+  } else if (existsSync(path.join(root, distDir, 'BUILD_ID'))) {
+    console.log(`serving the portal with ${processes} processes on port ${port}`);
+    portalCluster = startCluster({
+      count: processes,
+      exec: nextBin,
+      args: ['start', '-p', port],
+      execArgv: ['--import', peerHook],
+      env: { ...env, NODE_ENV: 'production' },
+      onFatal: (code) => {
+        console.log('portal processes keep stopping right after they start; giving up');
+        shutdown(code);
+      },
+    });
   }
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
 import { bff } from '@/components/bff/client';
@@ -64,9 +64,9 @@ export function InvestorList({ navigation, panSearch = true, initialPage = null 
 
   const renderName = (row: InvestorListItem) =>
     navigation.kind === 'investors' ? (
-      <Link href={investorDetailPath(row.pan)} className="text-brand-700 underline hover:text-brand-800">
+      <IntentLink href={investorDetailPath(row.pan)} className="text-brand-700 underline hover:text-brand-800">
         {row.name}
-      </Link>
+      </IntentLink>
     ) : (
       row.name
     );

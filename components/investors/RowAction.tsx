@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { Button, buttonClassName } from '@/components/ui/Button';
 import { isIndividualPan } from '@/lib/rules/pan';
 import type { InvestorListItem } from '@/lib/api/investors';
@@ -36,9 +36,9 @@ export function RowAction({ row, navigation, busy, onTransact, onSelect }: RowAc
       );
     case 'transaction-history':
       return (
-        <Link href={historyDetailsPath(row.pan, row.kyc)} className={buttonClassName('secondary', 'sm')}>
+        <IntentLink href={historyDetailsPath(row.pan, row.kyc)} className={buttonClassName('secondary', 'sm')}>
           View{forName(row)}
-        </Link>
+        </IntentLink>
       );
   }
 }

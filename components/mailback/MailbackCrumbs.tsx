@@ -1,5 +1,5 @@
 import { CrumbTrail } from '@/components/shell/Breadcrumbs';
-import type { Crumb } from '@/lib/breadcrumbs';
+import type { Crumb } from '@/lib/breadcrumb-trail';
 import { MAILBACK_TYPES_PATH, selectionPath, type StatementDef } from '@/lib/mailback/statements';
 
 /**

@@ -1,12 +1,13 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { usePathname } from 'next/navigation';
 import { ChevronRightIcon } from '@/components/ui/icons';
-import { buildTrail, type Crumb } from '@/lib/breadcrumbs';
+import { trailIn, type Crumb, type CrumbTable } from '@/lib/breadcrumb-trail';
 
-export function Breadcrumbs() {
-  return <CrumbTrail trail={buildTrail(usePathname() ?? '')} />;
+/** `table` comes from the server (lib/breadcrumbs.ts CRUMB_TABLE), so the registry stays there. */
+export function Breadcrumbs({ table }: { table: CrumbTable }) {
+  return <CrumbTrail trail={trailIn(table, usePathname() ?? '')} />;
 }
 
 /** A trail of a page's own making (the mail-back pages, whose crumbs carry state the path does not). */
@@ -19,9 +20,9 @@ export function CrumbTrail({ trail }: { trail: readonly Crumb[] }) {
           <li key={`${crumb.title}-${i}`} className="flex items-center gap-1">
             {i > 0 && <ChevronRightIcon className="h-3.5 w-3.5 shrink-0" />}
             {crumb.href ? (
-              <Link href={crumb.href} className="text-brand-700 underline-offset-2 hover:underline">
+              <IntentLink href={crumb.href} className="text-brand-700 underline-offset-2 hover:underline">
                 {crumb.title}
-              </Link>
+              </IntentLink>
             ) : (
               <span aria-current="page" className="font-medium text-ink">
                 {crumb.title}

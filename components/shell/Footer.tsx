@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 
 export function Footer() {
   const year = new Date().getFullYear();
@@ -7,9 +7,9 @@ export function Footer() {
       <p>Mutual Fund investments are subject to market risks, read all scheme related documents carefully.</p>
       <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1">
         <p>© {year} Distributor Portal. All rights reserved.</p>
-        <Link href="/terms-conditions" className="text-brand-700 underline hover:text-brand-900">
+        <IntentLink href="/terms-conditions" className="text-brand-700 underline hover:text-brand-900">
           Terms and Conditions
-        </Link>
+        </IntentLink>
       </div>
     </footer>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { SettingsIcon } from '@/components/ui/icons';
 import { initialsOf } from '@/lib/initials';
 import type { PortalSession } from '@/lib/auth/portal-session';
@@ -20,13 +20,13 @@ export function ProfileBlock({ session }: { session: Pick<PortalSession, 'name' 
           {/^arn/i.test(session.arn) ? session.arn : `ARN ${session.arn}`}
         </p>
       </div>
-      <Link
+      <IntentLink
         href="/settings"
         aria-label="Profile settings"
         className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-field text-ink-muted hover:bg-brand-50 hover:text-brand-800"
       >
         <SettingsIcon className="h-5 w-5" />
-      </Link>
+      </IntentLink>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ToastProvider } from '@/components/ui/toast';
+import { CRUMB_TABLE } from '@/lib/breadcrumbs';
 import { menuFor } from '@/lib/navigation';
 import type { PortalSession } from '@/lib/auth/portal-session';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -35,7 +36,7 @@ export function Shell({ session, links, children }: ShellProps) {
         </aside>
         <div className="flex min-w-0 flex-1 flex-col">
           <main id="main" tabIndex={-1} className="flex-1 px-4 pt-4 pb-20 focus:outline-none md:px-6">
-            <Breadcrumbs />
+            <Breadcrumbs table={CRUMB_TABLE} />
             <ToastProvider>{children}</ToastProvider>
           </main>
           <Footer />

@@ -1,9 +1,9 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useId, useState } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { currentHref, isGroup, isUnder, type NavGroup, type NavLink } from '@/lib/navigation';
 import type { NavItem } from '@/lib/navigation';
 
@@ -35,13 +35,13 @@ export function SideMenu({ items }: { items: NavItem[] }) {
 
 function MenuLink({ link, current, nested = false }: { link: NavLink; current?: string; nested?: boolean }) {
   return (
-    <Link
+    <IntentLink
       href={link.href}
       aria-current={link.href === current ? 'page' : undefined}
       className={`${linkClass} ${nested ? 'pl-6' : ''}`}
     >
       {link.label}
-    </Link>
+    </IntentLink>
   );
 }
 

@@ -167,9 +167,11 @@ test.describe('dashboard', () => {
 
   test('at 390 px it fits the screen, and a failed read shows the seed’s message with Try again', async ({ page, sandbox }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await sandbox.fault('/Dist_Dashboard', 'http-500');
     await signIn(page, DEMO.userId);
     await passFirstVisit(page);
+    // The page reads the figures on the server; that read fails and its section says so.
+    await sandbox.fault('/Dist_Dashboard', 'http-500');
+    await page.goto('/dashboard');
     const summary = page.getByRole('region', { name: 'TRANSACTION SUMMARY' });
     await expect(summary.getByRole('alert')).toHaveText(/Something went wrong/);
     await expect(page.getByText('HTTP 500')).toHaveCount(0);

@@ -1,17 +1,10 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { Skeleton } from '@/components/ui/Skeleton';
 import { formatRupees } from '@/lib/money';
 import { NO_ASSET_CLASS_BREAKUP, PIE_TOP_COUNT, type AumShare } from '@/lib/rules/asset-class-pie';
+import { AssetClassDonut } from './AssetClassDonut';
 import { pieColour } from './pie-colours';
-
-// recharts is a large library: it loads only when there is a pie to draw, in its own chunk.
-const AssetClassChart = dynamic(() => import('./AssetClassChart'), {
-  ssr: false,
-  loading: () => <Skeleton className="h-full w-full rounded-full" />,
-});
 
 const percent = (n: number) => `${n.toFixed(2)}%`;
 
@@ -28,7 +21,7 @@ export function AssetClassBreakdown({ shares }: { shares: AumShare[] }) {
         <div className="mt-3 flex flex-col items-center gap-4 sm:flex-row sm:items-start">
           {/* Inert as well as hidden: nothing inside the drawing can take focus. */}
           <div className="h-40 w-40 shrink-0" aria-hidden="true" inert>
-            <AssetClassChart shares={shares} />
+            <AssetClassDonut shares={shares} />
           </div>
           <ul aria-labelledby="asset-class-heading" className="w-full min-w-0 space-y-2">
             {shares.map((s, i) => (

@@ -1,12 +1,15 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { bff } from '@/components/bff/client';
 import { DASHBOARD_API, type PosterStateResponse } from '@/lib/api/dashboard';
 import { useDashboardNotices } from './use-dashboard-notices';
 import { usePosterState } from './use-poster-state';
-import { OffersModal } from './OffersModal';
-import { PosterModal } from './PosterModal';
+
+// Most visits are not a first visit: the dialogs (and the dialog library) load only when they are due.
+const PosterModal = dynamic(() => import('./PosterModal').then((m) => m.PosterModal), { ssr: false });
+const OffersModal = dynamic(() => import('./OffersModal').then((m) => m.OffersModal), { ssr: false });
 
 type Stage = 'checking' | 'poster' | 'offers' | 'done';
 
@@ -40,10 +43,17 @@ export function FirstVisitNotices() {
   }, [shown, mutate]);
 
   const due = stage === 'poster' || stage === 'offers';
+  // Once loaded they stay mounted, so closing the last one still hands focus back as a dialog should.
+  const [loaded, setLoaded] = useState(false);
+  if (due && !loaded) setLoaded(true);
   return (
     <div hidden data-first-visit={stage === 'checking' ? 'checking' : due ? 'due' : 'done'}>
-      <PosterModal open={stage === 'poster'} onClose={() => setStage('offers')} />
-      <OffersModal open={stage === 'offers' && offers.length > 0} offers={offers} onClose={() => setStage('done')} />
+      {loaded && (
+        <>
+          <PosterModal open={stage === 'poster'} onClose={() => setStage('offers')} />
+          <OffersModal open={stage === 'offers' && offers.length > 0} offers={offers} onClose={() => setStage('done')} />
+        </>
+      )}
     </div>
   );
 }

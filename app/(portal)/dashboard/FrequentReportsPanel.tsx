@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { SkeletonLines } from '@/components/ui/Skeleton';
@@ -19,7 +19,7 @@ export function FrequentReportsPanel() {
     <ul aria-label="Frequent reports" className="divide-y divide-line rounded-card border border-line">
       {data.reports.map((r) => (
         <li key={r.code}>
-          <Link
+          <IntentLink
             href={mailbackHref(r.code)}
             className="flex items-center justify-between gap-3 px-3 py-3 text-ink hover:bg-brand-50"
           >
@@ -28,7 +28,7 @@ export function FrequentReportsPanel() {
               <span className="block text-xs text-ink-muted">{r.code}</span>
             </span>
             <ChevronRightIcon className="h-4 w-4 shrink-0 text-ink-muted" />
-          </Link>
+          </IntentLink>
         </li>
       ))}
     </ul>

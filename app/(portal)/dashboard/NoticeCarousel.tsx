@@ -59,7 +59,6 @@ export function NoticeCarousel() {
   if (error || (data && count === 0)) return null;
   if (!data) return <Skeleton className="h-24 w-full" />;
 
-  const slide = slides[current]!;
   const go = (step: number) => setIndex((current + step + count) % count);
 
   return (
@@ -71,10 +70,22 @@ export function NoticeCarousel() {
           onMouseEnter={() => setHeld(true)}
           onMouseLeave={() => setHeld(false)}
         >
-          <div role="group" aria-roledescription="slide" aria-label={`${current + 1} of ${count}`}>
-            <p className="text-xs font-medium uppercase tracking-wide text-brand-800">{slide.kind}</p>
-            <p className="mt-1 font-semibold text-ink">{slide.title}</p>
-            <p className="mt-1 text-ink">{slide.text}</p>
+          {/* Every slide sits in the same grid cell and only the current one is visible, so the box is
+              as tall as the longest slide and the page below never moves when the slides turn. */}
+          <div className="grid">
+            {slides.map((s, i) => (
+              <div
+                key={s.key}
+                role={i === current ? 'group' : undefined}
+                aria-roledescription={i === current ? 'slide' : undefined}
+                aria-label={i === current ? `${current + 1} of ${count}` : undefined}
+                className={`[grid-area:1/1] ${i === current ? '' : 'invisible'}`}
+              >
+                <p className="text-xs font-medium uppercase tracking-wide text-brand-800">{s.kind}</p>
+                <p className="mt-1 font-semibold text-ink">{s.title}</p>
+                <p className="mt-1 text-ink">{s.text}</p>
+              </div>
+            ))}
           </div>
         </div>
         <div className="flex items-center gap-2">

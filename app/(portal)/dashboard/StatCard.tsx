@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import type { ReactNode } from 'react';
 import { ChevronRightIcon } from '@/components/ui/icons';
 
@@ -33,8 +33,8 @@ export function StatCard({ label, value, href, icon, context }: StatCardProps) {
   );
   if (!href) return <div className={box}>{body}</div>;
   return (
-    <Link href={href} className={`${box} hover:border-brand-500 hover:bg-brand-50`}>
+    <IntentLink href={href} className={`${box} hover:border-brand-500 hover:bg-brand-50`}>
       {body}
-    </Link>
+    </IntentLink>
   );
 }
