@@ -1,5 +1,5 @@
 import {
-  bankByIfsc, newInvestorLumpsumSubmit, type ApplicationParams, newInvestorSipSubmit, paymentBanks, saveNewInvestorNominees, sipEndDate, sipOptions,
+  bankByIfsc, newInvestorLumpsumSubmit, type ApplicationParams, newInvestorSipSubmit, paymentBanks, saveNewInvestorNominees,
 } from '../../server/fundhouse/endpoints/new-investor-application';
 import type { Db } from '../db/client';
 import { findIfsc } from '../domains/empanelment';
@@ -7,7 +7,7 @@ import {
   nomineesSaved, openApplication, PAYMENT_BANKS, saveNominees, SIP_DAYS, SIP_FREQUENCIES, type Application,
 } from '../domains/new-investor-application';
 import { authorisationMail } from '../domains/portfolio-txns';
-import { findScheme, istDay, openForSale, schemeDescription, SIP_BARRED } from '../domains/schemes';
+import { findScheme, openForSale, schemeDescription, SIP_BARRED } from '../domains/schemes';
 import { sendMessage } from '../outbox';
 import { refuse, route, signedIn, type HandlerContext } from '../router';
 import { FUND_CODE } from '../seed/fixtures';
@@ -49,47 +49,16 @@ const paymentBanksRoute = route(paymentBanks, async (_p, ctx) => {
   return { DtData: PAYMENT_BANKS.map((b) => ({ gb_Bankcode: b.code, gb_Bankname: b.name })) };
 });
 
-const sipOptionsRoute = route(sipOptions, async (p, ctx) => {
-  signedIn(ctx);
-  if (p.fund !== FUND_CODE) return refuse(M.wrongFund);
+/** The answer to swpOptions with opt SIP (served by the systematic plans' route): iSIP frequencies, or a scheme's SIP days. */
+export function isipOptions(p: { fund: string; astscheme?: string }): { Dtinformation: { FrequencyID?: string; Frequency?: string; Minimum_Instalment?: string; sip_cycleid?: string }[] } | string {
+  if (p.fund !== FUND_CODE) return M.wrongFund;
   if (p.astscheme) {
     // A scheme barred from SIP has no SIP days.
     const barred = (SIP_BARRED as readonly string[]).includes(p.astscheme.trim().toUpperCase());
     return { Dtinformation: barred ? [] : SIP_DAYS.map((d) => ({ sip_cycleid: String(d) })) };
   }
   return { Dtinformation: SIP_FREQUENCIES.map((f) => ({ FrequencyID: f.id, Frequency: f.name, Minimum_Instalment: String(f.minInstallments) })) };
-});
-
-const two = (n: number) => String(n).padStart(2, '0');
-const dmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-
-/** `n` months after a YYYY-MM-DD day; SIP days stop at 28, so no month is too short. */
-function addMonthsIso(iso: string, n: number): string {
-  const index = Number(iso.slice(0, 4)) * 12 + Number(iso.slice(5, 7)) - 1 + n;
-  return `${Math.floor(index / 12)}-${two((index % 12) + 1)}-${iso.slice(8, 10)}`;
 }
-
-/** The first SIP date: the SIP day at least 7 days from today, so the first payment can be set up. */
-function firstSipDate(todayIso: string, day: number): string {
-  const earliest = new Date(`${todayIso}T00:00:00Z`);
-  earliest.setUTCDate(earliest.getUTCDate() + 7);
-  let y = earliest.getUTCFullYear();
-  let m = earliest.getUTCMonth() + 1;
-  if (earliest.getUTCDate() > day) [y, m] = m === 12 ? [y + 1, 1] : [y, m + 1];
-  return `${y}-${two(m)}-${two(day)}`;
-}
-
-const sipEndDateRoute = route(sipEndDate, async (p, ctx) => {
-  signedIn(ctx);
-  if (p.fund !== FUND_CODE) return refuse(M.wrongFund);
-  const freq = SIP_FREQUENCIES.find((f) => f.id === p.Frequency);
-  if (!freq) return refuse(M.frequency);
-  const day = Number(/^\d{2}\/(\d{2})\/\d{4}$/.exec(p.StartDate.trim())?.[1]);
-  const n = Number(p.Installments);
-  if (!(SIP_DAYS as readonly number[]).includes(day) || !Number.isInteger(n) || n < freq.minInstallments || n > 999) return refuse(M.installments);
-  const start = firstSipDate(istDay(ctx.clock.now()), day);
-  return { DtData: [{ SIP_StartDate: dmy(start), SIP_EndDate: dmy(addMonthsIso(start, (n - 1) * freq.months)) }] };
-});
 
 const saveNomineesRoute = route(saveNewInvestorNominees, async (p, ctx) => {
   const caller = signedIn(ctx);
@@ -159,4 +128,4 @@ const sipRoute = route(newInvestorSipSubmit, async (p, ctx) => {
   };
 });
 
-export const newInvestorApplicationRoutes = [bankByIfscRoute, paymentBanksRoute, sipOptionsRoute, sipEndDateRoute, saveNomineesRoute, lumpsumRoute, sipRoute];
+export const newInvestorApplicationRoutes = [bankByIfscRoute, paymentBanksRoute, saveNomineesRoute, lumpsumRoute, sipRoute];

@@ -8,6 +8,7 @@ import { REDEMPTION_MIN_AMOUNT } from '../domains/purchase-lists';
 import { freeHoldings } from '../domains/redemption-holdings';
 import { addMonthsIso } from '../domains/sip-topup-rules';
 import { refuse, route, signedIn, type HandlerContext } from '../router';
+import { isipOptions } from './new-investor-application';
 import { FUND_CODE } from '../seed/fixtures';
 
 // The plans' option lists and the SWP registration (seed 001 sections 5, 7 and 9). A registered plan
@@ -44,7 +45,15 @@ const OPTIONS = {
   STPD: SWP_RULES.days.map((d) => ({ sip_cycleid: String(d) })),
 } as const;
 
-const optionsRoute = route(swpOptions, async (p) => (p.fund.trim() === FUND_CODE ? { Dtinformation: [...OPTIONS[p.opt]] } : { Dtinformation: [] }));
+const optionsRoute = route(swpOptions, async (p, ctx) => {
+  if (p.opt === 'SIP') {
+    // The same call answers a new investor's iSIP options.
+    signedIn(ctx);
+    const answer = isipOptions(p);
+    return typeof answer === 'string' ? refuse(answer) : answer;
+  }
+  return p.fund.trim() === FUND_CODE ? { Dtinformation: [...OPTIONS[p.opt]] } : { Dtinformation: [] };
+});
 
 const isoOf = (m: string) => `${m.slice(6, 10)}-${m.slice(0, 2)}-${m.slice(3, 5)}`;
 const todayOf = (ctx: HandlerContext) => new Date(ctx.clock.now().getTime() + 330 * 60_000).toISOString().slice(0, 10);

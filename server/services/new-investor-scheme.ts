@@ -6,7 +6,8 @@ import { splitSchemePlan } from '@/lib/forms/scheme-link';
 import { amountRuleOf } from '@/lib/rules/amount';
 import type { DistributorAuth } from '../auth/session';
 import { env } from '../env';
-import { sipEndDate, sipOptions } from '../fundhouse/endpoints/new-investor-application';
+import { sipEndDate, sipFrequencyId } from '../fundhouse/endpoints/sip';
+import { swpOptions } from '../fundhouse/endpoints/systematic-plans';
 import { newPurchaseSchemes } from '../fundhouse/endpoints/purchase';
 import { UpstreamError } from '../fundhouse/errors';
 import { upstream } from '../fundhouse/upstream';
@@ -35,7 +36,7 @@ export interface SipFrequency {
 }
 
 export async function sipFrequencies(auth: DistributorAuth): Promise<SipFrequency[]> {
-  const answer = await upstream(sipOptions, { opt: 'SIP', fund: env().FUND_CODE }, { token: auth.token });
+  const answer = await upstream(swpOptions, { opt: 'SIP', fund: env().FUND_CODE }, { token: auth.token });
   return answer.Dtinformation.flatMap((r) =>
     r.FrequencyID && r.Minimum_Instalment ? [{ value: r.FrequencyID, label: r.Frequency ?? r.FrequencyID, minInstallments: Number(r.Minimum_Instalment) }] : [],
   );
@@ -43,7 +44,7 @@ export async function sipFrequencies(auth: DistributorAuth): Promise<SipFrequenc
 
 /** The days of the month a SIP in this scheme may fall on; none for a scheme barred from SIP. */
 export async function sipDays(auth: DistributorAuth, scheme: string): Promise<string[]> {
-  const answer = await upstream(sipOptions, { opt: 'SIP', fund: env().FUND_CODE, astscheme: scheme }, { token: auth.token });
+  const answer = await upstream(swpOptions, { opt: 'SIP', fund: env().FUND_CODE, astscheme: scheme }, { token: auth.token });
   return answer.Dtinformation.flatMap((r) => (r.sip_cycleid ? [String(r.sip_cycleid)] : []));
 }
 
@@ -54,11 +55,12 @@ export async function sipPeriod(auth: DistributorAuth, q: { scheme: string; freq
   const key = splitSchemePlan(q.scheme);
   const t = today();
   const refused = () => new HttpError(422, { message: SCHEME_MESSAGES.installments, fieldErrors: { installments: SCHEME_MESSAGES.installments } });
-  if (!key) throw refused();
+  const frequency = sipFrequencyId.safeParse(q.frequency);
+  if (!key || !frequency.success) throw refused();
   try {
     const answer = await upstream(
       sipEndDate,
-      { fund: env().FUND_CODE, trtype: 'SIP', StartDate: `${two(t.month)}/${two(Number(q.sipDay))}/${t.year}`, Installments: q.installments, Frequency: q.frequency, sch: key.scheme },
+      { Fund: env().FUND_CODE, trtype: 'SIP', StartDate: `${two(t.month)}/${two(Number(q.sipDay))}/${t.year}`, Installments: q.installments, Frequency: frequency.data, sch: key.scheme },
       { token: auth.token },
     );
     const row = answer.DtData[0];

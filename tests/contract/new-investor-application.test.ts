@@ -2,8 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { login } from '../../server/fundhouse/endpoints/auth';
 import { allClients } from '../../server/fundhouse/endpoints/investors';
 import {
-  bankByIfsc, newInvestorLumpsumSubmit, newInvestorSipSubmit, paymentBanks, saveNewInvestorNominees, sipEndDate, sipOptions,
+  bankByIfsc, newInvestorLumpsumSubmit, newInvestorSipSubmit, paymentBanks, saveNewInvestorNominees,
 } from '../../server/fundhouse/endpoints/new-investor-application';
+import { swpOptions } from '../../server/fundhouse/endpoints/systematic-plans';
 import { UpstreamError } from '../../server/fundhouse/errors';
 import { APPLICATION_MESSAGES as M } from '../../sandbox/handlers/new-investor-application';
 import { ANITA, DEMO, DEMO_PASSWORD } from '../../sandbox/seed/fixtures';
@@ -75,20 +76,9 @@ describe('bank and payment lists', () => {
 
 describe('iSIP options and period', () => {
   it('lists the frequencies with their fewest installments, and the SIP days of a scheme', async () => {
-    expect((await h.call(sipOptions, { opt: 'SIP', fund: '117' }, as())).Dtinformation).toContainEqual({ FrequencyID: 'M', Frequency: 'Monthly', Minimum_Instalment: '6' });
-    expect((await h.call(sipOptions, { opt: 'SIP', fund: '117', astscheme: 'FC' }, as())).Dtinformation.map((r) => r.sip_cycleid)).toContain('10');
-    expect((await h.call(sipOptions, { opt: 'SIP', fund: '117', astscheme: 'FP' }, as())).Dtinformation).toEqual([]);
-  });
-
-  it('computes the period from the SIP day and installments, and refuses installments that do not fit', async () => {
-    const [row] = (await h.call(sipEndDate, { fund: '117', trtype: 'SIP', StartDate: '11/10/2026', Installments: '12', Frequency: 'M', sch: 'FC' }, as())).DtData;
-    expect(row?.SIP_StartDate).toMatch(/^10\/\d{2}\/\d{4}$/);
-    const [d, m, y] = row!.SIP_StartDate.split('/').map(Number) as [number, number, number];
-    const end = new Date(Date.UTC(y, m - 1 + 11, d));
-    expect(row?.SIP_EndDate).toBe(`10/${String(end.getUTCMonth() + 1).padStart(2, '0')}/${end.getUTCFullYear()}`);
-    for (const Installments of ['5', '1000', 'x']) {
-      expect(await refusal(h.call(sipEndDate, { fund: '117', trtype: 'SIP', StartDate: '11/10/2026', Installments, Frequency: 'M', sch: 'FC' }, as()))).toBe(M.installments);
-    }
+    expect((await h.call(swpOptions, { opt: 'SIP', fund: '117' }, as())).Dtinformation).toContainEqual({ FrequencyID: 'M', Frequency: 'Monthly', Minimum_Instalment: '6' });
+    expect((await h.call(swpOptions, { opt: 'SIP', fund: '117', astscheme: 'FC' }, as())).Dtinformation.map((r) => r.sip_cycleid)).toContain('10');
+    expect((await h.call(swpOptions, { opt: 'SIP', fund: '117', astscheme: 'FP' }, as())).Dtinformation).toEqual([]);
   });
 });
 

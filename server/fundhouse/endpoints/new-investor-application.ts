@@ -31,33 +31,6 @@ export const paymentBanks = defineEndpoint({
   answer: z.object({ DtData: table(z.object({ gb_Bankcode: z.string(), gb_Bankname: z.string() })) }),
 });
 
-/**
- * The iSIP options of a fund: without astscheme its frequencies (FrequencyID, Minimum_Instalment); with a
- * scheme its SIP days (sip_cycleid).
- */
-export const sipOptions = defineEndpoint({
-  name: 'sipOptions',
-  path: '/swpOptions',
-  method: 'GET',
-  auth: true,
-  params: z.object({ opt: z.literal('SIP'), fund: wireString, astscheme: z.string().optional() }),
-  answer: z.object({
-    Dtinformation: table(
-      z.object({ FrequencyID: z.string().optional(), Frequency: z.string().optional(), Minimum_Instalment: looseString.optional(), sip_cycleid: looseString.optional() }),
-    ),
-  }),
-});
-
-/** The SIP period from the first SIP date and the installments; dates DD/MM/YYYY. A refusal means the installments do not fit. */
-export const sipEndDate = defineEndpoint({
-  name: 'sipEndDate',
-  path: '/CalcSIPEnddt',
-  method: 'GET',
-  auth: true,
-  params: z.object({ fund: wireString, trtype: z.literal('SIP'), StartDate: z.string().min(1), Installments: looseString, Frequency: z.string().min(1), sch: z.string().min(1) }),
-  answer: z.object({ DtData: table(z.object({ SIP_StartDate: z.string(), SIP_EndDate: z.string() })) }),
-});
-
 const nomineeWire = z.object({
   name: z.string(), sharePercentage: looseString, idType: z.string(), idNumber: z.string(), relation: z.string(), mobileNumber: z.string(),
   email: z.string(), address: z.string(), address2: z.string(), address3: z.string(), state: z.string(), city: z.string(),

@@ -9,20 +9,22 @@ const mdy = z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/);
 /**
  * The plans' option lists, by `opt`: SWPW withdrawal options (Description), SWF and SF the SWP and STP
  * frequencies (FrequencyID, FrequencyDescription, Minimum_Instalment), SWPD and STPD the days a
- * withdrawal or transfer may fall on (sip_cycleid).
+ * withdrawal or transfer may fall on (sip_cycleid); SIP a new investor's iSIP frequencies (FrequencyID,
+ * Frequency, Minimum_Instalment) or, with astscheme, the scheme's SIP days.
  */
 export const swpOptions = defineEndpoint({
   name: 'swpOptions',
   path: '/swpOptions',
   method: 'GET',
   auth: true,
-  params: z.object({ opt: z.enum(['SWPW', 'SWF', 'SWPD', 'SF', 'STPD']), fund: wireString, astscheme: z.string().optional() }),
+  params: z.object({ opt: z.enum(['SWPW', 'SWF', 'SWPD', 'SF', 'STPD', 'SIP']), fund: wireString, astscheme: z.string().optional() }),
   answer: z.object({
     Dtinformation: table(
       z.object({
         Description: z.string().optional(),
         FrequencyID: z.string().optional(),
         FrequencyDescription: z.string().optional(),
+        Frequency: z.string().optional(),
         Minimum_Instalment: looseString.optional(),
         sip_cycleid: looseString.optional(),
       }),

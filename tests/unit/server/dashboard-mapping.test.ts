@@ -110,8 +110,8 @@ describe('GetDistributorAUM with KtrackDistAumSummary → fund AUM', () => {
 describe('GetNFOSchemes and banners → notices', () => {
   const nfo = nfoSchemes.answer.parse({
     DtData: [
-      { Nfoname: 'Multicap Fund', Index: '1', Opens: '20/11/2026', Closes: '04/12/2026', ReOpens: '09/12/2026', startDate: '13/11/2026', expiryDate: '04/12/2026' },
-      { Nfoname: 'Banking Fund', Index: 2, Opens: '29/11/2026', Closes: '13/12/2026', ReOpens: '18/12/2026', startDate: '23/11/2026', expiryDate: '13/12/2026' },
+      { Nfoname: 'Multicap Fund', Index: '1', Opens: '20/11/2026', Closes: '04/12/2026', ReOpens: '09/12/2026', startDate: '13/11/2026', expiryDate: '04/12/2026', fund: '117', fund_desc: 'Sandbox Mutual Fund', scheme: 'MN', scheme_desc: 'Multicap Fund', opening_date: '20/11/2026', closing_Date: '04/12/2026' },
+      { Nfoname: 'Banking Fund', Index: 2, Opens: '29/11/2026', Closes: '13/12/2026', ReOpens: '18/12/2026', startDate: '23/11/2026', expiryDate: '13/12/2026', fund: 117, fund_desc: 'Sandbox Mutual Fund', scheme: 'BF', scheme_desc: 'Banking Fund', opening_date: '29/11/2026', closing_Date: '13/12/2026' },
     ],
   });
   const banners = dashboardBanners.answer.parse({
