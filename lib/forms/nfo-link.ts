@@ -12,6 +12,8 @@ export const NFO_LINK_MESSAGES = {
   subBrokerInvalid: TAGGING_MESSAGES.subBrokerInvalid,
   subBrokerTooLong: TAGGING_MESSAGES.subBrokerTooLong,
   euinMandatory: 'Euin Declartion is mandatory*',
+  /** The registrar's answer for an offer that closed (or has not opened) since the list was read. */
+  notOpen: 'This NFO is not open for subscription',
 } as const;
 
 export const nfoLinkSchema = z

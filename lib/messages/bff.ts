@@ -27,6 +27,7 @@ export const SERVICE_MESSAGES = [
   'This request is still being submitted. Please wait.',
   'This request was already submitted with other details.',
   'Unknown transaction type',
+  'Unknown statement type',
   'Your sign-up has expired. Please start again.',
   'Your password reset request has expired. Please start again.',
   'Your empanelment session has expired. Please start again.',

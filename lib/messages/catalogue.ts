@@ -32,6 +32,27 @@ import * as password from '../rules/password';
 import * as signInThrottle from '../rules/sign-in-throttle';
 import * as transactionWindows from '../rules/transaction-windows';
 import * as bff from './bff';
+import * as ekyc from '../forms/ekyc';
+import * as mailback from '../forms/mailback';
+import * as mandateRegistration from '../forms/mandate-registration';
+import * as newInvestorApplicant from '../forms/new-investor-applicant';
+import * as newInvestorBank from '../forms/new-investor-bank';
+import * as newInvestorNominee from '../forms/new-investor-nominee';
+import * as newInvestorScheme from '../forms/new-investor-scheme';
+import * as nfoLink from '../forms/nfo-link';
+import * as sipCancellation from '../forms/sip-cancellation';
+import * as sipTopup from '../forms/sip-topup';
+import * as sip from '../forms/sip';
+import * as stp from '../forms/stp';
+import * as swp from '../forms/swp';
+import * as mailbackStatements from '../mailback/statements';
+import * as mandateMessages from '../mandates/messages';
+import * as mandateRules from '../mandates/rules';
+import * as reportMessages from './reports';
+import * as age from '../rules/age';
+import * as nomineeShares from '../rules/nominee-shares';
+import * as panCheck from '../rules/pan-check';
+import * as reportRules from '../rules/reports';
 
 // Every text a refusal from the BFF may carry: the seed's messages as the forms and rules hold them,
 // and the BFF's own. Reviewers read it here; the fuzz test holds every answer to it.
@@ -42,6 +63,7 @@ const SOURCES: readonly Record<string, unknown>[] = [
   lumpsum, nct, otp, physicalUpload, redemption, resetPassword, schemeLink, signup, switchForm,
   transactionFields, investorMessages, routes, amount, contact, navRules, otpRequests, pan, password,
   signInThrottle, transactionWindows, bff,
+  ekyc, mailback, mandateRegistration, newInvestorApplicant, newInvestorBank, newInvestorNominee, newInvestorScheme, nfoLink, sipCancellation, sipTopup, sip, stp, swp, mailbackStatements, mandateMessages, mandateRules, reportMessages, age, nomineeShares, panCheck, reportRules,
 ];
 
 /** Exports that hold wording; other exports (limits, lists of codes) are not messages. */

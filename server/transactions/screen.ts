@@ -1,6 +1,7 @@
 import 'server-only';
 import { flowHref } from '@/lib/transactions/routes';
 import { orSignIn, requireDistributor, type DistributorAuth } from '../auth/session';
+import { forgetFlowReads } from '../services/flow-reads';
 import { flowFromPage, type FlowSearch, type PageFlow } from '../services/transaction-flow';
 import { transactionInvestor, type TransactionInvestor } from '../services/transaction-investor';
 
@@ -26,6 +27,8 @@ export async function openTransactionScreen<T = null>(
   const auth = await requireDistributor();
   const flow = await flowFromPage(search, auth.session.userId);
   if (!flow) return null;
+  // A PAN typed into the address starts a transaction afresh: what the registrar says now, not a moment ago.
+  if (flow.fresh && search.pan !== undefined) forgetFlowReads(auth, flow.pan);
   const [investor, data] = await orSignIn(Promise.all([transactionInvestor(auth, flow.pan), load ? load(auth, flow.pan) : (null as T)]));
   if (!investor) return null;
   return { auth, flow, investor, data, address: flow.fresh ? flowHref(path, flow.f) : null };

@@ -46,8 +46,10 @@ test('additional purchase: a failure on the way back to the form keeps its draft
   await page.getByRole('button', { name: 'Submit' }).press('Enter');
   await expect(page.getByRole('heading', { name: 'ADDITIONAL PURCHASE SUMMARY' })).toBeVisible();
 
+  // The form read a moment ago is remembered for the flow; the PAN typed again starts it afresh.
+  expect(form).toContain('?f=');
   await sandbox.fault('/GetFundslistByPAN', 'http-500');
-  await expectFailedInShell(page, await page.goto(form));
+  await expectFailedInShell(page, await page.goto(`${NT}/additional-purchase/digital/transact?pan=${RAVI}`));
   await tryAgain(page);
   await expect(page.getByRole('textbox', { name: 'Amount', exact: true })).toHaveValue('2500');
   await expect(page.getByRole('combobox', { name: 'Folio', exact: true })).toHaveValue('10234561');
