@@ -108,8 +108,8 @@ export function firstModifiedDate(today: CalendarDay, sipDay: number): CalendarD
 /** Perpetual is offered only when the SIP's end is more than 5 months away. */
 export const perpetualOffered = (end: CalendarDay, today: CalendarDay) => daysBetween(addMonths(today, SIPM_LIMITS.perpetualAfterMonths), end) > 0;
 
-/** Months between instalments: 1 for Monthly, 3 otherwise. */
-export const installmentStep = (frequency: string) => (frequency === 'M' ? 1 : 3);
+/** Months between instalments: 1 for Monthly ('M' on the form, 'Monthly' on the wire), 3 otherwise. */
+export const installmentStep = (frequency: string) => (frequency === 'M' || frequency === 'Monthly' ? 1 : 3);
 
 /** The last instalment's date for a start and a count. */
 export const endDateFor = (start: CalendarDay, frequency: string, installments: number) => addMonths(start, installmentStep(frequency) * (installments - 1));
