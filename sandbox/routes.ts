@@ -17,6 +17,7 @@ import { historyRoutes } from './handlers/history';
 import { nfoRoutes } from './handlers/nfo';
 import { sipRoutes } from './handlers/sip';
 import { sipChangeRoutes } from './handlers/sip-changes';
+import { sipModificationRoutes } from './handlers/sip-modification';
 import { sipCancellationRoutes } from './handlers/sip-cancellation';
 import { systematicPlanRoutes } from './handlers/systematic-plans';
 import { stpRoutes } from './handlers/stp';
@@ -28,4 +29,4 @@ import { routeTable } from './router';
 import { mandatesRoutes } from './handlers/mandates';
 
 // Every upstream endpoint the sandbox serves. A new domain adds its handlers/<domain>.ts here.
-export const apiRoutes = routeTable([...purchaseRoutes, ...authRoutes, ...publicAuthRoutes, ...schemesRoutes, ...linksRoutes, ...empanelmentRoutes, ...dashboardRoutes, ...investorsRoutes, ...transactionsRoutes, ...dashboardListsRoutes, ...navRoutes, ...uploadsRoutes, ...nctRoutes, ...redemptionRoutes, ...switchRoutes, ...historyRoutes, ...nfoRoutes, ...mandatesRoutes, ...sipRoutes, ...sipChangeRoutes, ...sipCancellationRoutes, ...systematicPlanRoutes, ...stpRoutes, ...ekycRoutes, ...newInvestorRoutes, ...newInvestorApplicationRoutes, ...mailbackRoutes]);
+export const apiRoutes = routeTable([...purchaseRoutes, ...authRoutes, ...publicAuthRoutes, ...schemesRoutes, ...linksRoutes, ...empanelmentRoutes, ...dashboardRoutes, ...investorsRoutes, ...transactionsRoutes, ...dashboardListsRoutes, ...navRoutes, ...uploadsRoutes, ...nctRoutes, ...redemptionRoutes, ...switchRoutes, ...historyRoutes, ...nfoRoutes, ...mandatesRoutes, ...sipRoutes, ...sipChangeRoutes, ...sipModificationRoutes, ...sipCancellationRoutes, ...systematicPlanRoutes, ...stpRoutes, ...ekycRoutes, ...newInvestorRoutes, ...newInvestorApplicationRoutes, ...mailbackRoutes]);

@@ -13,6 +13,7 @@ import { earningsDdl } from './earnings';
 import { mandateRequestsDdl } from './mandate-registration';
 import { sipRegistrationsDdl } from './sip-registrations';
 import { sipChangesDdl } from './sip-changes';
+import { sipModificationsDdl } from './sip-modifications';
 import { systematicPlansDdl } from './systematic-plans';
 import { planRequestsDdl } from './plan-requests';
 import { newInvestorDdl } from './new-investor';
@@ -22,4 +23,4 @@ import { mailbackDdl } from './mailback';
 
 // Each domain's tables, created after the core tables (sandbox/db/schema.ts) in this order.
 // A new domain adds its DDL string here; the schema version follows the text automatically.
-export const DOMAIN_DDL: readonly string[] = [otpDdl, publicAuthDdl, schemesDdl, linksDdl, empanelmentDdl, portfolioDdl, bannersDdl, uploadsDdl, purchaseDdl, redemptionDdl, mandatesDdl, earningsDdl, mandateRequestsDdl, sipRegistrationsDdl, sipChangesDdl, systematicPlansDdl, planRequestsDdl, newInvestorDdl, newInvestorApplicationDdl, outboxAttachmentsDdl, mailbackDdl];
+export const DOMAIN_DDL: readonly string[] = [otpDdl, publicAuthDdl, schemesDdl, linksDdl, empanelmentDdl, portfolioDdl, bannersDdl, uploadsDdl, purchaseDdl, redemptionDdl, mandatesDdl, earningsDdl, mandateRequestsDdl, sipRegistrationsDdl, sipChangesDdl, sipModificationsDdl, systematicPlansDdl, planRequestsDdl, newInvestorDdl, newInvestorApplicationDdl, outboxAttachmentsDdl, mailbackDdl];

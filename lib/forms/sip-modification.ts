@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { addDays, addMonths, daysBetween, parseDisplayDate, type CalendarDay } from '../dates';
+import { parseWholeRupees } from '../rules/amount';
+
+// The SIP Modification form (seed 002 sections 4.4, 5 and 9): a live SIP's category, scheme,
+// frequency, SIP day, installments, perpetual flag and amount changed together. The rules depend on
+// the SIP and its scheme, so the schema is built from their facts: the browser from the live-SIP row,
+// the BFF from the registrar's own record.
+
+export const SIPM_LIMITS = {
+  minInstallments: 6,
+  maxInstallments: 999,
+  maxAmount: 1_000_000,
+  leadDays: 15,
+  perpetualAfterMonths: 5,
+  branch: 'WB99',
+} as const;
+
+/** SIP types whose instalments are collected on a mandate: capped at its amount and its end. */
+export const MANDATE_SIP_TYPES: readonly string[] = ['1', '2', '4', '5', '9'];
+export const PERPETUAL_END: CalendarDay = { year: 2099, month: 12, day: 31 };
+
+export const SIPM_MESSAGES = {
+  minimum: 'Amount should be greater than or equal to Minimum Amount',
+  mandateAmount: 'Amount should be less than or equal to Mandate Amount',
+  mandateEnd: 'SIP End date should not exceed the Mandate Date',
+  maximum: 'Amount should be less than or equal to 1,000,000',
+  multiple: (n: number) => `Amount should be a multiple of ${n}`,
+  installments: 'Enter Valid Number of Installments',
+  installmentsMax: 'No of Installments should not be greater than 999',
+  sipDate: 'Please select a valid SIP date',
+  sipDayMandatory: 'Please select a SIP day',
+  sipDay: (day: number) => `SIP date should fall on the SIP day (${day} of the month)`,
+  tooSoon: 'SIP date should be at least 15 days from today',
+  scheme: 'Please select a scheme',
+  frequency: 'Please select a frequency',
+  unchanged: 'There are no modifications done, you cannot proceed further',
+  terms: 'Please accept the terms and conditions to proceed',
+  submitFailed: (message: string) => `Error submitting SIP modification: ${message}`,
+  success: (ihno: string) =>
+    `Your recommendation for SIP modification through DIT has been initiated with reference number ${ihno}. Please request the investor to review and confirm the SIP modification`,
+  processing: 'A SIP modification may take up to 15 days to be processed.',
+} as const;
+
+/** What the rules need to know about the SIP being modified and the scheme chosen. */
+export interface ModificationFacts {
+  sipType: string;
+  mandateAmount: number | null;
+  mandateEnd: CalendarDay | null;
+  /** The chosen scheme's minimum amount and multiple. */
+  minAmount: number;
+  multiple: number;
+  minInstallments?: number;
+}
+
+const text = z.string();
+export const modificationShape = {
+  category: text,
+  scheme: text,
+  frequency: text,
+  sipDay: text,
+  sipDate: text,
+  installments: text,
+  endDate: text,
+  perpetual: z.boolean(),
+  amount: text,
+  accepted: z.boolean(),
+};
+export type ModificationValues = z.output<z.ZodObject<typeof modificationShape>>;
+/**
+ * The fields that say whether anything was modified. The SIP date is always a new one (15 days ahead)
+ * and the end date follows from it, so neither counts; the declaration tick is not a modification.
+ */
+export const MODIFIED_FIELDS = ['category', 'scheme', 'frequency', 'sipDay', 'installments', 'perpetual', 'amount'] as const;
+
+// --- The clearing rules of section 4.4: each change resets what depends on it. ---
+
+export const changeCategory = (v: ModificationValues, category: string): ModificationValues =>
+  category === v.category ? v : { ...v, category, scheme: '' };
+
+export const changeScheme = (v: ModificationValues, scheme: string): ModificationValues =>
+  scheme === v.scheme ? v : { ...v, scheme, sipDate: '', frequency: '', installments: '', endDate: '' };
+
+export const changeFrequency = (v: ModificationValues, frequency: string): ModificationValues =>
+  frequency === v.frequency ? v : { ...v, frequency, sipDate: '', endDate: '', installments: '', perpetual: false };
+
+/** Perpetual runs to the mandate's end (or 31/12/2099) and has no installment count. */
+export function changePerpetual(v: ModificationValues, on: boolean, mandateEnd: CalendarDay | null): ModificationValues {
+  if (!on) return { ...v, perpetual: false };
+  return { ...v, perpetual: true, installments: '', endDate: display(mandateEnd ?? PERPETUAL_END) };
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+const display = (d: CalendarDay) => `${two(d.day)}/${two(d.month)}/${d.year}`;
+
+// --- The date rules. ---
+
+/** The earliest modified SIP date: 15 days from today. */
+export const earliestModifiedDate = (today: CalendarDay) => addDays(today, SIPM_LIMITS.leadDays);
+
+/** The first date on or after the earliest that falls on the SIP day (days are 1 to 28). */
+export function firstModifiedDate(today: CalendarDay, sipDay: number): CalendarDay {
+  const from = earliestModifiedDate(today);
+  const same = { ...from, day: sipDay };
+  return from.day <= sipDay ? same : addMonths(same, 1);
+}
+
+/** Perpetual is offered only when the SIP's end is more than 5 months away. */
+export const perpetualOffered = (end: CalendarDay, today: CalendarDay) => daysBetween(addMonths(today, SIPM_LIMITS.perpetualAfterMonths), end) > 0;
+
+/** Months between instalments: 1 for Monthly ('M' on the form, 'Monthly' on the wire), 3 otherwise. */
+export const installmentStep = (frequency: string) => (frequency === 'M' || frequency === 'Monthly' ? 1 : 3);
+
+/** The last instalment's date for a start and a count. */
+export const endDateFor = (start: CalendarDay, frequency: string, installments: number) => addMonths(start, installmentStep(frequency) * (installments - 1));
+
+/** Whether the modified values differ from the SIP as it stands. */
+export function isModified(existing: ModificationValues, modified: ModificationValues): boolean {
+  return MODIFIED_FIELDS.some((f) => (typeof modified[f] === 'string' ? String(modified[f]).trim() : modified[f]) !== (typeof existing[f] === 'string' ? String(existing[f]).trim() : existing[f]));
+}
+
+type Problems = Partial<Record<keyof ModificationValues | 'form', string>>;
+
+/** The first problem of each field (and of the form as a whole); empty when the modification may go. */
+export function modificationProblems(v: ModificationValues, existing: ModificationValues, facts: ModificationFacts, today: CalendarDay): Problems {
+  const out: Problems = {};
+  if (!v.scheme.trim()) out.scheme = SIPM_MESSAGES.scheme;
+  if (!v.frequency.trim()) out.frequency = SIPM_MESSAGES.frequency;
+  if (!/^([1-9]|1\d|2[0-8])$/.test(v.sipDay.trim())) out.sipDay = SIPM_MESSAGES.sipDayMandatory;
+  const mandated = MANDATE_SIP_TYPES.includes(facts.sipType);
+
+  const amount = parseWholeRupees(v.amount);
+  if (amount === null || amount < facts.minAmount) out.amount = SIPM_MESSAGES.minimum;
+  else if (amount > SIPM_LIMITS.maxAmount) out.amount = SIPM_MESSAGES.maximum;
+  else if (mandated && facts.mandateAmount !== null && amount > facts.mandateAmount) out.amount = SIPM_MESSAGES.mandateAmount;
+  else if (facts.multiple > 1 && amount % facts.multiple !== 0) out.amount = SIPM_MESSAGES.multiple(facts.multiple);
+
+  const start = parseDisplayDate(v.sipDate);
+  if (!start) out.sipDate = SIPM_MESSAGES.sipDate;
+  else if (start.day !== Number(v.sipDay)) out.sipDate = SIPM_MESSAGES.sipDay(Number(v.sipDay));
+  else if (daysBetween(earliestModifiedDate(today), start) < 0) out.sipDate = SIPM_MESSAGES.tooSoon;
+
+  if (!v.perpetual) {
+    const count = /^\d{1,4}$/.test(v.installments.trim()) ? Number(v.installments) : NaN;
+    if (!Number.isInteger(count) || count < (facts.minInstallments ?? SIPM_LIMITS.minInstallments)) out.installments = SIPM_MESSAGES.installments;
+    else if (count > SIPM_LIMITS.maxInstallments) out.installments = SIPM_MESSAGES.installmentsMax;
+  }
+  const end = parseDisplayDate(v.endDate);
+  if (!end) out.endDate ??= SIPM_MESSAGES.installments;
+  else if (mandated && facts.mandateEnd && daysBetween(end, facts.mandateEnd) < 0) out.endDate = SIPM_MESSAGES.mandateEnd;
+
+  if (!isModified(existing, v)) out.form = SIPM_MESSAGES.unchanged;
+  if (!v.accepted) out.accepted = SIPM_MESSAGES.terms;
+  return out;
+}
+
+/** The form's schema for one SIP, its chosen scheme and one day: every rule, each message on its field. */
+export function sipModificationSchema(existing: ModificationValues, facts: ModificationFacts, today: CalendarDay) {
+  return z.object(modificationShape).superRefine((v, ctx) => {
+    for (const [path, message] of Object.entries(modificationProblems(v, existing, facts, today))) ctx.addIssue({ code: 'custom', path: [path], message });
+  });
+}

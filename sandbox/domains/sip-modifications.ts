@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/client';
+import { sendMessage } from '../outbox';
+import { authorisationMail } from './portfolio-txns';
+
+// SIP modifications (seed 002 sections 4.4, 5 and 7). A modification is a transaction like any other:
+// a pending txns row carries the investor's authorisation link; once the investor approves it the new
+// scheme, frequency, day, dates, installments and amount replace the SIP's own. `settleModifications`
+// brings the SIPs up to the approvals; every read of the change screens runs it first.
+
+export const sipModificationsDdl = /* sql */ `
+create table sip_modifications (
+  ihno bigint primary key references txns (ihno) on delete cascade,
+  sip_ihno bigint not null references sips (ihno) on delete cascade,
+  scheme text not null,
+  plan text not null,
+  option text not null,
+  frequency text not null check (frequency in ('Monthly', 'Quarterly')),
+  sip_day int not null check (sip_day between 1 and 28),
+  start_date date not null,
+  end_date date not null check (end_date > start_date),
+  installments int not null check (installments > 0),
+  amount numeric(14, 2) not null check (amount > 0),
+  perpetual boolean not null,
+  ip_address text not null,
+  applied boolean not null default false,
+  request_ref text not null unique
+);
+create index sip_modifications_sip on sip_modifications (sip_ihno);
+`;
+
+export const MODIFICATION_RULES = {
+  minInstallments: 6,
+  maxInstallments: 999,
+  maxAmount: 1_000_000,
+  leadDays: 15,
+  perpetualEnd: '2099-12-31',
+  branch: 'WB99',
+  mandateTypes: ['1', '2', '4', '5', '9'] as readonly string[],
+} as const;
+
+export const MODIFICATION_MESSAGES = {
+  notFound: 'No live SIP found for the given details',
+  pending: 'A modification of this SIP is already awaiting the investor’s approval',
+  minimum: 'Amount should be greater than or equal to Minimum Amount',
+  mandateAmount: 'Amount should be less than or equal to Mandate Amount',
+  mandateEnd: 'SIP End date should not exceed the Mandate Date',
+  maximum: 'Amount should be less than or equal to 1,000,000',
+  multiple: (n: number) => `Amount should be a multiple of ${n}`,
+  installments: 'Enter Valid Number of Installments',
+  installmentsMax: 'No of Installments should not be greater than 999',
+  sipDay: 'SIP date should fall on the SIP day',
+  tooSoon: 'SIP date should be at least 15 days from today',
+  frequency: 'Please select a frequency',
+  scheme: 'Please select a scheme',
+  branch: 'Invalid branch code',
+  unchanged: 'There are no modifications done, you cannot proceed further',
+} as const;
+
+export interface Modification {
+  arn: string;
+  pan: string;
+  fund: string;
+  acno: string;
+  sipIhno: number;
+  scheme: string;
+  plan: string;
+  option: string;
+  frequency: 'Monthly' | 'Quarterly';
+  sipDay: number;
+  start: string;
+  end: string;
+  installments: number;
+  amount: number;
+  perpetual: boolean;
+  ipAddress: string;
+  requestRef: string;
+}
+
+export async function modificationByRef(db: Db, ref: string): Promise<{ ihno: number; sip_ihno: number; arn: string } | null> {
+  const { rows } = await db.query<{ ihno: number; sip_ihno: number; arn: string }>(
+    'select m.ihno::int as ihno, m.sip_ihno::int as sip_ihno, t.arn from sip_modifications m join txns t on t.ihno = m.ihno where m.request_ref = $1',
+    [ref],
+  );
+  return rows[0] ?? null;
+}
+
+export async function modificationPending(db: Db, sipIhno: number): Promise<boolean> {
+  const { rows } = await db.query<{ n: number }>(
+    `select count(*)::int as n from sip_modifications m join txns_now t on t.ihno = m.ihno where m.sip_ihno = $1 and t.state = 'P'`,
+    [sipIhno],
+  );
+  return (rows[0]?.n ?? 0) > 0;
+}
+
+/** Records the modification as a pending transaction and mails the investor the approval link. */
+export async function placeModification(db: Db, m: Modification): Promise<number> {
+  const { rows } = await db.query<{ ihno: number }>(
+    `insert into txns (arn, pan, fund, acno, scheme, plan, option, trtype, sip_amount, entered_at, auth_token)
+     values ($1, $2, $3, $4, $5, $6, $7, 'SIP Modification', $8, sandbox_now(), $9) returning ihno::int as ihno`,
+    [m.arn, m.pan, m.fund, m.acno, m.scheme, m.plan, m.option, m.amount, randomBytes(16).toString('hex')],
+  );
+  const ihno = rows[0]?.ihno;
+  if (!ihno) throw new Error('no transaction number was assigned');
+  await db.query(
+    `insert into sip_modifications (ihno, sip_ihno, scheme, plan, option, frequency, sip_day, start_date, end_date, installments, amount, perpetual, ip_address, request_ref)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+    [ihno, m.sipIhno, m.scheme, m.plan, m.option, m.frequency, m.sipDay, m.start, m.end, m.installments, m.amount, m.perpetual, m.ipAddress, m.requestRef],
+  );
+  const mail = await authorisationMail(db, ihno);
+  if (mail) await sendMessage(db, mail);
+  return ihno;
+}
+
+/** Applies every approved, not yet applied modification to its SIP, oldest first. */
+export async function settleModifications(db: Db): Promise<void> {
+  const { rows } = await db.query<{ ihno: number }>(
+    `select m.ihno::int as ihno from sip_modifications m join txns t on t.ihno = m.ihno where t.decision = 'A' and not m.applied order by m.ihno`,
+  );
+  for (const { ihno } of rows) {
+    await db.query(
+      `update sips s set scheme = m.scheme, plan = m.plan, option = m.option, frequency = m.frequency, sip_day = m.sip_day,
+         start_date = m.start_date, end_date = m.end_date, installments = m.installments, amount = m.amount
+       from sip_modifications m where m.ihno = $1 and s.ihno = m.sip_ihno`,
+      [ihno],
+    );
+    await db.query('update sip_modifications set applied = true where ihno = $1', [ihno]);
+  }
+}
