@@ -57,6 +57,10 @@ export async function sipPeriod(auth: DistributorAuth, q: { scheme: string; freq
   const refused = () => new HttpError(422, { message: SCHEME_MESSAGES.installments, fieldErrors: { installments: SCHEME_MESSAGES.installments } });
   const frequency = sipFrequencyId.safeParse(q.frequency);
   if (!key || !frequency.success) throw refused();
+  // Too few or too many installments for the frequency never reach the registrar's period calculation.
+  const fewest = (await sipFrequencies(auth)).find((f) => f.value === frequency.data)?.minInstallments;
+  const n = /^\d{1,3}$/.test(q.installments.trim()) ? Number(q.installments.trim()) : 0;
+  if (fewest === undefined || n < fewest || n > 999) throw refused();
   try {
     const answer = await upstream(
       sipEndDate,
