@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addMonths, parseIsoDate, type CalendarDay } from '../dates';
+import { addMonths, parseDisplayDate, type CalendarDay } from '../dates';
 import { ageOn, ADULT_AGE, isFuture } from '../rules/age';
 import { INDIVIDUAL_PAN_MESSAGE, isIndividualPan, PAN_PATTERN } from '../rules/pan';
 
@@ -99,7 +99,7 @@ function checkHolder(h: Holder, today: CalendarDay, add: Add): void {
   need('mobileFamily', 'Mobile Belongs To');
   need('gender', 'Gender');
   if (need('dob', 'Date of Birth')) {
-    const dob = parseIsoDate(h.dob);
+    const dob = parseDisplayDate(h.dob);
     if (!dob || isFuture(dob, today)) add('dob', M.invalid('Date of Birth'));
     else if (ageOn(dob, today) < ADULT_AGE) add('dob', M.adult);
   }
@@ -133,7 +133,7 @@ function checkUae(h: Holder, today: CalendarDay, add: Add, need: (f: keyof Holde
   if (need('visaNo', 'Visa Number') && !/^[A-Za-z0-9/-]{5,20}$/.test(h.visaNo)) add('visaNo', M.invalid('Visa Number'));
   if (need('visaExpiry', 'Visa Expiry Date')) {
     // A future-type date: from today up to ten years ahead.
-    const d = parseIsoDate(h.visaExpiry);
+    const d = parseDisplayDate(h.visaExpiry);
     if (!d || isFuture(today, d) || isFuture(d, addMonths(today, 120))) add('visaExpiry', M.invalid('Visa Expiry Date'));
   }
   need('occupationInUae', 'Occupation in UAE');

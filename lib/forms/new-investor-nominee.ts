@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addMonths, parseIsoDate, type CalendarDay } from '../dates';
+import { addMonths, parseDisplayDate, type CalendarDay } from '../dates';
 import { isFuture, isMinorOn } from '../rules/age';
 import { MAX_NOMINEES, shareTotalError } from '../rules/nominee-shares';
 import { PAN_PATTERN } from '../rules/pan';
@@ -114,7 +114,7 @@ function checkNominee(n: Nominee, today: CalendarDay, add: (path: string, messag
     if (!n.pinCode) add('pinCode', M.pincode);
     else if (!/^\d{6}$/.test(n.pinCode)) add('pinCode', M.pincodeInvalid);
   }
-  const dob = parseIsoDate(n.dob);
+  const dob = parseDisplayDate(n.dob);
   const earliest = addMonths(today, -12 * NOMINEE_DOB_YEARS);
   if (!dob || isFuture(dob, today) || isFuture(earliest, dob)) return add('dob', M.dobInvalid);
   const minor = isMinorOn(dob, today);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addMonths, parseDisplayDate, parseIsoDate, type CalendarDay } from '../dates';
+import { addMonths, parseDisplayDate, type CalendarDay } from '../dates';
 import { isFuture } from '../rules/age';
 import type { AmountRule } from '../rules/amount';
 import { splitSchemePlan } from './scheme-link';
@@ -86,8 +86,8 @@ function checkTopUp(v: SchemeStep, ctx: SchemeContext, add: (f: keyof SchemeStep
   if (!v.topUpAmount) add('topUpAmount', M.topUpAmount);
   else if (!Number.isFinite(amount) || amount < TOP_UP_MIN) add('topUpAmount', M.topUpMin);
   else if (splitSchemePlan(v.scheme)?.scheme === 'TS' && amount % TOP_UP_MIN !== 0) add('topUpAmount', M.topUpMultiple);
-  const start = parseIsoDate(v.topUpStart);
-  const end = parseIsoDate(v.topUpEnd);
+  const start = parseDisplayDate(v.topUpStart);
+  const end = parseDisplayDate(v.topUpEnd);
   const sipEnd = parseDisplayDate(v.sipEnd);
   if (!v.topUpStart || !start) add('topUpStart', M.topUpStart);
   if (!v.topUpEnd || !end) add('topUpEnd', M.topUpEnd);

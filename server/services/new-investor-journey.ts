@@ -1,6 +1,6 @@
 import 'server-only';
 import type { KycLookup } from '@/lib/api/new-investor';
-import { istDay, type CalendarDay } from '@/lib/dates';
+import { formatDisplayDay, istDay, type CalendarDay } from '@/lib/dates';
 import { stepPath, type StepValues } from '@/lib/journeys/journey';
 import { newInvestorJourney, type NewInvestorStep } from '@/lib/journeys/new-investor';
 import type { DistributorAuth } from '../auth/session';
@@ -65,7 +65,6 @@ export async function saveStep(journey: NewInvestorJourney, slug: NewInvestorSte
   return { next: nextAfter(slug) };
 }
 
-const two = (n: number) => String(n).padStart(2, '0');
 
 /** The KRA's answer for a holder's PAN: registered with its details, blocked (e-KYC), or unknown. */
 export async function lookupKyc(auth: DistributorAuth, pan: string): Promise<KycLookup> {
@@ -82,7 +81,7 @@ export async function lookupKyc(auth: DistributorAuth, pan: string): Promise<Kyc
       status: 'registered',
       details: {
         name: row.name1.trim(), email: row.email?.trim() ?? '', mobile: row.mobile?.trim() ?? '', kycCompleted: 'Yes',
-        dob: dob ? `${dob.year}-${two(dob.month)}-${two(dob.day)}` : '', occupation: row.app_occ?.trim() ?? '', category: row.app_cat?.trim() ?? '',
+        dob: dob ? formatDisplayDay(dob) : '', occupation: row.app_occ?.trim() ?? '', category: row.app_cat?.trim() ?? '',
         address: row.add1?.trim() ?? '', city: row.city?.trim() ?? '', state: row.state?.trim() ?? '', pincode: row.pin?.trim() ?? '',
         country: row.country?.trim() || 'India',
       },

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { applicantSchema, APPLICANT_MESSAGES, type Applicant } from '@/lib/forms/new-investor-applicant';
 import { accountTypesFor, bankStepSchema, BANK_STEP_MESSAGES } from '@/lib/forms/new-investor-bank';
 import { nomineeStepSchema } from '@/lib/forms/new-investor-nominee';
+import { formatUpstreamDay, parseDisplayDate } from '@/lib/dates';
 import { panCheckFailures } from '@/lib/rules/pan-check';
 import type { DistributorAuth } from '../auth/session';
 import { env } from '../env';
@@ -22,8 +23,11 @@ export function parseOrRefuse<S extends z.ZodType>(schema: S, body: unknown): z.
   return parsed.data;
 }
 
-/** YYYY-MM-DD → MM/DD/YYYY, the registrar's form; '' stays ''. */
-export const toMdy = (iso: string) => (iso ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : '');
+/** DD/MM/YYYY (the form's) → MM/DD/YYYY, the registrar's form; '' stays ''. */
+export const toMdy = (display: string) => {
+  const day = parseDisplayDate(display);
+  return day ? formatUpstreamDay(day) : '';
+};
 
 async function checkPans(auth: DistributorAuth, a: Applicant): Promise<void> {
   const [h1, h2, h3] = a.holders;

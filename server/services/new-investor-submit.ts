@@ -1,5 +1,5 @@
 import 'server-only';
-import { parseIsoDate } from '@/lib/dates';
+import { parseDisplayDate } from '@/lib/dates';
 import type { Applicant } from '@/lib/forms/new-investor-applicant';
 import { paymentStepSchema, BANK_STEP_MESSAGES, type BankStep } from '@/lib/forms/new-investor-bank';
 import type { Nominee } from '@/lib/forms/new-investor-nominee';
@@ -32,7 +32,7 @@ export async function paymentBankChoices(auth: DistributorAuth, type: SchemeStep
 }
 
 function nomineeWire(n: Nominee): NomineeWire {
-  const dob = parseIsoDate(n.dob);
+  const dob = parseDisplayDate(n.dob);
   return {
     ...n, sharePercentage: String(n.sharePercentage), dob: toMdy(n.dob), isMinor: yn(!!dob && isMinorOn(dob, today())),
     inCapacitation: yn(n.inCapacitation), inCapacitationAmountorPercentageCheck: n.inCapacitation ? n.inCapacitationAmountorPercentageCheck : '',

@@ -37,6 +37,13 @@ async function completeHolder(group: Locator) {
 async function applicantAsSingle(page: Page) {
   await expect(holder(page).getByLabel('Name (as per PAN)')).toHaveValue(ANITA.name);
   await expect(holder(page).getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(ANITA.email);
+  // The date of birth comes from e-KYC as DD/MM/YYYY; typed again as digits it gets its slashes back.
+  const dob = holder(page).getByLabel('Date of Birth');
+  await expect(dob).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+  const known = await dob.inputValue();
+  await dob.clear();
+  await dob.pressSequentially(known.replace(/\//g, ''));
+  await expect(dob).toHaveValue(known);
   await completeHolder(holder(page));
   await proceed(page);
   await expect(page).toHaveURL(new RegExp(`${BASE}/nominee-details$`));
@@ -122,7 +129,7 @@ test.describe('new investor', () => {
     await startJourney(page, ANITA.pan);
     await applicantAsSingle(page);
     await page.getByRole('button', { name: 'Add Nominee' }).click();
-    await fillNominee(nominee(page, 1), { name: 'Kiran Verma', pan: 'DKRPV7788N', dob: '1990-05-01' });
+    await fillNominee(nominee(page, 1), { name: 'Kiran Verma', pan: 'DKRPV7788N', dob: '01/05/1990' });
     await expect(nominee(page, 1).getByLabel('Share Percentage')).toHaveValue('100');
     await page.getByRole('button', { name: 'Save & Proceed' }).click();
 
@@ -168,9 +175,9 @@ test.describe('new investor', () => {
 
     for (let i = 0; i < 3; i += 1) await page.getByRole('button', { name: 'Add Nominee' }).click();
     await expect(nominee(page, 3).getByLabel('Share Percentage')).toHaveValue('34');
-    await fillNominee(nominee(page, 1), { name: 'Kiran Verma', pan: RAVI.pan, dob: '1990-05-01' });
-    await fillNominee(nominee(page, 2), { name: 'Meena Verma', pan: 'EKRPV1234M', dob: '1992-05-01' });
-    await fillNominee(nominee(page, 3), { name: 'Tara Verma', pan: 'FKRPV5678T', dob: '2016-05-01' });
+    await fillNominee(nominee(page, 1), { name: 'Kiran Verma', pan: RAVI.pan, dob: '01/05/1990' });
+    await fillNominee(nominee(page, 2), { name: 'Meena Verma', pan: 'EKRPV1234M', dob: '01/05/1992' });
+    await fillNominee(nominee(page, 3), { name: 'Tara Verma', pan: 'FKRPV5678T', dob: '01/05/2016' });
     await nominee(page, 2).getByLabel('Share Percentage').fill('20');
     await page.getByRole('button', { name: 'Save & Proceed' }).click();
     await expect(page.getByText('Total share percentage across all nominees should be exactly 100%.')).toBeVisible();

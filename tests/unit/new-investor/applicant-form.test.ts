@@ -5,10 +5,10 @@ import { panCheckFailures, type PanCheckRow } from '../../../lib/rules/pan-check
 const today = { year: 2026, month: 11, day: 24 };
 const anita: HolderInput = {
   ...emptyHolder('AMNPV5512Q', 'Anita Verma'), email: 'anita.verma@example.com', emailFamily: 'SE', mobile: '9900112233', mobileFamily: 'SE',
-  gender: 'F', dob: '1988-04-27', category: '11', occupation: '01', annualIncome: '5-10 Lacs', address: '21 Carter Road', state: 'Maharashtra',
+  gender: 'F', dob: '27/04/1988', category: '11', occupation: '01', annualIncome: '5-10 Lacs', address: '21 Carter Road', state: 'Maharashtra',
   city: 'Mumbai', pincode: '400001',
 };
-const ravi: HolderInput = { ...anita, pan: 'BKFPS4821K', name: 'Ravi Sharma', dob: '1984-06-14' };
+const ravi: HolderInput = { ...anita, pan: 'BKFPS4821K', name: 'Ravi Sharma', dob: '14/06/1984' };
 
 function issues(form: unknown): Record<string, string> {
   const parsed = applicantSchema(today).safeParse(form);
@@ -53,9 +53,9 @@ describe('applicant form', () => {
   });
 
   it('needs an adult holder born in the past', () => {
-    expect(single({ dob: '2010-01-01' })['holders.0.dob']).toBe(M.adult);
-    expect(single({ dob: '2027-01-01' })['holders.0.dob']).toBe('Please enter a valid Date of Birth');
-    expect(single({ dob: '2008-11-24' })).toEqual({});
+    expect(single({ dob: '01/01/2010' })['holders.0.dob']).toBe(M.adult);
+    expect(single({ dob: '01/01/2027' })['holders.0.dob']).toBe('Please enter a valid Date of Birth');
+    expect(single({ dob: '24/11/2008' })).toEqual({});
   });
 
   it('sets status by category', () => {
@@ -73,12 +73,12 @@ describe('applicant form', () => {
   });
 
   it("checks a UAE resident's extras and the declaration", () => {
-    const uae = { isUaeResident: 'Yes' as const, uaeResidentYears: '3', emiratesId: '784-1988-1234567-1', visaNo: '201/2024/1234567', visaExpiry: '2028-01-01', occupationInUae: 'Engineer' };
+    const uae = { isUaeResident: 'Yes' as const, uaeResidentYears: '3', emiratesId: '784-1988-1234567-1', visaNo: '201/2024/1234567', visaExpiry: '01/01/2028', occupationInUae: 'Engineer' };
     expect(single(uae)['holders.0.uaeDeclaration']).toBe('declaration is required');
     expect(single({ ...uae, uaeDeclaration: true })).toEqual({});
     expect(single({ ...uae, uaeDeclaration: true, uaeResidentYears: '1000' })['holders.0.uaeResidentYears']).toBe('Please enter a valid Years of UAE Residence');
-    expect(single({ ...uae, uaeDeclaration: true, visaExpiry: '2026-11-23' })['holders.0.visaExpiry']).toBe('Please enter a valid Visa Expiry Date');
-    expect(single({ ...uae, uaeDeclaration: true, visaExpiry: '2037-01-01' })['holders.0.visaExpiry']).toBe('Please enter a valid Visa Expiry Date');
+    expect(single({ ...uae, uaeDeclaration: true, visaExpiry: '23/11/2026' })['holders.0.visaExpiry']).toBe('Please enter a valid Visa Expiry Date');
+    expect(single({ ...uae, uaeDeclaration: true, visaExpiry: '01/01/2037' })['holders.0.visaExpiry']).toBe('Please enter a valid Visa Expiry Date');
     expect(single({ ...uae, uaeDeclaration: true, emiratesId: '123' })['holders.0.emiratesId']).toBe('Please enter a valid Emirates ID Number');
   });
 

@@ -8,7 +8,7 @@ const ctx = { today, holders: [{ name: 'Anita Verma', pan: 'AMNPV5512Q' }, { nam
 const adult: NomineeInput = {
   name: 'Sunil Verma', sharePercentage: 100, idType: 'PAN', idNumber: 'CQRPV3344M', relation: 'Spouse', mobileNumber: '9811002200',
   email: 'sunil@example.com', address: '12 MG Road', address2: '', address3: '', state: 'Karnataka', city: 'Bengaluru', country: 'India',
-  pinCode: '560001', dob: '1985-03-02', guardianName: '', inCapacitation: false, inCapacitationAmountorPercentageCheck: 'Percentage',
+  pinCode: '560001', dob: '02/03/1985', guardianName: '', inCapacitation: false, inCapacitationAmountorPercentageCheck: 'Percentage',
   inCapacitationAmount: '',
 };
 
@@ -91,18 +91,18 @@ describe('a nominee', () => {
   });
 
   it('takes a date of birth within the last 100 years and not in the future', () => {
-    expect(one({ dob: '2026-11-25' })['nominees.0.dob']).toBe(M.dobInvalid);
-    expect(one({ dob: '1926-11-23' })['nominees.0.dob']).toBe(M.dobInvalid);
-    expect(one({ dob: '1926-11-24' })).toEqual({});
+    expect(one({ dob: '25/11/2026' })['nominees.0.dob']).toBe(M.dobInvalid);
+    expect(one({ dob: '23/11/1926' })['nominees.0.dob']).toBe(M.dobInvalid);
+    expect(one({ dob: '24/11/1926' })).toEqual({});
   });
 
   it('asks a minor for a guardian named in letters, and refuses a minor incapacitation', () => {
-    expect(one({ dob: '2015-06-01' })['nominees.0.guardianName']).toBe('Guardian Name is mandatory');
-    expect(one({ dob: '2015-06-01', guardianName: 'R4hul' })['nominees.0.guardianName']).toBe(M.guardianInvalid);
-    expect(one({ dob: '2015-06-01', guardianName: 'Rahul Verma' })).toEqual({});
-    expect(one({ dob: '2008-11-25', guardianName: '' })['nominees.0.guardianName']).toBe(M.guardian);
-    expect(one({ dob: '2008-11-24', guardianName: '' })).toEqual({});
-    expect(one({ dob: '2015-06-01', guardianName: 'Rahul Verma', inCapacitation: true })['nominees.0.inCapacitation']).toBe(M.incapacitationMinor);
+    expect(one({ dob: '01/06/2015' })['nominees.0.guardianName']).toBe('Guardian Name is mandatory');
+    expect(one({ dob: '01/06/2015', guardianName: 'R4hul' })['nominees.0.guardianName']).toBe(M.guardianInvalid);
+    expect(one({ dob: '01/06/2015', guardianName: 'Rahul Verma' })).toEqual({});
+    expect(one({ dob: '25/11/2008', guardianName: '' })['nominees.0.guardianName']).toBe(M.guardian);
+    expect(one({ dob: '24/11/2008', guardianName: '' })).toEqual({});
+    expect(one({ dob: '01/06/2015', guardianName: 'Rahul Verma', inCapacitation: true })['nominees.0.inCapacitation']).toBe(M.incapacitationMinor);
   });
 
   it('takes an incapacitation percentage from 1 to 100 or an amount of at least 1', () => {
@@ -128,7 +128,7 @@ describe('the nominees together', () => {
   it('refuses a nominee named as the applicant, another nominee or a guardian', () => {
     expect(issues({ nominees: [{ ...adult, name: 'anita verma' }] })['nominees.0.name']).toBe(M.sameAsApplicant);
     expect(issues({ nominees: [{ ...adult, sharePercentage: 50 }, { ...second, name: 'Sunil Verma' }] })['nominees.1.name']).toBe(M.sameName);
-    const minor = { ...second, dob: '2016-01-01', guardianName: 'Sunil Verma' };
+    const minor = { ...second, dob: '01/01/2016', guardianName: 'Sunil Verma' };
     expect(issues({ nominees: [{ ...adult, sharePercentage: 50 }, minor] })['nominees.0.name']).toBe(M.sameAsGuardian);
   });
 
@@ -138,8 +138,8 @@ describe('the nominees together', () => {
     const dl = { idType: 'DRIVING LICENSE' as const, idNumber: 'KA0120110012345' };
     expect(issues({ nominees: [{ ...adult, ...dl, sharePercentage: 50 }, { ...second, ...dl }] })['nominees.1.idNumber']).toBe(M.duplicateLicence);
     const minors = [
-      { ...adult, dob: '2016-01-01', guardianName: 'Rahul Verma', sharePercentage: 50 },
-      { ...second, dob: '2017-01-01', guardianName: 'Rahul Verma' },
+      { ...adult, dob: '01/01/2016', guardianName: 'Rahul Verma', sharePercentage: 50 },
+      { ...second, dob: '01/01/2017', guardianName: 'Rahul Verma' },
     ];
     expect(issues({ nominees: minors })['nominees.1.guardianName']).toBe(M.duplicateGuardian);
   });

@@ -73,14 +73,14 @@ describe('iSIP scheme form', () => {
   });
 
   it('checks the top-up: amounts, dates within the SIP and its length', () => {
-    const top = { topUp: 'Yes' as const, topUpFrequency: 'H' as const, topUpAmount: '500', topUpStart: '2027-06-10', topUpEnd: '2027-12-10' };
+    const top = { topUp: 'Yes' as const, topUpFrequency: 'H' as const, topUpAmount: '500', topUpStart: '10/06/2027', topUpEnd: '10/12/2027' };
     expect(sip(top)).toEqual({});
     expect(sip({ ...top, topUpAmount: '' }).topUpAmount).toBe('TOP-UP Amount is Mandatory');
     expect(sip({ ...top, topUpAmount: '400' }).topUpAmount).toBe('Amount should be greater than or equal to 500');
     expect(sip({ ...top, scheme: '117~TS~RG~G', topUpAmount: '700' }).topUpAmount).toBe('Amount should be in multiple of 500');
     expect(sip({ ...top, topUpStart: '' }).topUpStart).toBe('TOP-UP Start Date is Mandatory');
-    expect(sip({ ...top, topUpEnd: '2029-01-10' }).topUpEnd).toBe('Topup start/end date should not exceed SIP end date');
-    expect(sip({ ...top, topUpEnd: '2027-10-10' }).topUpEnd).toBe(S.topUpEndMin(6));
+    expect(sip({ ...top, topUpEnd: '10/01/2029' }).topUpEnd).toBe('Topup start/end date should not exceed SIP end date');
+    expect(sip({ ...top, topUpEnd: '10/10/2027' }).topUpEnd).toBe(S.topUpEndMin(6));
   });
 });
 

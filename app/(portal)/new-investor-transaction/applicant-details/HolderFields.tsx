@@ -6,6 +6,7 @@ import { bffData } from '@/components/bff/client';
 import { CheckboxInput } from '@/components/forms/CheckboxInput';
 import { RadioGroup } from '@/components/forms/RadioGroup';
 import { SelectInput } from '@/components/forms/SelectInput';
+import { DateField } from '@/components/forms/DateField';
 import { TextInput } from '@/components/forms/TextInput';
 import { TextField } from '@/components/ui/TextField';
 import { NEW_INVESTOR_TIN_TYPES_API, type TinTypesResponse } from '@/lib/api/new-investor';
@@ -70,7 +71,7 @@ export function HolderFields({ index, countries, tinCountries, panLocked, onPan 
         <TextInput name={`${p}.mobile`} label="Mobile Number" type="tel" inputMode="numeric" required maxLength={12} clean={digits} autoComplete="off" />
         <SelectInput name={`${p}.mobileFamily`} label="Mobile Belongs To" required options={FAMILY_FLAGS} />
         <SelectInput name={`${p}.gender`} label="Gender" required options={GENDERS} />
-        <TextInput name={`${p}.dob`} label="Date of Birth" type="date" required />
+        <DateField name={`${p}.dob`} label="Date of Birth" required />
         <SelectInput name={`${p}.category`} label="Category" required options={CATEGORIES} />
         <TextField label="Status" value={status === 'I' ? 'Individual (I)' : status === 'N' ? 'NRI (N)' : ''} readOnly />
         <SelectInput name={`${p}.kycCompleted`} label="KYC Completed" required options={YES_NO} />
@@ -118,7 +119,7 @@ export function HolderFields({ index, countries, tinCountries, panLocked, onPan 
           <SelectInput name={`${p}.uaeResidentYears`} label="Years of UAE Residence" required options={UAE_YEARS} />
           <TextInput name={`${p}.emiratesId`} label="Emirates ID Number" required maxLength={18} autoComplete="off" />
           <TextInput name={`${p}.visaNo`} label="Visa Number" required maxLength={20} autoComplete="off" />
-          <TextInput name={`${p}.visaExpiry`} label="Visa Expiry Date" type="date" required />
+          <DateField name={`${p}.visaExpiry`} label="Visa Expiry Date" required />
           <TextInput name={`${p}.occupationInUae`} label="Occupation in UAE" required maxLength={60} autoComplete="off" />
           <RadioGroup name={`${p}.isLegalProceedings`} legend="Any legal proceedings?" options={YES_NO} />
           {legal === 'Yes' && <TextInput name={`${p}.legalProceedingsDesc`} label="Legal Proceedings Details" required maxLength={200} containerClassName="sm:col-span-2" />}

@@ -4,6 +4,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { CheckboxInput } from '@/components/forms/CheckboxInput';
 import { RadioGroup } from '@/components/forms/RadioGroup';
 import { SelectInput } from '@/components/forms/SelectInput';
+import { DateField } from '@/components/forms/DateField';
 import { TextInput } from '@/components/forms/TextInput';
 import { INDIAN_STATES } from '@/lib/forms/empanelment-nominee';
 import { ADDRESS_MAX, DEFAULT_COUNTRY, LICENCE_MAX, NOMINEE_ID_TYPES, type NomineeStepInput } from '@/lib/forms/new-investor-nominee';
@@ -24,7 +25,7 @@ export function NomineeFields({ index, countries, minor }: { index: number; coun
       <TextInput name={`${p}.name`} label="Nominee Name" required maxLength={100} clean={letters} autoComplete="off" />
       <TextInput name={`${p}.sharePercentage`} label="Share Percentage" required inputMode="numeric" maxLength={3} clean={digits} />
       <TextInput name={`${p}.relation`} label="Relation" required maxLength={40} autoComplete="off" />
-      <TextInput name={`${p}.dob`} label="Date of Birth" type="date" required />
+      <DateField name={`${p}.dob`} label="Date of Birth" required />
       <SelectInput name={`${p}.country`} label="Country" required options={countries} rules={{ onChange: onCountry }} />
       <SelectInput name={`${p}.idType`} label="ID Type" required options={india ? NOMINEE_ID_TYPES : ['PASSPORT']} />
       <TextInput name={`${p}.idNumber`} label="ID Number" required maxLength={LICENCE_MAX} className="uppercase" autoComplete="off" hint="For Aadhaar, the last 4 digits only." />

@@ -12,7 +12,7 @@ import { useBffForm } from '@/components/forms/useBffForm';
 import { Alert } from '@/components/ui/Alert';
 import { Button, buttonClassName } from '@/components/ui/Button';
 import { newInvestorStepApi, type StepSaved } from '@/lib/api/new-investor';
-import { istDay, parseIsoDate } from '@/lib/dates';
+import { istDay, parseDisplayDate } from '@/lib/dates';
 import { DEFAULT_COUNTRY, nomineeStepSchema, type NomineeInput, type NomineeStepInput } from '@/lib/forms/new-investor-nominee';
 import { isMinorOn } from '@/lib/rules/age';
 import { defaultShares, MAX_NOMINEES } from '@/lib/rules/nominee-shares';
@@ -67,7 +67,7 @@ export function NomineeStepForm({ initial, holders, single, countries, back }: N
         {!optOut && (
           <Repeater name="nominees" itemLabel={(i) => `Nominee ${i + 1}`} blank={blank} max={MAX_NOMINEES} addLabel="Add Nominee">
             {({ index }) => {
-              const dob = parseIsoDate(nominees[index]?.dob ?? '');
+              const dob = parseDisplayDate(nominees[index]?.dob ?? '');
               return <NomineeFields index={index} countries={countries} minor={!!dob && isMinorOn(dob, today)} />;
             }}
           </Repeater>

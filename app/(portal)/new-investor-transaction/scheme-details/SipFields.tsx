@@ -3,6 +3,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { RadioGroup } from '@/components/forms/RadioGroup';
 import { SelectInput } from '@/components/forms/SelectInput';
+import { DateField } from '@/components/forms/DateField';
 import { TextInput } from '@/components/forms/TextInput';
 import { TextField } from '@/components/ui/TextField';
 import { GOALS, TOP_UP_FREQUENCIES, type SchemeStepInput } from '@/lib/forms/new-investor-scheme';
@@ -55,8 +56,8 @@ export function SipFields({ frequencies, days, onPeriodInput }: SipFieldsProps) 
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectInput name="topUpFrequency" label="Top-up Frequency" required options={TOP_UP_FREQUENCIES} placeholder="Select Frequency" />
           <TextInput name="topUpAmount" label="Top-up Amount" required inputMode="numeric" maxLength={8} clean={digits} />
-          <TextInput name="topUpStart" label="Top-up Start Date" type="date" required />
-          <TextInput name="topUpEnd" label="Top-up End Date" type="date" required />
+          <DateField name="topUpStart" label="Top-up Start Date" required />
+          <DateField name="topUpEnd" label="Top-up End Date" required />
         </div>
       )}
     </div>
