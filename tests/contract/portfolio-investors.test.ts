@@ -2,11 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { login } from '../../server/fundhouse/endpoints/auth';
 import { allClients, foliosByPan, investorByPan, investorSearch, saveFavourite, upcomingSips } from '../../server/fundhouse/endpoints/investors';
 import { kraCheck, taxIdentificationCheck } from '../../server/fundhouse/endpoints/kyc';
-import { UpstreamError } from '../../server/fundhouse/errors';
 import { FOLIOS, SIPS } from '../../sandbox/domains/portfolio-fixtures';
 import { INVESTOR_MESSAGES } from '../../sandbox/handlers/investors';
 import { ANITA, DEMO, DEMO_PASSWORD, DEV, FARAH, MEERA, RAVI, TXN } from '../../sandbox/seed/fixtures';
-import { startHarness, type Harness } from './sandbox-harness';
+import { type Harness, refusal, startHarness } from './sandbox-harness';
 
 // The investor list, search, detail, favourites, SIPs, folios and the KYC/tax checks; a PAN outside
 // the caller's book (Farah for ARN-112233) is always "not found" or empty.
@@ -27,16 +26,6 @@ beforeEach(async () => {
 });
 
 const opts = () => ({ token });
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof UpstreamError && err.kind === 'business') return err.userMessage;
-    throw err;
-  }
-  throw new Error('expected a business refusal');
-}
 
 const detail = (pan: string) => h.call(investorByPan, { Uid: DEMO.userId, ReqBy: 'D', PAN: pan, customfund: '117' }, opts());
 

@@ -2,11 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { login } from '../../server/fundhouse/endpoints/auth';
 import { distDashboard } from '../../server/fundhouse/endpoints/dashboard';
 import { detailedTransactions, reinitiateTransaction } from '../../server/fundhouse/endpoints/transactions';
-import { UpstreamError } from '../../server/fundhouse/errors';
 import { TXNS } from '../../sandbox/domains/portfolio-fixtures';
 import { TXN_MESSAGES } from '../../sandbox/domains/portfolio-txns';
 import { DEMO, DEMO_PASSWORD, RAVI, TXN } from '../../sandbox/seed/fixtures';
-import { startHarness, type Harness } from './sandbox-harness';
+import { type Harness, refusal, startHarness } from './sandbox-harness';
 
 // Authorisation states, the 30- and 14-day windows, reinitiation and the investor's approval page,
 // through the portal's real client.
@@ -40,16 +39,6 @@ async function counts(token: string) {
   const row = (await h.call(distDashboard, { AgentCode: DEMO.arn, customfund: '117' }, { token })).DtData[0];
   if (!row) throw new Error('no dashboard row');
   return { P: Number(row.AuthorisationPending), A: Number(row.AuthorisedTransaction), E: Number(row.ExpiredTransactions) };
-}
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof UpstreamError && err.kind === 'business') return err.userMessage;
-    throw err;
-  }
-  throw new Error('expected a business refusal');
 }
 
 const advanceDays = (days: number) => h.admin('clock', { body: { advanceMinutes: days * DAY } });

@@ -10,9 +10,8 @@ import {
   validateBrokerCode,
 } from '../../server/fundhouse/endpoints/purchase';
 import { detailedTransactions } from '../../server/fundhouse/endpoints/transactions';
-import { UpstreamError } from '../../server/fundhouse/errors';
 import { DEMO, DEMO_PASSWORD, FARAH, MEERA, RAVI } from '../../sandbox/seed/fixtures';
-import { startHarness, type Harness } from './sandbox-harness';
+import { type Harness, refusal, startHarness } from './sandbox-harness';
 
 // The purchase lists, the request, its confirmation data and SaveDTRWeb, through the portal's client.
 
@@ -30,16 +29,6 @@ beforeEach(async () => {
   if (!row) throw new Error('sign-in failed');
   token = row.token;
 });
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof UpstreamError && err.kind === 'business') return err.userMessage;
-    throw err;
-  }
-  throw new Error('expected a business refusal');
-}
 
 const base = {
   InvestorName: RAVI.name, i_entby: DEMO.userId, trtype: 'NEW' as const, Desci: 'ELSS Tax Saver Fund', SubbrokerArn: '',

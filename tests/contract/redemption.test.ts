@@ -4,12 +4,11 @@ import { fundList } from '../../server/fundhouse/endpoints/purchase';
 import { randomUUID } from 'node:crypto';
 import { exitLoadCalc, orderByRequestRef, redemptionBanks, saveRedemption } from '../../server/fundhouse/endpoints/redemption';
 import { detailedTransactions } from '../../server/fundhouse/endpoints/transactions';
-import { UpstreamError } from '../../server/fundhouse/errors';
 import { FOLIOS } from '../../sandbox/domains/portfolio-fixtures';
 import { RED_MESSAGES } from '../../sandbox/domains/redemption-rules';
 import { DEMO, DEMO_PASSWORD, FARAH, RAVI, TXN } from '../../sandbox/seed/fixtures';
 import { REDEMPTION_MESSAGES } from '../../lib/forms/redemption';
-import { startHarness, type Harness } from './sandbox-harness';
+import { type Harness, refusal, startHarness } from './sandbox-harness';
 
 // The redemption side of the sandbox through the portal's real client: banks, the exit-load quote and
 // Savetransaction_red with every refusal the registrar makes.
@@ -29,16 +28,6 @@ async function tokenFor(user: { userId: string } = DEMO): Promise<string> {
   const row = (await h.call(login, { ReqBy: 'D', username: user.userId, password: DEMO_PASSWORD, nonce: '123456' })).DtData[0];
   if (!row) throw new Error('sign-in failed');
   return row.token;
-}
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof UpstreamError && err.kind === 'business') return err.userMessage;
-    throw err;
-  }
-  throw new Error('expected a business refusal');
 }
 
 const MAIN = FOLIOS.raviMain.acno;

@@ -1,5 +1,6 @@
 import { createAesGcmCipher } from '../../server/fundhouse/crypto';
 import { createUpstreamClient, type UpstreamCall } from '../../server/fundhouse/client';
+import { UpstreamError } from '../../server/fundhouse/errors';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 
 // One in-process sandbox per test file (random port, in-memory database) and the portal's real
@@ -38,4 +39,15 @@ export async function startHarness(): Promise<Harness> {
       return (await res.json()) as T;
     },
   };
+}
+
+/** The registrar's refusal of a call, in the words the portal shows; anything else fails the test. */
+export async function refusal(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (err) {
+    if (err instanceof UpstreamError && err.kind === 'business') return err.userMessage;
+    throw err;
+  }
+  throw new Error('expected a business refusal');
 }

@@ -12,12 +12,11 @@ import {
   sipPauseEndDate,
   sipPauseValidation,
 } from '../../server/fundhouse/endpoints/sip-cancellation';
-import { UpstreamError } from '../../server/fundhouse/errors';
 import { PLAN_MESSAGES } from '../../sandbox/domains/plan-requests';
 import { FOLIOS, SIPS } from '../../sandbox/domains/portfolio-fixtures';
 import { PLANS } from '../../sandbox/domains/systematic-plans';
 import { DEMO, DEMO_PASSWORD, RAVI } from '../../sandbox/seed/fixtures';
-import { startHarness, type Harness } from './sandbox-harness';
+import { type Harness, refusal, startHarness } from './sandbox-harness';
 
 // Pause and cancellation through the portal's real client: the records with their pause flags, the
 // reasons, the pause dates and end-date calculator, the validation and pause, both cancellations, one
@@ -42,16 +41,6 @@ beforeEach(async () => {
   await h.sandbox.reset();
   await signIn();
 });
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof UpstreamError && err.kind === 'business') return err.userMessage;
-    throw err;
-  }
-  throw new Error('expected a business refusal');
-}
 
 const records = async (Trtype: 'SIP' | 'STP' | 'SWP') =>
   (await h.call(foliosForCancellation, { Trtype, Pan: RAVI.pan, Fund: '117', customfund: '117', invdistflag: 'M' }, { token })).DtData;

@@ -5,11 +5,10 @@ import { topupStartWindow } from '../../lib/forms/sip-topup';
 import { login } from '../../server/fundhouse/endpoints/auth';
 import { liveSipsForChange, saveSipTopup, type LiveSipRow } from '../../server/fundhouse/endpoints/sip-changes';
 import { detailedTransactions } from '../../server/fundhouse/endpoints/transactions';
-import { UpstreamError } from '../../server/fundhouse/errors';
 import { FOLIOS, SIPS } from '../../sandbox/domains/portfolio-fixtures';
 import { SIP_CHANGE_MESSAGES } from '../../sandbox/domains/sip-changes';
 import { DEMO, DEMO_PASSWORD, RAVI, TXN } from '../../sandbox/seed/fixtures';
-import { startHarness, type Harness } from './sandbox-harness';
+import { type Harness, refusal, startHarness } from './sandbox-harness';
 
 // The live-SIP fetch and the top-up save through the portal's real client: Ravi's SIPs with what is
 // left of them, a top-up recorded pending the investor's approval, once per reference, and the
@@ -30,16 +29,6 @@ async function tokenFor(user: { userId: string } = DEMO): Promise<string> {
   const row = (await h.call(login, { ReqBy: 'D', username: user.userId, password: DEMO_PASSWORD, nonce: '123456' })).DtData[0];
   if (!row) throw new Error('sign-in failed');
   return row.token;
-}
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof UpstreamError && err.kind === 'business') return err.userMessage;
-    throw err;
-  }
-  throw new Error('expected a business refusal');
 }
 
 const live = async (token: string, arn: string = DEMO.arn, acno: string = FOLIOS.raviMain.acno) =>

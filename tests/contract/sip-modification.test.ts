@@ -3,11 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { login } from '../../server/fundhouse/endpoints/auth';
 import { liveSipsForChange, type LiveSipRow } from '../../server/fundhouse/endpoints/sip-changes';
 import { saveSipModification, sipModificationDates } from '../../server/fundhouse/endpoints/sip-modification';
-import { UpstreamError } from '../../server/fundhouse/errors';
 import { FOLIOS, SIPS } from '../../sandbox/domains/portfolio-fixtures';
 import { MODIFICATION_MESSAGES as M } from '../../sandbox/domains/sip-modifications';
 import { DEMO, DEMO_PASSWORD, RAVI, TXN } from '../../sandbox/seed/fixtures';
-import { startHarness, type Harness } from './sandbox-harness';
+import { type Harness, refusal, startHarness } from './sandbox-harness';
 
 // The modification's end dates and its submit through the portal's real client: dates from the SIP
 // day and count, a modification recorded pending the investor's approval once per reference, applied
@@ -30,16 +29,6 @@ async function tokenFor(user: { userId: string } = DEMO): Promise<string> {
   const row = (await h.call(login, { ReqBy: 'D', username: user.userId, password: DEMO_PASSWORD, nonce: '123456' })).DtData[0];
   if (!row) throw new Error('sign-in failed');
   return row.token;
-}
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof UpstreamError && err.kind === 'business') return err.userMessage;
-    throw err;
-  }
-  throw new Error('expected a business refusal');
 }
 
 async function sip(): Promise<LiveSipRow> {

@@ -3,12 +3,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { login } from '../../server/fundhouse/endpoints/auth';
 import { upcomingSips } from '../../server/fundhouse/endpoints/investors';
 import { sipByRequestRef, sipDays, sipEndDate, sipFrequencies, sipMinAmount, sipPurchaseConfirmation, sipPurchaseRequest, sipSave } from '../../server/fundhouse/endpoints/sip';
-import { UpstreamError } from '../../server/fundhouse/errors';
 import { MANDATES } from '../../sandbox/domains/mandates';
 import { FOLIOS } from '../../sandbox/domains/portfolio-fixtures';
 import { SIP_MESSAGES } from '../../sandbox/domains/sip-rules';
 import { DEMO, DEMO_PASSWORD, MEERA, RAVI } from '../../sandbox/seed/fixtures';
-import { startHarness, type Harness } from './sandbox-harness';
+import { type Harness, refusal, startHarness } from './sandbox-harness';
 
 // SIP registration through the portal's real client: the lists and end date the form loads, and
 // /SIPSave with the registrar's rules, the approval mail, approval making the SIP live, one SIP per
@@ -29,16 +28,6 @@ async function tokenFor(): Promise<string> {
   const row = (await h.call(login, { ReqBy: 'D', username: DEMO.userId, password: DEMO_PASSWORD, nonce: '123456' })).DtData[0];
   if (!row) throw new Error('sign-in failed');
   return row.token;
-}
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof UpstreamError && err.kind === 'business') return err.userMessage;
-    throw err;
-  }
-  throw new Error('expected a business refusal');
 }
 
 async function dates(token: string, installments: number, frequency: 'M' | 'Q' = 'M', sch = 'FC') {

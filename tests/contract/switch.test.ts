@@ -5,14 +5,13 @@ import { fundList } from '../../server/fundhouse/endpoints/purchase';
 import { orderByRequestRef } from '../../server/fundhouse/endpoints/redemption';
 import { saveSwitch } from '../../server/fundhouse/endpoints/switch';
 import { detailedTransactions } from '../../server/fundhouse/endpoints/transactions';
-import { UpstreamError } from '../../server/fundhouse/errors';
 import { EUIN_MESSAGES } from '../../sandbox/domains/links';
 import { FOLIOS } from '../../sandbox/domains/portfolio-fixtures';
 import { SWITCH_MESSAGES as REGISTRAR } from '../../sandbox/domains/redemption-rules';
 import { DEMO, DEMO_PASSWORD, FARAH, RAVI, TXN } from '../../sandbox/seed/fixtures';
 import { SWITCH_MESSAGES } from '../../lib/forms/switch';
 import { TAGGING_MESSAGES } from '../../lib/forms/transaction-fields';
-import { startHarness, type Harness } from './sandbox-harness';
+import { type Harness, refusal, startHarness } from './sandbox-harness';
 
 // Savetransaction_switch through the portal's real client: a pending switch with its link and mail,
 // and each refusal the registrar makes, in the words the portal's own form uses.
@@ -32,16 +31,6 @@ async function tokenFor(user: { userId: string } = DEMO): Promise<string> {
   const row = (await h.call(login, { ReqBy: 'D', username: user.userId, password: DEMO_PASSWORD, nonce: '123456' })).DtData[0];
   if (!row) throw new Error('sign-in failed');
   return row.token;
-}
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof UpstreamError && err.kind === 'business') return err.userMessage;
-    throw err;
-  }
-  throw new Error('expected a business refusal');
 }
 
 const MAIN = FOLIOS.raviMain.acno;

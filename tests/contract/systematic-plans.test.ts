@@ -6,11 +6,10 @@ import { login } from '../../server/fundhouse/endpoints/auth';
 import { foliosForCancellation, planRequestByRef } from '../../server/fundhouse/endpoints/sip-cancellation';
 import { saveStp, saveSwp, swpOptions } from '../../server/fundhouse/endpoints/systematic-plans';
 import { nextWednesday, STP_REFUSALS } from '../../sandbox/handlers/stp';
-import { UpstreamError } from '../../server/fundhouse/errors';
 import { FOLIOS } from '../../sandbox/domains/portfolio-fixtures';
 import { SWP_REFUSALS } from '../../sandbox/handlers/systematic-plans';
 import { DEMO, DEMO_PASSWORD, RAVI } from '../../sandbox/seed/fixtures';
-import { startHarness, type Harness } from './sandbox-harness';
+import { type Harness, refusal, startHarness } from './sandbox-harness';
 
 // The plans' option lists and the SWP registration through the portal's real client: a plan recorded
 // pending approval once per reference, live once approved, and the registrar's refusals.
@@ -29,16 +28,6 @@ beforeEach(async () => {
   if (!row) throw new Error('sign-in failed');
   token = row.token;
 });
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof UpstreamError && err.kind === 'business') return err.userMessage;
-    throw err;
-  }
-  throw new Error('expected a business refusal');
-}
 
 async function period(n: number) {
   const clock = await h.admin<{ now: string }>('clock');
