@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { checkResolver } from '@/components/forms/check-resolver';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
@@ -19,15 +20,8 @@ export interface LoginFormProps {
   distributorCornerUrl: string;
 }
 
-// The rules of `loginSchema` without zod (lib/forms/login-check.ts): the values as the schema would give them.
-const resolver: Resolver<LoginInput> = (values) => {
-  const found = checkLogin(values);
-  const names = Object.keys(found) as (keyof LoginInput)[];
-  if (names.length === 0) return { values: { ...values, username: values.username.trim() }, errors: {} };
-  const errors: FieldErrors<LoginInput> = {};
-  for (const name of names) errors[name] = { type: 'validate', message: found[name] };
-  return { values: {}, errors };
-};
+// The rules of `loginSchema` without zod (lib/forms/login-check.ts), giving the values as the schema would.
+const resolver = checkResolver<LoginInput>(checkLogin, (v) => ({ ...v, username: v.username.trim() }));
 
 /** Where the guard sent the person from (`?from=`), checked again; read here, as the page is prerendered. */
 const returnPath = () => safeReturnPath(new URLSearchParams(window.location.search).get('from'));

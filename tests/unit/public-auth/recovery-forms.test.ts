@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { forgotPasswordSchema } from '@/lib/forms/forgot-password';
 import { FORGOT_USERID_MESSAGES, forgotUserIdSchema } from '@/lib/forms/forgot-userid';
+import { checkForgotUserId } from '@/lib/forms/forgot-userid-check';
 import { meetsResetRule, resetPasswordSchema } from '@/lib/forms/reset-password';
 import { messagesFor } from './messages';
 
@@ -26,6 +27,22 @@ describe('forgotUserIdSchema', () => {
 
   it('confirms with the seed message', () => {
     expect(FORGOT_USERID_MESSAGES.sent).toBe('Your UserId has been sent to your Email Id and Mobile number');
+  });
+});
+
+describe('checkForgotUserId (the page’s check, without zod)', () => {
+  const cases = ['', '   ', 'demo', 'demo@dit', 'demo@@dit.test', 'de mo@dit.test', 'demo@dit.test', ' demo@dit.test ', `${'a'.repeat(41)}@dit.test`, `${'a'.repeat(42)}@dit.test`, `${'a'.repeat(45)}@dit`];
+
+  it.each(cases)('gives the schema’s message for %j', (email) => {
+    const found = checkForgotUserId({ email }).email;
+    expect(found ? [found] : []).toEqual(messagesFor(forgotUserIdSchema, { email }, 'email'));
+  });
+
+  it('words each refusal as the seed does', () => {
+    expect(checkForgotUserId({ email: '' })).toEqual({ email: 'Email Id is mandatory' });
+    expect(checkForgotUserId({ email: 'demo' })).toEqual({ email: 'Please enter valid Email Id' });
+    expect(checkForgotUserId({ email: `${'a'.repeat(42)}@dit.test` })).toEqual({ email: 'Email Id should not exceed 50 characters' });
+    expect(checkForgotUserId({ email: 'demo@dit.test' })).toEqual({});
   });
 });
 
