@@ -1,3 +1,5 @@
+import { filledWithin, refusalOf } from './text-check';
+
 // The forgotten password form's rules without a schema library, so its page ships none.
 // `forgotPasswordSchema` in ./forgot-password.ts states them with zod and stays the authority; a unit
 // test holds the two to the same messages.
@@ -17,8 +19,6 @@ export interface ForgotPasswordInput {
 
 /** The user id box's first refusal, as `forgotPasswordSchema` words it; empty when the form may be sent. */
 export function checkForgotPassword({ userId }: ForgotPasswordInput): { userId?: string } {
-  const value = userId.trim();
-  if (!value) return { userId: FORGOT_PASSWORD_MESSAGES.userIdMandatory };
-  if (value.length > USER_ID_MAX) return { userId: FORGOT_PASSWORD_MESSAGES.userIdTooLong };
-  return {};
+  const words = { mandatory: FORGOT_PASSWORD_MESSAGES.userIdMandatory, tooLong: FORGOT_PASSWORD_MESSAGES.userIdTooLong };
+  return refusalOf('userId', filledWithin(userId.trim(), USER_ID_MAX, words));
 }

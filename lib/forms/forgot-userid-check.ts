@@ -1,3 +1,5 @@
+import { filledWithin, refusalOf } from './text-check';
+
 // The forgotten user id form's rules without a schema library, so its page ships none. `forgotUserIdSchema`
 // in ./forgot-userid.ts states the same rules with zod and stays the authority; a unit test holds the two
 // to the same messages.
@@ -22,8 +24,7 @@ export interface ForgotUserIdInput {
 /** The e-mail box's first refusal, as `forgotUserIdSchema` words it; empty when the form may be sent. */
 export function checkForgotUserId({ email }: ForgotUserIdInput): { email?: string } {
   const value = email.trim();
-  if (!value) return { email: FORGOT_USERID_MESSAGES.emailMandatory };
-  if (value.length > EMAIL_MAX) return { email: FORGOT_USERID_MESSAGES.emailTooLong };
-  if (!EMAIL_PATTERN.test(value)) return { email: FORGOT_USERID_MESSAGES.emailInvalid };
-  return {};
+  const words = { mandatory: FORGOT_USERID_MESSAGES.emailMandatory, tooLong: FORGOT_USERID_MESSAGES.emailTooLong };
+  const refusal = filledWithin(value, EMAIL_MAX, words) ?? (EMAIL_PATTERN.test(value) ? undefined : FORGOT_USERID_MESSAGES.emailInvalid);
+  return refusalOf('email', refusal);
 }

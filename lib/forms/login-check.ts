@@ -1,3 +1,5 @@
+import { filledWithin, refusalOf } from './text-check';
+
 // The sign-in form's rules without a schema library, so the sign-in page (prerendered, the first page most
 // people load) ships none. `loginSchema` in ./login.ts states the same rules with zod and stays the
 // authority; a unit test holds the two to the same messages.
@@ -22,13 +24,10 @@ export type LoginErrors = Partial<Record<keyof LoginInput, string>>;
 
 /** Each field's first refusal, as `loginSchema` words it; empty when the form may be sent. */
 export function checkLogin({ username, password, terms }: LoginInput): LoginErrors {
-  const errors: LoginErrors = {};
-  const id = username.trim();
-  if (!id) errors.username = LOGIN_MESSAGES.userIdMandatory;
-  else if (id.length > LOGIN_FIELD_MAX) errors.username = LOGIN_MESSAGES.userIdTooLong;
-  // Passwords are taken exactly as typed: spaces may be part of one.
-  if (!password) errors.password = LOGIN_MESSAGES.passwordMandatory;
-  else if (password.length > LOGIN_FIELD_MAX) errors.password = LOGIN_MESSAGES.passwordTooLong;
-  if (terms !== true) errors.terms = LOGIN_MESSAGES.terms;
-  return errors;
+  return {
+    ...refusalOf('username', filledWithin(username.trim(), LOGIN_FIELD_MAX, { mandatory: LOGIN_MESSAGES.userIdMandatory, tooLong: LOGIN_MESSAGES.userIdTooLong })),
+    // Passwords are taken exactly as typed: spaces may be part of one.
+    ...refusalOf('password', filledWithin(password, LOGIN_FIELD_MAX, { mandatory: LOGIN_MESSAGES.passwordMandatory, tooLong: LOGIN_MESSAGES.passwordTooLong })),
+    ...refusalOf('terms', terms === true ? undefined : LOGIN_MESSAGES.terms),
+  };
 }
