@@ -85,13 +85,6 @@ export async function modificationByRef(db: Db, ref: string): Promise<{ ihno: nu
   return rows[0] ?? null;
 }
 
-export async function modificationPending(db: Db, sipIhno: number): Promise<boolean> {
-  const { rows } = await db.query<{ n: number }>(
-    `select count(*)::int as n from sip_modifications m join txns_now t on t.ihno = m.ihno where m.sip_ihno = $1 and t.state = 'P'`,
-    [sipIhno],
-  );
-  return (rows[0]?.n ?? 0) > 0;
-}
 
 /** Records the modification as a pending transaction and mails the investor the approval link. */
 export async function placeModification(db: Db, m: Modification): Promise<number> {

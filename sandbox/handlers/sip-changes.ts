@@ -23,6 +23,7 @@ function row(s: LiveSip) {
     Topup_Status: s.topup_state === 'P' ? ('Pending' as const) : s.topup_state === 'A' ? ('Active' as const) : ('' as const),
     Topup_Frequency: (s.topup_frequency ?? '') as '' | 'H' | 'Y', Topup_Amount: s.topup_amount ? Number(s.topup_amount).toFixed(2) : '',
     Topup_StartDate: mdy(s.topup_start), Topup_EndDate: mdy(s.topup_end),
+    Modification_Status: s.modification_pending ? ('Pending' as const) : ('' as const),
   };
 }
 
