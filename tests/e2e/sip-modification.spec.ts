@@ -67,8 +67,9 @@ test('an unchanged SIP is refused: no modifications done', async ({ page }) => {
 test('more than 999 installments are refused, and the terms must be accepted', async ({ page }) => {
   await openForm(page);
   await page.getByRole('textbox', { name: 'No. of Installments' }).fill('1000');
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('textbox', { name: 'No. of Installments' }).press('Tab');
   await expect(page.getByText('No of Installments should not be greater than 999')).toBeVisible();
+  await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Please accept the terms and conditions to proceed')).toBeVisible();
   await expect(page).toHaveURL(FORM);
 });
