@@ -6,6 +6,7 @@ import { bff } from '@/components/bff/client';
 import { CheckboxInput } from '@/components/forms/CheckboxInput';
 import { SelectInput } from '@/components/forms/SelectInput';
 import { TextInput } from '@/components/forms/TextInput';
+import { FrequencySelect } from '@/components/transactions/sip/FrequencySelect';
 import type { SipFrequency } from '@/lib/api/sip';
 import { modificationDatesPath, type ModificationDatesResponse } from '@/lib/api/sip-changes';
 import type { CalendarDay } from '@/lib/dates';
@@ -67,12 +68,7 @@ export function ModificationSchedule({ f, frequencies, loading, mandateEnd, perp
   return (
     <fieldset className="space-y-4">
       <legend className="mb-1 text-base font-semibold text-ink">SIP details</legend>
-      <SelectInput
-        name="frequency" label="Frequency" required placeholder={loading ? 'Loading frequencies…' : 'Select Frequency'}
-        disabled={!scheme || loading} aria-busy={loading || undefined}
-        options={frequencies.map((x) => ({ value: x.id, label: x.label }))}
-        rules={{ onChange: (e: { target: { value: string } }) => chooseFrequency(e.target.value) }}
-      />
+      <FrequencySelect label="Frequency" frequencies={frequencies} loading={loading} noScheme={!scheme} onChoose={chooseFrequency} />
       <SelectInput
         name="sipDay" label="SIP Day" required placeholder="Select SIP Day" disabled={!chosen}
         options={(chosen?.days ?? []).map((d) => ({ value: String(d), label: String(d) }))}

@@ -1,3 +1,4 @@
+import { SummarySections } from '@/components/transactions/SummarySections';
 import { Alert } from '@/components/ui/Alert';
 import { DataTable, type Column } from '@/components/ui/DataTable';
 import { SIPM_MESSAGES } from '@/lib/forms/sip-modification';
@@ -28,16 +29,7 @@ export function ModificationComparison({ view }: { view: ConfirmationView }) {
   const rows: Compared[] = (existing?.rows ?? []).map((row, i) => ({ label: row.label, existing: row.value, modified: modified?.rows[i]?.value ?? '' }));
   return (
     <div className="space-y-5">
-      {sip && (
-        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-          {sip.rows.map((row) => (
-            <div key={row.label} className="min-w-0">
-              <dt className="text-xs text-ink-muted">{row.label}</dt>
-              <dd className="font-medium break-words text-ink">{row.value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      {sip && <SummarySections view={{ title: view.title, sections: [sip], amount: null }} />}
       <DataTable caption="Existing versus modified" columns={COLUMNS} rows={rows} rowKey={(r) => r.label} empty={null} />
       <Alert tone="info">{SIPM_MESSAGES.processing}</Alert>
     </div>
