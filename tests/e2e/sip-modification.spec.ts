@@ -12,6 +12,7 @@ const FORM = /\/new-transaction\/sip\/digital\/modes\/sipModification\?f=.+&sip=
 const SUMMARY = /\/new-transaction\/sip\/digital\/modes\/sipModificationSummary\?f=/;
 const SUCCESS = /^Your recommendation for SIP modification through DIT has been initiated with reference number (\d+)\. Please request the investor to review and confirm the SIP modification$/;
 
+const overflowOf = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 const row = (page: Page, ihno: string) => page.getByRole('table', { name: 'Live SIPs of folio 10234561' }).getByRole('row').filter({ hasText: ihno });
 
 /** Opens SIP 7000001's modification form and waits for the registrar's dates of the SIP as it stands. */
@@ -62,6 +63,9 @@ test('an unchanged SIP is refused: no modifications done', async ({ page }) => {
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('There are no modifications done, you cannot proceed further')).toBeVisible();
   await expect(page).toHaveURL(FORM);
+  // Any change makes the refusal stale.
+  await page.getByRole('textbox', { name: 'Installment Amount' }).fill('5500');
+  await expect(page.getByText('There are no modifications done, you cannot proceed further')).toHaveCount(0);
 });
 
 test('more than 999 installments are refused, and the terms must be accepted', async ({ page }) => {
@@ -100,13 +104,13 @@ test('a confirmation sent twice with its key makes one modification', async ({ p
   expect(mails).toHaveLength(1);
 });
 
-test('phone: the summary compares existing and modified as cards', async ({ page }) => {
+test('phone: the form fits and the summary compares existing and modified as cards', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openForm(page);
+  expect(await overflowOf(page)).toBeLessThanOrEqual(0);
   await toSummary(page);
   const cards = page.getByRole('list', { name: 'Existing versus modified' }).getByRole('listitem');
   await expect(cards.filter({ hasText: 'Amount' })).toContainText('₹6,000');
   await expect(page.getByRole('table', { name: 'Existing versus modified' })).toBeHidden();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await overflowOf(page)).toBeLessThanOrEqual(0);
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useBffList } from '@/components/bff/useBffList';
@@ -54,6 +54,13 @@ export function ModificationForm(props: ModificationFormProps) {
   }, [existing, props.today, sip.sipType, sip.mandateAmount, mandateEnd, chosen]);
   const kit = useTransactionForm<ModificationValues>(props.target, { schema, live: schema, defaultValues: props.initial });
   const { form } = kit;
+  // "No modifications done" is about the whole form: any change makes it stale.
+  useEffect(() => {
+    const sub = form.watch((_, { type }) => {
+      if (type === 'change') form.clearErrors('form' as Field);
+    });
+    return () => sub.unsubscribe();
+  }, [form]);
   const [category, scheme, frequency] = useWatch({ control: form.control, name: ['category', 'scheme', 'frequency'] });
 
   const listed = useSchemes(category, null, props.restoredSchemes);
