@@ -9,6 +9,7 @@ export const NEW_INVESTOR_TIN_TYPES_API = `${NEW_INVESTOR_API}/tin-types`;
 export const NEW_INVESTOR_SCHEMES_API = `${NEW_INVESTOR_API}/schemes`;
 export const NEW_INVESTOR_SIP_DAYS_API = `${NEW_INVESTOR_API}/sip-days`;
 export const NEW_INVESTOR_SIP_PERIOD_API = `${NEW_INVESTOR_API}/sip-period`;
+export const NEW_INVESTOR_CITIES_API = `${NEW_INVESTOR_API}/cities`;
 export const NEW_INVESTOR_IFSC_API = `${NEW_INVESTOR_API}/ifsc`;
 export const NEW_INVESTOR_FINISH_API = `${NEW_INVESTOR_API}/finish`;
 export const newInvestorStepApi = (step: string) => `${NEW_INVESTOR_API}/steps/${step}`;
@@ -46,4 +47,8 @@ export interface IfscResponse {
   branchAddress3: string;
   branchCity: string;
   branchPincode: string;
+}
+
+export interface CitiesResponse {
+  cities: string[];
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { applicantSchema, APPLICANT_MESSAGES, type Applicant } from '@/lib/forms/new-investor-applicant';
-import { accountTypesFor, bankStepSchema, BANK_STEP_MESSAGES } from '@/lib/forms/new-investor-bank';
+import { accountTypesFor, bankStepSchema, BANK_STEP_MESSAGES, pennyDropOutcome } from '@/lib/forms/new-investor-bank';
 import { nomineeStepSchema } from '@/lib/forms/new-investor-nominee';
 import { formatUpstreamDay, parseDisplayDate } from '@/lib/dates';
 import { panCheckFailures } from '@/lib/rules/pan-check';
@@ -12,6 +12,8 @@ import { panCheck, validateTin } from '../fundhouse/endpoints/new-investor';
 import { pennyDrop, pennyDropResponse } from '../fundhouse/endpoints/empanelment';
 import { upstream } from '../fundhouse/upstream';
 import { fieldErrorsOf, FIELDS_MESSAGE, HttpError } from '../http/handler';
+import { failedPennyDrops, recordFailedPennyDrop } from './new-investor-penny-drop';
+import { refuseApplicantPlaces, refuseNomineePlaces } from './new-investor-places';
 import { requireJourney, saveStep, today, type NewInvestorJourney } from './new-investor-journey';
 
 // The applicant, nominee and investment steps' Proceed: each parses its form again with the seed's
@@ -75,6 +77,7 @@ export async function saveApplicant(auth: DistributorAuth, body: unknown) {
   if (applicant.holders[0]?.pan !== journey.pan) {
     throw new HttpError(400, { message: FIELDS_MESSAGE, fieldErrors: { 'holders.0.pan': APPLICANT_MESSAGES.invalid('PAN') } });
   }
+  await refuseApplicantPlaces(auth, applicant);
   await checkPans(auth, applicant);
   await checkTins(auth, applicant);
   return saveStep(journey, 'applicant-details', applicant);
@@ -91,6 +94,7 @@ export async function saveNomineeStep(auth: DistributorAuth, body: unknown) {
   const applicant = await applicantOf(journey);
   const schema = nomineeStepSchema({ today: today(), holders: applicant.holders, single: applicant.modeOfHolding === 'single' });
   const form = parseOrRefuse(schema, body);
+  if (!form.wishNotToNominate) await refuseNomineePlaces(auth, form.nominees);
   return saveStep(journey, 'nominee-details', form.wishNotToNominate ? { wishNotToNominate: true, nominees: [] } : form);
 }
 
@@ -116,11 +120,15 @@ export async function saveBankStep(auth: DistributorAuth, body: unknown) {
   if (!accountTypesFor(holder.category).some((t) => t.value === form.accountType)) throw refuse('accountType', BANK_STEP_MESSAGES.accountType);
   const branch = (await upstream(bankByIfsc, { ifsc: form.ifsc }, { token: auth.token })).Dtinformation[0];
   if (!branch) throw refuse('ifsc', BANK_STEP_MESSAGES.ifscNotFound);
-  if (!(await pennyDropOk(auth, form.ifsc, form.accountNumber, holder))) throw refuse('accountNumber', BANK_STEP_MESSAGES.pennyDrop);
+  const validated = await pennyDropOk(auth, form.ifsc, form.accountNumber, holder);
+  const failedBefore = validated ? 0 : await failedPennyDrops(journey);
+  const outcome = pennyDropOutcome(validated, failedBefore);
+  if (!validated) await recordFailedPennyDrop(journey, failedBefore + 1);
+  if ('retry' in outcome) throw refuse('accountNumber', outcome.retry);
   // The branch details are the directory's, whatever the browser sent.
   const account = {
     ...form, bankName: branch.bankname.trim(), micr: branch.micrno.trim(), branchAddress1: branch.bankadd1.trim(),
     branchAddress2: branch.bankadd2.trim(), branchAddress3: branch.bankadd3.trim(), branchCity: branch.bankcity.trim(), branchPincode: branch.bankpin.trim(),
   };
-  return saveStep(journey, 'investment-details', { account, pennyDrop: 'Y' });
+  return saveStep(journey, 'investment-details', { account, pennyDrop: outcome.flag });
 }

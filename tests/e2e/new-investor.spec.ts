@@ -51,7 +51,7 @@ async function applicantAsSingle(page: Page) {
 
 async function fillNominee(group: Locator, n: { name: string; pan: string; dob: string; guardian?: string }) {
   await group.getByLabel('Nominee Name').fill(n.name);
-  await group.getByLabel('Relation').fill('Sibling');
+  await group.getByLabel('Relation').selectOption('Brother');
   await group.getByLabel('Date of Birth').fill(n.dob);
   await group.getByLabel('ID Type').selectOption('PAN');
   await group.getByLabel('ID Number').fill(n.pan);
@@ -59,7 +59,7 @@ async function fillNominee(group: Locator, n: { name: string; pan: string; dob: 
   await group.getByLabel('Email').fill('nominee@example.com');
   await group.getByLabel('Address Line 1').fill('12 MG Road');
   await group.getByLabel('State').selectOption('Karnataka');
-  await group.getByLabel('City').fill('Bengaluru');
+  await group.getByLabel('City').selectOption('Bengaluru');
   await group.getByLabel('Pincode').fill('560001');
   if (n.guardian) await group.getByLabel('Guardian Name').fill(n.guardian);
 }

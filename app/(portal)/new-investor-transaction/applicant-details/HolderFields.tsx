@@ -13,8 +13,8 @@ import { NEW_INVESTOR_TIN_TYPES_API, type TinTypesResponse } from '@/lib/api/new
 import {
   ANNUAL_INCOMES, CATEGORIES, FAMILY_FLAGS, GENDERS, INDIA, OCCUPATIONS, statusOf, UAE, UAE_YEARS, type ApplicantInput,
 } from '@/lib/forms/new-investor-applicant';
-import { INDIAN_STATES } from '@/lib/forms/empanelment-nominee';
 import { normalisePanInput, PAN_LENGTH } from '@/lib/rules/pan';
+import { StateCityFields } from '../StateCityFields';
 
 export interface Option {
   value: string;
@@ -27,6 +27,8 @@ const digits = (s: string) => s.replace(/\D/g, '');
 export interface HolderFieldsProps {
   index: number;
   countries: readonly string[];
+  mobileCodes: readonly Option[];
+  states: readonly string[];
   tinCountries: readonly Option[];
   /** Holder 1's PAN is the one the New Investor check found. */
   panLocked: boolean;
@@ -34,7 +36,7 @@ export interface HolderFieldsProps {
 }
 
 /** One holder's fields (seed 002 section 3, suffix _1/_2/_3). */
-export function HolderFields({ index, countries, tinCountries, panLocked, onPan }: HolderFieldsProps) {
+export function HolderFields({ index, countries, mobileCodes, states, tinCountries, panLocked, onPan }: HolderFieldsProps) {
   const p = `holders.${index}` as const;
   const { setValue } = useFormContext<ApplicantInput>();
   const [category, nationality, country, taxElsewhere, tinCountry, uae, legal] = useWatch<ApplicantInput>({
@@ -67,7 +69,7 @@ export function HolderFields({ index, countries, tinCountries, panLocked, onPan 
         <TextInput name={`${p}.name`} label="Name (as per PAN)" required autoComplete="off" maxLength={100} />
         <TextInput name={`${p}.email`} label="Email" type="email" required autoComplete="off" maxLength={100} />
         <SelectInput name={`${p}.emailFamily`} label="Email Belongs To" required options={FAMILY_FLAGS} />
-        <TextInput name={`${p}.countryCode`} label="Country Code" required maxLength={4} autoComplete="off" />
+        <SelectInput name={`${p}.countryCode`} label="Country Code" required options={mobileCodes} />
         <TextInput name={`${p}.mobile`} label="Mobile Number" type="tel" inputMode="numeric" required maxLength={12} clean={digits} autoComplete="off" />
         <SelectInput name={`${p}.mobileFamily`} label="Mobile Belongs To" required options={FAMILY_FLAGS} />
         <SelectInput name={`${p}.gender`} label="Gender" required options={GENDERS} />
@@ -101,12 +103,7 @@ export function HolderFields({ index, countries, tinCountries, panLocked, onPan 
       <div className="grid gap-4 sm:grid-cols-2">
         <TextInput name={`${p}.address`} label="Address" required maxLength={120} autoComplete="off" containerClassName="sm:col-span-2" />
         <SelectInput name={`${p}.country`} label="Country" required options={countries} />
-        {country === INDIA ? (
-          <SelectInput name={`${p}.state`} label="State" required options={INDIAN_STATES} />
-        ) : (
-          <TextInput name={`${p}.state`} label="State" required maxLength={60} autoComplete="off" />
-        )}
-        <TextInput name={`${p}.city`} label="City" required maxLength={60} autoComplete="off" />
+        <StateCityFields prefix={p} india={country === INDIA} states={states} />
         <TextInput name={`${p}.pincode`} label="Pincode" required maxLength={10} autoComplete="off" />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">

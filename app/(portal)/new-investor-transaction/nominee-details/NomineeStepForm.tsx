@@ -16,7 +16,7 @@ import { istDay, parseDisplayDate } from '@/lib/dates';
 import { DEFAULT_COUNTRY, nomineeStepSchema, type NomineeInput, type NomineeStepInput } from '@/lib/forms/new-investor-nominee';
 import { isMinorOn } from '@/lib/rules/age';
 import { defaultShares, MAX_NOMINEES } from '@/lib/rules/nominee-shares';
-import { NomineeFields } from './NomineeFields';
+import { NomineeFields, type NomineeLists } from './NomineeFields';
 
 const blank = (): NomineeInput => ({
   name: '', sharePercentage: '', idType: 'PAN', idNumber: '', relation: '', mobileNumber: '', email: '', address: '', address2: '', address3: '',
@@ -28,12 +28,12 @@ export interface NomineeStepFormProps {
   initial: NomineeStepInput;
   holders: { name: string; pan: string }[];
   single: boolean;
-  countries: readonly string[];
+  lists: NomineeLists;
   back: string;
 }
 
 /** The nominee step: up to three nominees with the default share split, or the wish not to nominate. */
-export function NomineeStepForm({ initial, holders, single, countries, back }: NomineeStepFormProps) {
+export function NomineeStepForm({ initial, holders, single, lists, back }: NomineeStepFormProps) {
   const router = useRouter();
   const today = useMemo(() => istDay(new Date()), []);
   const schema = useMemo(() => nomineeStepSchema({ today, holders, single }), [today, holders, single]);
@@ -68,7 +68,7 @@ export function NomineeStepForm({ initial, holders, single, countries, back }: N
           <Repeater name="nominees" itemLabel={(i) => `Nominee ${i + 1}`} blank={blank} max={MAX_NOMINEES} addLabel="Add Nominee">
             {({ index }) => {
               const dob = parseDisplayDate(nominees[index]?.dob ?? '');
-              return <NomineeFields index={index} countries={countries} minor={!!dob && isMinorOn(dob, today)} />;
+              return <NomineeFields index={index} lists={lists} minor={!!dob && isMinorOn(dob, today)} />;
             }}
           </Repeater>
         )}
