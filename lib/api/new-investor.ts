@@ -8,6 +8,7 @@ export const NEW_INVESTOR_KYC_API = `${NEW_INVESTOR_API}/kyc`;
 export const NEW_INVESTOR_TIN_TYPES_API = `${NEW_INVESTOR_API}/tin-types`;
 export const NEW_INVESTOR_SCHEMES_API = `${NEW_INVESTOR_API}/schemes`;
 export const NEW_INVESTOR_SIP_DAYS_API = `${NEW_INVESTOR_API}/sip-days`;
+export const NEW_INVESTOR_SIP_MINIMUM_API = `${NEW_INVESTOR_API}/sip-minimum`;
 export const NEW_INVESTOR_SIP_PERIOD_API = `${NEW_INVESTOR_API}/sip-period`;
 export const NEW_INVESTOR_CITIES_API = `${NEW_INVESTOR_API}/cities`;
 export const NEW_INVESTOR_IFSC_API = `${NEW_INVESTOR_API}/ifsc`;
@@ -51,4 +52,8 @@ export interface IfscResponse {
 
 export interface CitiesResponse {
   cities: string[];
+}
+
+export interface SipMinimumResponse {
+  rule: { min: number; multiples: number } | null;
 }

@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { bff } from '@/components/bff/client';
+import { transactionTypesPath } from '@/components/investors/row-navigation';
 import { RadioGroup } from '@/components/forms/RadioGroup';
 import { Repeater } from '@/components/forms/Repeater';
 import { useBffForm } from '@/components/forms/useBffForm';
@@ -107,7 +108,7 @@ export function ApplicantForm({ initial, lookUpFirst, countries, mobileCodes, st
           {({ index }) => <HolderFields index={index} countries={countries} mobileCodes={mobileCodes} states={states} tinCountries={tinCountries} panLocked={index === 0} onPan={onPan} />}
         </Repeater>
         <div className="flex flex-wrap gap-3">
-          <Link href="/new-transaction" className={buttonClassName('secondary')}>
+          <Link href={transactionTypesPath()} className={buttonClassName('secondary')}>
             Back
           </Link>
           <Button type="submit" disabled={busy}>

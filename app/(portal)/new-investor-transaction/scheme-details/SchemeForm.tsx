@@ -16,11 +16,13 @@ import { ListSelect } from '@/components/transactions/ListSelect';
 import { Alert } from '@/components/ui/Alert';
 import { Button, buttonClassName } from '@/components/ui/Button';
 import {
-  NEW_INVESTOR_SCHEMES_API, NEW_INVESTOR_SIP_DAYS_API, NEW_INVESTOR_SIP_PERIOD_API, newInvestorStepApi, type NewInvestorSchemesResponse, type SipPeriodResponse, type StepSaved,
+  NEW_INVESTOR_SCHEMES_API, NEW_INVESTOR_SIP_DAYS_API, NEW_INVESTOR_SIP_MINIMUM_API, NEW_INVESTOR_SIP_PERIOD_API, newInvestorStepApi,
+  type NewInvestorSchemesResponse, type SipMinimumResponse, type SipPeriodResponse, type StepSaved,
 } from '@/lib/api/new-investor';
 import { istDay } from '@/lib/dates';
 import { INVESTMENT_TYPES, SCHEME_MESSAGES, schemeStepSchema, type SchemeStepInput } from '@/lib/forms/new-investor-scheme';
 import { splitSchemePlan } from '@/lib/forms/scheme-link';
+import type { AmountRule } from '@/lib/rules/amount';
 import { SipFields } from './SipFields';
 
 const digits = (s: string) => s.replace(/\D/g, '');
@@ -38,15 +40,16 @@ export interface SchemeFormProps {
 export function SchemeForm({ initial, categories, frequencies, euins, back }: SchemeFormProps) {
   const router = useRouter();
   const today = useMemo(() => istDay(new Date()), []);
-  const lists = useRef({ schemes: [] as NewInvestorSchemesResponse['schemes'] });
+  const lists = useRef({ schemes: [] as NewInvestorSchemesResponse['schemes'], sipRule: null as AmountRule | null });
   const resolver: Resolver<SchemeStepInput> = (values, ctx, options) => {
     const choice = lists.current.schemes.find((s) => s.value === values.scheme);
     const minInstallments = frequencies.find((f) => f.value === values.frequency)?.minInstallments ?? null;
-    const schema = schemeStepSchema({ today, rule: choice ? { min: choice.min, multiples: choice.multiples } : null, minInstallments });
+    const rule = choice && values.type === 'iSIP' && values.frequency ? (lists.current.sipRule ?? choice) : choice;
+    const schema = schemeStepSchema({ today, rule: rule ? { min: rule.min, multiples: rule.multiples } : null, minInstallments });
     return zodResolver(schema)(values, ctx, options) as ReturnType<Resolver<SchemeStepInput>>;
   };
   const { form, banner, busy, submitWith } = useBffForm<SchemeStepInput>({ resolver, defaultValues: initial });
-  const [type, category, scheme, euinDeclared] = useWatch({ control: form.control, name: ['type', 'category', 'scheme', 'euinDeclared'] });
+  const [type, category, scheme, euinDeclared, frequency] = useWatch({ control: form.control, name: ['type', 'category', 'scheme', 'euinDeclared', 'frequency'] });
   const schemes = useBffList(category ? `${NEW_INVESTOR_SCHEMES_API}?type=${type}&category=${encodeURIComponent(category)}` : null, pickSchemes);
   useEffect(() => {
     lists.current.schemes = schemes.items;
@@ -62,6 +65,26 @@ export function SchemeForm({ initial, categories, frequencies, euins, back }: Sc
       live = false;
     };
   }, [type, schemeCode]);
+
+  // The seed: picking a frequency loads the iSIP's minimum amount (getMinimumAmount).
+  const [loadedRule, setLoadedRule] = useState<{ key: string; rule: AmountRule | null }>({ key: '', rule: null });
+  const ruleKey = type === 'iSIP' && scheme && frequency ? `${scheme}|${frequency}` : '';
+  const sipRule = loadedRule.key === ruleKey ? loadedRule.rule : null;
+  useEffect(() => {
+    lists.current.sipRule = sipRule;
+  }, [sipRule]);
+  useEffect(() => {
+    if (!ruleKey) return;
+    let live = true;
+    const [s, f] = ruleKey.split('|') as [string, string];
+    void bffData<SipMinimumResponse>(`${NEW_INVESTOR_SIP_MINIMUM_API}?scheme=${encodeURIComponent(s)}&frequency=${encodeURIComponent(f)}`).then(
+      (r) => live && setLoadedRule({ key: ruleKey, rule: r.rule }),
+      () => live && setLoadedRule({ key: ruleKey, rule: null }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [ruleKey]);
 
   async function period() {
     const v = form.getValues();
@@ -93,7 +116,7 @@ export function SchemeForm({ initial, categories, frequencies, euins, back }: Sc
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectInput name="category" label="Category" required placeholder="Select Category" options={categories} rules={{ onChange: resetScheme }} />
           <ListSelect name="scheme" label="Scheme" list={schemes} placeholder="Select Scheme" loadingLabel="Loading schemes…" rules={{ onChange: () => form.setValue('sipDay', '') }} />
-          <TextInput name="amount" label="Amount" required inputMode="numeric" maxLength={8} clean={digits} hint={minimumHint(schemes.items.find((s) => s.value === scheme))} />
+          <TextInput name="amount" label="Amount" required inputMode="numeric" maxLength={8} clean={digits} hint={minimumHint((type === 'iSIP' && sipRule) || schemes.items.find((s) => s.value === scheme))} />
         </div>
         <RadioGroup
           name="euinDeclared"
