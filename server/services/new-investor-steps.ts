@@ -2,13 +2,16 @@ import 'server-only';
 import type { z } from 'zod';
 import { applicantSchema, APPLICANT_MESSAGES, type Applicant } from '@/lib/forms/new-investor-applicant';
 import { accountTypesFor, bankStepSchema, BANK_STEP_MESSAGES, pennyDropOutcome } from '@/lib/forms/new-investor-bank';
+import { fatcaNeeded } from '@/lib/forms/new-investor-fatca';
 import { nomineeStepSchema } from '@/lib/forms/new-investor-nominee';
+import { stepPath } from '@/lib/journeys/journey';
+import { newInvestorJourney } from '@/lib/journeys/new-investor';
 import { formatUpstreamDay, parseDisplayDate } from '@/lib/dates';
 import { panCheckFailures } from '@/lib/rules/pan-check';
 import type { DistributorAuth } from '../auth/session';
 import { env } from '../env';
 import { bankByIfsc } from '../fundhouse/endpoints/new-investor-application';
-import { panCheck, validateTin } from '../fundhouse/endpoints/new-investor';
+import { panCheck } from '../fundhouse/endpoints/new-investor';
 import { pennyDrop, pennyDropResponse } from '../fundhouse/endpoints/empanelment';
 import { upstream } from '../fundhouse/upstream';
 import { fieldErrorsOf, FIELDS_MESSAGE, HttpError } from '../http/handler';
@@ -54,22 +57,6 @@ async function checkPans(auth: DistributorAuth, a: Applicant): Promise<void> {
   throw new HttpError(422, { message: failures.map((f) => f.message).join(' '), fieldErrors });
 }
 
-async function checkTins(auth: DistributorAuth, a: Applicant): Promise<void> {
-  for (const [i, h] of a.holders.entries()) {
-    if (h.taxResidentElsewhere !== 'Yes') continue;
-    const answer = await upstream(
-      validateTin,
-      { CountryCode: h.foreignTaxCountry, IdTypeCode: h.foreignTaxIdType, TINNo: h.foreignTaxId, TINFormat: 'Individuals' },
-      { token: auth.token },
-    ).catch(() => null);
-    if (!answer) throw new HttpError(422, { message: APPLICANT_MESSAGES.tinFailed, fieldErrors: { [`holders.${i}.foreignTaxId`]: APPLICANT_MESSAGES.tinFailed } });
-    if (answer.statusCode !== '200') {
-      const message = answer.responseModel[0]?.resMessage || answer.statusMessage || APPLICANT_MESSAGES.tinFailed;
-      throw new HttpError(422, { message, fieldErrors: { [`holders.${i}.foreignTaxId`]: message } });
-    }
-  }
-}
-
 export async function saveApplicant(auth: DistributorAuth, body: unknown) {
   const journey = await requireJourney(auth);
   const applicant = parseOrRefuse(applicantSchema(today()), body);
@@ -79,8 +66,9 @@ export async function saveApplicant(auth: DistributorAuth, body: unknown) {
   }
   await refuseApplicantPlaces(auth, applicant);
   await checkPans(auth, applicant);
-  await checkTins(auth, applicant);
-  return saveStep(journey, 'applicant-details', applicant);
+  const saved = await saveStep(journey, 'applicant-details', applicant);
+  // The FATCA step only when a holder needs it.
+  return fatcaNeeded(applicant.holders) ? saved : { next: stepPath(newInvestorJourney, 'nominee-details') };
 }
 
 export async function applicantOf(journey: NewInvestorJourney): Promise<Applicant> {

@@ -27,11 +27,10 @@ export interface ApplicantFormProps {
   countries: readonly string[];
   mobileCodes: readonly Option[];
   states: readonly string[];
-  tinCountries: readonly Option[];
 }
 
 /** The applicant step: holders by mode of holding, KYC auto-fill, and Proceed through the server's PAN check. */
-export function ApplicantForm({ initial, lookUpFirst, countries, mobileCodes, states, tinCountries }: ApplicantFormProps) {
+export function ApplicantForm({ initial, lookUpFirst, countries, mobileCodes, states }: ApplicantFormProps) {
   const router = useRouter();
   const schema = useMemo(() => applicantSchema(istDay(new Date())), []);
   const { form, banner, setBanner, busy, showFailure } = useBffForm<ApplicantInput>({ resolver: zodResolver(schema), defaultValues: initial });
@@ -105,7 +104,7 @@ export function ApplicantForm({ initial, lookUpFirst, countries, mobileCodes, st
           max={mode === 'single' ? 1 : MAX_HOLDERS}
           addLabel="Add Second Joint Holder"
         >
-          {({ index }) => <HolderFields index={index} countries={countries} mobileCodes={mobileCodes} states={states} tinCountries={tinCountries} panLocked={index === 0} onPan={onPan} />}
+          {({ index }) => <HolderFields index={index} countries={countries} mobileCodes={mobileCodes} states={states} panLocked={index === 0} onPan={onPan} />}
         </Repeater>
         <div className="flex flex-wrap gap-3">
           <Link href={transactionTypesPath()} className={buttonClassName('secondary')}>

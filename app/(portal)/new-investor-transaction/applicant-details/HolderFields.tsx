@@ -1,17 +1,13 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { bffData } from '@/components/bff/client';
-import { CheckboxInput } from '@/components/forms/CheckboxInput';
 import { RadioGroup } from '@/components/forms/RadioGroup';
 import { SelectInput } from '@/components/forms/SelectInput';
 import { DateField } from '@/components/forms/DateField';
 import { TextInput } from '@/components/forms/TextInput';
 import { TextField } from '@/components/ui/TextField';
-import { NEW_INVESTOR_TIN_TYPES_API, type TinTypesResponse } from '@/lib/api/new-investor';
 import {
-  ANNUAL_INCOMES, CATEGORIES, FAMILY_FLAGS, GENDERS, INDIA, OCCUPATIONS, statusOf, UAE, UAE_YEARS, type ApplicantInput,
+  ANNUAL_INCOMES, CATEGORIES, FAMILY_FLAGS, GENDERS, INDIA, OCCUPATIONS, statusOf, type ApplicantInput,
 } from '@/lib/forms/new-investor-applicant';
 import { normalisePanInput, PAN_LENGTH } from '@/lib/rules/pan';
 import { StateCityFields } from '../StateCityFields';
@@ -29,34 +25,17 @@ export interface HolderFieldsProps {
   countries: readonly string[];
   mobileCodes: readonly Option[];
   states: readonly string[];
-  tinCountries: readonly Option[];
   /** Holder 1's PAN is the one the New Investor check found. */
   panLocked: boolean;
   onPan: (index: number, pan: string) => void;
 }
 
 /** One holder's fields (seed 002 section 3, suffix _1/_2/_3). */
-export function HolderFields({ index, countries, mobileCodes, states, tinCountries, panLocked, onPan }: HolderFieldsProps) {
+export function HolderFields({ index, countries, mobileCodes, states, panLocked, onPan }: HolderFieldsProps) {
   const p = `holders.${index}` as const;
   const { setValue } = useFormContext<ApplicantInput>();
-  const [category, nationality, country, taxElsewhere, tinCountry, uae, legal] = useWatch<ApplicantInput>({
-    name: [`${p}.category`, `${p}.nationality`, `${p}.country`, `${p}.taxResidentElsewhere`, `${p}.foreignTaxCountry`, `${p}.isUaeResident`, `${p}.isLegalProceedings`],
-  }) as string[];
-  const [tinTypes, setTinTypes] = useState<Option[]>([]);
+  const [category, country] = useWatch<ApplicantInput>({ name: [`${p}.category`, `${p}.country`] }) as string[];
 
-  useEffect(() => {
-    if (!tinCountry) return;
-    let live = true;
-    void bffData<TinTypesResponse>(`${NEW_INVESTOR_TIN_TYPES_API}?country=${encodeURIComponent(tinCountry)}`).then(
-      (r) => live && setTinTypes(r.types),
-      () => live && setTinTypes([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [tinCountry]);
-
-  const uaeLinked = nationality === UAE || country === UAE;
   const status = statusOf(category ?? '');
   return (
     <div className="space-y-4">
@@ -83,23 +62,12 @@ export function HolderFields({ index, countries, mobileCodes, states, tinCountri
         <SelectInput
           name={`${p}.nationality`} label="Nationality" required options={countries}
           rules={{
-            // Another nationality means tax residence elsewhere; a UAE national's tax id is the UAE's.
-            onChange: (e: { target: { value: string } }) => {
-              const v = e.target.value;
-              setValue(`${p}.taxResidentElsewhere`, v && v !== INDIA ? 'Yes' : 'No');
-              if (v === UAE) setValue(`${p}.foreignTaxCountry`, 'AE');
-            },
+            // Another nationality means tax residence elsewhere (the FATCA step asks for its details).
+            onChange: (e: { target: { value: string } }) => setValue(`${p}.taxResidentElsewhere`, e.target.value && e.target.value !== INDIA ? 'Yes' : 'No'),
           }}
         />
       </div>
       <RadioGroup name={`${p}.taxResidentElsewhere`} legend="Tax resident of any country other than India?" options={YES_NO} />
-      {taxElsewhere === 'Yes' && (
-        <div className="grid gap-4 sm:grid-cols-3">
-          <SelectInput name={`${p}.foreignTaxCountry`} label="Country of Tax Residence" required options={tinCountries} />
-          <SelectInput name={`${p}.foreignTaxIdType`} label="Tax Identification Type" required options={tinTypes} />
-          <TextInput name={`${p}.foreignTaxId`} label="Tax Identification Number" required maxLength={30} autoComplete="off" />
-        </div>
-      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextInput name={`${p}.address`} label="Address" required maxLength={120} autoComplete="off" containerClassName="sm:col-span-2" />
         <SelectInput name={`${p}.country`} label="Country" required options={countries} />
@@ -110,21 +78,6 @@ export function HolderFields({ index, countries, mobileCodes, states, tinCountri
         <RadioGroup name={`${p}.politicallyExposed`} legend="Politically exposed person?" options={YES_NO} />
         <RadioGroup name={`${p}.politicallyExposedRelative`} legend="Related to a politically exposed person?" options={YES_NO} />
       </div>
-      {uaeLinked && <RadioGroup name={`${p}.isUaeResident`} legend="Resident of the United Arab Emirates?" options={YES_NO} />}
-      {uaeLinked && uae === 'Yes' && (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectInput name={`${p}.uaeResidentYears`} label="Years of UAE Residence" required options={UAE_YEARS} />
-          <TextInput name={`${p}.emiratesId`} label="Emirates ID Number" required maxLength={18} autoComplete="off" />
-          <TextInput name={`${p}.visaNo`} label="Visa Number" required maxLength={20} autoComplete="off" />
-          <DateField name={`${p}.visaExpiry`} label="Visa Expiry Date" required />
-          <TextInput name={`${p}.occupationInUae`} label="Occupation in UAE" required maxLength={60} autoComplete="off" />
-          <RadioGroup name={`${p}.isLegalProceedings`} legend="Any legal proceedings?" options={YES_NO} />
-          {legal === 'Yes' && <TextInput name={`${p}.legalProceedingsDesc`} label="Legal Proceedings Details" required maxLength={200} containerClassName="sm:col-span-2" />}
-          <div className="sm:col-span-2">
-            <CheckboxInput name={`${p}.uaeDeclaration`} label="I declare that the UAE residence details above are true and complete." />
-          </div>
-        </div>
-      )}
     </div>
   );
 }

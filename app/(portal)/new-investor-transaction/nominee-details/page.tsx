@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { NoInvestor } from '@/components/transactions/NoInvestor';
 import type { Applicant } from '@/lib/forms/new-investor-applicant';
+import { fatcaNeeded } from '@/lib/forms/new-investor-fatca';
 import type { NomineeStepInput } from '@/lib/forms/new-investor-nominee';
 import { stepPath } from '@/lib/journeys/journey';
 import { newInvestorJourney } from '@/lib/journeys/new-investor';
@@ -24,7 +25,7 @@ export default async function NomineeDetailsPage() {
       holders={applicant.holders.map((h) => ({ name: h.name, pan: h.pan }))}
       single={applicant.modeOfHolding === 'single'}
       lists={{ countries, states, relations }}
-      back={stepPath(newInvestorJourney, 'applicant-details')}
+      back={stepPath(newInvestorJourney, fatcaNeeded(applicant.holders) ? 'fatca-details' : 'applicant-details')}
     />
   );
 }

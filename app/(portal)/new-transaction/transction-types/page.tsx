@@ -22,9 +22,11 @@ const TITLE = 'Select Transaction Type';
 
 export default async function TransactionTypesPage({ searchParams }: { searchParams: Promise<FlowSearch> }) {
   const auth = await requireDistributor();
-  const flow = await flowFromPage(await searchParams, auth.session.userId);
+  const search = await searchParams;
+  const flow = await flowFromPage(search, auth.session.userId);
   if (!flow) {
-    const newcomer = await selectedNewInvestor(auth.session.userId);
+    // Without an investor named in the address, a KYC-registered newcomer chosen on New Transaction.
+    const newcomer = search.f || search.pan ? null : await selectedNewInvestor(auth.session.userId);
     return newcomer ? <NewInvestorTypes title={TITLE} investor={{ name: newcomer.kraName, pan: newcomer.pan }} /> : <NoInvestor title={TITLE} />;
   }
   const investor = await orSignIn(transactionInvestor(auth, flow.pan));
