@@ -16,14 +16,15 @@ import { ListSelect } from '@/components/transactions/ListSelect';
 import { Alert } from '@/components/ui/Alert';
 import { Button, buttonClassName } from '@/components/ui/Button';
 import {
-  NEW_INVESTOR_SCHEMES_API, NEW_INVESTOR_SIP_DAYS_API, NEW_INVESTOR_SIP_MINIMUM_API, NEW_INVESTOR_SIP_PERIOD_API, newInvestorStepApi,
-  type NewInvestorSchemesResponse, type SipMinimumResponse, type SipPeriodResponse, type StepSaved,
+  NEW_INVESTOR_SCHEMES_API, NEW_INVESTOR_SIP_DAYS_API, NEW_INVESTOR_SIP_PERIOD_API, newInvestorStepApi,
+  type NewInvestorSchemesResponse, type SipPeriodResponse, type StepSaved,
 } from '@/lib/api/new-investor';
 import { istDay } from '@/lib/dates';
 import { INVESTMENT_TYPES, SCHEME_MESSAGES, schemeStepSchema, type SchemeStepInput } from '@/lib/forms/new-investor-scheme';
 import { splitSchemePlan } from '@/lib/forms/scheme-link';
 import type { AmountRule } from '@/lib/rules/amount';
 import { SipFields } from './SipFields';
+import { useSipMinimum } from './useSipMinimum';
 
 const digits = (s: string) => s.replace(/\D/g, '');
 const pickSchemes = (d: NewInvestorSchemesResponse) => d.schemes;
@@ -66,25 +67,10 @@ export function SchemeForm({ initial, categories, frequencies, euins, back }: Sc
     };
   }, [type, schemeCode]);
 
-  // The seed: picking a frequency loads the iSIP's minimum amount (getMinimumAmount).
-  const [loadedRule, setLoadedRule] = useState<{ key: string; rule: AmountRule | null }>({ key: '', rule: null });
-  const ruleKey = type === 'iSIP' && scheme && frequency ? `${scheme}|${frequency}` : '';
-  const sipRule = loadedRule.key === ruleKey ? loadedRule.rule : null;
+  const sipRule = useSipMinimum(type, scheme, frequency);
   useEffect(() => {
     lists.current.sipRule = sipRule;
   }, [sipRule]);
-  useEffect(() => {
-    if (!ruleKey) return;
-    let live = true;
-    const [s, f] = ruleKey.split('|') as [string, string];
-    void bffData<SipMinimumResponse>(`${NEW_INVESTOR_SIP_MINIMUM_API}?scheme=${encodeURIComponent(s)}&frequency=${encodeURIComponent(f)}`).then(
-      (r) => live && setLoadedRule({ key: ruleKey, rule: r.rule }),
-      () => live && setLoadedRule({ key: ruleKey, rule: null }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [ruleKey]);
 
   async function period() {
     const v = form.getValues();
