@@ -10,7 +10,7 @@ import type { DistributorAuth } from '../auth/session';
 import { selectInvestor } from '../auth/selected-investor';
 import { env } from '../env';
 import { HttpError } from '../http/handler';
-import { getDb } from '../store/db';
+import { getDb, type Db } from '../store/db';
 import { listDrafts } from '../store/drafts';
 import { NO_NEW_INVESTOR_MESSAGE } from './new-investor-journey';
 
@@ -25,8 +25,8 @@ export const maskPan = (pan: string) => `XXXXXX${pan.slice(-4)}`;
 const refOf = (userId: string, pan: string) =>
   createHmac('sha256', env().SESSION_SECRET).update(`new-investor-resume\n${userId.trim().toLowerCase()}\n${pan}`).digest('base64url').slice(0, 22);
 
-async function drafts(userId: string) {
-  const rows = await listDrafts(await getDb(), userId, draftKindOf(newInvestorJourney));
+async function drafts(userId: string, db?: Db) {
+  const rows = await listDrafts(db ?? (await getDb()), userId, draftKindOf(newInvestorJourney));
   return rows.flatMap((d) => {
     const state = readStepValues(newInvestorJourney, d.value);
     const applicant = state['applicant-details'] as Applicant | undefined;
@@ -35,8 +35,8 @@ async function drafts(userId: string) {
   });
 }
 
-export async function journeysInProgress(userId: string): Promise<JourneyInProgress[]> {
-  return (await drafts(userId)).map((d) => ({
+export async function journeysInProgress(userId: string, db?: Db): Promise<JourneyInProgress[]> {
+  return (await drafts(userId, db)).map((d) => ({
     ref: refOf(userId, d.pan),
     name: d.name,
     maskedPan: maskPan(d.pan),

@@ -20,7 +20,8 @@ import { refuseApplicantPlaces, refuseNomineePlaces } from './new-investor-place
 import { requireJourney, saveStep, today, type NewInvestorJourney } from './new-investor-journey';
 
 // The applicant, nominee and investment steps' Proceed: each parses its form again with the seed's
-// rules, runs the registrar's checks (PAN check, TIN, IFSC, penny drop) and keeps the result.
+// rules, runs the registrar's checks (its lists, PAN check, IFSC, the penny drop: one retry, then on
+// with flag N) and keeps the result. The FATCA step's TIN check is in new-investor-fatca.ts.
 
 export function parseOrRefuse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const parsed = schema.safeParse(body);

@@ -18,6 +18,7 @@ import { istDay } from '@/lib/dates';
 import {
   applicantSchema, emptyHolder, HOLDER_TITLES, INDIA, MAX_HOLDERS, MODES_OF_HOLDING, type ApplicantInput,
 } from '@/lib/forms/new-investor-applicant';
+import { StepActions } from '../StepActions';
 import { HolderFields, type Option } from './HolderFields';
 
 export interface ApplicantFormProps {
@@ -106,14 +107,7 @@ export function ApplicantForm({ initial, lookUpFirst, countries, mobileCodes, st
         >
           {({ index }) => <HolderFields index={index} countries={countries} mobileCodes={mobileCodes} states={states} panLocked={index === 0} onPan={onPan} />}
         </Repeater>
-        <div className="flex flex-wrap gap-3">
-          <Link href={transactionTypesPath()} className={buttonClassName('secondary')}>
-            Back
-          </Link>
-          <Button type="submit" disabled={busy}>
-            Proceed
-          </Button>
-        </div>
+        <StepActions back={transactionTypesPath()} busy={busy} />
       </form>
       <Modal
         open={ekyc !== null}

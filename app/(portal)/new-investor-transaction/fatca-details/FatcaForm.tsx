@@ -1,19 +1,17 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { bff } from '@/components/bff/client';
 import { useBffForm } from '@/components/forms/useBffForm';
 import { Alert } from '@/components/ui/Alert';
-import { Button, buttonClassName } from '@/components/ui/Button';
 import { newInvestorStepApi, type StepSaved } from '@/lib/api/new-investor';
 import { istDay } from '@/lib/dates';
 import { HOLDER_TITLES, type Holder } from '@/lib/forms/new-investor-applicant';
 import { fatcaNeededFor, fatcaSchema, uaeLinked, type FatcaStepInput } from '@/lib/forms/new-investor-fatca';
 import { FatcaHolderFields } from './FatcaHolderFields';
+import { StepActions, useGoOn } from '../StepActions';
 
 export interface FatcaFormProps {
   initial: FatcaStepInput;
@@ -24,16 +22,13 @@ export interface FatcaFormProps {
 
 /** The FATCA step: each holder who is tax resident elsewhere or linked with the UAE; Proceed validates each TIN. */
 export function FatcaForm({ initial, holders, tinCountries, back }: FatcaFormProps) {
-  const router = useRouter();
+  const goOn = useGoOn();
   const schema = useMemo(() => fatcaSchema(istDay(new Date()), holders), [holders]);
   const { form, banner, busy, submitWith } = useBffForm<FatcaStepInput>({ resolver: zodResolver(schema), defaultValues: initial });
 
   const onSubmit = submitWith(
     (values) => bff<StepSaved>(newInvestorStepApi('fatca-details'), { body: values }),
-    (saved) => {
-      router.push(saved.next);
-      return 'leave';
-    },
+    goOn,
   );
 
   return (
@@ -50,14 +45,7 @@ export function FatcaForm({ initial, holders, tinCountries, back }: FatcaFormPro
             </fieldset>
           ) : null,
         )}
-        <div className="flex flex-wrap gap-3">
-          <Link href={back} className={buttonClassName('secondary')}>
-            Back
-          </Link>
-          <Button type="submit" disabled={busy}>
-            Proceed
-          </Button>
-        </div>
+        <StepActions back={back} busy={busy} />
       </form>
     </FormProvider>
   );

@@ -1,8 +1,6 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useWatch, type Resolver } from 'react-hook-form';
 import { bff, bffData } from '@/components/bff/client';
@@ -14,7 +12,6 @@ import { TextInput } from '@/components/forms/TextInput';
 import { useBffForm } from '@/components/forms/useBffForm';
 import { ListSelect } from '@/components/transactions/ListSelect';
 import { Alert } from '@/components/ui/Alert';
-import { Button, buttonClassName } from '@/components/ui/Button';
 import {
   NEW_INVESTOR_SCHEMES_API, NEW_INVESTOR_SIP_DAYS_API, NEW_INVESTOR_SIP_PERIOD_API, newInvestorStepApi,
   type NewInvestorSchemesResponse, type SipPeriodResponse, type StepSaved,
@@ -25,6 +22,7 @@ import { splitSchemePlan } from '@/lib/forms/scheme-link';
 import type { AmountRule } from '@/lib/rules/amount';
 import { SipFields } from './SipFields';
 import { useSipMinimum } from './useSipMinimum';
+import { StepActions, useGoOn } from '../StepActions';
 
 const digits = (s: string) => s.replace(/\D/g, '');
 const pickSchemes = (d: NewInvestorSchemesResponse) => d.schemes;
@@ -39,7 +37,7 @@ export interface SchemeFormProps {
 
 /** The scheme step: Lumpsum or iSIP, category and regular-plan scheme, amount, EUIN, and the iSIP's own fields. */
 export function SchemeForm({ initial, categories, frequencies, euins, back }: SchemeFormProps) {
-  const router = useRouter();
+  const goOn = useGoOn();
   const today = useMemo(() => istDay(new Date()), []);
   const lists = useRef({ schemes: [] as NewInvestorSchemesResponse['schemes'], sipRule: null as AmountRule | null });
   const resolver: Resolver<SchemeStepInput> = (values, ctx, options) => {
@@ -88,10 +86,7 @@ export function SchemeForm({ initial, categories, frequencies, euins, back }: Sc
 
   const onSubmit = submitWith(
     (values) => bff<StepSaved>(newInvestorStepApi('scheme-details'), { body: values }),
-    (saved) => {
-      router.push(saved.next);
-      return 'leave';
-    },
+    goOn,
   );
 
   return (
@@ -119,14 +114,7 @@ export function SchemeForm({ initial, categories, frequencies, euins, back }: Sc
         )}
         {type === 'iSIP' && <SipFields frequencies={frequencies} days={days} onPeriodInput={() => void period()} />}
         {type === 'iSIP' && <CheckboxInput name="terms" label="I accept the terms and conditions of the iSIP registration." />}
-        <div className="flex flex-wrap gap-3">
-          <Link href={back} className={buttonClassName('secondary')}>
-            Back
-          </Link>
-          <Button type="submit" disabled={busy}>
-            Proceed
-          </Button>
-        </div>
+        <StepActions back={back} busy={busy} />
       </form>
     </FormProvider>
   );
