@@ -24,9 +24,10 @@ import { stpRoutes } from './handlers/stp';
 import { ekycRoutes } from './handlers/ekyc';
 import { newInvestorRoutes } from './handlers/new-investor';
 import { newInvestorApplicationRoutes } from './handlers/new-investor-application';
+import { newInvestorListRoutes } from './handlers/new-investor-lists';
 import { mailbackRoutes } from './handlers/mailback';
 import { routeTable } from './router';
 import { mandatesRoutes } from './handlers/mandates';
 
 // Every upstream endpoint the sandbox serves. A new domain adds its handlers/<domain>.ts here.
-export const apiRoutes = routeTable([...purchaseRoutes, ...authRoutes, ...publicAuthRoutes, ...schemesRoutes, ...linksRoutes, ...empanelmentRoutes, ...dashboardRoutes, ...investorsRoutes, ...transactionsRoutes, ...dashboardListsRoutes, ...navRoutes, ...uploadsRoutes, ...nctRoutes, ...redemptionRoutes, ...switchRoutes, ...historyRoutes, ...nfoRoutes, ...mandatesRoutes, ...sipRoutes, ...sipChangeRoutes, ...sipModificationRoutes, ...sipCancellationRoutes, ...systematicPlanRoutes, ...stpRoutes, ...ekycRoutes, ...newInvestorRoutes, ...newInvestorApplicationRoutes, ...mailbackRoutes]);
+export const apiRoutes = routeTable([...purchaseRoutes, ...authRoutes, ...publicAuthRoutes, ...schemesRoutes, ...linksRoutes, ...empanelmentRoutes, ...dashboardRoutes, ...investorsRoutes, ...transactionsRoutes, ...dashboardListsRoutes, ...navRoutes, ...uploadsRoutes, ...nctRoutes, ...redemptionRoutes, ...switchRoutes, ...historyRoutes, ...nfoRoutes, ...mandatesRoutes, ...sipRoutes, ...sipChangeRoutes, ...sipModificationRoutes, ...sipCancellationRoutes, ...systematicPlanRoutes, ...stpRoutes, ...ekycRoutes, ...newInvestorRoutes, ...newInvestorApplicationRoutes, ...newInvestorListRoutes, ...mailbackRoutes]);

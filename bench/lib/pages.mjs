@@ -85,7 +85,10 @@ export async function purchaseCalls(context, base, sandboxUrl) {
   const before = (await registrarCalls(sandboxUrl)).length;
   const started = performance.now();
   for (const path of ['/dashboard', '/new-transaction', `${TYPES}?pan=${RAVI}`]) await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
-  await page.goto(`${base}${ADDITIONAL}?pan=${RAVI}`, { waitUntil: 'networkidle' });
+  // The PAN is typed once; from the types page on, the flow's token carries it, as the tiles do.
+  await page.waitForURL(/[?&]f=/);
+  const f = new URL(page.url()).searchParams.get('f');
+  await page.goto(`${base}${ADDITIONAL}?f=${encodeURIComponent(f)}`, { waitUntil: 'networkidle' });
   await page.getByRole('combobox', { name: 'Folio', exact: true }).selectOption('10234561');
   await page.getByRole('combobox', { name: 'Scheme', exact: true }).selectOption({ label: 'Large Cap Fund - Regular Plan - Growth' });
   await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('2500');

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { bff } from '@/components/bff/client';
 import { Alert } from '@/components/ui/Alert';
 import { Button, buttonClassName } from '@/components/ui/Button';
@@ -24,6 +24,14 @@ export interface ConfirmationProps {
   confirmKey: string;
   view: ConfirmationView;
   backHref: string;
+  /** A kind's own rendering of the summary (existing versus modified, say); the sections otherwise. */
+  summary?: ReactNode;
+  /** A kind's own success wording for the reference; the shared one otherwise. */
+  successText?: (reference: string) => string;
+  /** Where closing the success dialog goes; the landing otherwise. */
+  doneHref?: string;
+  /** The NAV applicability link, for kinds that buy or sell units. */
+  navNote?: boolean;
 }
 
 export const CHECKING_LABEL = 'Checking…';
@@ -36,7 +44,7 @@ const CHECK_DELAYS_MS = [2_000, 3_000, 5_000, 8_000, 13_000, 20_000, 30_000];
  * request carries the draft's one key, so a repeat never makes a second transaction: the BFF replays
  * the first answer, or, when the registrar's answer was lost, checks with it before sending again.
  */
-export function Confirmation({ kind, f, confirmKey, view, backHref }: ConfirmationProps) {
+export function Confirmation({ kind, f, confirmKey, view, backHref, summary, successText, doneHref = BASE_ROUTE, navNote = true }: ConfirmationProps) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -82,14 +90,16 @@ export function Confirmation({ kind, f, confirmKey, view, backHref }: Confirmati
     <section aria-label="Summary" className="space-y-4 rounded-card border border-line bg-surface p-4 shadow-card sm:p-5">
       {error && <Alert tone="error">{error}</Alert>}
       {checking && <Alert tone="info">{checking.message}</Alert>}
-      <SummarySections view={view} />
-      <p className="text-sm">
-        <a href={NAV_APPLICABILITY_URL} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-brand-700 underline">
-          Know about NAV applicability
-          <ExternalIcon className="h-3.5 w-3.5" />
-          <span className="sr-only">(opens in a new tab)</span>
-        </a>
-      </p>
+      {summary ?? <SummarySections view={view} />}
+      {navNote && (
+        <p className="text-sm">
+          <a href={NAV_APPLICABILITY_URL} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-brand-700 underline">
+            Know about NAV applicability
+            <ExternalIcon className="h-3.5 w-3.5" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </p>
+      )}
       <div className="flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:justify-between">
         <Link href={backHref} className={buttonClassName('secondary')}>
           Back
@@ -103,7 +113,7 @@ export function Confirmation({ kind, f, confirmKey, view, backHref }: Confirmati
           {checking ? CHECK_AGAIN_LABEL : 'Confirm'}
         </Button>
       </div>
-      <SuccessModal reference={reference} onClose={() => router.push(BASE_ROUTE)} />
+      <SuccessModal reference={reference} text={reference && successText ? successText(reference) : undefined} onClose={() => router.push(doneHref)} />
     </section>
   );
 }

@@ -8,8 +8,11 @@ export const NEW_INVESTOR_KYC_API = `${NEW_INVESTOR_API}/kyc`;
 export const NEW_INVESTOR_TIN_TYPES_API = `${NEW_INVESTOR_API}/tin-types`;
 export const NEW_INVESTOR_SCHEMES_API = `${NEW_INVESTOR_API}/schemes`;
 export const NEW_INVESTOR_SIP_DAYS_API = `${NEW_INVESTOR_API}/sip-days`;
+export const NEW_INVESTOR_SIP_MINIMUM_API = `${NEW_INVESTOR_API}/sip-minimum`;
 export const NEW_INVESTOR_SIP_PERIOD_API = `${NEW_INVESTOR_API}/sip-period`;
+export const NEW_INVESTOR_CITIES_API = `${NEW_INVESTOR_API}/cities`;
 export const NEW_INVESTOR_IFSC_API = `${NEW_INVESTOR_API}/ifsc`;
+export const NEW_INVESTOR_RESUME_API = `${NEW_INVESTOR_API}/resume`;
 export const NEW_INVESTOR_FINISH_API = `${NEW_INVESTOR_API}/finish`;
 export const newInvestorStepApi = (step: string) => `${NEW_INVESTOR_API}/steps/${step}`;
 
@@ -46,4 +49,22 @@ export interface IfscResponse {
   branchAddress3: string;
   branchCity: string;
   branchPincode: string;
+}
+
+export interface CitiesResponse {
+  cities: string[];
+}
+
+export interface SipMinimumResponse {
+  rule: { min: number; multiples: number } | null;
+}
+
+/** A journey the distributor began (on any device), named without its PAN. */
+export interface JourneyInProgress {
+  /** Opaque: what Resume sends back. */
+  ref: string;
+  name: string;
+  maskedPan: string;
+  nextStep: string;
+  savedOn: string;
 }

@@ -6,6 +6,13 @@ const withFlow = (path: string, f: string) => `${path}?f=${encodeURIComponent(f)
 /** POST { ihno, topUpFrequency, topUpAmount, topUpStartDate, topUpEndDate } (Idempotency-Key): registers the top-up. */
 export const topupPath = (f: string) => withFlow('/api/transactions/live-sips/topup', f);
 
+/** GET: the registrar's first and last instalment of a modified SIP (/ISIPModificationDates); installments empty for perpetual. */
+export const modificationDatesPath = (f: string, q: { ihno: string; scheme: string; frequency: string; sipDay: string; installments: string }) =>
+  `/api/transactions/live-sips/modification-dates?${new URLSearchParams({ f, ...q })}`;
+
+/** DD/MM/YYYY. */
+export type ModificationDatesResponse = { startDate: string; endDate: string };
+
 /** A live SIP as the selection table and the change forms show it. */
 export interface LiveSip {
   ihno: string;
@@ -31,6 +38,8 @@ export interface LiveSip {
   mandateAmount: number | null;
   mandateEndDate: string | null;
   perpetual: boolean;
+  /** A modification of it awaits the investor's approval. */
+  modificationPending: boolean;
   /** The top-up awaiting the investor's approval or in effect; null when none. */
   topup: { status: 'Pending' | 'Active'; frequency: 'H' | 'Y'; amount: number; startDate: string; endDate: string } | null;
 }

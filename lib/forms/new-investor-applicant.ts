@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { addMonths, parseDisplayDate, type CalendarDay } from '../dates';
+import { parseDisplayDate, type CalendarDay } from '../dates';
 import { ageOn, ADULT_AGE, isFuture } from '../rules/age';
 import { INDIVIDUAL_PAN_MESSAGE, isIndividualPan, PAN_PATTERN } from '../rules/pan';
 
 // The applicant step of the new-investor journey (seed 002 sections 3, 4.5 and 5 "Applicant"): holders
-// 1 to 3 by mode of holding, each with contact, category, KYC and tax-residence details, and the UAE
-// resident's extras.
+// 1 to 3 by mode of holding, each with contact, category, KYC details and whether they are tax resident
+// elsewhere (whose details, with a UAE resident's extras, the FATCA step asks for).
 
 export const MODES_OF_HOLDING = [
   { value: 'single', label: 'Single' },
@@ -32,7 +32,6 @@ export const OCCUPATIONS = [
 export const GENDERS = [{ value: 'M', label: 'Male' }, { value: 'F', label: 'Female' }, { value: 'O', label: 'Other' }] as const;
 export const INDIA = 'India';
 export const UAE = 'United Arab Emirates';
-export const UAE_YEARS = ['0-6months', '6-12months', ...Array.from({ length: 99 }, (_, i) => String(i + 1))] as const;
 export const DEFAULT_COUNTRY_CODE = '+91';
 export const HOLDER_TITLES = ['First Holder', 'First Joint Holder', 'Second Joint Holder'] as const;
 
@@ -64,12 +63,8 @@ export const holderSchema = z.object({
   occupation: str, annualIncome: str, birthCountry: str, nationality: str,
   /** Tax resident of a country other than India. */
   taxResidentElsewhere: z.enum(['Yes', 'No']).default('No'),
-  foreignTaxCountry: str, foreignTaxIdType: str, foreignTaxId: str,
   address: str, country: str, state: str, city: str, pincode: str,
   politicallyExposed: z.enum(['Yes', 'No']).default('No'), politicallyExposedRelative: z.enum(['Yes', 'No']).default('No'),
-  isUaeResident: z.enum(['Yes', 'No']).default('No'), uaeResidentYears: str, emiratesId: str, visaNo: str, visaExpiry: str,
-  occupationInUae: str, isLegalProceedings: z.enum(['Yes', 'No']).default('No'), legalProceedingsDesc: str,
-  uaeDeclaration: z.boolean().default(false),
 });
 export type Holder = z.output<typeof holderSchema>;
 export type HolderInput = z.input<typeof holderSchema>;
@@ -108,11 +103,6 @@ function checkHolder(h: Holder, today: CalendarDay, add: Add): void {
   need('annualIncome', 'Annual Income');
   need('birthCountry', 'Country of Birth');
   need('nationality', 'Nationality');
-  if (h.taxResidentElsewhere === 'Yes') {
-    need('foreignTaxCountry', 'Country of Tax Residence');
-    need('foreignTaxIdType', 'Tax Identification Type');
-    if (need('foreignTaxId', 'Tax Identification Number') && !/^[A-Za-z0-9-]{1,30}$/.test(h.foreignTaxId)) add('foreignTaxId', M.invalid('Tax Identification Number'));
-  }
   need('address', 'Address');
   need('country', 'Country');
   need('state', 'State');
@@ -122,23 +112,6 @@ function checkHolder(h: Holder, today: CalendarDay, add: Add): void {
     const ok = h.category === '11' ? /^[1-9]\d{5}$/.test(h.pincode) : /^[A-Za-z0-9-]{3,10}$/.test(h.pincode);
     if (!ok) add('pincode', M.invalid('Pincode'));
   }
-  if (h.isUaeResident === 'Yes') checkUae(h, today, add, need);
-}
-
-function checkUae(h: Holder, today: CalendarDay, add: Add, need: (f: keyof Holder, l: string) => boolean): void {
-  if (need('uaeResidentYears', 'Years of UAE Residence') && !(UAE_YEARS as readonly string[]).includes(h.uaeResidentYears)) {
-    add('uaeResidentYears', M.invalid('Years of UAE Residence'));
-  }
-  if (need('emiratesId', 'Emirates ID Number') && !/^784-?\d{4}-?\d{7}-?\d$/.test(h.emiratesId)) add('emiratesId', M.invalid('Emirates ID Number'));
-  if (need('visaNo', 'Visa Number') && !/^[A-Za-z0-9/-]{5,20}$/.test(h.visaNo)) add('visaNo', M.invalid('Visa Number'));
-  if (need('visaExpiry', 'Visa Expiry Date')) {
-    // A future-type date: from today up to ten years ahead.
-    const d = parseDisplayDate(h.visaExpiry);
-    if (!d || isFuture(today, d) || isFuture(d, addMonths(today, 120))) add('visaExpiry', M.invalid('Visa Expiry Date'));
-  }
-  need('occupationInUae', 'Occupation in UAE');
-  if (h.isLegalProceedings === 'Yes') need('legalProceedingsDesc', 'Legal Proceedings Details');
-  if (!h.uaeDeclaration) add('uaeDeclaration', M.declaration);
 }
 
 export function applicantSchema(today: CalendarDay) {

@@ -56,6 +56,15 @@ export const bankStepSchema = z
 export type BankStepInput = z.input<typeof bankStepSchema>;
 export type BankStep = z.output<typeof bankStepSchema>;
 
+/**
+ * A failed penny drop (seed 002 section 9): the first allows a retry, the second proceeds with flag N,
+ * the account taken as the distributor entered it.
+ */
+export function pennyDropOutcome(validated: boolean, failedBefore: number): { flag: 'Y' | 'N' } | { retry: string } {
+  if (validated) return { flag: 'Y' };
+  return failedBefore < 1 ? { retry: M.pennyDrop } : { flag: 'N' };
+}
+
 /** What the draft keeps: the checked account and whether the penny drop validated it. */
 export const bankDraftSchema = z.object({ account: bankStepSchema, pennyDrop: z.enum(['Y', 'N']) });
 

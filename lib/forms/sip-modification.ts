@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LiveSip } from '../api/sip-changes';
 import { addDays, addMonths, daysBetween, parseDisplayDate, type CalendarDay } from '../dates';
 import { parseWholeRupees } from '../rules/amount';
 
@@ -40,7 +41,19 @@ export const SIPM_MESSAGES = {
   success: (ihno: string) =>
     `Your recommendation for SIP modification through DIT has been initiated with reference number ${ihno}. Please request the investor to review and confirm the SIP modification`,
   processing: 'A SIP modification may take up to 15 days to be processed.',
+  noSip: 'No live SIP found for the given details',
 } as const;
+
+/** Why a live SIP cannot be modified now (the selection table's note beside it). */
+export const SIPM_BLOCK_MESSAGES = {
+  pending: 'Modification not allowed: a modification is awaiting the investor’s approval',
+  mandateEnding: 'Modification not allowed: the mandate ends before 6 more installments could be collected',
+} as const;
+
+/** The form's frequency codes and the registrar's names for them. */
+export const SIPM_FREQUENCIES = { M: 'Monthly', Q: 'Quarterly' } as const;
+export type SipmFrequency = keyof typeof SIPM_FREQUENCIES;
+export const frequencyCode = (wire: string): SipmFrequency | '' => (wire === 'Monthly' || wire === 'M' ? 'M' : wire === 'Quarterly' || wire === 'Q' ? 'Q' : '');
 
 /** What the rules need to know about the SIP being modified and the scheme chosen. */
 export interface ModificationFacts {
@@ -55,6 +68,8 @@ export interface ModificationFacts {
 
 const text = z.string();
 export const modificationShape = {
+  /** The live SIP being modified (its Ihno). */
+  ihno: z.string().regex(/^\d{1,12}$/, SIPM_MESSAGES.noSip),
   category: text,
   scheme: text,
   frequency: text,
@@ -67,6 +82,8 @@ export const modificationShape = {
   accepted: z.boolean(),
 };
 export type ModificationValues = z.output<z.ZodObject<typeof modificationShape>>;
+/** The values' shape alone: what the BFF parses first and the draft keeps; the rules need the SIP's facts. */
+export const sipModificationValuesSchema = z.object(modificationShape);
 /**
  * The fields that say whether anything was modified. The SIP date is always a new one (15 days ahead)
  * and the end date follows from it, so neither counts; the declaration tick is not a modification.
@@ -92,6 +109,30 @@ export function changePerpetual(v: ModificationValues, on: boolean, mandateEnd: 
 
 const two = (n: number) => String(n).padStart(2, '0');
 const display = (d: CalendarDay) => `${two(d.day)}/${two(d.month)}/${d.year}`;
+
+/** What the selection table needs to say whether a SIP may be modified now. */
+export interface ModifiableSip {
+  modificationPending: boolean;
+  sipType: string;
+  mandateEnd: CalendarDay | null;
+}
+
+export const modifiable = (sip: LiveSip): ModifiableSip => ({
+  modificationPending: sip.modificationPending,
+  sipType: sip.sipType,
+  mandateEnd: parseDisplayDate(sip.mandateEndDate ?? ''),
+});
+
+/** Why the SIP cannot be modified now, or null when it can. */
+export function modificationBlock(sip: ModifiableSip, today: CalendarDay): string | null {
+  if (sip.modificationPending) return SIPM_BLOCK_MESSAGES.pending;
+  if (MANDATE_SIP_TYPES.includes(sip.sipType) && sip.mandateEnd) {
+    // The fewest installments a modification may have must fit before the mandate ends.
+    const last = endDateFor(earliestModifiedDate(today), 'M', SIPM_LIMITS.minInstallments);
+    if (daysBetween(last, sip.mandateEnd) < 0) return SIPM_BLOCK_MESSAGES.mandateEnding;
+  }
+  return null;
+}
 
 // --- The date rules. ---
 

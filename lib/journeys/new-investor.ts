@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { applicantDraftSchema } from '../forms/new-investor-applicant';
+import { applicantDraftSchema, type Applicant } from '../forms/new-investor-applicant';
+import { fatcaDraftSchema, fatcaNeeded, type FatcaStep } from '../forms/new-investor-fatca';
 import { bankDraftSchema } from '../forms/new-investor-bank';
 import { nomineeSchema } from '../forms/new-investor-nominee';
 import { schemeStepShape } from '../forms/new-investor-scheme';
@@ -21,11 +22,24 @@ export const applicationResultSchema = z.object({
 });
 export type ApplicationResult = z.output<typeof applicationResultSchema>;
 
+/** Whether the FATCA step is behind the investor: not needed, or saved for the holders the applicant step has now. */
+function fatcaDone(state: Partial<Record<string, unknown>>): boolean {
+  const applicant = state['applicant-details'] as Partial<Applicant> | undefined;
+  if (!applicant) return false;
+  const holders = Array.isArray(applicant.holders) ? applicant.holders : [];
+  if (!fatcaNeeded(holders)) return true;
+  const fatca = state['fatca-details'] as FatcaStep | undefined;
+  return !!fatca && fatca.holders.length === holders.length
+    && holders.every((h, i) => h.taxResidentElsewhere !== 'Yes' || !!fatca.holders[i]?.foreignTaxId);
+}
+
 export const newInvestorJourney = defineJourney({
   name: 'new-investor',
   base: '/new-investor-transaction',
   steps: [
     { slug: 'applicant-details', title: 'Applicant Details', schema: applicantDraftSchema },
+    // Optional (seed 002 section 2.3): finished of itself when no holder needs it, so the stepper leaves it out.
+    { slug: 'fatca-details', title: 'FATCA Details', schema: fatcaDraftSchema, hidden: true, done: (s) => fatcaDone(s) },
     { slug: 'nominee-details', title: 'Nominee Details', schema: nomineeDraftSchema },
     { slug: 'scheme-details', title: 'Scheme Details', schema: schemeStepShape },
     { slug: 'investment-details', title: 'Investment Details', schema: bankDraftSchema },

@@ -41,6 +41,7 @@ import * as newInvestorNominee from '../forms/new-investor-nominee';
 import * as newInvestorScheme from '../forms/new-investor-scheme';
 import * as nfoLink from '../forms/nfo-link';
 import * as sipCancellation from '../forms/sip-cancellation';
+import * as sipModification from '../forms/sip-modification';
 import * as sipTopup from '../forms/sip-topup';
 import * as sip from '../forms/sip';
 import * as stp from '../forms/stp';
@@ -63,7 +64,7 @@ const SOURCES: readonly Record<string, unknown>[] = [
   lumpsum, nct, otp, physicalUpload, redemption, resetPassword, schemeLink, signup, switchForm,
   transactionFields, investorMessages, routes, amount, contact, navRules, otpRequests, pan, password,
   signInThrottle, transactionWindows, bff,
-  ekyc, mailback, mandateRegistration, newInvestorApplicant, newInvestorBank, newInvestorNominee, newInvestorScheme, nfoLink, sipCancellation, sipTopup, sip, stp, swp, mailbackStatements, mandateMessages, mandateRules, reportMessages, age, nomineeShares, panCheck, reportRules,
+  ekyc, mailback, mandateRegistration, newInvestorApplicant, newInvestorBank, newInvestorNominee, newInvestorScheme, nfoLink, sipCancellation, sipModification, sipTopup, sip, stp, swp, mailbackStatements, mandateMessages, mandateRules, reportMessages, age, nomineeShares, panCheck, reportRules,
 ];
 
 /** Exports that hold wording; other exports (limits, lists of codes) are not messages. */

@@ -6,6 +6,7 @@ import type { PhygitalRequestType } from '@/lib/forms/physical-upload';
 import { redemptionSchema } from '@/lib/forms/redemption';
 import { sipSchema } from '@/lib/forms/sip';
 import { sipCancellationSchema } from '@/lib/forms/sip-cancellation';
+import { sipModificationValuesSchema } from '@/lib/forms/sip-modification';
 import { swpSchema } from '@/lib/forms/swp';
 import { stpSchema } from '@/lib/forms/stp';
 import { switchSchema } from '@/lib/forms/switch';
@@ -82,6 +83,8 @@ export const TRANSACTION_KINDS_LIST = [
   kind({ kind: 'sip-mandate', type: 'sip', title: 'SIP Registration', summaryTitle: 'SIP Registration Summary', form: `${SIP_MODES}/transact`, confirm: `${SIP_MODES}/transact/confirm`, schema: sipSchema, clearedByTypesPage: true }),
   kind({ kind: 'sip-enach', type: 'sip', title: 'SIP Registration', summaryTitle: 'SIP Registration Summary', form: `${SIP_MODES}/enach-folios/transact`, confirm: `${SIP_MODES}/enach-folios/transact/confirm`, schema: sipSchema, clearedByTypesPage: true }),
   kind({ kind: 'sip-upi', type: 'sip', title: 'SIP Registration', summaryTitle: 'SIP Registration Summary', form: `${SIP_MODES}/upi-folios/transact`, confirm: `${SIP_MODES}/upi-folios/transact/confirm`, schema: sipSchema, clearedByTypesPage: true }),
+  // A live SIP's modification (seed 002 sections 2.1 and 4.4): chosen on the live-SIP table, its own summary route.
+  kind({ kind: 'sip-modification', type: 'sip', title: 'SIP Modification', summaryTitle: 'SIP Modification Summary', form: `${SIP_MODES}/sipModification`, confirm: `${SIP_MODES}/sipModificationSummary`, schema: sipModificationValuesSchema, clearedByTypesPage: false }),
   kind({ kind: 'sip-cancellation', type: 'sip-cancellation', title: 'SIP Pause/Cancellation', summaryTitle: 'SIP Pause/Cancellation Summary', form: transact('sip-cancellation'), confirm: `${transact('sip-cancellation')}/confirm`, schema: sipCancellationSchema, clearedByTypesPage: false }),
   kind({ kind: 'swp', type: 'swp', title: 'SWP Plan', summaryTitle: 'SWP Payment Summary', form: transact('swp'), confirm: `${transact('swp')}/confirm`, schema: swpSchema, clearedByTypesPage: false }),
   kind({ kind: 'stp', type: 'stp', title: 'STP Plan', summaryTitle: 'STP Payment Summary', form: transact('stp'), confirm: `${transact('stp')}/confirm`, schema: stpSchema, clearedByTypesPage: true }),

@@ -1,4 +1,5 @@
 import { bulkInsert, type Db } from '../db/client';
+import { COUNTRIES, RELATIONSHIPS, STATE_CITIES } from './geography-data';
 import { IMRAN_PAS, KARAN, KYC_RECORDS, PAN_RECORDS } from './new-investor-data';
 import type { DomainSeed } from './seeds';
 
@@ -26,6 +27,11 @@ create table pan_records (
   dob date not null,
   aadhaar_linked boolean not null
 );
+
+create table countries (name text primary key, mobile_code text not null);
+create table states (name text primary key);
+create table cities (state text not null references states (name), name text not null, primary key (state, name));
+create table relationships (name text primary key, position integer not null);
 `;
 
 export const seedNewInvestor: DomainSeed = async (db) => {
@@ -36,6 +42,10 @@ export const seedNewInvestor: DomainSeed = async (db) => {
   ]);
   await bulkInsert(db, 'kyc_records', KYC_RECORDS.map((r) => ({ ...r })));
   await bulkInsert(db, 'pan_records', PAN_RECORDS.map((r) => ({ pan: r.pan, name: r.name, dob: r.dob, aadhaar_linked: r.aadhaar })));
+  await bulkInsert(db, 'countries', COUNTRIES.map((c) => ({ name: c.name, mobile_code: c.mobileCode })));
+  await bulkInsert(db, 'states', Object.keys(STATE_CITIES).map((name) => ({ name })));
+  await bulkInsert(db, 'cities', Object.entries(STATE_CITIES).flatMap(([state, names]) => names.map((name) => ({ state, name }))));
+  await bulkInsert(db, 'relationships', RELATIONSHIPS.map((name, position) => ({ name, position })));
 };
 
 export interface KycRecordRow {

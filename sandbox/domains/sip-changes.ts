@@ -69,6 +69,7 @@ export interface LiveSip {
   topup_amount: string | null;
   topup_start: string | null;
   topup_end: string | null;
+  modification_pending: boolean;
 }
 
 const SELECT = `
@@ -79,7 +80,8 @@ const SELECT = `
     s.installments, greatest(0, s.installments - p.paid)::int as left,
     md.max_amount::text as mandate_amount, to_char(md.end_date, 'YYYY-MM-DD') as mandate_end, md.kind as mandate_kind,
     tu.state as topup_state, tu.frequency as topup_frequency, tu.amount::text as topup_amount,
-    to_char(tu.start_date, 'YYYY-MM-DD') as topup_start, to_char(tu.end_date, 'YYYY-MM-DD') as topup_end
+    to_char(tu.start_date, 'YYYY-MM-DD') as topup_start, to_char(tu.end_date, 'YYYY-MM-DD') as topup_end,
+    exists (select 1 from sip_modifications x join txns_now t on t.ihno = x.ihno where x.sip_ihno = s.ihno and t.state = 'P') as modification_pending
   from sips s
   join folios f on f.acno = s.acno
   join schemes m on (m.fund, m.scheme, m.plan, m.option) = (f.fund, s.scheme, s.plan, s.option)

@@ -5,8 +5,8 @@ import { authorisationMail } from './portfolio-txns';
 
 // SIP modifications (seed 002 sections 4.4, 5 and 7). A modification is a transaction like any other:
 // a pending txns row carries the investor's authorisation link; once the investor approves it the new
-// scheme, frequency, day, dates, installments and amount replace the SIP's own. `settleModifications`
-// brings the SIPs up to the approvals; every read of the change screens runs it first.
+// scheme, frequency, day, dates, installments and amount replace the SIP's own, at the approval
+// itself (a trigger, as an approved SIP registration becomes a live SIP), so every reader sees it.
 
 export const sipModificationsDdl = /* sql */ `
 create table sip_modifications (
@@ -23,10 +23,20 @@ create table sip_modifications (
   amount numeric(14, 2) not null check (amount > 0),
   perpetual boolean not null,
   ip_address text not null,
-  applied boolean not null default false,
   request_ref text not null unique
 );
 create index sip_modifications_sip on sip_modifications (sip_ihno);
+
+create function sip_modification_approved() returns trigger language plpgsql as $$
+begin
+  update sips s set scheme = m.scheme, plan = m.plan, option = m.option, frequency = m.frequency, sip_day = m.sip_day,
+    start_date = m.start_date, end_date = m.end_date, installments = m.installments, amount = m.amount
+  from sip_modifications m where m.ihno = new.ihno and s.ihno = m.sip_ihno;
+  return new;
+end $$;
+
+create trigger sip_modification_approved after update of decision on txns
+  for each row when (new.decision = 'A' and old.decision is null) execute function sip_modification_approved();
 `;
 
 export const MODIFICATION_RULES = {
@@ -85,13 +95,6 @@ export async function modificationByRef(db: Db, ref: string): Promise<{ ihno: nu
   return rows[0] ?? null;
 }
 
-export async function modificationPending(db: Db, sipIhno: number): Promise<boolean> {
-  const { rows } = await db.query<{ n: number }>(
-    `select count(*)::int as n from sip_modifications m join txns_now t on t.ihno = m.ihno where m.sip_ihno = $1 and t.state = 'P'`,
-    [sipIhno],
-  );
-  return (rows[0]?.n ?? 0) > 0;
-}
 
 /** Records the modification as a pending transaction and mails the investor the approval link. */
 export async function placeModification(db: Db, m: Modification): Promise<number> {
@@ -110,20 +113,4 @@ export async function placeModification(db: Db, m: Modification): Promise<number
   const mail = await authorisationMail(db, ihno);
   if (mail) await sendMessage(db, mail);
   return ihno;
-}
-
-/** Applies every approved, not yet applied modification to its SIP, oldest first. */
-export async function settleModifications(db: Db): Promise<void> {
-  const { rows } = await db.query<{ ihno: number }>(
-    `select m.ihno::int as ihno from sip_modifications m join txns t on t.ihno = m.ihno where t.decision = 'A' and not m.applied order by m.ihno`,
-  );
-  for (const { ihno } of rows) {
-    await db.query(
-      `update sips s set scheme = m.scheme, plan = m.plan, option = m.option, frequency = m.frequency, sip_day = m.sip_day,
-         start_date = m.start_date, end_date = m.end_date, installments = m.installments, amount = m.amount
-       from sip_modifications m where m.ihno = $1 and s.ihno = m.sip_ihno`,
-      [ihno],
-    );
-    await db.query('update sip_modifications set applied = true where ihno = $1', [ihno]);
-  }
 }

@@ -2,7 +2,6 @@ import { liveSipsForChange, saveSipTopup } from '../../server/fundhouse/endpoint
 import { normaliseArn } from '../domains/links';
 import { istDay } from '../domains/schemes';
 import { liveSipsFor, placeTopup, SIP_CHANGE_MESSAGES, topupByRef, type LiveSip } from '../domains/sip-changes';
-import { settleModifications } from '../domains/sip-modifications';
 import { enachflagOf, topupRefusal } from '../domains/sip-topup-rules';
 import { refuse, route, signedIn } from '../router';
 import { FUND_CODE } from '../seed/fixtures';
@@ -23,6 +22,7 @@ function row(s: LiveSip) {
     Topup_Status: s.topup_state === 'P' ? ('Pending' as const) : s.topup_state === 'A' ? ('Active' as const) : ('' as const),
     Topup_Frequency: (s.topup_frequency ?? '') as '' | 'H' | 'Y', Topup_Amount: s.topup_amount ? Number(s.topup_amount).toFixed(2) : '',
     Topup_StartDate: mdy(s.topup_start), Topup_EndDate: mdy(s.topup_end),
+    Modification_Status: s.modification_pending ? ('Pending' as const) : ('' as const),
   };
 }
 
@@ -30,7 +30,6 @@ const liveRoute = route(liveSipsForChange, async (p, ctx) => {
   const caller = signedIn(ctx);
   if (normaliseArn(p.ArnCode) !== caller.arn || p.Fund.trim() !== FUND_CODE) return { DtData: [] };
   const acno = (p.Acno.trim() || p.folio.trim()) || undefined;
-  await settleModifications(ctx.db);
   const sips = await liveSipsFor(ctx.db, { arn: caller.arn, pan: p.Pan.trim().toUpperCase(), fund: FUND_CODE, acno });
   return { DtData: sips.map(row) };
 });

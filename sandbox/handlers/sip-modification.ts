@@ -3,7 +3,7 @@ import { normaliseArn } from '../domains/links';
 import { findScheme, istDay } from '../domains/schemes';
 import { liveSipsFor } from '../domains/sip-changes';
 import { amountRefusal, modificationDates } from '../domains/sip-modification-rules';
-import { MODIFICATION_MESSAGES as M, MODIFICATION_RULES, modificationByRef, modificationPending, placeModification, settleModifications } from '../domains/sip-modifications';
+import { MODIFICATION_MESSAGES as M, MODIFICATION_RULES, modificationByRef, placeModification } from '../domains/sip-modifications';
 import { refuse, route, signedIn, type HandlerContext } from '../router';
 import { FUND_CODE } from '../seed/fixtures';
 
@@ -16,7 +16,6 @@ const isoOf = (mdyText: string) => (mdyText ? `${mdyText.slice(6, 10)}-${mdyText
 async function callersSip(ctx: HandlerContext, arn: string, ihnoText: string, acno: string) {
   const ihno = Number(ihnoText);
   if (!Number.isSafeInteger(ihno) || ihno <= 0) return null;
-  await settleModifications(ctx.db);
   const [sip] = await liveSipsFor(ctx.db, { arn, fund: FUND_CODE, ihno });
   return sip && sip.acno === acno.trim() ? sip : null;
 }
@@ -39,7 +38,7 @@ const saveRoute = route(saveSipModification, async (p, ctx) => {
   if (done) return done.sip_ihno === Number(p.OIhno) && done.arn === caller.arn ? answer(done.ihno) : refuse(M.notFound);
   const sip = await callersSip(ctx, caller.arn, p.OIhno, p.i_folio);
   if (!sip || sip.pan !== p.Pan.trim().toUpperCase() || sip.scheme !== p.Scheme.trim()) return refuse(M.notFound);
-  if (await modificationPending(ctx.db, sip.ihno)) return refuse(M.pending);
+  if (sip.modification_pending) return refuse(M.pending);
   const scheme = await findScheme(ctx.db, { fund: FUND_CODE, scheme: p.MScheme.trim(), plan: p.MPlan.trim(), option: p.MOption.trim() });
   if (!scheme) return refuse(M.scheme);
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { DistributorAuth } from '../auth/session';
 import { env } from '../env';
 import { foliosByPan, investorByPan } from '../fundhouse/endpoints/investors';
-import { fundList } from '../fundhouse/endpoints/purchase';
+import { fundList, validateBrokerCode } from '../fundhouse/endpoints/purchase';
 import { upstream } from '../fundhouse/upstream';
 
 // The investor and the folios of the PAN a transaction is for, as the registrar answered them a moment
@@ -63,6 +63,17 @@ export function flowFunds(auth: DistributorAuth, pan: string): Promise<z.output<
   const fund = env().FUND_CODE;
   return remembered(`funds|${whose(auth)}|${pan}`, () =>
     upstream(fundList, { PAN: pan, Fund: fund, Agent: auth.session.arn, customfund: fund }, { token: auth.token }),
+  );
+}
+
+/**
+ * ValidateBrokercode: the EUINs of the caller's ARN (or of a Sub ARN). The form offers them and the submit
+ * checks the chosen one against them a moment later; the list changes far more slowly than a transaction.
+ */
+export function flowBrokerCodes(auth: DistributorAuth, subAgent: string): Promise<z.output<(typeof validateBrokerCode)['answer']>> {
+  const fund = env().FUND_CODE;
+  return remembered(`euins|${whose(auth)}|${subAgent}`, () =>
+    upstream(validateBrokerCode, { Fund: fund, SubAgentCd: subAgent, AgentCd: auth.session.arn, customfund: fund }, { token: auth.token }),
   );
 }
 

@@ -23,6 +23,7 @@ export const NO_NEW_INVESTOR_MESSAGE = 'No Investor PAN found. Please submit inv
 export type NewInvestorState = StepValues<NewInvestorStep>;
 
 export interface NewInvestorJourney {
+  userId: string;
   pan: string;
   kraName: string;
   store: JourneyStore<NewInvestorState>;
@@ -34,7 +35,7 @@ export const today = (): CalendarDay => istDay(new Date());
 export async function openJourney(userId: string): Promise<NewInvestorJourney | null> {
   const investor = await selectedNewInvestor(userId);
   if (!investor) return null;
-  return { ...investor, store: draftJourneyStore(newInvestorJourney, { userId, pan: investor.pan }) };
+  return { ...investor, userId, store: draftJourneyStore(newInvestorJourney, { userId, pan: investor.pan }) };
 }
 
 /** A handler's journey; without a chosen investor the request is refused. */

@@ -3,10 +3,10 @@ import type { SchemeChoice } from '@/lib/api/transactions';
 import type { SipPeriodResponse } from '@/lib/api/new-investor';
 import { schemeStepSchema, schemeStepShape, SCHEME_MESSAGES, type SchemeStep } from '@/lib/forms/new-investor-scheme';
 import { splitSchemePlan } from '@/lib/forms/scheme-link';
-import { amountRuleOf } from '@/lib/rules/amount';
+import { amountRuleOf, type AmountRule } from '@/lib/rules/amount';
 import type { DistributorAuth } from '../auth/session';
 import { env } from '../env';
-import { sipEndDate, sipFrequencyId } from '../fundhouse/endpoints/sip';
+import { sipEndDate, sipFrequencyId, sipMinAmount } from '../fundhouse/endpoints/sip';
 import { swpOptions } from '../fundhouse/endpoints/systematic-plans';
 import { newPurchaseSchemes } from '../fundhouse/endpoints/purchase';
 import { UpstreamError } from '../fundhouse/errors';
@@ -48,6 +48,23 @@ export async function sipDays(auth: DistributorAuth, scheme: string): Promise<st
   return answer.Dtinformation.flatMap((r) => (r.sip_cycleid ? [String(r.sip_cycleid)] : []));
 }
 
+/**
+ * The iSIP's smallest instalment and its multiple for the scheme at the frequency, from the registrar's
+ * getMinimumAmount (Trtype SIP); null when the scheme or frequency has none.
+ */
+export async function sipMinimum(auth: DistributorAuth, scheme: string, frequency: string): Promise<AmountRule | null> {
+  const key = splitSchemePlan(scheme);
+  const f = sipFrequencyId.safeParse(frequency);
+  if (!key || !f.success) return null;
+  try {
+    const row = (await upstream(sipMinAmount, { Fund: env().FUND_CODE, Scheme: key.scheme, Trtype: 'SIP', Frequency: f.data }, { token: auth.token })).DtData[0];
+    return row ? amountRuleOf(row.minamt, row.multiples) : null;
+  } catch (err) {
+    if (err instanceof UpstreamError && err.kind === 'business') return null;
+    throw err;
+  }
+}
+
 const two = (n: number) => String(n).padStart(2, '0');
 
 /** The SIP period for the day and installments, from the registrar; a refusal is the seed's installments message. */
@@ -80,8 +97,11 @@ export async function saveSchemeStep(auth: DistributorAuth, body: unknown) {
   const journey = await requireJourney(auth);
   const values = parseOrRefuse(schemeStepShape, body);
   const choice = values.category ? (await schemeChoices(values.type, values.category)).find((c) => c.value === values.scheme) : undefined;
+  let rule: AmountRule | null = choice ? { min: choice.min, multiples: choice.multiples } : null;
   let minInstallments: number | null = null;
   if (values.type === 'iSIP') {
+    // The instalment's minimum is the registrar's for the frequency, once a frequency is chosen.
+    if (rule && values.frequency) rule = (await sipMinimum(auth, values.scheme, values.frequency)) ?? rule;
     minInstallments = (await sipFrequencies(auth)).find((f) => f.value === values.frequency)?.minInstallments ?? null;
     const key = splitSchemePlan(values.scheme);
     const days = key ? await sipDays(auth, key.scheme) : [];
@@ -93,7 +113,7 @@ export async function saveSchemeStep(auth: DistributorAuth, body: unknown) {
     values.sipStart = period?.start ?? '';
     values.sipEnd = period?.end ?? '';
   }
-  const checked = parseOrRefuse(schemeStepSchema({ today: today(), rule: choice ? { min: choice.min, multiples: choice.multiples } : null, minInstallments }), values);
+  const checked = parseOrRefuse(schemeStepSchema({ today: today(), rule, minInstallments }), values);
   if (checked.euinDeclared === 'N' && !(await euinChoices(auth, ''))?.includes(checked.euin)) {
     const message = checked.type === 'iSIP' ? SCHEME_MESSAGES.euinSip : SCHEME_MESSAGES.euinLumpsum;
     throw new HttpError(422, { message, fieldErrors: { euin: message } });

@@ -1,21 +1,27 @@
 import 'server-only';
 import type { z } from 'zod';
 import { applicantSchema, APPLICANT_MESSAGES, type Applicant } from '@/lib/forms/new-investor-applicant';
-import { accountTypesFor, bankStepSchema, BANK_STEP_MESSAGES } from '@/lib/forms/new-investor-bank';
+import { accountTypesFor, bankStepSchema, BANK_STEP_MESSAGES, pennyDropOutcome } from '@/lib/forms/new-investor-bank';
+import { fatcaNeeded } from '@/lib/forms/new-investor-fatca';
 import { nomineeStepSchema } from '@/lib/forms/new-investor-nominee';
+import { stepPath } from '@/lib/journeys/journey';
+import { newInvestorJourney } from '@/lib/journeys/new-investor';
 import { formatUpstreamDay, parseDisplayDate } from '@/lib/dates';
 import { panCheckFailures } from '@/lib/rules/pan-check';
 import type { DistributorAuth } from '../auth/session';
 import { env } from '../env';
 import { bankByIfsc } from '../fundhouse/endpoints/new-investor-application';
-import { panCheck, validateTin } from '../fundhouse/endpoints/new-investor';
+import { panCheck } from '../fundhouse/endpoints/new-investor';
 import { pennyDrop, pennyDropResponse } from '../fundhouse/endpoints/empanelment';
 import { upstream } from '../fundhouse/upstream';
 import { fieldErrorsOf, FIELDS_MESSAGE, HttpError } from '../http/handler';
+import { failedPennyDrops, recordFailedPennyDrop } from './new-investor-penny-drop';
+import { refuseApplicantPlaces, refuseNomineePlaces } from './new-investor-places';
 import { requireJourney, saveStep, today, type NewInvestorJourney } from './new-investor-journey';
 
 // The applicant, nominee and investment steps' Proceed: each parses its form again with the seed's
-// rules, runs the registrar's checks (PAN check, TIN, IFSC, penny drop) and keeps the result.
+// rules, runs the registrar's checks (its lists, PAN check, IFSC, the penny drop: one retry, then on
+// with flag N) and keeps the result. The FATCA step's TIN check is in new-investor-fatca.ts.
 
 export function parseOrRefuse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const parsed = schema.safeParse(body);
@@ -52,22 +58,6 @@ async function checkPans(auth: DistributorAuth, a: Applicant): Promise<void> {
   throw new HttpError(422, { message: failures.map((f) => f.message).join(' '), fieldErrors });
 }
 
-async function checkTins(auth: DistributorAuth, a: Applicant): Promise<void> {
-  for (const [i, h] of a.holders.entries()) {
-    if (h.taxResidentElsewhere !== 'Yes') continue;
-    const answer = await upstream(
-      validateTin,
-      { CountryCode: h.foreignTaxCountry, IdTypeCode: h.foreignTaxIdType, TINNo: h.foreignTaxId, TINFormat: 'Individuals' },
-      { token: auth.token },
-    ).catch(() => null);
-    if (!answer) throw new HttpError(422, { message: APPLICANT_MESSAGES.tinFailed, fieldErrors: { [`holders.${i}.foreignTaxId`]: APPLICANT_MESSAGES.tinFailed } });
-    if (answer.statusCode !== '200') {
-      const message = answer.responseModel[0]?.resMessage || answer.statusMessage || APPLICANT_MESSAGES.tinFailed;
-      throw new HttpError(422, { message, fieldErrors: { [`holders.${i}.foreignTaxId`]: message } });
-    }
-  }
-}
-
 export async function saveApplicant(auth: DistributorAuth, body: unknown) {
   const journey = await requireJourney(auth);
   const applicant = parseOrRefuse(applicantSchema(today()), body);
@@ -75,9 +65,11 @@ export async function saveApplicant(auth: DistributorAuth, body: unknown) {
   if (applicant.holders[0]?.pan !== journey.pan) {
     throw new HttpError(400, { message: FIELDS_MESSAGE, fieldErrors: { 'holders.0.pan': APPLICANT_MESSAGES.invalid('PAN') } });
   }
+  await refuseApplicantPlaces(auth, applicant);
   await checkPans(auth, applicant);
-  await checkTins(auth, applicant);
-  return saveStep(journey, 'applicant-details', applicant);
+  const saved = await saveStep(journey, 'applicant-details', applicant);
+  // The FATCA step only when a holder needs it.
+  return fatcaNeeded(applicant.holders) ? saved : { next: stepPath(newInvestorJourney, 'nominee-details') };
 }
 
 export async function applicantOf(journey: NewInvestorJourney): Promise<Applicant> {
@@ -91,6 +83,7 @@ export async function saveNomineeStep(auth: DistributorAuth, body: unknown) {
   const applicant = await applicantOf(journey);
   const schema = nomineeStepSchema({ today: today(), holders: applicant.holders, single: applicant.modeOfHolding === 'single' });
   const form = parseOrRefuse(schema, body);
+  if (!form.wishNotToNominate) await refuseNomineePlaces(auth, form.nominees);
   return saveStep(journey, 'nominee-details', form.wishNotToNominate ? { wishNotToNominate: true, nominees: [] } : form);
 }
 
@@ -116,11 +109,15 @@ export async function saveBankStep(auth: DistributorAuth, body: unknown) {
   if (!accountTypesFor(holder.category).some((t) => t.value === form.accountType)) throw refuse('accountType', BANK_STEP_MESSAGES.accountType);
   const branch = (await upstream(bankByIfsc, { ifsc: form.ifsc }, { token: auth.token })).Dtinformation[0];
   if (!branch) throw refuse('ifsc', BANK_STEP_MESSAGES.ifscNotFound);
-  if (!(await pennyDropOk(auth, form.ifsc, form.accountNumber, holder))) throw refuse('accountNumber', BANK_STEP_MESSAGES.pennyDrop);
+  const validated = await pennyDropOk(auth, form.ifsc, form.accountNumber, holder);
+  const failedBefore = validated ? 0 : await failedPennyDrops(journey);
+  const outcome = pennyDropOutcome(validated, failedBefore);
+  if (!validated) await recordFailedPennyDrop(journey, failedBefore + 1);
+  if ('retry' in outcome) throw refuse('accountNumber', outcome.retry);
   // The branch details are the directory's, whatever the browser sent.
   const account = {
     ...form, bankName: branch.bankname.trim(), micr: branch.micrno.trim(), branchAddress1: branch.bankadd1.trim(),
     branchAddress2: branch.bankadd2.trim(), branchAddress3: branch.bankadd3.trim(), branchCity: branch.bankcity.trim(), branchPincode: branch.bankpin.trim(),
   };
-  return saveStep(journey, 'investment-details', { account, pennyDrop: 'Y' });
+  return saveStep(journey, 'investment-details', { account, pennyDrop: outcome.flag });
 }

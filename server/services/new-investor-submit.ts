@@ -1,4 +1,5 @@
 import 'server-only';
+import { clearPennyDrops } from './new-investor-penny-drop';
 import { parseDisplayDate } from '@/lib/dates';
 import type { Applicant } from '@/lib/forms/new-investor-applicant';
 import { paymentStepSchema, BANK_STEP_MESSAGES, type BankStep } from '@/lib/forms/new-investor-bank';
@@ -113,5 +114,6 @@ export async function submitApplication(auth: DistributorAuth, body: unknown): P
 export async function finishJourney(auth: DistributorAuth): Promise<{ next: string }> {
   const journey = await requireJourney(auth);
   await journey.store.clear();
+  await clearPennyDrops(journey);
   return { next: '/dashboard' };
 }

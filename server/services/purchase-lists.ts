@@ -6,10 +6,10 @@ import { parseAmount } from '@/lib/money';
 import { amountRuleOf } from '@/lib/rules/amount';
 import type { DistributorAuth } from '../auth/session';
 import { env } from '../env';
-import { newPurchaseSchemes, otherSchemes, validateBrokerCode } from '../fundhouse/endpoints/purchase';
+import { newPurchaseSchemes, otherSchemes } from '../fundhouse/endpoints/purchase';
 import { assetClasses } from '../fundhouse/endpoints/schemes';
 import { upstream } from '../fundhouse/upstream';
-import { flowFunds } from './flow-reads';
+import { flowBrokerCodes, flowFunds } from './flow-reads';
 
 // The lists the purchase forms are made of, in the portal's own shapes.
 
@@ -78,11 +78,7 @@ export async function purchaseFolios(auth: DistributorAuth, pan: string): Promis
 /** The EUINs a transaction may carry (of the Sub ARN when given), or null when the Sub ARN is not valid. */
 export async function euinChoices(auth: DistributorAuth, subArnCode: string): Promise<string[] | null> {
   const sub = toSubArn(subArnCode);
-  const answer = await upstream(
-    validateBrokerCode,
-    { Fund: env().FUND_CODE, SubAgentCd: sub, AgentCd: auth.session.arn, customfund: env().FUND_CODE },
-    { token: auth.token },
-  );
+  const answer = await flowBrokerCodes(auth, sub);
   const euins = answer.DtData.map((r) => r.abm_agent.trim()).filter(Boolean);
   return sub && euins.length === 0 ? null : euins;
 }

@@ -28,7 +28,7 @@ function liveSip(r: LiveSipRow): LiveSip {
     sipTypeName: SIP_TYPE_NAMES[r.SIPType.trim()] ?? 'ISIP', enachflag: r.Enachflag.trim(), amount: num(r.Amount), frequency: r.Frequency.trim(),
     registeredOn: display(r.Reg_Date), startDate: display(r.Start_Date), endDate: display(r.End_Date), installments: num(r.Noofinst),
     installmentsLeft: num(r.Balance_Inst), mandateAmount: r.MandateAmount.trim() ? num(r.MandateAmount) : null,
-    mandateEndDate: r.MandateEndDate ? display(r.MandateEndDate) : null, perpetual: r.IsPerpetual === 'Y',
+    mandateEndDate: r.MandateEndDate ? display(r.MandateEndDate) : null, perpetual: r.IsPerpetual === 'Y', modificationPending: r.Modification_Status === 'Pending',
     topup: r.Topup_Status && r.Topup_Frequency
       ? { status: r.Topup_Status, frequency: r.Topup_Frequency, amount: num(r.Topup_Amount), startDate: display(r.Topup_StartDate), endDate: display(r.Topup_EndDate) }
       : null,

@@ -90,6 +90,17 @@ export async function loadDraft(db: Db, ref: DraftRef, now = new Date()): Promis
   return value;
 }
 
+/** Every current draft of one kind a user keeps, newest first, with the investor each is for. */
+export async function listDrafts(db: Db, userId: string, kind: string, now = new Date()): Promise<{ pan: string; value: unknown; updatedAt: Date }[]> {
+  const user = userId.trim().toLowerCase();
+  const rows = await db.select().from(drafts).where(and(eq(drafts.userId, user), eq(drafts.kind, kind)));
+  const fresh = rows.filter((r) => now.getTime() - r.updatedAt.getTime() < DRAFT_MAX_AGE_DAYS * 86_400_000);
+  return fresh
+    .map((r) => ({ pan: r.pan, value: openDraft(r.sealed, { userId: user, kind, pan: r.pan }), updatedAt: r.updatedAt }))
+    .filter((r) => r.value !== null)
+    .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime());
+}
+
 export async function clearDraft(db: Db, ref: DraftRef): Promise<void> {
   await db.delete(drafts).where(where(norm(ref)));
 }

@@ -6,6 +6,7 @@ import { redemptionKind } from '../services/redemption';
 import { switchKind } from '../services/switch';
 import { sipEnachKind, sipKind, sipMandateKind, sipUpiKind } from '../services/sip';
 import { sipCancellationKind } from '../services/sip-cancellation';
+import { sipModificationKind } from '../services/sip-modification';
 import { swpKind } from '../services/swp';
 import { stpKind } from '../services/stp';
 import type { KindModule } from './kind-module';
@@ -23,6 +24,7 @@ export const KIND_MODULES: { [K in KindKey]: KindModule<K> } = {
   'sip-mandate': sipMandateKind,
   'sip-enach': sipEnachKind,
   'sip-upi': sipUpiKind,
+  'sip-modification': sipModificationKind,
   'sip-cancellation': sipCancellationKind,
   swp: swpKind,
   stp: stpKind,

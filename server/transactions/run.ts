@@ -12,6 +12,7 @@ import { purchaseOutcome } from '../services/purchase';
 import { orderOutcome, orderRef } from '../services/redemption';
 import { sipOutcome, sipRequestRef } from '../services/sip';
 import { planRequestOutcome, planRequestRef } from '../services/sip-cancellation';
+import { modificationRef } from '../services/sip-modification';
 import { clearTransactionDraft, loadTransactionDraft, type TransactionDraft } from '../services/transaction-drafts';
 import { currentAttempt, OutcomeUnknownError } from '../store/idempotency';
 import { KIND_MODULES } from './modules';
@@ -57,6 +58,9 @@ const OUTCOMES: { [K in KindKey]: OutcomeCheck<K> } = {
   'sip-mandate': { ref: sipRequestRef, lookup: sipOutcome },
   'sip-enach': { ref: sipRequestRef, lookup: sipOutcome },
   'sip-upi': { ref: sipRequestRef, lookup: sipOutcome },
+  // The registrar answers a repeat of a modification's reference with the IHNO it made, so sending
+  // again with the same reference is the check: nothing to look up first.
+  'sip-modification': { ref: modificationRef, lookup: async () => null },
   'sip-cancellation': { ref: planRequestRef, lookup: planRequestOutcome },
   swp: { ref: planRequestRef, lookup: planRequestOutcome },
   stp: { ref: planRequestRef, lookup: planRequestOutcome },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { login } from '../../server/fundhouse/endpoints/auth';
 import { kycDetails, panCheck, tinCountries, tinIdentityTypes, validateTin } from '../../server/fundhouse/endpoints/new-investor';
+import { citiesByState, countries, mobileCountryCodes, relationships, states } from '../../server/fundhouse/endpoints/new-investor-lists';
 import { UpstreamError } from '../../server/fundhouse/errors';
 import { IMRAN_PAS, KARAN } from '../../sandbox/domains/new-investor-data';
 import { NEW_INVESTOR_CHECK_MESSAGES as M } from '../../sandbox/handlers/new-investor';
@@ -95,5 +96,37 @@ describe('TIN lists and validation', () => {
     expect(bad).toEqual({ statusCode: '422', responseModel: [{ resMessage: M.tinFormat('Tax Registration Number') }], statusMessage: M.tinFailed });
     expect((await h.call(validateTin, { CountryCode: 'AE', IdTypeCode: 'SSN', TINNo: '1', TINFormat: 'Individuals' }, as())).responseModel[0]?.resMessage).toBe(M.tinType);
     expect((await h.call(validateTin, { CountryCode: 'ZZ', IdTypeCode: 'X', TINNo: '1', TINFormat: 'Individuals' }, as())).statusCode).toBe('404');
+  });
+});
+
+describe('the new-investor lists', () => {
+  it('lists the countries with India first, and each one’s mobile code', async () => {
+    const names = (await h.call(countries, {}, as())).DtData.map((r) => r.country_name);
+    expect(names[0]).toBe('India');
+    expect(names).toEqual(expect.arrayContaining(['United Arab Emirates', 'United States of America', 'United Kingdom', 'Singapore']));
+    const codes = (await h.call(mobileCountryCodes, {}, as())).DtData;
+    expect(codes[0]).toEqual({ country_name: 'India', mobile_code: '+91' });
+    expect(codes.find((c) => c.country_name === 'United Arab Emirates')?.mobile_code).toBe('+971');
+  });
+
+  it("lists India's states and the cities of one state, none for a state it does not know", async () => {
+    const names = (await h.call(states, {}, as())).DtData.map((r) => r.state);
+    expect(names).toHaveLength(36);
+    expect(names).toEqual(expect.arrayContaining(['Maharashtra', 'Karnataka', 'Kerala', 'Delhi']));
+    const cities = (await h.call(citiesByState, { state: 'Maharashtra' }, as())).DtData.map((r) => r.city);
+    expect(cities).toEqual(expect.arrayContaining(['Mumbai', 'Pune']));
+    expect(cities).not.toContain('Bengaluru');
+    expect((await h.call(citiesByState, { state: 'Atlantis' }, as())).DtData).toEqual([]);
+  });
+
+  it('lists the relationships a nominee may have', async () => {
+    const names = (await h.call(relationships, {}, as())).DtData.map((r) => r.rm_relation);
+    expect(names.slice(0, 3)).toEqual(['Father', 'Mother', 'Spouse']);
+    expect(names).toContain('Brother');
+  });
+
+  it('answers none of them without a token', async () => {
+    await expect(h.call(states, {})).rejects.toBeInstanceOf(UpstreamError);
+    await expect(h.call(citiesByState, { state: 'Kerala' })).rejects.toBeInstanceOf(UpstreamError);
   });
 });

@@ -102,9 +102,10 @@ describe('SIPSaveModification', () => {
     expect(first.Dtinformation[0]?.Error_code).toBe('0');
     expect(again.Dtinformation[0]?.IHNO).toBe(first.Dtinformation[0]?.IHNO);
     expect(await refusal(save(row))).toBe(M.pending);
+    expect((await sip()).Modification_Status).toBe('Pending');
     expect((await sip()).Amount).toBe('5000.00');
     await approveNewest();
-    expect(await sip()).toMatchObject({ Amount: '7000.00', Noofinst: '24' });
+    expect(await sip()).toMatchObject({ Amount: '7000.00', Noofinst: '24', Modification_Status: '' });
   });
 
   it('refuses what the registrar would', async () => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addMonths, formatDisplayDay, parseDisplayDate } from '../../lib/dates';
-import { USERS } from './env';
-import { expect, fillSignIn, test, type SandboxControls } from './fixtures';
+import { expect, test } from './fixtures';
+import { approveFromOutbox, LIVE_SIPS, openLiveSips, RAVI } from './live-sip-helpers';
 
 // Select Live SIP and SIP TOP-UP (seed 002 sections 2.1, 4.3 and 5) through the real portal and
 // sandbox: Ravi's SIP 7000001 (eNACH, many instalments left) takes a top-up to a reference number, the
@@ -9,24 +9,11 @@ import { expect, fillSignIn, test, type SandboxControls } from './fixtures';
 
 test.describe.configure({ timeout: 120_000 });
 
-const RAVI = { pan: 'BKFPS4821K', email: 'ravi.sharma@example.com' };
-const LIST = '/new-transaction/sip/digital/modes/select-live-sip';
 const TOPUP = /\/new-transaction\/sip\/digital\/modes\/sipTopup\?f=.+&sip=7000001$/;
-
-async function openList(page: Page) {
-  await page.goto('/login');
-  await fillSignIn(page, USERS.demo);
-  await expect(page.getByText('Logged as')).toBeVisible({ timeout: 60_000 });
-  const ready = await page.request.post(`/api/investors/${RAVI.pan}/initiate`, { data: { from: 'list' } });
-  expect(await ready.json()).toEqual({ outcome: 'ready' });
-  await page.goto(LIST);
-  await expect(page).toHaveURL(/select-live-sip\?f=/);
-  return new URL(page.url()).searchParams.get('f') ?? '';
-}
 
 /** Opens SIP 7000001's top-up form and picks Yearly; answers the first start date its window allows. */
 async function openTopup(page: Page) {
-  await openList(page);
+  await openLiveSips(page);
   await page.getByRole('link', { name: 'Top-up SIP 7000001' }).click();
   await expect(page).toHaveURL(TOPUP);
   await page.getByRole('radio', { name: 'Yearly', exact: true }).check();
@@ -36,16 +23,8 @@ async function openTopup(page: Page) {
   return from;
 }
 
-async function approveFromOutbox(page: Page, sandbox: SandboxControls, reference: string) {
-  const mail = (await sandbox.outbox(RAVI.email)).find((m) => m.subject.includes(`transaction ${reference}`)) as { subject: string; link?: string } | undefined;
-  expect(mail?.subject).toContain('SIP Top-up');
-  await page.goto(mail?.link ?? '');
-  await page.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText(`Transaction ${reference} is approved`)).toBeVisible();
-}
-
 test('each live SIP says what it allows; a top-up goes to its reference and, approved, is in effect', async ({ page, sandbox }) => {
-  const f = await openList(page);
+  const f = await openLiveSips(page);
   const ending = page.getByRole('table', { name: 'Live SIPs of folio 10234561' }).getByRole('row').filter({ hasText: '7000005' });
   await expect(ending).toContainText('Top-up needs more than 6 installments left');
   await expect(page.getByRole('link', { name: 'Top-up SIP 7000005' })).toHaveCount(0);
@@ -65,8 +44,8 @@ test('each live SIP says what it allows; a top-up goes to its reference and, app
   await expect(row).toContainText('Awaiting approval: ₹1,000 Yearly');
   await expect(row).toContainText('a top-up is awaiting the investor’s approval');
 
-  await approveFromOutbox(page, sandbox, reference);
-  await page.goto(`${LIST}?f=${encodeURIComponent(f)}`);
+  await approveFromOutbox(page, sandbox, reference, 'SIP Top-up');
+  await page.goto(`${LIVE_SIPS}?f=${encodeURIComponent(f)}`);
   await expect(page.getByRole('table', { name: 'Live SIPs of folio 10234561' }).getByRole('row').filter({ hasText: '7000001' })).toContainText(
     `Active: ₹1,000 Yearly, ${formatDisplayDay(from)}`,
   );
@@ -83,14 +62,14 @@ test('top-up refusals: under 500, and an end past the SIP end', async ({ page })
 });
 
 test('a SIP with 6 or fewer instalments left offers no top-up, even by its address', async ({ page }) => {
-  const f = await openList(page);
+  const f = await openLiveSips(page);
   await page.goto(`/new-transaction/sip/digital/modes/sipTopup?f=${encodeURIComponent(f)}&sip=7000005`);
   await expect(page.getByText('Top-up needs more than 6 installments left')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
 });
 
 test('a top-up sent twice with one key is recorded once', async ({ page, sandbox }) => {
-  const f = await openList(page);
+  const f = await openLiveSips(page);
   const from = await openTopup(page);
   const body = { ihno: '7000001', topUpFrequency: 'H', topUpAmount: '1500', topUpStartDate: formatDisplayDay(from), topUpEndDate: formatDisplayDay(addMonths(from, 6)) };
   const send = () => page.request.post(`/api/transactions/live-sips/topup?f=${encodeURIComponent(f)}`, { data: body, headers: { 'Idempotency-Key': 'double-topup-key-0001' } });
@@ -104,7 +83,7 @@ test('a top-up sent twice with one key is recorded once', async ({ page, sandbox
 
 test('phone: the live SIPs are cards', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await openList(page);
+  await openLiveSips(page);
   const cards = page.getByRole('list', { name: 'Live SIPs of folio 10234561' }).getByRole('listitem');
   await expect(cards).toHaveCount(2);
   await expect(cards.filter({ hasText: '7000001' }).getByRole('link', { name: 'Top-up SIP 7000001' })).toBeVisible();

@@ -1,68 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { ANITA, applicantAsSingle, BASE, fillNominee, holder, KARAN, nominee, proceed, RAVI, startJourney, completeHolder } from './new-investor-steps';
 
 // The new-investor journey against the sandbox: Anita Verma (KYC-registered, on no book) as lumpsum and
 // as iSIP through every step to an application number, after which she is on the book; joint holders
 // and three nominees with a minor; the principal refusals; a reload; and the stepper on a phone.
-
-const ANITA = { pan: 'AMNPV5512Q', name: 'Anita Verma', email: 'anita.verma@example.com' };
-const RAVI = { pan: 'BKFPS4821K', name: 'Ravi Sharma' };
-const KARAN = { pan: 'KMNPM4455H' };
-const BASE = '/new-investor-transaction';
-
-const holder = (page: Page, title = 'First Holder') => page.getByRole('group', { name: title, exact: true });
-const nominee = (page: Page, n: number) => page.getByRole('group', { name: `Nominee ${n}`, exact: true });
-const proceed = (page: Page, name = 'Proceed') => page.getByRole('button', { name, exact: true }).click();
-
-async function startJourney(page: Page, pan: string) {
-  await signIn(page);
-  await page.goto('/new-transaction');
-  await page.getByRole('tab', { name: 'New Investor' }).click();
-  await page.getByRole('textbox', { name: 'PAN', exact: true }).fill(pan);
-  await page.getByRole('button', { name: 'Check PAN' }).click();
-  await expect(page).toHaveURL(new RegExp(`${BASE}/applicant-details$`));
-  // The journey outlives a test (it is the portal's, not the sandbox's): each flow starts it afresh.
-  expect(await page.evaluate(async () => (await fetch('/api/new-investor/finish', { method: 'POST' })).status)).toBe(200);
-  await page.reload();
-}
-
-/** What the KRA does not fill: whose e-mail and mobile, gender and income. */
-async function completeHolder(group: Locator) {
-  await group.getByLabel('Email Belongs To').selectOption('SE');
-  await group.getByLabel('Mobile Belongs To').selectOption('SE');
-  await group.getByLabel('Gender').selectOption('F');
-  await group.getByLabel('Annual Income').selectOption('5-10 Lacs');
-}
-
-async function applicantAsSingle(page: Page) {
-  await expect(holder(page).getByLabel('Name (as per PAN)')).toHaveValue(ANITA.name);
-  await expect(holder(page).getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(ANITA.email);
-  // The date of birth comes from e-KYC as DD/MM/YYYY; typed again as digits it gets its slashes back.
-  const dob = holder(page).getByLabel('Date of Birth');
-  await expect(dob).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
-  const known = await dob.inputValue();
-  await dob.clear();
-  await dob.pressSequentially(known.replace(/\//g, ''));
-  await expect(dob).toHaveValue(known);
-  await completeHolder(holder(page));
-  await proceed(page);
-  await expect(page).toHaveURL(new RegExp(`${BASE}/nominee-details$`));
-}
-
-async function fillNominee(group: Locator, n: { name: string; pan: string; dob: string; guardian?: string }) {
-  await group.getByLabel('Nominee Name').fill(n.name);
-  await group.getByLabel('Relation').fill('Sibling');
-  await group.getByLabel('Date of Birth').fill(n.dob);
-  await group.getByLabel('ID Type').selectOption('PAN');
-  await group.getByLabel('ID Number').fill(n.pan);
-  await group.getByLabel('Mobile Number').fill('9811002200');
-  await group.getByLabel('Email').fill('nominee@example.com');
-  await group.getByLabel('Address Line 1').fill('12 MG Road');
-  await group.getByLabel('State').selectOption('Karnataka');
-  await group.getByLabel('City').fill('Bengaluru');
-  await group.getByLabel('Pincode').fill('560001');
-  if (n.guardian) await group.getByLabel('Guardian Name').fill(n.guardian);
-}
 
 async function bankAndPayment(page: Page) {
   await expect(page).toHaveURL(new RegExp(`${BASE}/investment-details$`));
@@ -199,7 +141,7 @@ test.describe('new investor', () => {
     await expect(page).toHaveURL(new RegExp(`${BASE}/applicant-details$`));
   });
 
-  test('bank refusals: IFSC not found, account numbers that differ, a penny drop that fails', async ({ page }) => {
+  test('bank refusals: IFSC not found, account numbers that differ; a failed penny drop may be retried once, the second proceeds', async ({ page, sandbox }) => {
     await startJourney(page, ANITA.pan);
     await applicantAsSingle(page);
     await page.getByRole('checkbox', { name: 'I/We do not wish to nominate' }).check();
@@ -223,6 +165,10 @@ test.describe('new investor', () => {
     await proceed(page);
     await expect(page.getByText('Bank Account Validation is Failed, Please enter the correct bank details')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${BASE}/investment-details$`));
+    // The seed: the second failure proceeds with the account as entered (penny-drop flag N).
+    await proceed(page);
+    await expect(page).toHaveURL(new RegExp(`${BASE}/payment-details$`));
+    expect((await sandbox.calls('/ValidatePennyDrop')).length).toBe(2);
   });
 
   test('the journey resumes after a reload, and a later step cannot be opened early', async ({ page }) => {

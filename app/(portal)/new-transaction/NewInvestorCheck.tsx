@@ -12,14 +12,16 @@ import type { InitiatePrompt } from '@/components/investors/use-initiate-investm
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { NEW_INVESTOR_API, type NewInvestorRequest, type NewInvestorResponse } from '@/lib/api/investors';
+import type { JourneyInProgress } from '@/lib/api/new-investor';
 import { newInvestorSchema, type NewInvestorInput } from '@/lib/forms/investor-search';
+import { JourneysInProgress } from './JourneysInProgress';
 
 /**
  * New investor (seed 000 sections 4 and 5): an individual's PAN. One of the book goes on to the
  * transaction types; a KYC-registered newcomer to the new-investor application; anyone else gets the
  * KYC prompt, whose Continue opens e-KYC.
  */
-export function NewInvestorCheck() {
+export function NewInvestorCheck({ inProgress }: { inProgress: readonly JourneyInProgress[] }) {
   const router = useRouter();
   const [prompt, setPrompt] = useState<InitiatePrompt | null>(null);
   const { form, banner: failure, submitWith } = useBffForm<NewInvestorInput>({
@@ -54,6 +56,7 @@ export function NewInvestorCheck() {
       </form>
       {failure && <Alert tone="error">{failure}</Alert>}
       <InitiateDialogs prompt={prompt} onClose={() => setPrompt(null)} />
+      <JourneysInProgress journeys={inProgress} />
     </div>
   );
 }

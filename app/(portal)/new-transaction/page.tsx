@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { nameSearchAllowed } from '@/lib/forms/investor-search';
 import { requireSession } from '@/server/auth/session';
+import { journeysInProgress } from '@/server/services/new-investor-resume';
 import { NewTransactionTabs } from './NewTransactionTabs';
 
 export const metadata: Metadata = { title: 'New Transaction' };
@@ -8,11 +9,12 @@ export const metadata: Metadata = { title: 'New Transaction' };
 /** Find the investor a transaction is for: one of the book (by any key) or a new individual's PAN. */
 export default async function NewTransactionPage() {
   const session = await requireSession();
+  const inProgress = await journeysInProgress(session.userId);
   return (
     <div className="mx-auto max-w-6xl space-y-4">
       <h1 className="text-xl font-semibold text-ink">New Transaction</h1>
       <section className="rounded-card border border-line bg-surface p-4 shadow-card sm:p-5">
-        <NewTransactionTabs nameSearch={nameSearchAllowed(session.flag)} />
+        <NewTransactionTabs nameSearch={nameSearchAllowed(session.flag)} inProgress={inProgress} />
       </section>
     </div>
   );

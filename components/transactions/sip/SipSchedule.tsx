@@ -12,6 +12,7 @@ import { sipDatesPath, type SipDatesResponse, type SipFrequency } from '@/lib/ap
 import { CLEARED_BY, mandateEndsFirst, SIP_MESSAGES, type SipValues } from '@/lib/forms/sip';
 import { formatRupees } from '@/lib/money';
 import { perpetualEnd } from '@/lib/transactions/sip-dates';
+import { FrequencySelect } from './FrequencySelect';
 
 type Field = keyof SipValues;
 const digits = (t: string) => t.replace(/\D/g, '').slice(0, 3);
@@ -80,12 +81,9 @@ export function SipSchedule({ frequencies, loading }: { frequencies: SipFrequenc
   return (
     <fieldset className="space-y-4">
       <legend className="mb-1 text-base font-semibold text-ink">SIP details</legend>
-      <SelectInput
-        name="frequency" label="Investment Frequency" required placeholder={loading ? 'Loading frequencies…' : 'Select Frequency'}
-        disabled={!scheme || loading} aria-busy={loading || undefined}
-        options={frequencies.map((f) => ({ value: f.id, label: f.label }))}
-        hint={chosen ? `Minimum ${chosen.minInstallments} installments` : undefined}
-        rules={{ onChange: (e: { target: { value: string } }) => chooseFrequency(e.target.value) }}
+      <FrequencySelect
+        label="Investment Frequency" frequencies={frequencies} loading={loading} noScheme={!scheme}
+        hint={chosen ? `Minimum ${chosen.minInstallments} installments` : undefined} onChoose={chooseFrequency}
       />
       <TextInput
         name="installments" label="No. of Installments" required={!perpetual} inputMode="numeric" maxLength={3} clean={digits}

@@ -10,7 +10,8 @@ const mdyOrEmpty = z.union([mdy, z.literal('')]);
 /**
  * The live SIPs of an investor's folio under the caller's ARN (path not shown in the seed). A row is
  * the seed's live row (SchemeName … Noofinst) with the SIP record the change screens need, plus what
- * is left to pay (Balance_Inst) and the top-up pending or in effect on it (Topup_*; empty when none).
+ * is left to pay (Balance_Inst), the top-up pending or in effect on it (Topup_*; empty when none) and
+ * whether a modification of it awaits the investor's approval (Modification_Status).
  */
 export const liveSipsForChange = defineEndpoint({
   name: 'liveSipsForChange',
@@ -47,6 +48,7 @@ export const liveSipsForChange = defineEndpoint({
         Topup_Amount: looseString,
         Topup_StartDate: mdyOrEmpty,
         Topup_EndDate: mdyOrEmpty,
+        Modification_Status: z.enum(['', 'Pending']),
       }),
     ),
   }),

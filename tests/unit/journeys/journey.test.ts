@@ -36,11 +36,16 @@ describe('declaring a journey', () => {
   it('declares the new-investor journey in the order and with the titles of the seed', () => {
     expect(newInvestorJourney.steps.map((s) => [s.slug, s.title])).toEqual([
       ['applicant-details', 'Applicant Details'],
+      ['fatca-details', 'FATCA Details'],
       ['nominee-details', 'Nominee Details'],
       ['scheme-details', 'Scheme Details'],
       ['investment-details', 'Investment Details'],
       ['payment-details', 'Payment Details'],
       ['confirmation', 'Confirmation'],
+    ]);
+    // The optional FATCA step is not in the side stepper, which names the other six.
+    expect(outlineOf(newInvestorJourney).filter((s) => !s.hidden).map((s) => s.title)).toEqual([
+      'Applicant Details', 'Nominee Details', 'Scheme Details', 'Investment Details', 'Payment Details', 'Confirmation',
     ]);
     expect(draftKindOf(newInvestorJourney)).toBe('journey:new-investor');
   });

@@ -28,7 +28,7 @@ describe('where a visitor stands', () => {
     expect(mayVisit(newInvestorJourney, 'applicant-details', {})).toBe(true);
     expect(mayVisit(newInvestorJourney, 'scheme-details', state)).toBe(true);
     expect(mayVisit(newInvestorJourney, 'investment-details', state)).toBe(false);
-    expect(prerequisitesOf(newInvestorJourney, 'scheme-details')).toEqual(['applicant-details', 'nominee-details']);
+    expect(prerequisitesOf(newInvestorJourney, 'scheme-details')).toEqual(['applicant-details', 'fatca-details', 'nominee-details']);
   });
 
   it('honours declared prerequisites in place of every earlier step', () => {

@@ -65,21 +65,8 @@ describe('applicant form', () => {
     expect(statusOf('')).toBe('');
   });
 
-  it('asks a holder taxed elsewhere for the tax identification', () => {
-    const taxed = single({ taxResidentElsewhere: 'Yes' });
-    expect(taxed['holders.0.foreignTaxCountry']).toBe('Country of Tax Residence is required to proceed.');
-    expect(taxed['holders.0.foreignTaxId']).toBe('Tax Identification Number is required to proceed.');
-    expect(single({ taxResidentElsewhere: 'Yes', foreignTaxCountry: 'AE', foreignTaxIdType: 'TRN', foreignTaxId: '100123456789012' })).toEqual({});
-  });
-
-  it("checks a UAE resident's extras and the declaration", () => {
-    const uae = { isUaeResident: 'Yes' as const, uaeResidentYears: '3', emiratesId: '784-1988-1234567-1', visaNo: '201/2024/1234567', visaExpiry: '01/01/2028', occupationInUae: 'Engineer' };
-    expect(single(uae)['holders.0.uaeDeclaration']).toBe('declaration is required');
-    expect(single({ ...uae, uaeDeclaration: true })).toEqual({});
-    expect(single({ ...uae, uaeDeclaration: true, uaeResidentYears: '1000' })['holders.0.uaeResidentYears']).toBe('Please enter a valid Years of UAE Residence');
-    expect(single({ ...uae, uaeDeclaration: true, visaExpiry: '23/11/2026' })['holders.0.visaExpiry']).toBe('Please enter a valid Visa Expiry Date');
-    expect(single({ ...uae, uaeDeclaration: true, visaExpiry: '01/01/2037' })['holders.0.visaExpiry']).toBe('Please enter a valid Visa Expiry Date');
-    expect(single({ ...uae, uaeDeclaration: true, emiratesId: '123' })['holders.0.emiratesId']).toBe('Please enter a valid Emirates ID Number');
+  it('leaves the tax identification of a holder taxed elsewhere to the FATCA step', () => {
+    expect(single({ taxResidentElsewhere: 'Yes', nationality: 'United Arab Emirates' })).toEqual({});
   });
 
   it('needs a joint holder for joint modes and distinct PANs across holders', () => {

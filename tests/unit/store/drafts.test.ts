@@ -6,6 +6,7 @@ import {
   clearDrafts,
   clearDraftsForPan,
   DRAFT_MAX_AGE_DAYS,
+  listDrafts,
   loadDraft,
   openDraft,
   purgeOldDrafts,
@@ -71,6 +72,17 @@ describe.each(backends)('drafts on $name', (backend) => {
     expect(await loadDraft(db, { ...RAVI, pan: 'bkfps4821k' })).toEqual({ amount: '7000' });
     expect(await loadDraft(db, { ...RAVI, kind: 'additional-purchase' })).toEqual({ folio: '10234561' });
     expect(await loadDraft(db, { ...RAVI, userId: 'txn@dit.test' })).toEqual({ other: true });
+  });
+
+  it("lists one user's drafts of a kind, newest first, leaving out old ones and other users'", async () => {
+    const old = new Date(Date.now() - (DRAFT_MAX_AGE_DAYS + 1) * 86_400_000);
+    await saveDraft(db, RAVI, VALUE, new Date(Date.now() - 60_000));
+    await saveDraft(db, { ...RAVI, pan: 'CQWPM7310L' }, { meera: true });
+    await saveDraft(db, { ...RAVI, pan: 'AMNPV5512Q' }, { anita: true }, old);
+    await saveDraft(db, { ...RAVI, kind: 'sip' }, { sip: true });
+    await saveDraft(db, { ...RAVI, userId: 'txn@dit.test', pan: 'EZTPR5532M' }, { farah: true });
+    const listed = await listDrafts(db, ' DEMO@dit.test', 'lumpsum');
+    expect(listed.map((d) => [d.pan, d.value])).toEqual([['CQWPM7310L', { meera: true }], ['BKFPS4821K', VALUE]]);
   });
 
   it('stores only ciphertext', async () => {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DistributorAuth } from '@/server/auth/session';
 import type { WireAnswerOf } from '@/server/fundhouse/endpoint';
 import { foliosByPan, investorByPan } from '@/server/fundhouse/endpoints/investors';
+import { validateBrokerCode } from '@/server/fundhouse/endpoints/purchase';
 
 // A transaction's steps read the investor and the folios of its PAN once a minute per user, not on every
 // step; a failure is not kept, users never share an answer, and a confirmation forgets them.
@@ -10,6 +11,7 @@ vi.mock('@/server/fundhouse/upstream', async () => (await import('../support/scr
 const { upstream } = await import('../support/scripted-upstream');
 const { FLOW_READ_MS, flowFolios, flowInvestor, forgetFlowReads } = await import('@/server/services/flow-reads');
 const { transactionInvestor } = await import('@/server/services/transaction-investor');
+const { euinChoices } = await import('@/server/services/purchase-lists');
 
 const auth = (userId: string, arn = 'ARN-112233'): DistributorAuth => ({ session: { userId, arn, name: 'A', flag: 'N', lastLogin: '' }, token: `t-${userId}` });
 const asha = auth('demo@dit.test');
@@ -60,5 +62,14 @@ describe('the reads of a transaction', () => {
     await flowFolios(asha, PAN);
     expect(count('investorByPan')).toBe(2);
     expect(count('foliosByPan')).toBe(2);
+  });
+
+  it("ask for the ARN's EUINs once for the form and its submit, per Sub ARN", async () => {
+    upstream.answer(validateBrokerCode, { DtData: [{ abm_name: 'Asha Rao', abm_agent: 'E123456' }] });
+    expect(await euinChoices(asha, '')).toEqual(['E123456']);
+    expect(await euinChoices(asha, '')).toEqual(['E123456']);
+    expect(count('validateBrokerCode')).toBe(1);
+    await euinChoices(asha, 'ARN-77001');
+    expect(count('validateBrokerCode')).toBe(2);
   });
 });

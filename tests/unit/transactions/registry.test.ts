@@ -18,7 +18,8 @@ describe('the transaction registry', () => {
     for (const k of TRANSACTION_KINDS_LIST) {
       expect(transactionType(k.type), k.kind).not.toBeNull();
       expect(k.form.startsWith(`/new-transaction/${k.type}/`), k.kind).toBe(true);
-      expect(k.confirm).toBe(`${k.form}/confirm`);
+      // The seed names the modification's summary as a sibling of its form (seed 002 section 2.1).
+      expect(k.confirm).toBe(k.kind === 'sip-modification' ? '/new-transaction/sip/digital/modes/sipModificationSummary' : `${k.form}/confirm`);
     }
   });
 

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  changeCategory, changeFrequency, changePerpetual, changeScheme, earliestModifiedDate, endDateFor, firstModifiedDate, installmentStep,
-  isModified, modificationProblems, perpetualOffered, sipModificationSchema, SIPM_MESSAGES, type ModificationFacts, type ModificationValues,
+  changeCategory, changeFrequency, changePerpetual, changeScheme, earliestModifiedDate, endDateFor, firstModifiedDate, frequencyCode, installmentStep,
+  isModified, modificationBlock, modificationProblems, perpetualOffered, sipModificationSchema, sipModificationValuesSchema, SIPM_BLOCK_MESSAGES, SIPM_MESSAGES,
+  type ModificationFacts, type ModificationValues,
 } from '../../../lib/forms/sip-modification';
 
 // Every rule of the SIP modification form (seed 002 sections 4.4, 5 and 9), each checked by its message.
 
 const today = { year: 2026, month: 11, day: 24 };
 const existing: ModificationValues = {
-  category: 'Equity', scheme: 'FC', frequency: 'M', sipDay: '10', sipDate: '10/12/2026', installments: '46', endDate: '10/09/2030',
+  ihno: '7000001', category: 'Equity', scheme: 'FC', frequency: 'M', sipDay: '10', sipDate: '10/12/2026', installments: '46', endDate: '10/09/2030',
   perpetual: false, amount: '5000', accepted: false,
 };
 const facts: ModificationFacts = { sipType: '1', mandateAmount: 50000, mandateEnd: { year: 2031, month: 1, day: 1 }, minAmount: 500, multiple: 100 };
@@ -65,6 +66,30 @@ describe('SIP modification rules', () => {
       'Your recommendation for SIP modification through DIT has been initiated with reference number 812345. Please request the investor to review and confirm the SIP modification',
     );
     expect(SIPM_MESSAGES.submitFailed('Folio not found')).toBe('Error submitting SIP modification: Folio not found');
+  });
+});
+
+describe('SIP modification values and blocks', () => {
+  it('names the live SIP by its number', () => {
+    const r = sipModificationValuesSchema.safeParse({ ...good, ihno: '70x' });
+    expect(r.success ? null : r.error.issues[0]?.message).toBe('No live SIP found for the given details');
+    expect(sipModificationValuesSchema.safeParse(good).success).toBe(true);
+  });
+
+  it('says why a SIP cannot be modified now', () => {
+    const sip = { modificationPending: false, sipType: '1', mandateEnd: { year: 2040, month: 1, day: 1 } };
+    expect(modificationBlock(sip, today)).toBeNull();
+    expect(modificationBlock({ ...sip, modificationPending: true }, today)).toBe('Modification not allowed: a modification is awaiting the investor’s approval');
+    // 6 monthly installments from 09/12/2026 end on 09/05/2027.
+    expect(modificationBlock({ ...sip, mandateEnd: { year: 2027, month: 5, day: 8 } }, today)).toBe(SIPM_BLOCK_MESSAGES.mandateEnding);
+    expect(modificationBlock({ ...sip, mandateEnd: { year: 2027, month: 5, day: 9 } }, today)).toBeNull();
+    expect(modificationBlock({ ...sip, sipType: '3', mandateEnd: { year: 2027, month: 1, day: 1 } }, today)).toBeNull();
+  });
+
+  it('reads the registrar\'s frequency names as the form\'s codes', () => {
+    expect(frequencyCode('Monthly')).toBe('M');
+    expect(frequencyCode('Quarterly')).toBe('Q');
+    expect(frequencyCode('Weekly')).toBe('');
   });
 });
 

@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { bff } from '@/components/bff/client';
+import { transactionTypesPath } from '@/components/investors/row-navigation';
 import { RadioGroup } from '@/components/forms/RadioGroup';
 import { Repeater } from '@/components/forms/Repeater';
 import { useBffForm } from '@/components/forms/useBffForm';
@@ -17,6 +18,7 @@ import { istDay } from '@/lib/dates';
 import {
   applicantSchema, emptyHolder, HOLDER_TITLES, INDIA, MAX_HOLDERS, MODES_OF_HOLDING, type ApplicantInput,
 } from '@/lib/forms/new-investor-applicant';
+import { StepActions } from '../StepActions';
 import { HolderFields, type Option } from './HolderFields';
 
 export interface ApplicantFormProps {
@@ -24,11 +26,12 @@ export interface ApplicantFormProps {
   /** Whether the first holder's KYC details still need filling from the KRA (a fresh journey). */
   lookUpFirst: boolean;
   countries: readonly string[];
-  tinCountries: readonly Option[];
+  mobileCodes: readonly Option[];
+  states: readonly string[];
 }
 
 /** The applicant step: holders by mode of holding, KYC auto-fill, and Proceed through the server's PAN check. */
-export function ApplicantForm({ initial, lookUpFirst, countries, tinCountries }: ApplicantFormProps) {
+export function ApplicantForm({ initial, lookUpFirst, countries, mobileCodes, states }: ApplicantFormProps) {
   const router = useRouter();
   const schema = useMemo(() => applicantSchema(istDay(new Date())), []);
   const { form, banner, setBanner, busy, showFailure } = useBffForm<ApplicantInput>({ resolver: zodResolver(schema), defaultValues: initial });
@@ -102,16 +105,9 @@ export function ApplicantForm({ initial, lookUpFirst, countries, tinCountries }:
           max={mode === 'single' ? 1 : MAX_HOLDERS}
           addLabel="Add Second Joint Holder"
         >
-          {({ index }) => <HolderFields index={index} countries={countries} tinCountries={tinCountries} panLocked={index === 0} onPan={onPan} />}
+          {({ index }) => <HolderFields index={index} countries={countries} mobileCodes={mobileCodes} states={states} panLocked={index === 0} onPan={onPan} />}
         </Repeater>
-        <div className="flex flex-wrap gap-3">
-          <Link href="/new-transaction" className={buttonClassName('secondary')}>
-            Back
-          </Link>
-          <Button type="submit" disabled={busy}>
-            Proceed
-          </Button>
-        </div>
+        <StepActions back={transactionTypesPath()} busy={busy} />
       </form>
       <Modal
         open={ekyc !== null}

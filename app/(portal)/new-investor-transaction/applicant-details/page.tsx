@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { NoInvestor } from '@/components/transactions/NoInvestor';
-import { emptyHolder, INDIA, type ApplicantInput } from '@/lib/forms/new-investor-applicant';
+import { emptyHolder, type ApplicantInput } from '@/lib/forms/new-investor-applicant';
 import { requireDistributor } from '@/server/auth/session';
 import { enterNewInvestorStep } from '@/server/services/new-investor-journey';
-import { tinCountryOptions } from '@/server/services/new-investor-lists';
+import { placeLists } from '@/server/services/new-investor-lists';
 import { ApplicantForm } from './ApplicantForm';
 
 export const metadata: Metadata = { title: 'Applicant Details' };
@@ -17,8 +17,11 @@ export default async function ApplicantDetailsPage() {
   const journey = await enterNewInvestorStep(auth.session.userId, 'applicant-details');
   if (!journey) return <NoInvestor title="Applicant Details" />;
   const saved = journey.state['applicant-details'] as ApplicantInput | undefined;
-  const tinCountries = await tinCountryOptions(auth);
-  const countries = [INDIA, ...tinCountries.map((c) => c.label)];
+  const lists = await placeLists(auth);
   const initial: ApplicantInput = saved ?? { modeOfHolding: 'single', holders: [emptyHolder(journey.pan, journey.kraName)] };
-  return <ApplicantForm initial={initial} lookUpFirst={!saved} countries={countries} tinCountries={tinCountries} />;
+  return (
+    <ApplicantForm
+      initial={initial} lookUpFirst={!saved} countries={lists.countries} mobileCodes={lists.mobileCodes} states={lists.states}
+    />
+  );
 }

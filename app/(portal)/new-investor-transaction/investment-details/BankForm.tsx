@@ -1,8 +1,6 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { FormProvider } from 'react-hook-form';
 import { bff } from '@/components/bff/client';
 import { CheckboxInput } from '@/components/forms/CheckboxInput';
@@ -10,9 +8,9 @@ import { SelectInput } from '@/components/forms/SelectInput';
 import { TextInput } from '@/components/forms/TextInput';
 import { useBffForm } from '@/components/forms/useBffForm';
 import { Alert } from '@/components/ui/Alert';
-import { Button, buttonClassName } from '@/components/ui/Button';
 import { NEW_INVESTOR_IFSC_API, newInvestorStepApi, type IfscResponse, type StepSaved } from '@/lib/api/new-investor';
 import { ACCOUNT_MAX, bankStepSchema, IFSC_LENGTH, type BankStepInput } from '@/lib/forms/new-investor-bank';
+import { StepActions, useGoOn } from '../StepActions';
 
 const digits = (s: string) => s.replace(/\D/g, '');
 const upper = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
@@ -26,7 +24,7 @@ export interface BankFormProps {
 
 /** The investment step: the bank account found by IFSC, confirmed twice, validated by a Re 1 penny drop on Proceed. */
 export function BankForm({ initial, accountTypes, back }: BankFormProps) {
-  const router = useRouter();
+  const goOn = useGoOn();
   const { form, banner, busy, submitWith } = useBffForm<BankStepInput>({ resolver: zodResolver(bankStepSchema), defaultValues: initial });
 
   async function onIfsc(e: { target: { value: string } }) {
@@ -40,10 +38,7 @@ export function BankForm({ initial, accountTypes, back }: BankFormProps) {
 
   const onSubmit = submitWith(
     (values) => bff<StepSaved>(newInvestorStepApi('investment-details'), { body: values }),
-    (saved) => {
-      router.push(saved.next);
-      return 'leave';
-    },
+    goOn,
   );
 
   return (
@@ -67,14 +62,7 @@ export function BankForm({ initial, accountTypes, back }: BankFormProps) {
           name="pennyDropConsent"
           label="I authorise the fund house to credit Re 1 to this account to validate the investor's bank account."
         />
-        <div className="flex flex-wrap gap-3">
-          <Link href={back} className={buttonClassName('secondary')}>
-            Back
-          </Link>
-          <Button type="submit" disabled={busy}>
-            Proceed
-          </Button>
-        </div>
+        <StepActions back={back} busy={busy} />
       </form>
     </FormProvider>
   );

@@ -6,14 +6,21 @@ import { RadioGroup } from '@/components/forms/RadioGroup';
 import { SelectInput } from '@/components/forms/SelectInput';
 import { DateField } from '@/components/forms/DateField';
 import { TextInput } from '@/components/forms/TextInput';
-import { INDIAN_STATES } from '@/lib/forms/empanelment-nominee';
 import { ADDRESS_MAX, DEFAULT_COUNTRY, LICENCE_MAX, NOMINEE_ID_TYPES, type NomineeStepInput } from '@/lib/forms/new-investor-nominee';
+import { StateCityFields } from '../StateCityFields';
 
 const digits = (s: string) => s.replace(/\D/g, '');
 const letters = (s: string) => s.replace(/[^A-Za-z ]/g, '');
 
+/** The registrar's lists a nominee's fields choose from. */
+export interface NomineeLists {
+  countries: readonly string[];
+  states: readonly string[];
+  relations: readonly string[];
+}
+
 /** One nominee's fields (seed 002 section 3); a minor's guardian and an adult's incapacitation appear as they apply. */
-export function NomineeFields({ index, countries, minor }: { index: number; countries: readonly string[]; minor: boolean }) {
+export function NomineeFields({ index, lists, minor }: { index: number; lists: NomineeLists; minor: boolean }) {
   const p = `nominees.${index}` as const;
   const [country, incap] = useWatch<NomineeStepInput>({ name: [`${p}.country`, `${p}.inCapacitation`] }) as [string, boolean];
   const { setValue } = useFormContext<NomineeStepInput>();
@@ -24,9 +31,9 @@ export function NomineeFields({ index, countries, minor }: { index: number; coun
     <div className="grid gap-4 sm:grid-cols-2">
       <TextInput name={`${p}.name`} label="Nominee Name" required maxLength={100} clean={letters} autoComplete="off" />
       <TextInput name={`${p}.sharePercentage`} label="Share Percentage" required inputMode="numeric" maxLength={3} clean={digits} />
-      <TextInput name={`${p}.relation`} label="Relation" required maxLength={40} autoComplete="off" />
+      <SelectInput name={`${p}.relation`} label="Relation" required options={lists.relations} />
       <DateField name={`${p}.dob`} label="Date of Birth" required />
-      <SelectInput name={`${p}.country`} label="Country" required options={countries} rules={{ onChange: onCountry }} />
+      <SelectInput name={`${p}.country`} label="Country" required options={lists.countries} rules={{ onChange: onCountry }} />
       <SelectInput name={`${p}.idType`} label="ID Type" required options={india ? NOMINEE_ID_TYPES : ['PASSPORT']} />
       <TextInput name={`${p}.idNumber`} label="ID Number" required maxLength={LICENCE_MAX} className="uppercase" autoComplete="off" hint="For Aadhaar, the last 4 digits only." />
       <TextInput name={`${p}.mobileNumber`} label="Mobile Number" type="tel" inputMode="numeric" required maxLength={10} clean={digits} autoComplete="off" />
@@ -34,12 +41,7 @@ export function NomineeFields({ index, countries, minor }: { index: number; coun
       <TextInput name={`${p}.address`} label="Address Line 1" required maxLength={ADDRESS_MAX[0]} autoComplete="off" />
       <TextInput name={`${p}.address2`} label="Address Line 2" maxLength={ADDRESS_MAX[1]} autoComplete="off" />
       <TextInput name={`${p}.address3`} label="Address Line 3" maxLength={ADDRESS_MAX[2]} autoComplete="off" />
-      {india ? (
-        <SelectInput name={`${p}.state`} label="State" required options={INDIAN_STATES} />
-      ) : (
-        <TextInput name={`${p}.state`} label="State" required maxLength={60} autoComplete="off" />
-      )}
-      <TextInput name={`${p}.city`} label="City" required maxLength={60} autoComplete="off" />
+      <StateCityFields prefix={p} india={india} states={lists.states} />
       <TextInput name={`${p}.pinCode`} label="Pincode" required={india} inputMode="numeric" maxLength={india ? 6 : 10} autoComplete="off" />
       {minor && <TextInput name={`${p}.guardianName`} label="Guardian Name" required maxLength={100} clean={letters} autoComplete="off" />}
       {!minor && (

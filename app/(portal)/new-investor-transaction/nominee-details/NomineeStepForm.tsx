@@ -1,8 +1,6 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { bff } from '@/components/bff/client';
@@ -10,13 +8,13 @@ import { CheckboxInput } from '@/components/forms/CheckboxInput';
 import { Repeater } from '@/components/forms/Repeater';
 import { useBffForm } from '@/components/forms/useBffForm';
 import { Alert } from '@/components/ui/Alert';
-import { Button, buttonClassName } from '@/components/ui/Button';
 import { newInvestorStepApi, type StepSaved } from '@/lib/api/new-investor';
 import { istDay, parseDisplayDate } from '@/lib/dates';
 import { DEFAULT_COUNTRY, nomineeStepSchema, type NomineeInput, type NomineeStepInput } from '@/lib/forms/new-investor-nominee';
 import { isMinorOn } from '@/lib/rules/age';
 import { defaultShares, MAX_NOMINEES } from '@/lib/rules/nominee-shares';
-import { NomineeFields } from './NomineeFields';
+import { NomineeFields, type NomineeLists } from './NomineeFields';
+import { StepActions, useGoOn } from '../StepActions';
 
 const blank = (): NomineeInput => ({
   name: '', sharePercentage: '', idType: 'PAN', idNumber: '', relation: '', mobileNumber: '', email: '', address: '', address2: '', address3: '',
@@ -28,13 +26,13 @@ export interface NomineeStepFormProps {
   initial: NomineeStepInput;
   holders: { name: string; pan: string }[];
   single: boolean;
-  countries: readonly string[];
+  lists: NomineeLists;
   back: string;
 }
 
 /** The nominee step: up to three nominees with the default share split, or the wish not to nominate. */
-export function NomineeStepForm({ initial, holders, single, countries, back }: NomineeStepFormProps) {
-  const router = useRouter();
+export function NomineeStepForm({ initial, holders, single, lists, back }: NomineeStepFormProps) {
+  const goOn = useGoOn();
   const today = useMemo(() => istDay(new Date()), []);
   const schema = useMemo(() => nomineeStepSchema({ today, holders, single }), [today, holders, single]);
   const { form, banner, busy, submitWith } = useBffForm<NomineeStepInput>({ resolver: zodResolver(schema), defaultValues: initial });
@@ -51,10 +49,7 @@ export function NomineeStepForm({ initial, holders, single, countries, back }: N
 
   const onSubmit = submitWith(
     (values) => bff<StepSaved>(newInvestorStepApi('nominee-details'), { body: values }),
-    (saved) => {
-      router.push(saved.next);
-      return 'leave';
-    },
+    goOn,
   );
   const listError = form.formState.errors.nominees?.root?.message ?? form.formState.errors.nominees?.message;
 
@@ -68,18 +63,11 @@ export function NomineeStepForm({ initial, holders, single, countries, back }: N
           <Repeater name="nominees" itemLabel={(i) => `Nominee ${i + 1}`} blank={blank} max={MAX_NOMINEES} addLabel="Add Nominee">
             {({ index }) => {
               const dob = parseDisplayDate(nominees[index]?.dob ?? '');
-              return <NomineeFields index={index} countries={countries} minor={!!dob && isMinorOn(dob, today)} />;
+              return <NomineeFields index={index} lists={lists} minor={!!dob && isMinorOn(dob, today)} />;
             }}
           </Repeater>
         )}
-        <div className="flex flex-wrap gap-3">
-          <Link href={back} className={buttonClassName('secondary')}>
-            Back
-          </Link>
-          <Button type="submit" disabled={busy}>
-            {optOut ? 'Proceed' : 'Save & Proceed'}
-          </Button>
-        </div>
+        <StepActions back={back} busy={busy} label={optOut ? 'Proceed' : 'Save & Proceed'} />
       </form>
     </FormProvider>
   );

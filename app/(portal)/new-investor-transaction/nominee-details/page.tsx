@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { NoInvestor } from '@/components/transactions/NoInvestor';
-import { INDIA, type Applicant } from '@/lib/forms/new-investor-applicant';
+import type { Applicant } from '@/lib/forms/new-investor-applicant';
+import { fatcaNeeded } from '@/lib/forms/new-investor-fatca';
 import type { NomineeStepInput } from '@/lib/forms/new-investor-nominee';
 import { stepPath } from '@/lib/journeys/journey';
 import { newInvestorJourney } from '@/lib/journeys/new-investor';
 import { requireDistributor } from '@/server/auth/session';
 import { enterNewInvestorStep } from '@/server/services/new-investor-journey';
-import { tinCountryOptions } from '@/server/services/new-investor-lists';
+import { placeLists } from '@/server/services/new-investor-lists';
 import { NomineeStepForm } from './NomineeStepForm';
 
 export const metadata: Metadata = { title: 'Nominee Details' };
@@ -17,14 +18,14 @@ export default async function NomineeDetailsPage() {
   if (!journey) return <NoInvestor title="Nominee Details" />;
   const applicant = journey.state['applicant-details'] as Applicant;
   const saved = journey.state['nominee-details'] as NomineeStepInput | undefined;
-  const countries = [INDIA, ...(await tinCountryOptions(auth)).map((c) => c.label)];
+  const { countries, states, relations } = await placeLists(auth);
   return (
     <NomineeStepForm
       initial={saved ?? { wishNotToNominate: false, nominees: [] }}
       holders={applicant.holders.map((h) => ({ name: h.name, pan: h.pan }))}
       single={applicant.modeOfHolding === 'single'}
-      countries={countries}
-      back={stepPath(newInvestorJourney, 'applicant-details')}
+      lists={{ countries, states, relations }}
+      back={stepPath(newInvestorJourney, fatcaNeeded(applicant.holders) ? 'fatca-details' : 'applicant-details')}
     />
   );
 }

@@ -1,8 +1,6 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { bff, newIdempotencyKey } from '@/components/bff/client';
@@ -11,9 +9,9 @@ import { RadioGroup } from '@/components/forms/RadioGroup';
 import { SelectInput } from '@/components/forms/SelectInput';
 import { useBffForm } from '@/components/forms/useBffForm';
 import { Alert } from '@/components/ui/Alert';
-import { Button, buttonClassName } from '@/components/ui/Button';
 import { NEW_INVESTOR_API, type StepSaved } from '@/lib/api/new-investor';
 import { PAY_MODES, paymentStepSchema, type PaymentStepInput } from '@/lib/forms/new-investor-bank';
+import { StepActions, useGoOn } from '../StepActions';
 
 export interface PaymentFormProps {
   banks: readonly { value: string; label: string }[];
@@ -22,7 +20,7 @@ export interface PaymentFormProps {
 
 /** The payment step: mode, the bank the investor pays from, the declaration; Submit sends the application once. */
 export function PaymentForm({ banks, back }: PaymentFormProps) {
-  const router = useRouter();
+  const goOn = useGoOn();
   // One key per visit: a double click or a retry replays the same submission.
   const [key] = useState(newIdempotencyKey);
   const { form, banner, busy, submitWith } = useBffForm<PaymentStepInput>({
@@ -31,10 +29,7 @@ export function PaymentForm({ banks, back }: PaymentFormProps) {
   });
   const onSubmit = submitWith(
     (values) => bff<StepSaved>(`${NEW_INVESTOR_API}/submit`, { body: values, idempotencyKey: key }),
-    (saved) => {
-      router.push(saved.next);
-      return 'leave';
-    },
+    goOn,
   );
   return (
     <FormProvider {...form}>
@@ -46,14 +41,7 @@ export function PaymentForm({ banks, back }: PaymentFormProps) {
           name="declaration"
           label="I confirm that the payment is made from the investor's own bank account and not by a third party."
         />
-        <div className="flex flex-wrap gap-3">
-          <Link href={back} className={buttonClassName('secondary')}>
-            Back
-          </Link>
-          <Button type="submit" disabled={busy}>
-            Submit
-          </Button>
-        </div>
+        <StepActions back={back} busy={busy} label="Submit" />
       </form>
     </FormProvider>
   );

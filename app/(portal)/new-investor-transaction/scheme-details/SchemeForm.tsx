@@ -1,8 +1,6 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useWatch, type Resolver } from 'react-hook-form';
 import { bff, bffData } from '@/components/bff/client';
@@ -14,14 +12,17 @@ import { TextInput } from '@/components/forms/TextInput';
 import { useBffForm } from '@/components/forms/useBffForm';
 import { ListSelect } from '@/components/transactions/ListSelect';
 import { Alert } from '@/components/ui/Alert';
-import { Button, buttonClassName } from '@/components/ui/Button';
 import {
-  NEW_INVESTOR_SCHEMES_API, NEW_INVESTOR_SIP_DAYS_API, NEW_INVESTOR_SIP_PERIOD_API, newInvestorStepApi, type NewInvestorSchemesResponse, type SipPeriodResponse, type StepSaved,
+  NEW_INVESTOR_SCHEMES_API, NEW_INVESTOR_SIP_DAYS_API, NEW_INVESTOR_SIP_PERIOD_API, newInvestorStepApi,
+  type NewInvestorSchemesResponse, type SipPeriodResponse, type StepSaved,
 } from '@/lib/api/new-investor';
 import { istDay } from '@/lib/dates';
 import { INVESTMENT_TYPES, SCHEME_MESSAGES, schemeStepSchema, type SchemeStepInput } from '@/lib/forms/new-investor-scheme';
 import { splitSchemePlan } from '@/lib/forms/scheme-link';
+import type { AmountRule } from '@/lib/rules/amount';
 import { SipFields } from './SipFields';
+import { useSipMinimum } from './useSipMinimum';
+import { StepActions, useGoOn } from '../StepActions';
 
 const digits = (s: string) => s.replace(/\D/g, '');
 const pickSchemes = (d: NewInvestorSchemesResponse) => d.schemes;
@@ -36,17 +37,18 @@ export interface SchemeFormProps {
 
 /** The scheme step: Lumpsum or iSIP, category and regular-plan scheme, amount, EUIN, and the iSIP's own fields. */
 export function SchemeForm({ initial, categories, frequencies, euins, back }: SchemeFormProps) {
-  const router = useRouter();
+  const goOn = useGoOn();
   const today = useMemo(() => istDay(new Date()), []);
-  const lists = useRef({ schemes: [] as NewInvestorSchemesResponse['schemes'] });
+  const lists = useRef({ schemes: [] as NewInvestorSchemesResponse['schemes'], sipRule: null as AmountRule | null });
   const resolver: Resolver<SchemeStepInput> = (values, ctx, options) => {
     const choice = lists.current.schemes.find((s) => s.value === values.scheme);
     const minInstallments = frequencies.find((f) => f.value === values.frequency)?.minInstallments ?? null;
-    const schema = schemeStepSchema({ today, rule: choice ? { min: choice.min, multiples: choice.multiples } : null, minInstallments });
+    const rule = choice && values.type === 'iSIP' && values.frequency ? (lists.current.sipRule ?? choice) : choice;
+    const schema = schemeStepSchema({ today, rule: rule ? { min: rule.min, multiples: rule.multiples } : null, minInstallments });
     return zodResolver(schema)(values, ctx, options) as ReturnType<Resolver<SchemeStepInput>>;
   };
   const { form, banner, busy, submitWith } = useBffForm<SchemeStepInput>({ resolver, defaultValues: initial });
-  const [type, category, scheme, euinDeclared] = useWatch({ control: form.control, name: ['type', 'category', 'scheme', 'euinDeclared'] });
+  const [type, category, scheme, euinDeclared, frequency] = useWatch({ control: form.control, name: ['type', 'category', 'scheme', 'euinDeclared', 'frequency'] });
   const schemes = useBffList(category ? `${NEW_INVESTOR_SCHEMES_API}?type=${type}&category=${encodeURIComponent(category)}` : null, pickSchemes);
   useEffect(() => {
     lists.current.schemes = schemes.items;
@@ -62,6 +64,11 @@ export function SchemeForm({ initial, categories, frequencies, euins, back }: Sc
       live = false;
     };
   }, [type, schemeCode]);
+
+  const sipRule = useSipMinimum(type, scheme, frequency);
+  useEffect(() => {
+    lists.current.sipRule = sipRule;
+  }, [sipRule]);
 
   async function period() {
     const v = form.getValues();
@@ -79,10 +86,7 @@ export function SchemeForm({ initial, categories, frequencies, euins, back }: Sc
 
   const onSubmit = submitWith(
     (values) => bff<StepSaved>(newInvestorStepApi('scheme-details'), { body: values }),
-    (saved) => {
-      router.push(saved.next);
-      return 'leave';
-    },
+    goOn,
   );
 
   return (
@@ -93,7 +97,7 @@ export function SchemeForm({ initial, categories, frequencies, euins, back }: Sc
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectInput name="category" label="Category" required placeholder="Select Category" options={categories} rules={{ onChange: resetScheme }} />
           <ListSelect name="scheme" label="Scheme" list={schemes} placeholder="Select Scheme" loadingLabel="Loading schemes…" rules={{ onChange: () => form.setValue('sipDay', '') }} />
-          <TextInput name="amount" label="Amount" required inputMode="numeric" maxLength={8} clean={digits} hint={minimumHint(schemes.items.find((s) => s.value === scheme))} />
+          <TextInput name="amount" label="Amount" required inputMode="numeric" maxLength={8} clean={digits} hint={minimumHint((type === 'iSIP' && sipRule) || schemes.items.find((s) => s.value === scheme))} />
         </div>
         <RadioGroup
           name="euinDeclared"
@@ -110,14 +114,7 @@ export function SchemeForm({ initial, categories, frequencies, euins, back }: Sc
         )}
         {type === 'iSIP' && <SipFields frequencies={frequencies} days={days} onPeriodInput={() => void period()} />}
         {type === 'iSIP' && <CheckboxInput name="terms" label="I accept the terms and conditions of the iSIP registration." />}
-        <div className="flex flex-wrap gap-3">
-          <Link href={back} className={buttonClassName('secondary')}>
-            Back
-          </Link>
-          <Button type="submit" disabled={busy}>
-            Proceed
-          </Button>
-        </div>
+        <StepActions back={back} busy={busy} />
       </form>
     </FormProvider>
   );

@@ -8,11 +8,13 @@ import { ChevronRightIcon } from '@/components/ui/icons';
 import { flowHref, TRANSACTION_TYPES } from '@/lib/transactions/routes';
 import { modeChooserPath } from '@/lib/transactions/registry';
 import { ISIP_NOTE, tilesFor } from '@/lib/transactions/types';
+import { selectedNewInvestor } from '@/server/auth/selected-investor';
 import { orSignIn, requireDistributor } from '@/server/auth/session';
 import { flowFromPage, type FlowSearch } from '@/server/services/transaction-flow';
 import { transactionInvestor } from '@/server/services/transaction-investor';
 import { ClearDraftsOnMount } from './ClearDraftsOnMount';
 import { DigitalModeTip } from './DigitalModeTip';
+import { NewInvestorTypes } from './NewInvestorTypes';
 
 export const metadata: Metadata = { title: 'Select Transaction Type' };
 
@@ -20,8 +22,13 @@ const TITLE = 'Select Transaction Type';
 
 export default async function TransactionTypesPage({ searchParams }: { searchParams: Promise<FlowSearch> }) {
   const auth = await requireDistributor();
-  const flow = await flowFromPage(await searchParams, auth.session.userId);
-  if (!flow) return <NoInvestor title={TITLE} />;
+  const search = await searchParams;
+  const flow = await flowFromPage(search, auth.session.userId);
+  if (!flow) {
+    // Without an investor named in the address, a KYC-registered newcomer chosen on New Transaction.
+    const newcomer = search.f || search.pan ? null : await selectedNewInvestor(auth.session.userId);
+    return newcomer ? <NewInvestorTypes title={TITLE} investor={{ name: newcomer.kraName, pan: newcomer.pan }} /> : <NoInvestor title={TITLE} />;
+  }
   const investor = await orSignIn(transactionInvestor(auth, flow.pan));
   if (!investor) return <NoInvestor title={TITLE} />;
 

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import type { StepSaved } from '@/lib/api/new-investor';
 import { withSession } from '@/server/http/handler';
+import { saveFatcaStep } from '@/server/services/new-investor-fatca';
 import { saveSchemeStep } from '@/server/services/new-investor-scheme';
 import { saveApplicant, saveBankStep, saveNomineeStep } from '@/server/services/new-investor-steps';
 
-const params = z.object({ step: z.enum(['applicant-details', 'nominee-details', 'scheme-details', 'investment-details']) });
+const params = z.object({ step: z.enum(['applicant-details', 'fatca-details', 'nominee-details', 'scheme-details', 'investment-details']) });
 
 const SAVE = {
   'applicant-details': saveApplicant,
+  'fatca-details': saveFatcaStep,
   'nominee-details': saveNomineeStep,
   'scheme-details': saveSchemeStep,
   'investment-details': saveBankStep,

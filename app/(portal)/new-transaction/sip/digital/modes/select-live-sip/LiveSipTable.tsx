@@ -3,9 +3,11 @@ import { buttonClassName } from '@/components/ui/Button';
 import { DataTable, type Column } from '@/components/ui/DataTable';
 import { EmptyState } from '@/components/ui/EmptyState';
 import type { LiveSip } from '@/lib/api/sip-changes';
+import { istDay, type CalendarDay } from '@/lib/dates';
+import { modifiable, modificationBlock } from '@/lib/forms/sip-modification';
 import { TOPUP_FREQUENCY_LABELS, TOPUP_MIN_INSTALMENTS_LEFT } from '@/lib/forms/sip-topup';
 import { formatRupees } from '@/lib/money';
-import { topupHref } from '@/lib/transactions/live-sip-routes';
+import { modificationHref, topupHref } from '@/lib/transactions/live-sip-routes';
 
 export const LIVE_SIP_TEXT = {
   none: 'There are no live SIPs for this investor',
@@ -35,15 +37,32 @@ const COLUMNS: Column<LiveSip>[] = [
   { key: 'end', header: 'End Date', cell: (s) => s.endDate },
   { key: 'inst', header: 'Installments', numeric: true, cell: (s) => `${s.installments} (${s.installmentsLeft} left)` },
   { key: 'topup', header: 'Top-up', cell: (s) => (s.topup ? topupText(s.topup) : 'None') },
+  { key: 'modification', header: 'Modification', cell: (s) => (s.modificationPending ? 'Awaiting approval' : 'None') },
 ];
 
-function Actions({ sip, f }: { sip: LiveSip; f: string }) {
-  const block = topupBlock(sip);
-  if (block) return <p className="max-w-48 text-xs text-ink-muted">{block}</p>;
+const Why = ({ text }: { text: string }) => <p className="max-w-48 text-xs text-ink-muted">{text}</p>;
+
+/** Each change the SIP allows now, or why not. */
+function Actions({ sip, f, today }: { sip: LiveSip; f: string; today: CalendarDay }) {
+  const topup = topupBlock(sip);
+  const modify = modificationBlock(modifiable(sip), today);
   return (
-    <Link href={topupHref(f, sip.ihno)} className={buttonClassName('primary', 'sm')} aria-label={`Top-up SIP ${sip.ihno}`}>
-      Top-up
-    </Link>
+    <div className="flex flex-col items-start gap-2">
+      {topup ? (
+        <Why text={topup} />
+      ) : (
+        <Link href={topupHref(f, sip.ihno)} className={buttonClassName('primary', 'sm')} aria-label={`Top-up SIP ${sip.ihno}`}>
+          Top-up
+        </Link>
+      )}
+      {modify ? (
+        <Why text={modify} />
+      ) : (
+        <Link href={modificationHref(f, sip.ihno)} className={buttonClassName('secondary', 'sm')} aria-label={`Modify SIP ${sip.ihno}`}>
+          Modify
+        </Link>
+      )}
+    </div>
   );
 }
 
@@ -51,6 +70,7 @@ function Actions({ sip, f }: { sip: LiveSip; f: string }) {
 export function LiveSipTable({ sips, f }: { sips: LiveSip[]; f: string }) {
   if (sips.length === 0) return <EmptyState title={LIVE_SIP_TEXT.none} />;
   const folios = [...new Set(sips.map((s) => s.folio))];
+  const today = istDay(new Date());
   return (
     <div className="space-y-6">
       {folios.map((folio) => (
@@ -61,7 +81,7 @@ export function LiveSipTable({ sips, f }: { sips: LiveSip[]; f: string }) {
             rows={sips.filter((s) => s.folio === folio)}
             rowKey={(s) => s.ihno}
             empty={null}
-            actions={(s) => <Actions sip={s} f={f} />}
+            actions={(s) => <Actions sip={s} f={f} today={today} />}
           />
         </section>
       ))}

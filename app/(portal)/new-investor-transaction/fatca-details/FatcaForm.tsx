@@ -1,0 +1,52 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { bff } from '@/components/bff/client';
+import { useBffForm } from '@/components/forms/useBffForm';
+import { Alert } from '@/components/ui/Alert';
+import { newInvestorStepApi, type StepSaved } from '@/lib/api/new-investor';
+import { istDay } from '@/lib/dates';
+import { HOLDER_TITLES, type Holder } from '@/lib/forms/new-investor-applicant';
+import { fatcaNeededFor, fatcaSchema, uaeLinked, type FatcaStepInput } from '@/lib/forms/new-investor-fatca';
+import { FatcaHolderFields } from './FatcaHolderFields';
+import { StepActions, useGoOn } from '../StepActions';
+
+export interface FatcaFormProps {
+  initial: FatcaStepInput;
+  holders: readonly Pick<Holder, 'name' | 'taxResidentElsewhere' | 'nationality' | 'country'>[];
+  tinCountries: readonly { value: string; label: string }[];
+  back: string;
+}
+
+/** The FATCA step: each holder who is tax resident elsewhere or linked with the UAE; Proceed validates each TIN. */
+export function FatcaForm({ initial, holders, tinCountries, back }: FatcaFormProps) {
+  const goOn = useGoOn();
+  const schema = useMemo(() => fatcaSchema(istDay(new Date()), holders), [holders]);
+  const { form, banner, busy, submitWith } = useBffForm<FatcaStepInput>({ resolver: zodResolver(schema), defaultValues: initial });
+
+  const onSubmit = submitWith(
+    (values) => bff<StepSaved>(newInvestorStepApi('fatca-details'), { body: values }),
+    goOn,
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-5">
+        {banner && <Alert tone="error">{banner}</Alert>}
+        {holders.map((h, i) =>
+          fatcaNeededFor(h) ? (
+            <fieldset key={i} className="space-y-3 rounded-card border border-line p-4">
+              <legend className="px-1 font-semibold text-brand-800">
+                {HOLDER_TITLES[i]}: {h.name}
+              </legend>
+              <FatcaHolderFields index={i} taxed={h.taxResidentElsewhere === 'Yes'} uae={uaeLinked(h)} tinCountries={tinCountries} />
+            </fieldset>
+          ) : null,
+        )}
+        <StepActions back={back} busy={busy} />
+      </form>
+    </FormProvider>
+  );
+}

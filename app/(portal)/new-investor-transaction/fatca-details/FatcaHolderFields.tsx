@@ -1,0 +1,71 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { bffData } from '@/components/bff/client';
+import { CheckboxInput } from '@/components/forms/CheckboxInput';
+import { DateField } from '@/components/forms/DateField';
+import { RadioGroup } from '@/components/forms/RadioGroup';
+import { SelectInput } from '@/components/forms/SelectInput';
+import { TextInput } from '@/components/forms/TextInput';
+import { NEW_INVESTOR_TIN_TYPES_API, type TinTypesResponse } from '@/lib/api/new-investor';
+import { UAE_YEARS, type FatcaStepInput } from '@/lib/forms/new-investor-fatca';
+
+const YES_NO = ['Yes', 'No'] as const;
+
+export interface FatcaHolderFieldsProps {
+  index: number;
+  /** Tax resident outside India: the tax residence and its number. */
+  taxed: boolean;
+  /** Linked with the UAE (nationality or address): the UAE resident's extras. */
+  uae: boolean;
+  tinCountries: readonly { value: string; label: string }[];
+}
+
+/** One holder's FATCA details: the foreign tax identification, and a UAE resident's extras. */
+export function FatcaHolderFields({ index, taxed, uae, tinCountries }: FatcaHolderFieldsProps) {
+  const p = `holders.${index}` as const;
+  const [tinCountry, resident, legal] = useWatch<FatcaStepInput>({
+    name: [`${p}.foreignTaxCountry`, `${p}.isUaeResident`, `${p}.isLegalProceedings`],
+  }) as string[];
+  const [tinTypes, setTinTypes] = useState<{ country: string; types: TinTypesResponse['types'] }>({ country: '', types: [] });
+
+  useEffect(() => {
+    if (!taxed || !tinCountry) return;
+    let live = true;
+    void bffData<TinTypesResponse>(`${NEW_INVESTOR_TIN_TYPES_API}?country=${encodeURIComponent(tinCountry)}`).then(
+      (r) => live && setTinTypes({ country: tinCountry, types: r.types }),
+      () => live && setTinTypes({ country: tinCountry, types: [] }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [taxed, tinCountry]);
+
+  return (
+    <div className="space-y-4">
+      {taxed && (
+        <div className="grid gap-4 sm:grid-cols-3">
+          <SelectInput name={`${p}.foreignTaxCountry`} label="Country of Tax Residence" required options={tinCountries} />
+          <SelectInput name={`${p}.foreignTaxIdType`} label="Tax Identification Type" required options={tinTypes.country === tinCountry ? tinTypes.types : []} />
+          <TextInput name={`${p}.foreignTaxId`} label="Tax Identification Number" required maxLength={30} autoComplete="off" />
+        </div>
+      )}
+      {uae && <RadioGroup name={`${p}.isUaeResident`} legend="Resident of the United Arab Emirates?" options={YES_NO} />}
+      {uae && resident === 'Yes' && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectInput name={`${p}.uaeResidentYears`} label="Years of UAE Residence" required options={UAE_YEARS} />
+          <TextInput name={`${p}.emiratesId`} label="Emirates ID Number" required maxLength={18} autoComplete="off" />
+          <TextInput name={`${p}.visaNo`} label="Visa Number" required maxLength={20} autoComplete="off" />
+          <DateField name={`${p}.visaExpiry`} label="Visa Expiry Date" required />
+          <TextInput name={`${p}.occupationInUae`} label="Occupation in UAE" required maxLength={60} autoComplete="off" />
+          <RadioGroup name={`${p}.isLegalProceedings`} legend="Any legal proceedings?" options={YES_NO} />
+          {legal === 'Yes' && <TextInput name={`${p}.legalProceedingsDesc`} label="Legal Proceedings Details" required maxLength={200} containerClassName="sm:col-span-2" />}
+          <div className="sm:col-span-2">
+            <CheckboxInput name={`${p}.uaeDeclaration`} label="I declare that the UAE residence details above are true and complete." />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

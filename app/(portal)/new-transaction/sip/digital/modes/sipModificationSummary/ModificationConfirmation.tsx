@@ -1,0 +1,19 @@
+'use client';
+
+import { Confirmation, type ConfirmationProps } from '@/components/transactions/Confirmation';
+import { SIPM_MESSAGES } from '@/lib/forms/sip-modification';
+import { NEW_TRANSACTION } from '@/lib/transactions/live-sip-routes';
+import { ModificationComparison } from './ModificationComparison';
+
+/** The shared confirmation with the modification's own summary and success wording; closing goes to New Transaction. */
+export function ModificationConfirmation(props: Omit<ConfirmationProps, 'summary' | 'successText' | 'doneHref' | 'navNote'>) {
+  return (
+    <Confirmation
+      {...props}
+      summary={<ModificationComparison view={props.view} />}
+      successText={SIPM_MESSAGES.success}
+      doneHref={NEW_TRANSACTION}
+      navNote={false}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { NoInvestor } from '@/components/transactions/NoInvestor';
+import { NothingToConfirm } from '@/components/transactions/NothingToConfirm';
+import { TransactionScreenFrame } from '@/components/transactions/TransactionScreenFrame';
+import { modificationHref, SELECT_LIVE_SIP } from '@/lib/transactions/live-sip-routes';
+import { transactionKind } from '@/lib/transactions/registry';
+import { flowHref } from '@/lib/transactions/routes';
+import { orSignIn } from '@/server/auth/session';
+import { loadTransactionDraft } from '@/server/services/transaction-drafts';
+import type { FlowSearch } from '@/server/services/transaction-flow';
+import { openTransactionScreen } from '@/server/transactions/screen';
+import { ModificationConfirmation } from './ModificationConfirmation';
+
+const KIND = transactionKind('sip-modification');
+
+export const metadata: Metadata = { title: KIND.summaryTitle };
+
+/** Existing versus modified, Back to the form with its values, and Confirm once (seed 002 sections 2.1 and 4.4). */
+export default async function SipModificationSummaryPage({ searchParams }: { searchParams: Promise<FlowSearch> }) {
+  const screen = await openTransactionScreen(await searchParams, KIND.confirm);
+  if (!screen) return <NoInvestor title={KIND.summaryTitle} />;
+  const f = screen.flow.f;
+  const draft = await orSignIn(loadTransactionDraft(screen.auth, KIND.kind, screen.flow.pan));
+  // Back reopens the form on the draft's SIP, where the server restores the values.
+  const backHref = draft?.values.ihno ? modificationHref(f, draft.values.ihno) : flowHref(SELECT_LIVE_SIP, f);
+  return (
+    <TransactionScreenFrame title={KIND.summaryTitle} screen={screen}>
+      {draft?.view && draft.confirmKey && draft.refno ? (
+        <ModificationConfirmation kind={KIND.kind} f={f} confirmKey={draft.confirmKey} view={draft.view} backHref={backHref} />
+      ) : (
+        <NothingToConfirm backHref={backHref} />
+      )}
+    </TransactionScreenFrame>
+  );
+}
