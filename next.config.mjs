@@ -1,3 +1,4 @@
+import { prerenderedHeaders } from './server/http/prerendered.mjs';
 import { staticSecurityHeaders } from './server/http/security-headers.mjs';
 
 /** @type {import('next').NextConfig} */
@@ -15,8 +16,11 @@ const nextConfig = {
   async rewrites() {
     return { beforeFiles: [{ source: '/Enach-Faq%27s', destination: "/Enach-Faq's" }] };
   },
+  // Prerendered public answers get their caching and policy here, as the proxy does not run for them
+  // (server/http/prerendered.mjs).
   async headers() {
-    return [{ source: '/:path*', headers: staticSecurityHeaders(process.env.NODE_ENV === 'production') }];
+    const production = process.env.NODE_ENV === 'production';
+    return [{ source: '/:path*', headers: staticSecurityHeaders(production) }, ...prerenderedHeaders(production)];
   },
 };
 

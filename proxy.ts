@@ -4,8 +4,8 @@ import { isProduction, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, sessionCookieOpt
 import { needsRefresh, refreshSession } from '@/server/auth/refresh';
 import { encodeSessionCookie, openSession } from '@/server/auth/token';
 import { landingFor } from '@/lib/auth/portal-session';
-import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy, prerenderedContentSecurityPolicy, staticSecurityHeaders } from '@/server/http/security-headers.mjs';
-import { PRERENDERED_CACHE_CONTROL, PRERENDERED_PAGES, prerenderedHashes } from '@/server/http/prerendered';
+import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy, staticSecurityHeaders } from '@/server/http/security-headers.mjs';
+import { PRERENDERED_PAGES } from '@/server/http/prerendered.mjs';
 
 // The route guard (Next 16's name for middleware). It redirects, and keeps the session's upstream token
 // fresh; it is not the security boundary: layouts and handlers check the session again.
@@ -27,11 +27,11 @@ function undecodable(pathname: string): boolean {
 }
 
 export async function proxy(request: NextRequest) {
-  const { pathname, search, searchParams } = request.nextUrl;
+  const { pathname, search } = request.nextUrl;
   if (undecodable(pathname)) return NextResponse.json({ message: UNREADABLE }, { status: 400, headers: { 'cache-control': 'no-store' } });
-  // A prerendered public page is the same for everyone: no session work, nothing set per person.
-  const prerendered = decodeURIComponent(pathname);
-  if (PRERENDERED_PAGES.has(prerendered)) return servePrerendered(prerendered);
+  // A prerendered public page is the same for everyone and brings its own headers (next.config.mjs and its
+  // build metadata); the matcher below keeps most of its requests away from here.
+  if (PRERENDERED_PAGES.has(decodeURIComponent(pathname))) return servePrerendered(request);
   const raw = request.cookies.get(SESSION_COOKIE)?.value;
   // Ended sessions (sign-out, password change, absolute lifetime) are refused here too, so their cookie is
   // cleared and the person is told why, rather than only being turned away by the layout.
@@ -51,7 +51,6 @@ export async function proxy(request: NextRequest) {
 
   let outcome: Outcome = { kind: 'next' };
   if (pathname === '/Login') outcome = { kind: 'redirect', to: '/login' };
-  else if (pathname === '/login' && searchParams.get('expired') === '1') cookie.clear = true;
   else if (isPublicPath(pathname)) outcome = { kind: 'next' };
   else if (!claims) {
     const query = new URLSearchParams();
@@ -68,12 +67,18 @@ export async function proxy(request: NextRequest) {
   return respond(request, outcome, cookie);
 }
 
-function servePrerendered(pathname: string): NextResponse {
-  const production = isProduction();
+/**
+ * No session work and nothing set per person, with one exception: the portal sends a distributor whose
+ * session the fund house no longer accepts to /login?expired=1, and that answer ends the session's cookie,
+ * so it is not one a shared cache may keep.
+ */
+function servePrerendered(request: NextRequest): NextResponse {
   const res = NextResponse.next();
-  res.headers.set('Content-Security-Policy', prerenderedContentSecurityPolicy(prerenderedHashes(pathname), production));
-  for (const { key, value } of staticSecurityHeaders(production)) res.headers.set(key, value);
-  res.headers.set('Cache-Control', PRERENDERED_CACHE_CONTROL);
+  const expired = request.nextUrl.pathname === '/login' && request.nextUrl.searchParams.get('expired') === '1';
+  if (expired && request.cookies.has(SESSION_COOKIE)) {
+    res.cookies.set(SESSION_COOKIE, '', { ...sessionCookieOptions(), maxAge: 0 });
+    res.headers.set('Cache-Control', 'private, no-store');
+  }
   return res;
 }
 
@@ -123,6 +128,11 @@ function respond(request: NextRequest, outcome: Outcome, cookie: CookieChange): 
 
 // Upload endpoints are left out: Next buffers (and past 10 MB cuts short) the body of any request the
 // proxy sees, while an upload must stream through. Their handlers check the session themselves.
+// The prerendered public answers (server/http/prerendered.mjs) are left out too: the proxy's turn alone
+// would cost them more than the rest of serving them. /login comes here only to end an expired session.
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|api/uploads/|api/nct/requests|favicon.ico|.*\\.(?:png|svg|jpg|jpeg|webp|ico|woff2?)$).*)'],
+  matcher: [
+    "/((?!_next/static|_next/image|api/uploads/|api/nct/requests|favicon.ico|(?:login|terms-conditions|Enach-Faq's|Enach-Faq%27s|robots\\.txt|sitemap\\.xml)$|.*\\.(?:png|svg|jpg|jpeg|webp|ico|woff2?)$).*)",
+    { source: '/login', has: [{ type: 'query', key: 'expired' }] },
+  ],
 };

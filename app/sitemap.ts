@@ -1,8 +1,9 @@
 import type { MetadataRoute } from 'next';
 import { INDEXED_PUBLIC_PAGES, siteOrigin } from '@/lib/public-pages';
 
-// Built per request, so the address is the one this installation runs at, not the build machine's.
-export const dynamic = 'force-dynamic';
+// Prerendered at build time with the address the portal is built for (NEXTAUTH_URL, which `npm start` sets
+// before it builds), served with public caching and without the proxy (server/http/prerendered.mjs).
+export const dynamic = 'force-static';
 
 export default function sitemap(): MetadataRoute.Sitemap {
   const base = siteOrigin();

@@ -15,11 +15,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildIsStale } from '../scripts/lib.mjs';
+import { buildIsStale, buildPortal } from '../scripts/lib.mjs';
 import { apiSignIn, launch, lighthouseSignedIn, uiSignIn, USER } from './lib/browser.mjs';
 import { directClient } from './lib/direct.mjs';
 import { coldAgent, get, load, pct, warmAgent } from './lib/http.mjs';
 import { dashboardCpu, firstInvestorRow, purchaseCalls, RAVI, transactionFormUrl } from './lib/pages.mjs';
+import { layoutShift } from './lib/layout-shift.mjs';
 import { renderReport } from './lib/report.mjs';
 import { cpuSeconds, hasBuild, root, startPortal, startSandbox, stopAll, stopProcess } from './lib/stack.mjs';
 
@@ -29,7 +30,7 @@ const opt = (name, fallback) => {
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
 };
 const list = (name) => (opt(name, '') || '').split(',').filter(Boolean);
-const ROWS = ['bff-read', 'throughput', 'own-copy', 'dashboard-cpu', 'lighthouse', 'js', 'static', 'investors', 'purchase', 'users'];
+const ROWS = ['bff-read', 'throughput', 'own-copy', 'dashboard-cpu', 'lighthouse', 'cls', 'js', 'static', 'investors', 'purchase', 'users'];
 const only = list('only');
 const skip = list('skip');
 for (const row of [...only, ...skip]) if (!ROWS.includes(row)) throw new Error(`unknown row ${row}; rows: ${ROWS.join(', ')}`);
@@ -78,12 +79,8 @@ async function postgresDatabase(name) {
 function build() {
   if (hasBuild(DIST) && (args.includes('--no-build') || !buildIsStale(root, DIST))) return;
   log(`building the portal into ${DIST}…`);
-  const res = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: DIST, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  if (res.status !== 0) throw new Error('the build failed');
+  const status = buildPortal(root, { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: DIST, NEXT_TELEMETRY_DISABLED: '1' });
+  if (status !== 0) throw new Error('the build failed');
 }
 
 /** Sequential alternating reads: BFF and direct, over kept-alive (warm) and fresh (cold) connections. */
@@ -228,6 +225,10 @@ async function main() {
   if (wanted('investors')) {
     log('first investor row, demo book…');
     results.investors = { demo: pct(await firstInvestorRow(context, base, 3), 50) };
+  }
+  if (wanted('cls')) {
+    log('layout shift of the additional purchase form (mobile)…');
+    results.cls = await layoutShift(browser, { signIn: (p) => uiSignIn(p, base), urlOf: (p) => transactionFormUrl(p, base) });
   }
   await browser.close();
   if (wanted('bff-read')) {

@@ -1,6 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { stampPrerenderedPolicies } from '../server/http/prerendered.mjs';
 
 const SOURCE_DIRS = ['app', 'components', 'lib', 'server', 'public'];
 const SOURCE_FILES = ['proxy.ts', 'next.config.mjs', 'package-lock.json', 'postcss.config.mjs', 'tsconfig.json'];
@@ -12,6 +15,20 @@ function newestMtime(target) {
   let newest = 0;
   for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
   return newest;
+}
+
+/**
+ * A production build into `env.NEXT_DIST_DIR` (or .next): `next build`, then each prerendered page's hash
+ * policy stamped into its build metadata, which `next build` alone cannot know. Answers the exit status.
+ */
+export function buildPortal(root, env, stdio = 'inherit') {
+  const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
+  const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, env, stdio });
+  if (build.status !== 0) return build.status ?? 1;
+  const distDir = path.resolve(root, env.NEXT_DIST_DIR || '.next');
+  const stamped = stampPrerenderedPolicies(distDir, env.NODE_ENV === 'production');
+  console.log(`policies by hash for ${stamped.join(', ')}`);
+  return 0;
 }
 
 /** True when there is no build yet or a source file is newer than it. */

@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // `npm start`: builds the portal when its sources changed, starts the bundled sandbox when no
 // fund-house API is configured, then serves the portal. `npm run dev` does the same with `next dev`.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildIsStale, localSecrets, waitForHealth } from './lib.mjs';
+import { buildIsStale, buildPortal, localSecrets, waitForHealth } from './lib.mjs';
 import { portalProcesses, startCluster } from './portal-cluster.mjs';
+import { stampPrerenderedPolicies } from '../server/http/prerendered.mjs';
 
 const dev = process.argv.includes('--dev');
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -59,9 +60,11 @@ if (dev) {
 } else {
   if (buildIsStale(root, distDir)) {
     console.log(`building the portal into ${distDir} (first start or changed sources)…`);
-    const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, env: { ...env, NODE_ENV: 'production' }, stdio: 'inherit' });
-    if (build.status !== 0) shutdown(build.status ?? 1);
+    const status = buildPortal(root, { ...env, NODE_ENV: 'production' });
+    if (status !== 0) shutdown(status);
   }
+  // Idempotent; a build made by `next build` alone gets its prerendered pages' policies here.
+  if (existsSync(path.join(root, distDir, 'BUILD_ID'))) stampPrerenderedPolicies(path.join(root, distDir));
   const processes = portalProcesses(env);
   if (existsSync(path.join(root, distDir, 'BUILD_ID')) && processes === 1) {
     run(process.execPath, ['--import', peerHook, nextBin, 'start', '-p', port], { NODE_ENV: 'production' }, 'portal');

@@ -56,6 +56,19 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
+const linksSchema = schema.pick({ QUERY_ASSISTANT_URL: true, CO_BRAND_URL: true, PARTNER_TELEGRAM_URL: true, DISTRIBUTOR_CORNER_URL: true, FATCA_UPDATE_URL: true });
+
+/**
+ * Only the external addresses the pages link to. The sign-in page is prerendered when the portal is built,
+ * where no secret need be set, so its links are read without the rest of the configuration.
+ */
+export function readPublicLinks(source: Record<string, string | undefined>): z.infer<typeof linksSchema> {
+  const input = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const parsed = linksSchema.safeParse(input);
+  if (!parsed.success) throw new ConfigError(`The portal's configuration is incomplete:\n${parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`).join('\n')}`);
+  return parsed.data;
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }

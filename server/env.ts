@@ -1,5 +1,5 @@
 import 'server-only';
-import { readEnv, type Env } from './env-schema';
+import { readEnv, readPublicLinks, type Env } from './env-schema';
 
 let cached: Env | undefined;
 
@@ -9,9 +9,12 @@ export function env(): Env {
   return cached;
 }
 
+let linksRead: ReturnType<typeof readPublicLinks> | undefined;
+
 /** External addresses the pages link to (support form, co-brand site and the like). */
 export function publicLinks() {
-  const e = env();
+  // Not env(): the prerendered sign-in page reads these at build time, where the secrets may be unset.
+  const e = (linksRead ??= readPublicLinks(process.env));
   return {
     queryAssistantUrl: e.QUERY_ASSISTANT_URL,
     coBrandUrl: e.CO_BRAND_URL,

@@ -41,6 +41,14 @@ export function renderReport(r) {
     add('Lighthouse mobile, /dashboard (score / LCP / TBT / CLS)', l(lh.dashboard), '>= 95 / <= 2.0 s / <= 150 ms / <= 0.05');
     add('Lighthouse mobile, transaction form (additional purchase)', l(lh.form), '>= 95, CLS <= 0.05');
   }
+  if (r.cls) {
+    const worst = r.cls.loads.flatMap((l) => l.shifts).sort((x, y) => y.value - x.value)[0];
+    add(
+      `layout shift of the additional purchase form, mobile viewport, CPU ${r.cls.cpuSlowdown ?? 4}x slower (PerformanceObserver, median of 3 loads)`,
+      `CLS ${r.cls.cls.toFixed(3)}${worst ? `; largest shift ${worst.value.toFixed(3)} (${worst.nodes.slice(0, 2).join(', ') || 'no node'})` : ''}`,
+      '<= 0.05',
+    );
+  }
   if (dash || r.firstLoad) {
     const first = r.firstLoad ?? [];
     const dashFirst = first.find((f) => f.route === '/dashboard');

@@ -1,22 +1,22 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import type { z } from 'zod';
 import { bff, type BffFailure } from '@/components/bff/client';
 import { BffForm } from '@/components/forms/BffForm';
+import { checkResolver } from '@/components/forms/check-resolver';
 import { useBffForm } from '@/components/forms/useBffForm';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { FLOW_GONE_STATUS, type MessageResponse } from '@/lib/api/public-auth';
-import type { OtpValues } from '@/lib/forms/otp';
+import { checkOtp, type OtpValues } from '@/lib/forms/otp-check';
 import { OtpInput } from './OtpInput';
 
 /** What a verify handler answers: done, or "start over" (the OTP locked after 5 wrong tries, say). */
 export type OtpVerifyAnswer = { status: string; message?: string; reason?: string };
 
 export interface OtpFormProps {
-  schema: z.ZodType<OtpValues, OtpValues>;
+  /** The flow's words for an OTP that is not six digits (`OTP_MESSAGES`); the BFF checks again with its schema. */
+  invalidMessage: string;
   verifyUrl: string;
   resendUrl: string;
   submitLabel: string;
@@ -28,8 +28,8 @@ export interface OtpFormProps {
 }
 
 /** The OTP step both sign-up and forgot password use: six boxes, verify, and resend. */
-export function OtpForm({ schema, verifyUrl, resendUrl, submitLabel, busyLabel, onVerified, onRestart }: OtpFormProps) {
-  const kit = useBffForm<OtpValues>({ resolver: zodResolver(schema), defaultValues: { otp: '' } });
+export function OtpForm({ invalidMessage, verifyUrl, resendUrl, submitLabel, busyLabel, onVerified, onRestart }: OtpFormProps) {
+  const kit = useBffForm<OtpValues>({ resolver: checkResolver(checkOtp(invalidMessage)), defaultValues: { otp: '' } });
   const { form, setBanner } = kit;
   const [status, setStatus] = useState<string | null>(null);
   const [resending, setResending] = useState(false);

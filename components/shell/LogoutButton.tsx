@@ -1,20 +1,13 @@
 'use client';
 
 import { useState } from 'react';
+import { postToAuth } from '@/lib/auth/auth-requests';
 import { LogoutIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/Spinner';
 
-/**
- * next-auth's own sign-out exchange (its CSRF token, then POST /api/auth/signout), made here so every
- * signed-in page does not load next-auth's browser client for one button.
- */
+/** next-auth's sign-out, made directly so every signed-in page does not load its browser client for one button. */
 async function signOut(): Promise<void> {
-  const { csrfToken } = (await (await fetch('/api/auth/csrf', { cache: 'no-store' })).json()) as { csrfToken: string };
-  await fetch('/api/auth/signout', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-auth-return-redirect': '1' },
-    body: new URLSearchParams({ csrfToken, callbackUrl: window.location.origin, json: 'true' }),
-  });
+  await postToAuth('signout', { callbackUrl: window.location.origin });
 }
 
 export function LogoutButton() {

@@ -3,7 +3,7 @@
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { CheckCircleIcon } from '@/components/ui/icons';
-import { APPROVAL_NOTE, SUCCESS_TITLE } from '@/lib/transactions/confirmation';
+import { APPROVAL_NOTE, SUCCESS_TITLE } from '@/lib/transactions/confirmation-texts';
 
 /** The end of every transaction: its reference number and the investor's approval to come (or a kind's own words for both). */
 export function SuccessModal({ reference, text, onClose }: { reference: string | null; text?: string; onClose: () => void }) {

@@ -1,49 +1,10 @@
 'use client';
 
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import type { ReactNode } from 'react';
-import { CloseIcon } from './icons';
+import type { ModalDialogProps } from './ModalDialog';
+import { lazyUntilOpen } from './lazy-until-open';
 
-const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
+export type ModalProps = ModalDialogProps;
 
-export interface ModalProps {
-  open: boolean;
-  onClose: () => void;
-  title: string;
-  children: ReactNode;
-  /** Buttons for the footer; a submit button here reaches its form through the `form` attribute. */
-  actions?: ReactNode;
-  size?: keyof typeof widths;
-}
-
-// Headless UI's Dialog traps focus, closes on Escape and returns focus to the opener.
-export function Modal({ open, onClose, title, children, actions, size = 'md' }: ModalProps) {
-  return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
-      <DialogBackdrop className="fixed inset-0 bg-ink/50" />
-      <div className="fixed inset-0 flex items-end justify-center overflow-y-auto p-2 sm:items-center sm:p-4">
-        <DialogPanel
-          className={`flex max-h-[calc(100dvh-1rem)] w-full ${widths[size]} flex-col rounded-card bg-surface shadow-card`}
-        >
-          <div className="flex items-start justify-between gap-3 border-b border-line px-4 py-3">
-            <DialogTitle as="h2" className="text-base font-semibold text-ink">
-              {title}
-            </DialogTitle>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label="Close"
-              className="-mr-1 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-field text-ink-muted hover:bg-canvas hover:text-ink"
-            >
-              <CloseIcon className="h-5 w-5" />
-            </button>
-          </div>
-          <div className="overflow-y-auto px-4 py-4">{children}</div>
-          {actions && (
-            <div className="flex flex-wrap justify-end gap-2 border-t border-line px-4 py-3">{actions}</div>
-          )}
-        </DialogPanel>
-      </div>
-    </Dialog>
-  );
-}
+// Headless UI's dialog is the largest library most pages would load up front, for a dialog that is
+// usually never opened (./ModalDialog.tsx is the dialog itself).
+export const Modal = lazyUntilOpen<ModalProps>(() => import('./ModalDialog').then((m) => m.ModalDialog));

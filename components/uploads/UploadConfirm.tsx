@@ -7,7 +7,7 @@ import { SummarySections } from '@/components/transactions/SummarySections';
 import { Alert } from '@/components/ui/Alert';
 import { Button, buttonClassName } from '@/components/ui/Button';
 import type { UploadResponse } from '@/lib/api/uploads';
-import { CONFIRM_BUSY_LABEL } from '@/lib/transactions/confirmation';
+import { CONFIRM_BUSY_LABEL } from '@/lib/transactions/confirmation-texts';
 import { ACKNOWLEDGEMENT_NOTE, ReferenceDialog } from './ReferenceDialog';
 import { clearStagedUpload, type StagedUpload } from './staged-upload';
 import { uploadBody } from './upload-body';

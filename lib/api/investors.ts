@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import type { InvestorTab } from '@/lib/forms/investor-list';
 
 // The investor screens' BFF calls: addresses, request bodies and answers, shared by the route handlers
-// and the list, detail and New Transaction screens.
+// and the list, detail and New Transaction screens. The bodies' schemas, which only the handlers need,
+// are in ./investor-bodies.ts, so these screens do not load zod.
 
 export const INVESTORS_API = '/api/investors';
 export const INVESTOR_SEARCH_API = '/api/investors/search';
@@ -90,18 +90,15 @@ export type InitiateOutcome =
   | { outcome: 'fatca'; message: string; url: string };
 
 /** PUT investorPath(pan, '/favourite'): the state wanted. */
-export const favouriteBody = z.object({ favourite: z.boolean() });
-export type FavouriteRequest = z.infer<typeof favouriteBody>;
+export type FavouriteRequest = { favourite: boolean };
 export type FavouriteResponse = { favourite: boolean };
 
 /** POST investorPath(pan, '/initiate'): the screen it starts from decides which checks run. */
-export const initiateBody = z.object({ from: z.enum(['detail', 'list']) });
-export type InitiateRequest = z.infer<typeof initiateBody>;
+export type InitiateRequest = { from: 'detail' | 'list' };
 export type InitiateResponse = InitiateOutcome;
 
 /** POST investorPath(pan, '/select'): remembers the investor for the mail-back pages. */
-export const selectInvestorBody = z.object({ purpose: z.literal('mail-back') });
-export type SelectInvestorRequest = z.infer<typeof selectInvestorBody>;
+export type SelectInvestorRequest = { purpose: 'mail-back' };
 export type SelectInvestorResponse = { ok: true };
 
 /** POST NEW_INVESTOR_API; the body is lib/forms/investor-search's newInvestorSchema. */

@@ -1,13 +1,8 @@
 import { z } from 'zod';
+import { FORGOT_PASSWORD_MESSAGES, USER_ID_MAX, type ForgotPasswordInput } from './forgot-password-check';
 
-export const USER_ID_MAX = 50;
-
-export const FORGOT_PASSWORD_MESSAGES = {
-  userIdMandatory: 'User ID is mandatory',
-  userIdTooLong: 'User ID should not exceed 50 characters',
-  // Shown whether or not the user id exists, so the page does not reveal which accounts do.
-  otpSent: 'If the User ID is registered, an OTP has been sent to its registered mobile number and Email Id.',
-} as const;
+// The page checks the form with ./forgot-password-check.ts (no zod there); this schema is the BFF's.
+export { FORGOT_PASSWORD_MESSAGES, USER_ID_MAX };
 
 export const forgotPasswordSchema = z.object({
   userId: z
@@ -15,6 +10,6 @@ export const forgotPasswordSchema = z.object({
     .trim()
     .min(1, { message: FORGOT_PASSWORD_MESSAGES.userIdMandatory, abort: true })
     .max(USER_ID_MAX, FORGOT_PASSWORD_MESSAGES.userIdTooLong),
-});
+}) satisfies z.ZodType<ForgotPasswordInput>;
 
-export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+export type { ForgotPasswordInput };

@@ -1,17 +1,8 @@
 import { z } from 'zod';
+import { EMAIL_MAX, EMAIL_PATTERN, FORGOT_USERID_MESSAGES, type ForgotUserIdInput } from './forgot-userid-check';
 
-export const EMAIL_MAX = 50;
-
-/** Something@domain.tld without spaces: what the registrar accepts as an e-mail address. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
-export const FORGOT_USERID_MESSAGES = {
-  emailMandatory: 'Email Id is mandatory',
-  emailInvalid: 'Please enter valid Email Id',
-  emailTooLong: 'Email Id should not exceed 50 characters',
-  // The page's confirmation, the same whether or not the address belongs to an account.
-  sent: 'Your UserId has been sent to your Email Id and Mobile number',
-} as const;
+// The page checks the form with ./forgot-userid-check.ts (no zod there); this schema is the BFF's.
+export { EMAIL_MAX, EMAIL_PATTERN, FORGOT_USERID_MESSAGES };
 
 export const forgotUserIdSchema = z.object({
   email: z
@@ -20,6 +11,6 @@ export const forgotUserIdSchema = z.object({
     .min(1, { message: FORGOT_USERID_MESSAGES.emailMandatory, abort: true })
     .max(EMAIL_MAX, { message: FORGOT_USERID_MESSAGES.emailTooLong, abort: true })
     .regex(EMAIL_PATTERN, FORGOT_USERID_MESSAGES.emailInvalid),
-});
+}) satisfies z.ZodType<ForgotUserIdInput>;
 
-export type ForgotUserIdInput = z.infer<typeof forgotUserIdSchema>;
+export type { ForgotUserIdInput };

@@ -4,26 +4,18 @@ import { isValidPan, PAN_MESSAGE } from '@/lib/rules/pan';
 // The investor list (seed 000, "Investors (Transact) screen"): tabs ALL, FAVOURITE and RECENT and a
 // PAN search box. The same rules run in the browser (the search form) and in the BFF (the list query).
 
-/** The registrar's AllFavFlag values, used as the tab ids. */
-export const INVESTOR_TABS = ['A', 'FAV', 'R'] as const;
-export type InvestorTab = (typeof INVESTOR_TABS)[number];
+import { INVESTOR_TABS, NAME_SEARCH_MESSAGE, NAME_SEARCH_MIN, PAN_OR_NAME_MESSAGE } from './investor-tabs';
 
-export const INVESTOR_TAB_LABELS: Record<InvestorTab, { tab: string; caption: string }> = {
-  A: { tab: 'ALL', caption: 'All' },
-  FAV: { tab: 'FAVOURITE', caption: 'Favourite' },
-  R: { tab: 'RECENT', caption: 'Recent' },
-};
-
-/** 'All : 240 Investors' and its equivalents per tab. */
-export function investorCaption(tab: InvestorTab, count: number): string {
-  return `${INVESTOR_TAB_LABELS[tab].caption} : ${count} Investors`;
-}
-
-export const NAME_SEARCH_MESSAGE = 'Please enter a valid Name';
-/** A name search starts at four characters (seed 000 section 9). */
-export const NAME_SEARCH_MIN = 4;
-export const NO_INVESTORS_MESSAGE = 'No Data Found';
-export const PAN_OR_NAME_MESSAGE = 'Search by PAN or by name, not both.';
+export {
+  INVESTOR_TAB_LABELS,
+  INVESTOR_TABS,
+  investorCaption,
+  NAME_SEARCH_MESSAGE,
+  NAME_SEARCH_MIN,
+  NO_INVESTORS_MESSAGE,
+  PAN_OR_NAME_MESSAGE,
+  type InvestorTab,
+} from './investor-tabs';
 
 const panText = z.string().trim().toUpperCase();
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MANDATE_FORM_MESSAGES } from './mandate-registration-messages';
 import { formatDisplayDay, parseDisplayDate } from '../dates';
 import { endProblem, MANDATE_DATE_MESSAGES, mandateAmountProblem, startProblem, untilCancelledEnd, type MandateKind } from '../mandates/rules';
 import type { Phase } from '../rules/amount';
@@ -9,13 +10,7 @@ import { fail } from './transaction-fields';
 // terms. Investor name, PAN, mobile and e-mail are the registrar's record and are not typed. `today`
 // rides along from the page; the BFF puts in its own clock's day before it parses again.
 
-export const MANDATE_FORM_MESSAGES = {
-  fillAll: 'Please fill all fields',
-  terms: 'Please Read Terms and Conditions',
-  bankInvalid: 'This bank account is not enabled for e-mandate registration. Please choose another bank.',
-  noFolios: 'No folios Found',
-  noBanks: 'No bank accounts are registered on this folio for e-mandates',
-} as const;
+export { MANDATE_FORM_MESSAGES };
 
 const text = z.string().default('');
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { arnTaggingShape, refineTagging } from './customized-link';
+import { splitSchemePlan, type SchemePlan } from './scheme-plan';
 
 // The scheme ARN link form (seed 002 sections 3, 4.8 and 5): the ARN tagging of the customized link
 // plus a category and a scheme of it.
@@ -9,20 +10,7 @@ export const SCHEME_LINK_MESSAGES = {
   schemeMandatory: 'Scheme is mandatory',
 } as const;
 
-export interface SchemePlan {
-  fund: string;
-  scheme: string;
-  plan: string;
-  option: string;
-}
-
-/** A scheme list value is 'fund~scheme~plan~option': the third part is the plan, the fourth the option. */
-export function splitSchemePlan(value: string): SchemePlan | null {
-  const parts = value.split('~').map((p) => p.trim());
-  if (parts.length !== 4 || parts.some((p) => p === '')) return null;
-  const [fund, scheme, plan, option] = parts as [string, string, string, string];
-  return { fund, scheme, plan, option };
-}
+export { splitSchemePlan, type SchemePlan };
 
 export const schemeLinkSchema = z
   .object({

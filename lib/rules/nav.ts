@@ -1,3 +1,5 @@
+import { splitSchemePlan } from '@/lib/forms/scheme-plan';
+
 // The NAV page's ranges and the figures it derives from a NAV series (seed 001, "NAV Graph and NAV Table").
 
 /**
@@ -89,4 +91,12 @@ export function pageOf(rows: readonly NavPoint[], page: number, size = NAV_PAGE_
   const start = (current - 1) * size;
   const slice = rows.slice(start, start + size);
   return { rows: slice, page: current, pages, from: slice.length ? start + 1 : 0, to: start + slice.length };
+}
+
+/**
+ * Whether the NAV page's choices are complete: `navQuerySchema` (lib/forms/nav-query.ts) without zod, for
+ * the page itself; the BFF parses with the schema, and a unit test holds the two to the same answers.
+ */
+export function isCompleteNavChoice({ category, scheme, range }: { category: string; scheme: string; range: string }): boolean {
+  return category.trim() !== '' && splitSchemePlan(scheme) !== null && (NAV_RANGE_CODES as readonly string[]).includes(range);
 }

@@ -18,9 +18,7 @@ export type SummaryRow = z.infer<typeof summaryRowSchema>;
 export type SummarySection = z.infer<typeof summarySectionSchema>;
 export type ConfirmationView = z.infer<typeof confirmationViewSchema>;
 
-export const CONFIRM_BUSY_LABEL = 'Confirmation in progress.. please wait..';
-export const SUCCESS_TITLE = 'Successfully Initiated Transaction/Registration';
-export const APPROVAL_NOTE = 'The investor will receive an e-mail for approval of this transaction.';
+export { APPROVAL_NOTE, CONFIRM_BUSY_LABEL, SUCCESS_TITLE } from './confirmation-texts';
 export const NEW_FOLIO = 'New Folio';
 export const EXECUTION_ONLY = 'Not applicable (execution only)';
 

@@ -27,7 +27,7 @@ export function contentSecurityPolicy(nonce, production) {
 /**
  * The policy of a page prerendered at build time, which no nonce can reach: its inline scripts by their
  * SHA-256 hashes and the portal's own script files. Without hashes (a development server, which writes no
- * prerendered file) inline scripts are allowed as they are.
+ * prerendered file) inline scripts are allowed as they are; an empty list allows none.
  * @param {string[] | null} hashes  base64 SHA-256 of each inline script of the prerendered HTML
  * @param {boolean} production
  */

@@ -69,6 +69,45 @@ test.describe('terms and e-NACH FAQs', () => {
   });
 });
 
+test.describe('prerendered public answers', () => {
+  const scriptSrc = (csp: string) => csp.split(';').find((d) => d.trim().startsWith('script-src'))?.trim() ?? '';
+
+  for (const path of ['/login', '/terms-conditions', "/Enach-Faq's"]) {
+    test(`${path} is cacheable by a CDN, with its inline scripts allowed by hash and no nonce`, async ({ page, request }) => {
+      const res = await request.get(path);
+      expect(res.status()).toBe(200);
+      const headers = res.headers();
+      expect(headers['cache-control']).toMatch(/^public, .*s-maxage=\d+/);
+      expect(headers['set-cookie']).toBeUndefined();
+      const csp = headers['content-security-policy'] ?? '';
+      expect(scriptSrc(csp)).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+      expect(csp).not.toContain('nonce-');
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      // The same answer twice: nothing in it is made per request.
+      expect((await request.get(path)).headers()['content-security-policy']).toBe(csp);
+      // The page's scripts run under that policy: nothing is refused, and the page works.
+      const refused: string[] = [];
+      page.on('console', (m) => {
+        if (/Content Security Policy/i.test(m.text())) refused.push(m.text());
+      });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(refused).toEqual([]);
+    });
+  }
+
+  test('robots.txt and the sitemap are cacheable and let nothing run', async ({ request }) => {
+    for (const path of ['/robots.txt', '/sitemap.xml']) {
+      const headers = (await request.get(path)).headers();
+      expect(headers['cache-control']).toMatch(/^public, /);
+      expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    }
+  });
+});
+
 test.describe('findability', () => {
   test('/sitemap.xml lists exactly the public pages', async ({ request }) => {
     const res = await request.get('/sitemap.xml');

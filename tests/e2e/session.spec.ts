@@ -74,7 +74,8 @@ test.describe('session', () => {
   });
 
   test('every response carries the security headers', async ({ page, request }) => {
-    const res = await page.goto('/login');
+    // A page rendered per request (the prerendered ones are checked in public-pages.spec.ts).
+    const res = await page.goto('/register');
     const headers = res!.headers();
     const csp = headers['content-security-policy'] ?? '';
     const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
@@ -92,7 +93,7 @@ test.describe('session', () => {
     // Browsers hide nonces from the DOM, so look at the HTML as sent.
     expect(await res!.text()).toContain(`nonce="${nonce}"`);
     // A second request gets a different nonce; a redirect and an API answer carry the headers too.
-    const again = await request.get('/login');
+    const again = await request.get('/register');
     expect(again.headers()['content-security-policy']).not.toContain(nonce);
     const redirect = await request.get('/settings', { maxRedirects: 0 });
     expect(redirect.status()).toBe(307);

@@ -7,9 +7,8 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { SelectField } from '@/components/ui/SelectField';
 import { SkeletonLines } from '@/components/ui/Skeleton';
 import { Tabs } from '@/components/ui/Tabs';
-import { navQuerySchema } from '@/lib/forms/nav-query';
 import { useNavCategories, useNavGraph, useNavSchemes } from './use-nav';
-import { DEFAULT_NAV_RANGE, NAV_MESSAGES, type NavRangeCode } from '@/lib/rules/nav';
+import { DEFAULT_NAV_RANGE, isCompleteNavChoice, NAV_MESSAGES, type NavRangeCode } from '@/lib/rules/nav';
 import { ChartSkeleton, NavGraphPanel } from './NavGraphPanel';
 import { NavTable } from './NavTable';
 import { RangeButtons } from './RangeButtons';
@@ -26,8 +25,8 @@ export function NavExplorer({ initialCategories }: { initialCategories: string[]
   const schemes = useNavSchemes(category);
   const options = schemes.data?.schemes ?? [];
   const chosen = options.find((o) => o.value === scheme);
-  // The form's schema decides when the choices are complete; a scheme not in the list never is.
-  const complete = chosen !== undefined && navQuerySchema.safeParse({ category, scheme, range }).success;
+  // The form's rules decide when the choices are complete; a scheme not in the list never is.
+  const complete = chosen !== undefined && isCompleteNavChoice({ category, scheme, range });
   const graph = useNavGraph(complete ? scheme : null, range);
 
   const schemePlaceholder = !category

@@ -2,7 +2,10 @@
 
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import { ChangePasswordModal } from './ChangePasswordModal';
+import { lazyUntilOpen } from '@/components/ui/lazy-until-open';
+
+// The form (with its schema library) is fetched for the dialog, not with the settings page.
+const ChangePasswordModal = lazyUntilOpen(() => import('./ChangePasswordModal').then((m) => m.ChangePasswordModal));
 
 export function ChangePasswordButton() {
   const [open, setOpen] = useState(false);

@@ -1,10 +1,10 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { signOut } from 'next-auth/react';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { bff } from '@/components/bff/client';
+import { postToAuth } from '@/lib/auth/auth-requests';
 import { PasswordInput } from '@/components/forms/TextInput';
 import { useBffForm } from '@/components/forms/useBffForm';
 import { Alert } from '@/components/ui/Alert';
@@ -47,7 +47,11 @@ function ChangePasswordForm({ onCancel }: { onCancel: () => void }) {
     () => {
       setChanged(true);
       // The old session is no longer valid upstream: sign out and return to the login screen.
-      setTimeout(() => void signOut({ callbackUrl: '/Login' }), SIGN_OUT_DELAY_MS);
+      setTimeout(() => {
+        void postToAuth('signout', { callbackUrl: '/Login' })
+          .catch(() => undefined)
+          .finally(() => window.location.assign(new URL('/Login', window.location.origin)));
+      }, SIGN_OUT_DELAY_MS);
     },
   );
 

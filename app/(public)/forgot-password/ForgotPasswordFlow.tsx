@@ -6,7 +6,7 @@ import { OtpForm } from '@/components/otp/OtpForm';
 import { Alert, type AlertTone } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { RECOVERY_API } from '@/lib/api/public-auth';
-import { recoveryOtpSchema } from '@/lib/forms/otp';
+import { OTP_MESSAGES } from '@/lib/forms/otp-check';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 
 type Stage = 'user' | 'otp';
@@ -36,7 +36,7 @@ export function ForgotPasswordFlow({ initialStage }: { initialStage: Stage }) {
           <h2 className="mt-5 text-base font-semibold text-ink">Enter OTP</h2>
           <p className="mt-1 text-ink-muted">The OTP is valid for 10 minutes.</p>
           <OtpForm
-            schema={recoveryOtpSchema}
+            invalidMessage={OTP_MESSAGES.recoveryInvalid}
             verifyUrl={RECOVERY_API.verify}
             resendUrl={RECOVERY_API.resend}
             submitLabel="Verify OTP"

@@ -1,15 +1,18 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { bff } from '@/components/bff/client';
 import { BffForm } from '@/components/forms/BffForm';
+import { checkResolver } from '@/components/forms/check-resolver';
 import { TextInput } from '@/components/forms/TextInput';
 import { useBffForm } from '@/components/forms/useBffForm';
 import { RECOVERY_API, type MessageResponse } from '@/lib/api/public-auth';
-import { forgotPasswordSchema, USER_ID_MAX, type ForgotPasswordInput } from '@/lib/forms/forgot-password';
+import { checkForgotPassword, USER_ID_MAX, type ForgotPasswordInput } from '@/lib/forms/forgot-password-check';
+
+// The rules of `forgotPasswordSchema` without zod (lib/forms/forgot-password-check.ts), the id trimmed as the schema does.
+const resolver = checkResolver<ForgotPasswordInput>(checkForgotPassword, (v) => ({ userId: v.userId.trim() }));
 
 export function ForgotPasswordForm({ onSent }: { onSent: (message: string) => void }) {
-  const kit = useBffForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { userId: '' } });
+  const kit = useBffForm<ForgotPasswordInput>({ resolver, defaultValues: { userId: '' } });
   const onSubmit = kit.submitWith(
     (values) => bff<MessageResponse>(RECOVERY_API.start, { body: values, public: true }),
     (data) => onSent(data.message),

@@ -1,27 +1,32 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { signIn } from 'next-auth/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { checkResolver } from '@/components/forms/check-resolver';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { PasswordField } from '@/components/ui/PasswordField';
 import { TextField } from '@/components/ui/TextField';
+import { credentialsSignIn } from '@/lib/auth/auth-requests';
+import { safeReturnPath } from '@/lib/auth/return-path';
 import { decodeSignInError, type SignInFailure } from '@/lib/auth/sign-in-errors';
-import { LOGIN_FIELD_MAX, loginSchema, type LoginInput } from '@/lib/forms/login';
+import { checkLogin, LOGIN_FIELD_MAX, type LoginInput } from '@/lib/forms/login-check';
 import { LoginErrorModal } from './LoginErrorModal';
 
 export interface LoginFormProps {
-  /** Already checked by `safeReturnPath` on the server. */
-  returnTo: string;
   distributorCornerUrl: string;
 }
 
-export function LoginForm({ returnTo, distributorCornerUrl }: LoginFormProps) {
+// The rules of `loginSchema` without zod (lib/forms/login-check.ts), giving the values as the schema would.
+const resolver = checkResolver<LoginInput>(checkLogin, (v) => ({ ...v, username: v.username.trim() }));
+
+/** Where the guard sent the person from (`?from=`), checked again; read here, as the page is prerendered. */
+const returnPath = () => safeReturnPath(new URLSearchParams(window.location.search).get('from'));
+
+export function LoginForm({ distributorCornerUrl }: LoginFormProps) {
   const router = useRouter();
   const [banner, setBanner] = useState<string | null>(null);
   const [modal, setModal] = useState<SignInFailure | null>(null);
@@ -35,7 +40,7 @@ export function LoginForm({ returnTo, distributorCornerUrl }: LoginFormProps) {
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver,
     defaultValues: { username: '', password: '', terms: false },
   });
 
@@ -43,14 +48,14 @@ export function LoginForm({ returnTo, distributorCornerUrl }: LoginFormProps) {
     setBanner(null);
     let failure: SignInFailure;
     try {
-      const res = await signIn('credentials', { redirect: false, username, password });
-      if (res?.ok && !res.error) {
+      const error = await credentialsSignIn(username, password);
+      if (error === null) {
         setLeaving(true);
-        router.replace(returnTo);
+        router.replace(returnPath());
         router.refresh();
         return;
       }
-      failure = decodeSignInError(res?.error);
+      failure = decodeSignInError(error);
     } catch {
       failure = decodeSignInError(null);
     }

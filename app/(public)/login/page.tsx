@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { Alert } from '@/components/ui/Alert';
-import { safeReturnPath } from '@/lib/auth/return-path';
 import { publicLinks } from '@/server/env';
+import { ExpiredNotice } from './ExpiredNotice';
 import { LoginForm } from './LoginForm';
 import { LoginLinks } from './LoginLinks';
 
@@ -15,12 +14,13 @@ export const metadata: Metadata = {
 
 const linkClass = 'text-brand-700 underline hover:text-brand-900';
 
-type SearchParams = Promise<{ from?: string | string[]; expired?: string | string[] }>;
+// The same for everyone: prerendered at build time (its links with the build's configuration) and served
+// with a hash-based policy and public caching (server/http/prerendered.ts). What the address carries
+// (?from=, ?expired=1) is read in the browser.
+export const dynamic = 'force-static';
 
-export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
-  const { from, expired } = await searchParams;
+export default function LoginPage() {
   const links = publicLinks();
-  const returnTo = safeReturnPath(Array.isArray(from) ? from[0] : from);
 
   return (
     <div className="mx-auto grid max-w-4xl gap-6 md:grid-cols-[minmax(0,1fr)_18rem] md:items-start">
@@ -32,13 +32,8 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
           SIGN IN - DIT
         </h1>
         <p className="mt-1 text-ink-muted">Sign in with the user id and password of your ARN account.</p>
-        {/* The portal sends a distributor here with ?expired=1 when the fund house no longer accepts the session. */}
-        {expired === '1' && (
-          <Alert tone="info" className="mt-4">
-            Your session has expired. Please sign in again.
-          </Alert>
-        )}
-        <LoginForm returnTo={returnTo} distributorCornerUrl={links.distributorCornerUrl} />
+        <ExpiredNotice />
+        <LoginForm distributorCornerUrl={links.distributorCornerUrl} />
         <div className="mt-4 flex flex-wrap justify-between gap-x-4 gap-y-2">
           <Link href="/forgot-userid" className={linkClass}>
             Forgot User ID

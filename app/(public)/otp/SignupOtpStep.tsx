@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { OtpForm } from '@/components/otp/OtpForm';
 import { Alert } from '@/components/ui/Alert';
 import { SIGNUP_API } from '@/lib/api/public-auth';
-import { signupOtpSchema } from '@/lib/forms/otp';
+import { OTP_MESSAGES } from '@/lib/forms/otp-check';
 
 /** Long enough to read the confirmation before the sign-in page replaces it. */
 const LEAVE_DELAY_MS = 1200;
@@ -22,7 +22,7 @@ export function SignupOtpStep() {
         </Alert>
       )}
       <OtpForm
-        schema={signupOtpSchema}
+        invalidMessage={OTP_MESSAGES.signupInvalid}
         verifyUrl={SIGNUP_API.verify}
         resendUrl={SIGNUP_API.resend}
         submitLabel="Verify OTP"

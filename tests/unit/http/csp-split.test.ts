@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes, PRERENDERED_CACHE_CONTROL, prerenderedHashes } from '@/server/http/prerendered';
+import { inlineScriptHashes, PRERENDERED_CACHE_CONTROL, prerenderedHeaders, stampPrerenderedPolicies } from '@/server/http/prerendered.mjs';
 import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy, prerenderedContentSecurityPolicy } from '@/server/http/security-headers.mjs';
 import { proxy } from '@/proxy';
 
@@ -26,14 +26,24 @@ describe('hashes of a prerendered page', () => {
     expect(inlineScriptHashes(html)).toEqual([sha('(self.__next_f=self.__next_f||[]).push([0])'), sha('self.__next_f.push([1,"a"])')]);
   });
 
-  it('are read once from the build, and are null for a page the build did not prerender', () => {
+  it('are stamped into each prerendered page’s build metadata as its policy, keeping what Next put there', () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'prerendered-'));
+    const app = path.join(dist, 'server', 'app');
+    mkdirSync(app, { recursive: true });
+    for (const name of ['login', 'terms-conditions', "Enach-Faq's"]) {
+      writeFileSync(path.join(app, `${name}.html`), html);
+      writeFileSync(path.join(app, `${name}.meta`), JSON.stringify({ headers: { 'x-nextjs-prerender': '1' } }));
+    }
+    expect(stampPrerenderedPolicies(dist, true)).toEqual(['/login', '/terms-conditions', "/Enach-Faq's"]);
+    const meta = JSON.parse(readFileSync(path.join(app, 'login.meta'), 'utf8')) as { headers: Record<string, string> };
+    expect(meta.headers['x-nextjs-prerender']).toBe('1');
+    expect(scriptSrc(meta.headers['content-security-policy'] ?? '')).toBe(`script-src 'self' 'sha256-${sha('(self.__next_f=self.__next_f||[]).push([0])')}' 'sha256-${sha('self.__next_f.push([1,"a"])')}'`);
+  });
+
+  it('must exist for every prerendered page: a page the build rendered per request stops the build', () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'prerendered-'));
     mkdirSync(path.join(dist, 'server', 'app'), { recursive: true });
-    writeFileSync(path.join(dist, 'server', 'app', 'terms-conditions.html'), html);
-    const relative = path.relative(process.cwd(), dist);
-    expect(prerenderedHashes('/terms-conditions', relative)).toHaveLength(2);
-    expect(prerenderedHashes("/Enach-Faq's", relative)).toBeNull();
-    expect(prerenderedHashes('/login', relative)).toBeNull();
+    expect(() => stampPrerenderedPolicies(dist, true)).toThrow(/\/login was not prerendered/);
   });
 
   it('make a policy without a nonce and without unsafe-inline; a development server gets inline scripts', () => {
@@ -46,25 +56,50 @@ describe('hashes of a prerendered page', () => {
   });
 });
 
+describe('the configured headers of the prerendered answers', () => {
+  const of = (source: string, production = true) =>
+    Object.fromEntries((prerenderedHeaders(production).find((h) => h.source === source)?.headers ?? []).map((h) => [h.key, h.value]));
+
+  it('cache the pages publicly and leave their policy to the stamp (a development server allows inline scripts)', () => {
+    for (const source of ['/login', '/terms-conditions', "/Enach-Faq's", '/Enach-Faq%27s']) {
+      expect(of(source)).toEqual({ 'Cache-Control': PRERENDERED_CACHE_CONTROL });
+    }
+    expect(scriptSrc(of('/login', false)['Content-Security-Policy'] ?? '')).toContain("'unsafe-inline'");
+  });
+
+  it('let nothing run in robots.txt and the sitemap', () => {
+    for (const source of ['/robots.txt', '/sitemap.xml']) {
+      expect(of(source)['Cache-Control']).toBe(PRERENDERED_CACHE_CONTROL);
+      expect(of(source)['Content-Security-Policy']).toBe(API_CONTENT_SECURITY_POLICY);
+    }
+  });
+});
+
 describe('the proxy', () => {
   const at = (url: string, headers: Record<string, string> = {}) => proxy(new NextRequest(new URL(url, 'http://localhost:3000'), { headers }));
 
   it('gives a page rendered per request a fresh nonce each time', async () => {
-    const first = (await at('/login')).headers.get('content-security-policy') ?? '';
-    const second = (await at('/login')).headers.get('content-security-policy') ?? '';
+    const first = (await at('/register')).headers.get('content-security-policy') ?? '';
+    const second = (await at('/register')).headers.get('content-security-policy') ?? '';
     expect(scriptSrc(first)).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
     expect(first).not.toBe(second);
   });
 
-  it('serves a prerendered page with a hash policy, public caching and no session work', async () => {
+  it('does no session work for a prerendered page and sets nothing per person', async () => {
     const res = await at('/terms-conditions', { cookie: 'portal.session=not-a-session' });
-    expect(res.headers.get('content-security-policy')).not.toContain('nonce-');
-    expect(res.headers.get('cache-control')).toBe(PRERENDERED_CACHE_CONTROL);
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toBeNull();
+    expect(res.headers.get('cache-control')).toBeNull();
     // A cookie that does not open is not cleared here: a cacheable answer sets no cookie.
     expect(res.headers.get('set-cookie')).toBeNull();
-    const encoded = await at('/Enach-Faq%27s');
-    expect(encoded.headers.get('cache-control')).toBe(PRERENDERED_CACHE_CONTROL);
+    expect((await at('/Enach-Faq%27s')).headers.get('set-cookie')).toBeNull();
+    expect((await at('/login', { cookie: 'portal.session=not-a-session' })).headers.get('set-cookie')).toBeNull();
+  });
+
+  it('ends the session’s cookie on /login?expired=1, in an answer no cache keeps', async () => {
+    const res = await at('/login?expired=1&from=%2Fsettings', { cookie: 'portal.session=not-a-session' });
+    expect(res.headers.get('set-cookie')).toMatch(/portal\.session=;.*Max-Age=0/i);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect((await at('/login?expired=1')).headers.get('set-cookie')).toBeNull();
   });
 
   it('answers the BFF without a nonce, with a policy that lets nothing load', async () => {

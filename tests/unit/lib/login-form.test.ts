@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginSchema } from '@/lib/forms/login';
+import { checkLogin, type LoginInput } from '@/lib/forms/login-check';
 
 const valid = { username: 'agent@example.com', password: 'Secret#123', terms: true };
 
@@ -42,5 +43,41 @@ describe('loginSchema', () => {
     const parsed = loginSchema.parse({ ...valid, username: ' agent@example.com ', password: ' Pass#123 ' });
     expect(parsed.username).toBe('agent@example.com');
     expect(parsed.password).toBe(' Pass#123 ');
+  });
+});
+
+describe('checkLogin (the browser’s check, without zod)', () => {
+  const cases: LoginInput[] = [
+    valid,
+    { ...valid, username: '' },
+    { ...valid, username: '   ' },
+    { ...valid, username: 'a'.repeat(50) },
+    { ...valid, username: 'a'.repeat(51) },
+    { ...valid, username: ` ${'a'.repeat(50)} ` },
+    { ...valid, password: '' },
+    { ...valid, password: ' ' },
+    { ...valid, password: 'p'.repeat(50) },
+    { ...valid, password: 'p'.repeat(51) },
+    { ...valid, terms: false },
+    { username: '', password: '', terms: false },
+  ];
+
+  it.each(cases)('gives the schema’s messages for %o', (input) => {
+    const errors = checkLogin(input);
+    for (const field of ['username', 'password', 'terms'] as const) {
+      expect(errors[field] ? [errors[field]] : []).toEqual(messagesFor(input, field));
+    }
+  });
+
+  it('words each refusal as the seed does', () => {
+    expect(checkLogin({ username: '', password: '', terms: false })).toEqual({
+      username: 'User Id is mandatory',
+      password: 'Password is mandatory',
+      terms: 'Please accept the Terms and Conditions',
+    });
+    expect(checkLogin({ username: 'u'.repeat(51), password: 'p'.repeat(51), terms: true })).toEqual({
+      username: 'User Id should not exceed 50 characters',
+      password: 'Password should not exceed 50 characters',
+    });
   });
 });

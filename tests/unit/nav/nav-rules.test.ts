@@ -3,6 +3,7 @@ import { buildTrail } from '@/lib/breadcrumbs';
 import { navGraphQuerySchema, navQuerySchema } from '@/lib/forms/nav-query';
 import {
   DEFAULT_NAV_RANGE,
+  isCompleteNavChoice,
   NAV_MESSAGES,
   NAV_PAGE_SIZE,
   NAV_RANGE_OPTIONS,
@@ -61,6 +62,30 @@ describe('navQuerySchema', () => {
   it('needs only scheme and range for the graph call', () => {
     expect(navGraphQuerySchema.parse({ scheme: '117~TS~DR~D', range: '5Y' })).toEqual({ scheme: '117~TS~DR~D', range: '5Y' });
     expect(navGraphQuerySchema.safeParse({ scheme: '117~TS~DR~D' }).error?.issues[0]?.message).toBe(NAV_MESSAGES.prompt);
+  });
+});
+
+describe('isCompleteNavChoice (the page’s check, without zod)', () => {
+  const scheme = '117~LC~RG~G';
+  const cases = [
+    { category: 'Equity', scheme, range: '1Y' },
+    { category: '', scheme, range: '1Y' },
+    { category: '   ', scheme, range: '1Y' },
+    { category: 'Equity', scheme: '', range: '1Y' },
+    { category: 'Equity', scheme: '117~LC~RG', range: '1Y' },
+    { category: 'Equity', scheme: '117~~RG~G', range: '1Y' },
+    { category: 'Equity', scheme, range: '' },
+    { category: 'Equity', scheme, range: '2W' },
+    ...NAV_RANGE_OPTIONS.map((o) => ({ category: 'Debt', scheme, range: o.code })),
+  ];
+
+  it.each(cases)('answers as navQuerySchema does for %o', (choice) => {
+    expect(isCompleteNavChoice(choice)).toBe(navQuerySchema.safeParse(choice).success);
+  });
+
+  it('accepts a complete choice and refuses a missing category', () => {
+    expect(isCompleteNavChoice({ category: 'Equity', scheme, range: NAV_RANGE_OPTIONS[0]!.code })).toBe(true);
+    expect(isCompleteNavChoice({ category: '', scheme, range: NAV_RANGE_OPTIONS[0]!.code })).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OTP_MESSAGES, recoveryOtpSchema, signupOtpSchema } from '@/lib/forms/otp';
+import { checkOtp } from '@/lib/forms/otp-check';
 import { messagesFor } from './messages';
 
 describe('OTP forms', () => {
@@ -15,5 +16,22 @@ describe('OTP forms', () => {
 
   it('words the resend confirmation as the seed does', () => {
     expect(OTP_MESSAGES.resent).toBe('An Otp has been resent to your registered phone number');
+  });
+});
+
+describe('checkOtp (the pages’ check, without zod)', () => {
+  it.each(['', '12345', '1234567', '12a456', ' 123456', '012345', '999999', '１２３４５６'])('answers %j as each flow’s schema does', (otp) => {
+    for (const [schema, message] of [
+      [signupOtpSchema, OTP_MESSAGES.signupInvalid],
+      [recoveryOtpSchema, OTP_MESSAGES.recoveryInvalid],
+    ] as const) {
+      const found = checkOtp(message)({ otp }).otp;
+      expect(found ? [found] : []).toEqual(messagesFor(schema, { otp }, 'otp'));
+    }
+  });
+
+  it('words the refusal in the flow’s own words', () => {
+    expect(checkOtp(OTP_MESSAGES.signupInvalid)({ otp: '12' })).toEqual({ otp: 'Please enter valid otp' });
+    expect(checkOtp(OTP_MESSAGES.recoveryInvalid)({ otp: '12' })).toEqual({ otp: 'Please Enter valid OTP' });
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { forgotPasswordSchema } from '@/lib/forms/forgot-password';
+import { checkForgotPassword } from '@/lib/forms/forgot-password-check';
 import { FORGOT_USERID_MESSAGES, forgotUserIdSchema } from '@/lib/forms/forgot-userid';
+import { checkForgotUserId } from '@/lib/forms/forgot-userid-check';
 import { meetsResetRule, resetPasswordSchema } from '@/lib/forms/reset-password';
 import { messagesFor } from './messages';
 
@@ -29,6 +31,22 @@ describe('forgotUserIdSchema', () => {
   });
 });
 
+describe('checkForgotUserId (the page’s check, without zod)', () => {
+  const cases = ['', '   ', 'demo', 'demo@dit', 'demo@@dit.test', 'de mo@dit.test', 'demo@dit.test', ' demo@dit.test ', `${'a'.repeat(41)}@dit.test`, `${'a'.repeat(42)}@dit.test`, `${'a'.repeat(45)}@dit`];
+
+  it.each(cases)('gives the schema’s message for %j', (email) => {
+    const found = checkForgotUserId({ email }).email;
+    expect(found ? [found] : []).toEqual(messagesFor(forgotUserIdSchema, { email }, 'email'));
+  });
+
+  it('words each refusal as the seed does', () => {
+    expect(checkForgotUserId({ email: '' })).toEqual({ email: 'Email Id is mandatory' });
+    expect(checkForgotUserId({ email: 'demo' })).toEqual({ email: 'Please enter valid Email Id' });
+    expect(checkForgotUserId({ email: `${'a'.repeat(42)}@dit.test` })).toEqual({ email: 'Email Id should not exceed 50 characters' });
+    expect(checkForgotUserId({ email: 'demo@dit.test' })).toEqual({});
+  });
+});
+
 describe('forgotPasswordSchema', () => {
   const messages = (userId: string) => messagesFor(forgotPasswordSchema, { userId }, 'userId');
 
@@ -40,6 +58,18 @@ describe('forgotPasswordSchema', () => {
   it('limits the user id to 50 characters and accepts any shape within', () => {
     expect(messages('x'.repeat(51))).toEqual(['User ID should not exceed 50 characters']);
     expect(forgotPasswordSchema.parse({ userId: ' demo@dit.test ' })).toEqual({ userId: 'demo@dit.test' });
+  });
+});
+
+describe('checkForgotPassword (the page’s check, without zod)', () => {
+  it.each(['', '   ', 'demo@dit.test', ' demo ', 'u'.repeat(50), 'u'.repeat(51), ` ${'u'.repeat(50)} `])('gives the schema’s message for %j', (userId) => {
+    const found = checkForgotPassword({ userId }).userId;
+    expect(found ? [found] : []).toEqual(messagesFor(forgotPasswordSchema, { userId }, 'userId'));
+  });
+
+  it('words each refusal as the seed does', () => {
+    expect(checkForgotPassword({ userId: '' })).toEqual({ userId: 'User ID is mandatory' });
+    expect(checkForgotPassword({ userId: 'u'.repeat(51) })).toEqual({ userId: 'User ID should not exceed 50 characters' });
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readEnv } from '@/server/env-schema';
+import { ConfigError, readEnv, readPublicLinks } from '@/server/env-schema';
 
 const secrets = {
   NEXTAUTH_SECRET: 'n'.repeat(32),
@@ -41,5 +41,18 @@ describe('configuration', () => {
   it('accepts a complete production configuration', () => {
     const env = readEnv({ NODE_ENV: 'production', ...secrets, FUNDHOUSE_API_URL: 'https://api.example.com', FUNDHOUSE_TIMEOUT_MS: '5000' });
     expect(env.FUNDHOUSE_TIMEOUT_MS).toBe(5000);
+  });
+});
+
+describe('the external links alone', () => {
+  it('are read without the secrets, as the prerendered sign-in page needs them at build time', () => {
+    const links = readPublicLinks({ NODE_ENV: 'production', CO_BRAND_URL: 'https://cobrand.example/', DISTRIBUTOR_CORNER_URL: '' });
+    expect(links.CO_BRAND_URL).toBe('https://cobrand.example/');
+    expect(links.DISTRIBUTOR_CORNER_URL).toBe('https://distributor.fundhouse.example/renew-arn');
+  });
+
+  it('refuse an address that is not http(s), naming the variable', () => {
+    expect(() => readPublicLinks({ PARTNER_TELEGRAM_URL: 'javascript:alert(1)' })).toThrow(ConfigError);
+    expect(() => readPublicLinks({ PARTNER_TELEGRAM_URL: 'javascript:alert(1)' })).toThrow(/PARTNER_TELEGRAM_URL/);
   });
 });

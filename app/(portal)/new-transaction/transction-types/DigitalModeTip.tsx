@@ -1,30 +1,38 @@
 'use client';
 
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { InfoIcon } from '@/components/ui/icons';
+import { whenIdle } from '@/components/ui/when-idle';
+
+export const TIP_BUTTON_CLASS =
+  'inline-flex min-h-10 items-center gap-1 rounded-field text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800';
+
+export function TipLabel() {
+  return (
+    <>
+      <InfoIcon className="h-4 w-4" />
+      Know about Digital Mode
+    </>
+  );
+}
+
+// Headless UI's popover would be most of this page's script for a tip few open: it is fetched once the
+// browser is idle, or at the first press of the button, which then opens it.
+const Popover = lazy(() => import('./DigitalModeTipPopover'));
 
 /** The 'Know about Digital Mode' tooltip: what the Digital and Physical modes ask of the investor. */
 export function DigitalModeTip() {
+  const [load, setLoad] = useState<'no' | 'idle' | 'pressed'>('no');
+  useEffect(() => whenIdle(() => setLoad((l) => (l === 'no' ? 'idle' : l))), []);
+  const button = (
+    <button type="button" className={TIP_BUTTON_CLASS} onClick={() => setLoad('pressed')}>
+      <TipLabel />
+    </button>
+  );
+  if (load === 'no') return button;
   return (
-    <Popover className="relative">
-      <PopoverButton className="inline-flex min-h-10 items-center gap-1 rounded-field text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
-        <InfoIcon className="h-4 w-4" />
-        Know about Digital Mode
-      </PopoverButton>
-      <PopoverPanel
-        anchor="bottom start"
-        className="z-40 w-80 max-w-[calc(100vw-2rem)] rounded-card border border-line bg-surface p-3 text-sm text-ink shadow-card"
-      >
-        <p className="font-semibold">Digital Mode</p>
-        <p className="mt-1 text-ink-muted">
-          You fill in the transaction here; the investor receives an e-mail (or SMS) with a link and authorises it online.
-          No forms or cheques are needed.
-        </p>
-        <p className="mt-2 font-semibold">Physical Mode</p>
-        <p className="mt-1 text-ink-muted">
-          Upload the order form, upload the cheque, and submit the cheque at the nearest registrar branch.
-        </p>
-      </PopoverPanel>
-    </Popover>
+    <Suspense fallback={button}>
+      <Popover openAtOnce={load === 'pressed'} />
+    </Suspense>
   );
 }

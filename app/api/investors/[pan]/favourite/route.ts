@@ -1,4 +1,5 @@
-import { favouriteBody, type FavouriteResponse } from '@/lib/api/investors';
+import { favouriteBody } from '@/lib/api/investor-bodies';
+import type { FavouriteResponse } from '@/lib/api/investors';
 import { withSession } from '@/server/http/handler';
 import { z } from 'zod';
 

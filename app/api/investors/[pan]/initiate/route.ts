@@ -1,4 +1,5 @@
-import { initiateBody, type InitiateResponse } from '@/lib/api/investors';
+import { initiateBody } from '@/lib/api/investor-bodies';
+import type { InitiateResponse } from '@/lib/api/investors';
 import { withSession } from '@/server/http/handler';
 import { initiateInvestment } from '@/server/services/investor-initiate';
 import { z } from 'zod';

@@ -1,4 +1,5 @@
-import { selectInvestorBody, type SelectInvestorResponse } from '@/lib/api/investors';
+import { selectInvestorBody } from '@/lib/api/investor-bodies';
+import type { SelectInvestorResponse } from '@/lib/api/investors';
 import { withSession } from '@/server/http/handler';
 import { z } from 'zod';
 

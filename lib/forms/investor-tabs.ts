@@ -1,0 +1,23 @@
+// The investor list's tabs and wording, apart from its schemas (./investor-list.ts) so the screens that
+// only show them do not load zod.
+
+/** The registrar's AllFavFlag values, used as the tab ids. */
+export const INVESTOR_TABS = ['A', 'FAV', 'R'] as const;
+export type InvestorTab = (typeof INVESTOR_TABS)[number];
+
+export const INVESTOR_TAB_LABELS: Record<InvestorTab, { tab: string; caption: string }> = {
+  A: { tab: 'ALL', caption: 'All' },
+  FAV: { tab: 'FAVOURITE', caption: 'Favourite' },
+  R: { tab: 'RECENT', caption: 'Recent' },
+};
+
+/** 'All : 240 Investors' and its equivalents per tab. */
+export function investorCaption(tab: InvestorTab, count: number): string {
+  return `${INVESTOR_TAB_LABELS[tab].caption} : ${count} Investors`;
+}
+
+export const NAME_SEARCH_MESSAGE = 'Please enter a valid Name';
+/** A name search starts at four characters (seed 000 section 9). */
+export const NAME_SEARCH_MIN = 4;
+export const NO_INVESTORS_MESSAGE = 'No Data Found';
+export const PAN_OR_NAME_MESSAGE = 'Search by PAN or by name, not both.';
