@@ -6,6 +6,9 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Runs axe-core on what the page shows now; serious and critical findings fail the test. */
 export async function expectAccessible(page: Page) {
+  // After a client-side navigation React swaps the <title> a moment after the content; axe judges the
+  // page once it has settled, which every page's metadata guarantees.
+  await page.waitForFunction(() => document.title.trim() !== '');
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = blocking.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
