@@ -12,6 +12,7 @@ import {
   nfoSchemes,
 } from '../fundhouse/endpoints/dashboard';
 import { upstream } from '../fundhouse/upstream';
+import { shortLivedCache } from '../cache/short-lived';
 import { env } from '../env';
 import { toDashboardSummary, toFrequentReports, toFundAum, toNotices } from './dashboard-mapping';
 
@@ -34,14 +35,22 @@ export async function getFundAum(auth: DistributorAuth): Promise<FundAum> {
 }
 
 /**
+ * New fund offers and banners are the fund house's, the same for every distributor, and change a few
+ * times a day: one answer serves every dashboard in this process for a minute instead of two registrar
+ * calls per view. Which of them show is decided at each read, on the registrar's clock.
+ */
+export const FUND_NOTICES_MS = 60_000;
+const fundWide = shortLivedCache('fund-notices', FUND_NOTICES_MS, 8);
+
+/**
  * New fund offers and banners whose date window holds today. "Today" is the registrar's day (its
  * clock, learned from its answers), because the windows are its dates.
  */
 export async function getDashboardNotices(auth: DistributorAuth): Promise<DashboardNotices> {
   const params = { customfund: env().FUND_CODE };
   const [nfo, banners] = await Promise.all([
-    upstream(nfoSchemes, params, { token: auth.token }),
-    upstream(dashboardBanners, params, { token: auth.token }),
+    fundWide.get(`nfo|${params.customfund}`, () => upstream(nfoSchemes, params, { token: auth.token })),
+    fundWide.get(`banners|${params.customfund}`, () => upstream(dashboardBanners, params, { token: auth.token })),
   ]);
   return toNotices(nfo, banners, istDay(new Date(upstreamNow())));
 }

@@ -86,9 +86,9 @@ export function scriptedUpstream() {
     reset(): void {
       scripts.clear();
       calls.length = 0;
-      // Answers the portal remembers for a transaction's later steps (server/services/flow-reads.ts) came
-      // from the registrar as scripted before: a test that scripts afresh must be asked afresh.
-      (globalThis as { __portalFlowReads?: Map<string, unknown> }).__portalFlowReads?.clear();
+      // Answers the portal remembers for a short time (server/cache/short-lived.ts) came from the
+      // registrar as scripted before: a test that scripts afresh must be asked afresh.
+      for (const cache of (globalThis as { __portalShortLived?: Map<string, Map<string, unknown>> }).__portalShortLived?.values() ?? []) cache.clear();
     },
   };
 }
