@@ -27,6 +27,9 @@ create table nav_series (
   navs numeric(12, 4)[] not null check (cardinality(navs) > 0),
   primary key (fund, scheme, plan, option)
 );
+-- Kept uncompressed: every valuation reads single days out of these arrays, and decompressing a whole
+-- series for each of them was most of the dashboard's time.
+alter table nav_series alter column navs set storage external;
 
 -- The NAV of a day; a day past the last stored one gets the latest, a day before the first the first.
 create function nav_on(f text, s text, p text, o text, d date) returns numeric language sql stable as $$
