@@ -1,4 +1,4 @@
-import { NAME_SEARCH_DISABLED_MESSAGE } from './forms/investor-search';
+import { NAME_SEARCH_DISABLED_MESSAGE } from './forms/investor-search-check';
 
 // Which paths anyone may open, and which a distributor with a limited flag may open.
 // The proxy applies these; layouts and handlers check the session again.

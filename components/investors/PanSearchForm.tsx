@@ -1,10 +1,10 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { checkResolver } from '@/components/forms/check-resolver';
 import { Button } from '@/components/ui/Button';
 import { PanField } from './PanField';
-import { investorPanSearchSchema, type InvestorPanSearchInput } from '@/lib/forms/investor-list';
+import { checkPanSearch } from '@/lib/forms/investor-tabs';
 
 export interface PanSearchFormProps {
   /** The PAN searched for, or '' to list the whole tab again. */
@@ -14,8 +14,8 @@ export interface PanSearchFormProps {
 
 /** The PAN box of the investor list: upper case as typed, ten characters, checked before it is sent. */
 export function PanSearchForm({ onSearch, active }: PanSearchFormProps) {
-  const { register, handleSubmit, reset, formState } = useForm<InvestorPanSearchInput>({
-    resolver: zodResolver(investorPanSearchSchema),
+  const { register, handleSubmit, reset, formState } = useForm<{ pan: string }>({
+    resolver: checkResolver(checkPanSearch),
     defaultValues: { pan: '' },
   });
 

@@ -4,7 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { bffData, type BffError } from '@/components/bff/client';
 import { INVESTORS_API, type InvestorListItem, type InvestorListResponse } from '@/lib/api/investors';
-import { INVESTOR_PAGE_SIZE, type InvestorTab } from '@/lib/forms/investor-list';
+import { INVESTOR_PAGE_SIZE, type InvestorTab } from '@/lib/forms/investor-tabs';
 
 // One tab of the investor list, a page at a time: the first page comes with the counts, further pages
 // are asked for only when the table scrolls near them. The BFF answers every page from its short cache

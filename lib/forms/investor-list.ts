@@ -4,9 +4,11 @@ import { isValidPan, PAN_MESSAGE } from '@/lib/rules/pan';
 // The investor list (seed 000, "Investors (Transact) screen"): tabs ALL, FAVOURITE and RECENT and a
 // PAN search box. The same rules run in the browser (the search form) and in the BFF (the list query).
 
-import { INVESTOR_TABS, NAME_SEARCH_MESSAGE, NAME_SEARCH_MIN, PAN_OR_NAME_MESSAGE } from './investor-tabs';
+import { INVESTOR_PAGE_MAX, INVESTOR_TABS, NAME_SEARCH_MESSAGE, NAME_SEARCH_MIN, PAN_OR_NAME_MESSAGE } from './investor-tabs';
 
 export {
+  INVESTOR_PAGE_MAX,
+  INVESTOR_PAGE_SIZE,
   INVESTOR_TAB_LABELS,
   INVESTOR_TABS,
   investorCaption,
@@ -25,10 +27,6 @@ export const investorPanSearchSchema = z.object({
 });
 export type InvestorPanSearchInput = z.input<typeof investorPanSearchSchema>;
 
-/** Rows per page the BFF answers at most: a page, never the whole book. */
-export const INVESTOR_PAGE_MAX = 200;
-/** The rows the browser asks for at a time (and the server renders as page 1). */
-export const INVESTOR_PAGE_SIZE = 100;
 
 /** GET /api/investors: a tab, at most one search, and a window of rows. */
 export const investorListQuerySchema = z

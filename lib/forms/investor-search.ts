@@ -1,74 +1,35 @@
 import { z } from 'zod';
 import { INDIVIDUAL_PAN_MESSAGE, isIndividualPan, isValidPan, PAN_MESSAGE } from '@/lib/rules/pan';
-import { NAME_SEARCH_MESSAGE, NAME_SEARCH_MIN } from './investor-list';
+import { readSearch, SEARCH_KEYS } from './investor-search-check';
 
-// The New Transaction page's searches (seed 000 section 5, "Investor search" and "New investor
-// search"). The page's forms and the BFF's handlers parse the same schemas.
+// The New Transaction page's searches (seed 000 section 5) as the BFF's handlers parse them. The page
+// checks the same rules without zod (./investor-search-check.ts).
 
-export const SEARCH_KEYS = ['name', 'pan', 'folio', 'mobile', 'email'] as const;
-export type SearchKey = (typeof SEARCH_KEYS)[number];
-
-export const SEARCH_KEY_LABELS: Record<SearchKey, string> = {
-  name: 'Name',
-  pan: 'PAN',
-  folio: 'Folio No.',
-  mobile: 'Mobile No.',
-  email: 'Email ID',
-};
-
-export const FOLIO_MESSAGE = 'Please enter a valid folio';
-export const MOBILE_MESSAGE = 'Please enter a valid Mobile number';
-export const EMAIL_MESSAGE = 'Please enter an valid Email Id';
-export const NAME_SEARCH_DISABLED_MESSAGE = 'Searching by Name is not available for your account.';
-
-/** Searching by Name is switched off for a distributor whose transaction-enable flag is Y. */
-export const nameSearchAllowed = (flag: string) => flag.trim().toUpperCase() !== 'Y';
-
-/** Characters a box takes as typed: PAN ten, mobile ten digits; others a sane limit. */
-export const SEARCH_MAX_LENGTH: Record<SearchKey, number> = { name: 60, pan: 10, folio: 20, mobile: 10, email: 80 };
-
-const MOBILE_PATTERN = /^(?:91|0)?[6-9]\d{9}$/;
-// Seed 001's e-mail rule, which the searches share: a top-level domain of 2 to 4 letters.
-const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,4}$/;
-// Names are letters and spaces (seed 001, investor name).
-const NAME_PATTERN = /^[A-Za-z ]+$/;
-const FOLIO_PATTERN = /^\d+$/;
-
-const CHECKS: Record<SearchKey, { test: (v: string) => boolean; message: string }> = {
-  name: {
-    test: (v) => NAME_PATTERN.test(v) && v.length >= NAME_SEARCH_MIN && v.length <= SEARCH_MAX_LENGTH.name,
-    message: NAME_SEARCH_MESSAGE,
-  },
-  pan: { test: isValidPan, message: PAN_MESSAGE },
-  folio: { test: (v) => FOLIO_PATTERN.test(v) && v.length <= SEARCH_MAX_LENGTH.folio, message: FOLIO_MESSAGE },
-  mobile: { test: (v) => MOBILE_PATTERN.test(v), message: MOBILE_MESSAGE },
-  email: { test: (v) => EMAIL_PATTERN.test(v) && v.length <= SEARCH_MAX_LENGTH.email, message: EMAIL_MESSAGE },
-};
-
-/** What a box keeps of a keystroke: PAN upper-cased, folio and mobile digits only, within the limits. */
-export function normaliseSearchInput(key: SearchKey, text: string): string {
-  const max = SEARCH_MAX_LENGTH[key];
-  if (key === 'pan') return text.toUpperCase().replace(/\s+/g, '').slice(0, max);
-  if (key === 'folio' || key === 'mobile') return text.replace(/\D+/g, '').slice(0, max);
-  return text.slice(0, max);
-}
-
-/** The message for a value of a key, or null when it may be searched. */
-export function searchValueError(key: SearchKey, value: string): string | null {
-  const v = key === 'pan' ? value.trim().toUpperCase() : value.trim();
-  return CHECKS[key].test(v) ? null : CHECKS[key].message;
-}
+export {
+  EMAIL_MESSAGE,
+  FOLIO_MESSAGE,
+  MOBILE_MESSAGE,
+  NAME_SEARCH_DISABLED_MESSAGE,
+  nameSearchAllowed,
+  normaliseSearchInput,
+  SEARCH_KEY_LABELS,
+  SEARCH_KEYS,
+  SEARCH_MAX_LENGTH,
+  searchValueError,
+  type InvestorSearchQuery,
+  type SearchKey,
+} from './investor-search-check';
 
 /** Existing investor: one key and its value. */
 export const investorSearchSchema = z
   .object({ key: z.enum(SEARCH_KEYS), value: z.string() })
-  .transform((s) => ({ key: s.key, value: s.key === 'pan' ? s.value.trim().toUpperCase() : s.value.trim() }))
-  .superRefine((s, ctx) => {
-    const message = searchValueError(s.key, s.value);
-    if (message) ctx.addIssue({ code: 'custom', path: ['value'], message });
+  .transform((s, ctx) => {
+    const read = readSearch(s.key, s.value);
+    if (read.error === null) return read.query;
+    ctx.addIssue({ code: 'custom', path: ['value'], message: read.error });
+    return z.NEVER;
   });
 export type InvestorSearchInput = z.input<typeof investorSearchSchema>;
-export type InvestorSearchQuery = z.output<typeof investorSearchSchema>;
 
 /** New investor: an individual's PAN (fourth character P). */
 export const newInvestorSchema = z.object({

@@ -1,5 +1,7 @@
-// The investor list's tabs and wording, apart from its schemas (./investor-list.ts) so the screens that
-// only show them do not load zod.
+import { isValidPan, PAN_MESSAGE } from '@/lib/rules/pan';
+
+// The investor list's tabs, wording and PAN box check, apart from its schemas (./investor-list.ts) so the
+// screens that show the list do not load zod. The schemas state the same rules; a unit test holds them together.
 
 /** The registrar's AllFavFlag values, used as the tab ids. */
 export const INVESTOR_TABS = ['A', 'FAV', 'R'] as const;
@@ -21,3 +23,14 @@ export const NAME_SEARCH_MESSAGE = 'Please enter a valid Name';
 export const NAME_SEARCH_MIN = 4;
 export const NO_INVESTORS_MESSAGE = 'No Data Found';
 export const PAN_OR_NAME_MESSAGE = 'Search by PAN or by name, not both.';
+
+/** Rows per page the BFF answers at most: a page, never the whole book. */
+export const INVESTOR_PAGE_MAX = 200;
+/** The rows the browser asks for at a time (and the server renders as page 1). */
+export const INVESTOR_PAGE_SIZE = 100;
+
+/** The investor list's PAN box: empty lists the whole tab again; anything else must be a PAN. */
+export function checkPanSearch({ pan }: { pan: string }): { pan?: string } {
+  const v = pan.trim().toUpperCase();
+  return v === '' || isValidPan(v) ? {} : { pan: PAN_MESSAGE };
+}

@@ -1,7 +1,7 @@
 import { SIGNUP_MESSAGES } from '../forms/signup';
 import { BANK_MESSAGES } from '../forms/empanelment-bank';
-import { EMAIL_MESSAGE, FOLIO_MESSAGE, MOBILE_MESSAGE } from '../forms/investor-search';
-import { NAME_SEARCH_MESSAGE } from '../forms/investor-list';
+import { EMAIL_MESSAGE, FOLIO_MESSAGE, MOBILE_MESSAGE } from '../forms/investor-search-check';
+import { NAME_SEARCH_MESSAGE } from '../forms/investor-tabs';
 import { OTP_MESSAGES } from '../forms/otp';
 import { TAGGING_MESSAGES } from '../forms/transaction-fields';
 import { AMOUNT_MESSAGES } from '../rules/amount';

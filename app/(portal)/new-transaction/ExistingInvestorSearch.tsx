@@ -5,25 +5,19 @@ import { InvestorList } from '@/components/investors/InvestorList';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
 import { WhenVisible } from '@/components/ui/WhenVisible';
-import { NAME_SEARCH_MIN } from '@/lib/forms/investor-list';
+import { NAME_SEARCH_MIN } from '@/lib/forms/investor-tabs';
 import {
-  investorSearchSchema,
   normaliseSearchInput,
+  readSearch,
   SEARCH_KEY_LABELS,
   SEARCH_KEYS,
   SEARCH_MAX_LENGTH,
   type InvestorSearchQuery,
   type SearchKey,
-} from '@/lib/forms/investor-search';
+} from '@/lib/forms/investor-search-check';
 import { SearchResults } from './SearchResults';
 
 const NAME_DELAY_MS = 400;
-
-/** The schema's verdict on a key and value: the query to send, or the seed's message. */
-function parseSearch(key: SearchKey, value: string): { query: InvestorSearchQuery; error: null } | { query: null; error: string } {
-  const parsed = investorSearchSchema.safeParse({ key, value });
-  return parsed.success ? { query: parsed.data, error: null } : { query: null, error: parsed.error.issues[0]?.message ?? '' };
-}
 
 const INPUT_MODE: Partial<Record<SearchKey, 'numeric' | 'email'>> = { folio: 'numeric', mobile: 'numeric', email: 'email' };
 
@@ -40,7 +34,7 @@ export function ExistingInvestorSearch({ nameSearch }: { nameSearch: boolean }) 
   const legendId = useId();
 
   const run = useCallback((k: SearchKey, v: string) => {
-    const verdict = parseSearch(k, v);
+    const verdict = readSearch(k, v);
     setError(verdict.error);
     if (verdict.query) setQuery(verdict.query);
   }, []);

@@ -1,9 +1,9 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { bff } from '@/components/bff/client';
+import { checkResolver } from '@/components/forms/check-resolver';
 import { useBffForm } from '@/components/forms/useBffForm';
 import { InitiateDialogs } from '@/components/investors/InitiateDialogs';
 import { PanField } from '@/components/investors/PanField';
@@ -13,7 +13,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { NEW_INVESTOR_API, type NewInvestorRequest, type NewInvestorResponse } from '@/lib/api/investors';
 import type { JourneyInProgress } from '@/lib/api/new-investor';
-import { newInvestorSchema, type NewInvestorInput } from '@/lib/forms/investor-search';
+import { checkNewInvestorPan } from '@/lib/forms/investor-search-check';
 import { JourneysInProgress } from './JourneysInProgress';
 
 /**
@@ -24,8 +24,8 @@ import { JourneysInProgress } from './JourneysInProgress';
 export function NewInvestorCheck({ inProgress }: { inProgress: readonly JourneyInProgress[] }) {
   const router = useRouter();
   const [prompt, setPrompt] = useState<InitiatePrompt | null>(null);
-  const { form, banner: failure, submitWith } = useBffForm<NewInvestorInput>({
-    resolver: zodResolver(newInvestorSchema),
+  const { form, banner: failure, submitWith } = useBffForm<{ pan: string }>({
+    resolver: checkResolver(checkNewInvestorPan, ({ pan }) => ({ pan: pan.trim().toUpperCase() })),
     defaultValues: { pan: '' },
   });
   const { register, formState } = form;
