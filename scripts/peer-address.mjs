@@ -1,16 +1,21 @@
 // Loaded into the portal's process by scripts/start.mjs (node --import). Route handlers see only headers,
 // never the socket, and Next passes a client's own X-Forwarded-For through untouched; so every request
 // gets the socket's address in a header of its own, overwriting whatever a client sent under that name.
-// server/http/client-address.ts trusts the header only when this module has announced itself.
+// server/http/client-address.ts trusts the header only when this module has announced itself. In production
+// it also answers the prerendered public pages from memory (server/http/prerendered-memory.mjs).
 import http from 'node:http';
 import https from 'node:https';
+import { prerenderedMemory } from '../server/http/prerendered-memory.mjs';
 
 const HEADER = 'x-portal-peer-address';
+// A development server renders per request and prerenders nothing.
+const answerPrerendered = process.env.NODE_ENV === 'production' ? prerenderedMemory() : null;
 
 for (const Server of [http.Server, https.Server]) {
   const emit = Server.prototype.emit;
   Server.prototype.emit = function emitWithPeer(event, req, ...rest) {
     if (event === 'request' && req?.headers) {
+      if (answerPrerendered?.(this, req, rest[0])) return true;
       req.headers[HEADER] = req.socket?.remoteAddress ?? '';
       const raw = req.rawHeaders ?? [];
       const kept = [];
