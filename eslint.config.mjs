@@ -57,6 +57,16 @@ const PROTOCOL_ENDPOINTS = [{ regex: `^(@/|\\.\\./\\.\\./)|^\\.\\./(?!${PROTOCOL
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
+// The transaction kit, the shared fields and the investor list are on many pages' first load: they take no
+// zod (types aside). A form's schemas reach the browser through its dynamic import, which the lazy resolver
+// awaits; phase-resolver.ts is that import's target.
+const NO_ZOD_ON_FIRST_LOAD = {
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    { patterns: [{ group: ['zod', 'zod/*', '@hookform/resolvers', '@hookform/resolvers/*'], allowTypeImports: true, message: 'Load schemas on first use (components/transactions/lazy-resolver.ts) or take wording from lib/forms/*-fields.ts.' }] },
+  ],
+};
+
 const config = [
   ...next,
   ...nextTs,
@@ -66,6 +76,7 @@ const config = [
   { files: ['lib/**'], rules: restrict(LIB) },
   { files: ['components/**'], ignores: SERVER_COMPONENTS, rules: restrict(COMPONENTS) },
   { files: SERVER_COMPONENTS, rules: restrict([ROUTE_MODULES]) },
+  { files: ['components/transactions/**', 'components/forms/**', 'components/investors/**'], ignores: ['components/transactions/phase-resolver.ts'], rules: NO_ZOD_ON_FIRST_LOAD },
   // Pages, layouts and their client components; the BFF's own handlers may share code among themselves.
   { files: ['app/**'], ignores: ['app/api/**'], rules: restrict([ROUTE_MODULES]) },
   { files: ['sandbox/**'], rules: restrict(SANDBOX) },

@@ -7,7 +7,7 @@ import { RadioGroup } from '@/components/forms/RadioGroup';
 import { SelectInput } from '@/components/forms/SelectInput';
 import { TextInput } from '@/components/forms/TextInput';
 import { useFieldError } from '@/components/forms/use-field-error';
-import { arnDigitsOf, EUIN_CHOICES, EUIN_DECLARATION_TEXT, euinAfterDeclaration, SUB_CODE_MAX } from '@/lib/forms/transaction-fields';
+import { arnDigitsOf, EUIN_CHOICES, EUIN_DECLARATION_TEXT, euinAfterDeclaration, SUB_CODE_MAX } from '@/lib/forms/tagging';
 import { bff } from '@/components/bff/client';
 import { euinsPath, type EuinsResponse } from '@/lib/api/transactions';
 

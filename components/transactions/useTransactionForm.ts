@@ -1,14 +1,13 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
-import type { z } from 'zod';
 import { bff, newIdempotencyKey } from '@/components/bff/client';
 import { useBffForm } from '@/components/forms/useBffForm';
 import { submitPath, type SubmitResponse } from '@/lib/api/transactions';
 import { flowHref } from '@/lib/transactions/routes';
-import { phaseResolver } from './phase-resolver';
+import { lazyPhaseResolver, preloadSchemas, type SchemaLoader } from './lazy-resolver';
 
 /** Where a transaction form sends its values and where it goes next: handed down by its page from the registry. */
 export interface TransactionTarget {
@@ -37,13 +36,19 @@ export function valuesSignature(value: unknown): string {
  */
 export function useTransactionForm<T extends FieldValues>(
   target: TransactionTarget,
-  /** The form's submit and live schemas (lib/forms/<kind>.ts) and its first values (a draft's, or blank). */
-  options: { schema: z.ZodType; live: z.ZodType; defaultValues: DefaultValues<T> },
+  /**
+   * Loads the form's submit and live schemas (lib/forms/<kind>.ts, by a dynamic import so that the page's first
+   * load carries no zod), and its first values (a draft's, or blank).
+   */
+  options: { schemas: SchemaLoader; defaultValues: DefaultValues<T> },
 ) {
   const router = useRouter();
+  // Only on mount: the loader is a new function each render, and what it loads is the same.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => preloadSchemas(options.schemas), []);
   // A field is checked when it is left and again as it is corrected; the whole form on Submit.
   const kit = useBffForm<T>({
-    resolver: phaseResolver<T>(options.schema, options.live),
+    resolver: lazyPhaseResolver<T>(options.schemas),
     mode: 'onBlur',
     reValidateMode: 'onChange',
     defaultValues: options.defaultValues,

@@ -1,49 +1,18 @@
 import { z } from 'zod';
-import { formatIndian, formatRupees } from '../money';
+import { formatRupees } from '../money';
 import { parseWholeRupees, type Phase } from '../rules/amount';
 import { splitSchemePlan } from './scheme-link';
 import { fail } from './transaction-fields';
+import { OUTGOING_TYPES, OUTGOING_MODES, type OutgoingType, type OutgoingMode, type OutgoingMessages, REDEMPTION_MESSAGES, tenThousandths, unitsText } from './redemption-fields';
+
+export { OUTGOING_TYPES, OUTGOING_MODES, type OutgoingType, type OutgoingMode, TYPE_LABELS, MODE_LABELS, UNITS_MAX_LENGTH, type OutgoingMessages, REDEMPTION_MESSAGES, afterTypeChange, RESET_ON_HOLDING_CHANGE, tenThousandths, unitsText } from './redemption-fields';
 
 // The Redemption form (seed 001 sections 2, 4 and 5): folio, scheme, Partial or Full, Units or Amount,
 // the value and the payout bank. The outgoing half (folio to value) is shared with the Switch form,
 // which words its messages differently. The holding's figures ride along from the fund list; the BFF
 // puts in its own before it parses, so the rules never rest on what the browser sent.
 
-export const OUTGOING_TYPES = ['P', 'F'] as const;
-export const OUTGOING_MODES = ['U', 'A'] as const;
-export type OutgoingType = (typeof OUTGOING_TYPES)[number];
-export type OutgoingMode = (typeof OUTGOING_MODES)[number];
-export const TYPE_LABELS: Record<OutgoingType, string> = { P: 'Partial', F: 'Full' };
-export const MODE_LABELS: Record<OutgoingMode, string> = { U: 'Units', A: 'Amount' };
-
-/** Units as the registrar keeps them: at most four decimals; a field of at most 14 characters. */
-export const UNITS_MAX_LENGTH = 14;
 const UNITS = /^\d{1,9}(\.\d{1,4})?$/;
-
-export interface OutgoingMessages {
-  folio: string;
-  scheme: string;
-  value: string;
-  zeroBalance: string;
-  units: string;
-  amount: string;
-  minimum: (min: number, phase: Phase) => string;
-}
-
-export const REDEMPTION_MESSAGES = {
-  folioMandatory: 'Folio is mandatory*',
-  schemeMandatory: 'Scheme is mandatory*',
-  valueMandatory: 'Redemption Value is mandatory*',
-  bankMandatory: 'Bank details are mandatory',
-  zeroBalance: 'Redemption in zero balance folios is not allowed',
-  minimumLive: (min: number) => `(Amount should be ${formatIndian(min)})`,
-  minimum: (min: number) => `Minimum Amount should be ${formatIndian(min)} ₹`,
-  notEnoughUnits: "You don't have enough Units To Redeem!",
-  notEnoughAmount: 'You dont have enough amount to redeem',
-  unitsFormat: 'Units can have at most 4 decimal places',
-  fullByUnits: 'A full redemption is made in units',
-  noFolios: 'No folios Found',
-} as const;
 
 const REDEMPTION_OUTGOING: OutgoingMessages = {
   folio: REDEMPTION_MESSAGES.folioMandatory,
@@ -74,8 +43,6 @@ type Outgoing = { [K in keyof typeof outgoingShape]: K extends 'type' ? Outgoing
 
 const figure = (t: string): number | null => (t.trim() !== '' && Number.isFinite(Number(t)) ? Number(t) : null);
 /** Units compared at the registrar's four decimals, so 812.453 is not "more than" 812.4530. */
-const tenThousandths = (n: number) => Math.round(n * 10_000);
-
 export function checkOutgoing(v: Outgoing, ctx: z.RefinementCtx, phase: Phase, m: OutgoingMessages) {
   if (!/^\d+$/.test(v.folio.trim())) fail(ctx, 'folio', m.folio);
   if (!splitSchemePlan(v.scheme)) return fail(ctx, 'scheme', m.scheme);
@@ -114,23 +81,6 @@ export const redemptionLiveSchema = redemptionSchemaFor('live');
 
 export type RedemptionInput = z.input<typeof redemptionSchema>;
 export type RedemptionValues = z.output<typeof redemptionSchema>;
-
-/**
- * What the form does when the type changes (seed 001 section 4): Full fixes the mode to Units and the
- * value to the balance units; Partial clears the value.
- */
-export function afterTypeChange(type: OutgoingType, balUnits: string): { mode: OutgoingMode; value: string } | { value: string } {
-  return type === 'F' ? { mode: 'U', value: unitsText(balUnits) } : { value: '' };
-}
-
-/** Changing the folio or scheme starts the order again as Partial, by Units. */
-export const RESET_ON_HOLDING_CHANGE = { type: 'P', mode: 'U', value: '' } as const;
-
-/** Units as text without trailing zeros ('812.4530' → '812.453'); '' when not a number. */
-export function unitsText(units: string | number): string {
-  const n = Number(units);
-  return String(units).trim() !== '' && Number.isFinite(n) ? String(tenThousandths(n) / 10_000) : '';
-}
 
 /** The exit load as the summary shows it: 'Nil' when none applies, else the rate and about how much. */
 export function exitLoadText(percent: number, load: number): string {

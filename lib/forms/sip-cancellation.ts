@@ -1,34 +1,12 @@
 import { z } from 'zod';
-import { addMonths, formatDisplayDay, parseDisplayDate, type CalendarDay } from '../dates';
+import { formatDisplayDay, parseDisplayDate} from '../dates';
+import { PLAN_TYPES, PAUSE_COUNTS, OTHERS_REASON, OTHER_REASON_MIN, OTHER_REASON_MAX, CANCELLATION_MESSAGES, pauseEndDate } from './sip-cancellation-fields';
+
+export { PLAN_TYPES, type PlanType, PAUSE_COUNTS, OTHERS_REASON, OTHER_REASON_MIN, OTHER_REASON_MAX, CANCELLATION_MESSAGES, pauseEndDate, cleanOtherReason } from './sip-cancellation-fields';
 
 // The Pause/Cancellation module (seed 001 sections 2-5, 8 and 9): a SIP record is paused for 3 or 6
 // instalments from a start date the registrar offers (the end date is its calculator's, read-only), or
 // cancelled with a reason; an STP or SWP is cancelled outright. One form carries either request.
-
-export const PLAN_TYPES = ['SIP', 'STP', 'SWP'] as const;
-export type PlanType = (typeof PLAN_TYPES)[number];
-export const PAUSE_COUNTS = ['3', '6'] as const;
-export const OTHERS_REASON = 'Others';
-export const OTHER_REASON_MIN = 10;
-export const OTHER_REASON_MAX = 100;
-
-export const CANCELLATION_MESSAGES = {
-  pauseDetails: 'please submit all details to confirm',
-  pauseOnlySip: 'Only a SIP can be paused',
-  record: 'Select a record to pause or cancel',
-  reason: 'Please select the reason for cancellation',
-  otherReason: 'Please enter reason',
-  otherMin: 'Minimum character length is 10',
-  otherMax: 'Maximum character length is 100',
-  pauseNotAllowed: (message: string) => `Pause not allowed: ${message}`,
-  pauseNotOffered: 'Pause is not available for this SIP',
-} as const;
-
-/** The last paused instalment: `count` monthly instalments from the start, the start included. */
-export const pauseEndDate = (start: CalendarDay, count: number): CalendarDay => addMonths(start, count - 1);
-
-/** What the Others text keeps as it is typed: letters and spaces only, at most 100. */
-export const cleanOtherReason = (text: string) => text.replace(/[^A-Za-z ]/g, '').slice(0, OTHER_REASON_MAX);
 
 export const sipCancellationSchema = z
   .object({

@@ -1,67 +1,17 @@
 import { z } from 'zod';
-import { formatIndian } from '../money';
 import { AMOUNT_MESSAGES, parseWholeRupees, type Phase } from '../rules/amount';
 import { beyondCap, dayKey, topUpEndMin, topUpStartWindow, within } from '../transactions/sip-dates';
 import { splitSchemePlan } from './scheme-link';
 import { checkContact, checkTagging, contactShape, fail, taggingShape } from './transaction-fields';
+import { SIP_MODES, SIP_TYPES, SCHEME_TYPES, SIP_BARRED_SCHEMES, TOP_UP_MIN, QUARTERLY_MIN, SIP_MESSAGES, newScheme } from './sip-fields';
+
+export { SIP_MODES, type SipMode, SIP_TYPES, SIP_TYPE_LABELS, SCHEME_TYPES, SCHEME_TYPE_LABELS, SIP_TYPE_HIDDEN, SIP_BARRED_SCHEMES, TOP_UP_MIN, INSTALLMENTS_MAX, QUARTERLY_MIN, SIP_MESSAGES, newScheme, mandateEndsFirst, CLEARED_BY } from './sip-fields';
 
 // The SIP Registration form (seed 001 sections 3 to 5 and 9; seed 002 section 5): new folio or
 // existing folio (with an optional lumpsum), or against a selected mandate (ENACH, UPI, AOTM, KOTM);
 // scheme, frequency, installments, SIP day, the dates the registrar computes, perpetual, the
 // instalment, and the optional top-up. The scheme's and frequency's figures and the mandate's window
 // ride along in the values; the BFF puts in its own before it parses again.
-
-export const SIP_MODES = ['FOLIO', 'ENACH', 'UPI', 'AOTM', 'KOTM'] as const;
-export type SipMode = (typeof SIP_MODES)[number];
-export const SIP_TYPES = ['NEW', 'EXISTING'] as const;
-export const SIP_TYPE_LABELS = { NEW: 'New Folio', EXISTING: 'Existing Folio' } as const;
-/** Into a folio: a scheme it already holds, or a new one chosen by category. */
-export const SCHEME_TYPES = ['EXISTING', 'NEW'] as const;
-export const SCHEME_TYPE_LABELS = { EXISTING: 'Existing Scheme', NEW: 'New Scheme' } as const;
-/** The SIP type selector is hidden in these modes (seed 001 section 2). */
-export const SIP_TYPE_HIDDEN: readonly SipMode[] = ['ENACH', 'AOTM', 'KOTM'];
-export const SIP_BARRED_SCHEMES = ['FP', 'HS', 'SP', 'UC'] as const;
-export const TOP_UP_MIN = 500;
-export const INSTALLMENTS_MAX = 999;
-export const QUARTERLY_MIN = 4;
-
-export const SIP_MESSAGES = {
-  folioMandatory: 'Folio is mandatory*',
-  noFolios: 'No folios Found',
-  categoryMandatory: 'Category is mandatory*',
-  schemeMandatory: 'Scheme is mandatory*',
-  noSchemes: 'No Schemes under this fund',
-  barred: 'Selected sheme should not allow for SIP Transaction',
-  frequencyMandatory: 'Investment Frequency is mandatory',
-  installmentsMandatoryLive: 'no of installments is mandatory',
-  installmentsMandatory: 'Installments is mandatory',
-  installmentsMax: 'No of Installments should not be greater than 999',
-  installmentsMinLive: 'No.of installments should be same as mentioned or more',
-  installmentsMin: 'Please check minimum no of installments',
-  quarterlyMin: 'A quarterly SIP needs at least 4 installments',
-  sipDayMandatory: 'SIP Day is mandatory',
-  sipDayNeedsInstallments: 'Enter the number of installments before choosing the SIP day',
-  datesMandatory: 'SIP Start Date is mandatory',
-  endDateFailed: 'Enter Valid Number of Installments',
-  beyond2099: 'Your SIP installments are going beyond 2099, select lesser number of installments.',
-  amountMandatory: 'Installment Amount is mandatory',
-  mandateMax: (max: number) => `SIP instalment amount should be less than the Mandate Amount ${formatIndian(max)}`,
-  lumpsumMin: (min: number) => `Lumpsum amount should be more than ${formatIndian(min)}`,
-  mandateStart: (start: string) => `SIP Start Date should not be before the Mandate Start Date ${start}`,
-  mandateEnd: 'SIP End date should not exceed the Mandate Date',
-  mandateEndsFirst: (end: string) =>
-    `The mandate ends on ${end}, before this SIP's last instalment: instalments after that day would bounce.`,
-  topUpAmountMandatory: 'TOP-UP Amount is Mandatory',
-  topUpStartMandatory: 'TOP-UP Start Date is Mandatory',
-  topUpEndMandatory: 'TOP-UP End Date is Mandatory',
-  topUpMin: 'Amount should be greater than or equal to 500',
-  topUpMultiple: 'Amount should be in multiple of 500',
-  topUpMax: (max: number) => `Amount should not be greater than Mandate Amount ${formatIndian(max)}`,
-  topUpWindow: (from: string, to: string) => `Top-up Start Date should be between ${from} and ${to}`,
-  topUpStartBeyond: 'Top-up Start Date should not exceed SIP End Date',
-  topUpEndBeyond: 'Top-up End Date should not exceed SIP End date',
-  topUpEndMin: (min: string) => `Top-up End Date should be on or after ${min}`,
-} as const;
 
 const text = z.string().default('');
 
@@ -166,9 +116,6 @@ function checkTopUp(v: SipValues, ctx: Ctx) {
   if (min && dayKey(v.topUpEnd) < dayKey(min)) fail(ctx, 'topUpEnd', SIP_MESSAGES.topUpEndMin(min));
 }
 
-/** A new folio always takes a new scheme; a folio may take one it holds (no category then). */
-export const newScheme = (v: Pick<SipValues, 'mode' | 'sipType' | 'schemeType'>) => (v.mode === 'FOLIO' && v.sipType === 'NEW') || v.schemeType === 'NEW';
-
 export function sipSchemaFor(phase: Phase) {
   return z.object(shape).superRefine((v, ctx) => {
     if (v.mode === 'FOLIO' && v.sipType === 'NEW') checkContact(v, ctx, phase);
@@ -191,15 +138,3 @@ export const sipSchema = sipSchemaFor('submit');
 /** While a field is being filled in. */
 export const sipLiveSchema = sipSchemaFor('live');
 
-/** The mandate ends before the SIP's last instalment (a warning beside the refusal). */
-export function mandateEndsFirst(v: Pick<SipValues, 'endDate' | 'mandateEnd'>): boolean {
-  return !!v.mandateEnd && !!dayKey(v.endDate) && dayKey(v.endDate) > dayKey(v.mandateEnd);
-}
-
-/** What changing each field clears (seed 001 section 4). */
-export const CLEARED_BY = {
-  schemeType: ['category', 'scheme', 'multiples', 'lumpsumMin'],
-  scheme: ['frequency', 'minInstallments', 'minAmount', 'installments', 'sipDay', 'startDate', 'endDate', 'perpetual', 'amount', 'topUp', 'topUpAmount', 'topUpStart', 'topUpEnd'],
-  frequency: ['installments', 'sipDay', 'startDate', 'endDate', 'perpetual', 'topUp', 'topUpAmount', 'topUpStart', 'topUpEnd'],
-  sipDay: ['startDate', 'endDate', 'topUp', 'topUpAmount', 'topUpStart', 'topUpEnd'],
-} as const;

@@ -5,6 +5,8 @@ import { checkOutgoing, outgoingShape, type OutgoingMessages } from './redemptio
 import { splitSchemePlan } from './scheme-link';
 import { checkTagging, fail, taggingShape } from './transaction-fields';
 
+export { CLEARED_ON_FOLIO } from './switch-fields';
+
 // The Switch form (seed 001 sections 2, 4 and 5): the outgoing half of a redemption (folio, switch-out
 // scheme, Partial or Full, Units or Amount, value), the switch-in category and scheme, and the ARN
 // tagging every purchase carries. In Amount mode the minimum is the switch-in scheme's.
@@ -67,5 +69,3 @@ export const switchLiveSchema = switchSchemaFor('live');
 export type SwitchInput = z.input<typeof switchSchema>;
 export type SwitchValues = z.output<typeof switchSchema>;
 
-/** Changing the folio clears the switch-out scheme, the category and the switch-in scheme (seed 001 section 4). */
-export const CLEARED_ON_FOLIO = ['scheme', 'category', 'switchInScheme', 'balUnits', 'curValue', 'minAmount'] as const;

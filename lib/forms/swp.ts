@@ -1,51 +1,12 @@
 import { z } from 'zod';
-import { addDays, addMonths, formatDisplayDay, type CalendarDay } from '../dates';
-import { formatIndian } from '../money';
+import { SWP_MAX_WITHDRAWALS, SWP_MIN_WITHDRAWALS, FIXED, SWP_MESSAGES } from './swp-fields';
+
+export { SWP_MAX_WITHDRAWALS, SWP_MIN_WITHDRAWALS, SWP_LEAD_DAYS, FIXED, SWP_MESSAGES, swpStep, swpStart, swpPeriod } from './swp-fields';
 
 // The SWP Plan form (seed 001 sections 3, 5 and 9): folio and scheme, the withdrawal option (Fixed
 // withdraws an amount, at least the scheme's minimum), frequency, SWP day, 5 to 999 withdrawals, and
 // the period they make. The holding's figures and the frequency's minimum ride along; the BFF puts in
 // the registrar's own before it parses.
-
-export const SWP_MAX_WITHDRAWALS = 999;
-export const SWP_MIN_WITHDRAWALS = 5;
-/** The first withdrawal falls on the SWP day at least this many days ahead. */
-export const SWP_LEAD_DAYS = 7;
-export const FIXED = 'Fixed';
-
-export const SWP_MESSAGES = {
-  folio: 'Folio is mandatory*',
-  scheme: 'Scheme is mandatory*',
-  zeroBalance: 'SWP in zero balance folios is not allowed',
-  option: 'Withdrawal Option is mandatory*',
-  frequency: 'Frequency is mandatory*',
-  day: 'SWP Day is mandatory*',
-  withdrawals: 'Please enter the vaild number of withdrawals',
-  withdrawalsMax: 'no of withdrwals should not be more than 999',
-  withdrawalsMin: 'Please check the minimum With-drawals value',
-  amount: 'Amount is mandatory*',
-  minimum: (min: number) => `Minimum amount is ${formatIndian(min)}(₹)`,
-  balance: 'You dont have enough amount to withdraw',
-} as const;
-
-/** Months between withdrawals: 1 monthly, 3 quarterly. */
-export const swpStep = (frequency: string) => (frequency === 'Q' ? 3 : 1);
-
-/** The first withdrawal: the next SWP day at least 7 days ahead. */
-export function swpStart(today: CalendarDay, day: number): CalendarDay {
-  const earliest = addDays(today, SWP_LEAD_DAYS);
-  const same = { ...earliest, day };
-  return earliest.day <= day ? same : addMonths(same, 1);
-}
-
-/** The plan's period, DD/MM/YYYY, or null until day and withdrawals are known. */
-export function swpPeriod(today: CalendarDay, frequency: string, day: string, withdrawals: string): { start: string; end: string } | null {
-  const d = Number(day);
-  const n = Number(withdrawals);
-  if (!frequency || !Number.isInteger(d) || d < 1 || d > 28 || !Number.isInteger(n) || n < 1 || n > SWP_MAX_WITHDRAWALS) return null;
-  const start = swpStart(today, d);
-  return { start: formatDisplayDay(start), end: formatDisplayDay(addMonths(start, (n - 1) * swpStep(frequency))) };
-}
 
 export const swpSchema = z
   .object({

@@ -1,37 +1,14 @@
 import { z } from 'zod';
 import { amountProblem, amountRuleOf, parseWholeRupees, type Phase } from '../rules/amount';
 import { countryCodeProblem, emailProblem, FAMILY_CODES, mobileProblem, nameProblem } from '../rules/contact';
+import { SUB_CODE_MAX, TAGGING_MESSAGES, FAMILY_MESSAGES, EUIN_CHOICES, arnDigitsOf } from './tagging';
+
+export { SUB_CODE_MAX, TAGGING_MESSAGES, FAMILY_MESSAGES, EUIN_DECLARATION_TEXT, EUIN_CHOICES, arnDigitsOf, euinAfterDeclaration, toSubArn } from './tagging';
 
 // Field groups the transaction forms share (seed 001 section 5, "Common"): the investor's contact
 // details, the amount with its scheme rule, and the ARN tagging (ARN, Sub ARN, sub broker, EUIN).
 // Checks run in one refinement per form so each message can follow the phase: the seed words some
 // messages one way while typing and another on submit.
-
-export const SUB_CODE_MAX = 20;
-
-export const TAGGING_MESSAGES = {
-  sameArnLive: 'ARN and Sub ARN Code should not be the same',
-  sameArnSubmit: 'Sub ARN Code and ARN code should not match',
-  subArnInvalid: 'Please enter a valid Sub ARN Code',
-  subArnTooLong: `Sub ARN Code should not exceed ${SUB_CODE_MAX} characters`,
-  subBrokerInvalid: 'Enter a valid Sub Broker Code',
-  subBrokerTooLong: `Sub Broker Code should not exceed ${SUB_CODE_MAX} characters`,
-  euinMandatory: 'EUIN No is mandatory',
-} as const;
-
-export const FAMILY_MESSAGES = {
-  email: 'Email Family Description is mandatory',
-  mobile: 'Mobile Family Description is mandatory',
-} as const;
-
-/** Shown when the declaration is YES: the EUIN is left blank on purpose. */
-export const EUIN_DECLARATION_TEXT =
-  'I/We hereby confirm that the EUIN box has been intentionally left blank by me/us as this is an "execution-only" ' +
-  'transaction without any interaction or advice by the employee/relationship manager/sales person of the above ' +
-  'distributor or notwithstanding the advice of in-appropriateness, if any, provided by the employee/relationship ' +
-  'manager/sales person of the distributor and the distributor has not charged any advisory fees on this transaction.';
-
-export const EUIN_CHOICES = ['YES', 'NO'] as const;
 
 // A field the page has not rendered (or has disabled) reaches the values as undefined.
 const text = z.string().default('');
@@ -93,9 +70,6 @@ export function checkAmount(v: Amount, ctx: Ctx, phase: Phase, mandatory: string
   if (problem) fail(ctx, 'amount', problem);
 }
 
-/** The digits of an ARN typed with or without its 'ARN-' prefix. */
-export const arnDigitsOf = (code: string) => code.trim().toUpperCase().replace(/^ARN[\s-]*/, '');
-
 export function checkTagging(v: Tagging, ctx: Ctx, phase: Phase) {
   const sub = arnDigitsOf(v.subArnCode);
   if (sub) {
@@ -111,17 +85,3 @@ export function checkTagging(v: Tagging, ctx: Ctx, phase: Phase) {
   if (v.euinDeclaration === 'NO' && !v.euin.trim()) fail(ctx, 'euin', TAGGING_MESSAGES.euinMandatory);
 }
 
-/**
- * The EUIN after the declaration changes: YES clears it; NO clears any earlier choice, except that a
- * list of exactly one EUIN selects that one.
- */
-export function euinAfterDeclaration(declaration: (typeof EUIN_CHOICES)[number], euins: readonly string[]): string {
-  if (declaration === 'YES') return '';
-  return euins.length === 1 ? (euins[0] ?? '') : '';
-}
-
-/** 'ARN-' and the digits, as the registrar takes a Sub ARN; empty stays empty. */
-export function toSubArn(code: string): string {
-  const digits = arnDigitsOf(code);
-  return digits ? `ARN-${digits}` : '';
-}

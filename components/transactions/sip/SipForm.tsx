@@ -9,7 +9,8 @@ import { TaggingFields } from '@/components/forms/TaggingFields';
 import { Alert } from '@/components/ui/Alert';
 import type { SchemeChoice } from '@/lib/api/transactions';
 import { sipOptionsPath, type SipFrequency, type SipOptionsResponse } from '@/lib/api/sip';
-import { CLEARED_BY, newScheme, SCHEME_TYPE_LABELS, SIP_MESSAGES, SIP_TYPE_HIDDEN, SIP_TYPE_LABELS, sipLiveSchema, sipSchema, type SipMode, type SipValues } from '@/lib/forms/sip';
+import type { SipValues } from '@/lib/forms/sip';
+import { CLEARED_BY, newScheme, SCHEME_TYPE_LABELS, SIP_MESSAGES, SIP_TYPE_HIDDEN, SIP_TYPE_LABELS, type SipMode } from '@/lib/forms/sip-fields';
 import { formatRupees } from '@/lib/money';
 import { CategorySelect } from '../CategorySelect';
 import { InvestorContactFields } from '../InvestorContactFields';
@@ -45,7 +46,7 @@ const pickFrequencies = (d: SipOptionsResponse) => d.frequencies;
 /** The SIP Registration form in every mode of seed 001 section 2. */
 export function SipForm(props: SipFormProps) {
   const start = { mode: props.mode, arn: props.arn, investor: props.investor, mandate: props.mandate };
-  const kit = useTransactionForm<SipValues>(props.target, { schema: sipSchema, live: sipLiveSchema, defaultValues: initialSip(start, props.draft) });
+  const kit = useTransactionForm<SipValues>(props.target, { schemas: () => import('@/lib/forms/sip').then((m) => ({ schema: m.sipSchema, live: m.sipLiveSchema })), defaultValues: initialSip(start, props.draft) });
   const [sipType, schemeType, folio, category, scheme] = useWatch({ control: kit.form.control, name: ['sipType', 'schemeType', 'folio', 'category', 'scheme'] });
   const byCategory = useSchemes(category, null, props.restoredSchemes);
   const inFolio = props.mode !== 'FOLIO' || sipType === 'EXISTING';

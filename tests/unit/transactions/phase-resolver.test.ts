@@ -1,5 +1,6 @@
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
+import { lazyPhaseResolver } from '@/components/transactions/lazy-resolver';
 import { phaseResolver } from '@/components/transactions/phase-resolver';
 import { lumpsumLiveSchema, lumpsumSchema, type LumpsumValues } from '@/lib/forms/lumpsum';
 
@@ -24,5 +25,20 @@ describe('phase resolver', () => {
     const { errors } = await resolver(values, undefined, options(Object.keys(values)));
     expect(errors.amount?.message).toBe('Minimum Amount should be 5,000');
     expect(errors.email?.message).toBe('Enter an valid Email Id');
+  });
+});
+
+describe('the same resolver over schemas loaded on first use', () => {
+  let loads = 0;
+  const resolver = lazyPhaseResolver<LumpsumValues>(async () => {
+    loads += 1;
+    return { schema: lumpsumSchema, live: lumpsumLiveSchema };
+  });
+
+  it('loads the schemas when it first checks, then words each phase as the eager resolver does', async () => {
+    expect(loads).toBe(0);
+    expect((await resolver(values, undefined, options(['amount']))).errors.amount?.message).toBe('The amount should be ₹ 5,000 or more');
+    expect((await resolver(values, undefined, options(Object.keys(values)))).errors.amount?.message).toBe('Minimum Amount should be 5,000');
+    expect(loads).toBe(2);
   });
 });

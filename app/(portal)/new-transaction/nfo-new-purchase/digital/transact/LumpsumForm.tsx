@@ -10,7 +10,7 @@ import { TransactionForm } from '@/components/transactions/TransactionForm';
 import { useSchemes } from '@/components/transactions/useSchemes';
 import { useTransactionForm, type TransactionTarget } from '@/components/transactions/useTransactionForm';
 import type { SchemeChoice } from '@/lib/api/transactions';
-import { lumpsumLiveSchema, lumpsumSchema, type LumpsumValues } from '@/lib/forms/lumpsum';
+import { type LumpsumValues } from '@/lib/forms/lumpsum';
 import { cleanNameInput, DEFAULT_COUNTRY_CODE } from '@/lib/rules/contact';
 
 export interface LumpsumFormProps {
@@ -38,7 +38,7 @@ function initialValues({ arn, investor, draft }: LumpsumFormProps): LumpsumValue
 }
 
 export function LumpsumForm(props: LumpsumFormProps) {
-  const kit = useTransactionForm<LumpsumValues>(props.target, { schema: lumpsumSchema, live: lumpsumLiveSchema, defaultValues: initialValues(props) });
+  const kit = useTransactionForm<LumpsumValues>(props.target, { schemas: () => import('@/lib/forms/lumpsum').then((m) => ({ schema: m.lumpsumSchema, live: m.lumpsumLiveSchema })), defaultValues: initialValues(props) });
   const category = useWatch({ control: kit.form.control, name: 'category' });
   const schemes = useSchemes(category, null, props.restoredSchemes);
 

@@ -13,7 +13,8 @@ import { DataTable, type Column } from '@/components/ui/DataTable';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Modal } from '@/components/ui/Modal';
 import { pauseDatesPath, pauseEndPath, type PauseDatesResponse, type PauseEndResponse, type PlanRecord } from '@/lib/api/sip-changes';
-import { CANCELLATION_MESSAGES as M, cleanOtherReason, OTHERS_REASON, PAUSE_COUNTS, PLAN_TYPES, sipCancellationSchema, type PlanType, type SipCancellationValues } from '@/lib/forms/sip-cancellation';
+import type { SipCancellationValues } from '@/lib/forms/sip-cancellation';
+import { CANCELLATION_MESSAGES as M, cleanOtherReason, OTHERS_REASON, PAUSE_COUNTS, PLAN_TYPES, type PlanType } from '@/lib/forms/sip-cancellation-fields';
 import { formatRupees } from '@/lib/money';
 
 export interface CancellationFormProps {
@@ -37,7 +38,7 @@ const COLUMNS: Column<PlanRecord>[] = [
 ];
 
 export function CancellationForm({ target, records, reasons }: CancellationFormProps) {
-  const kit = useTransactionForm<SipCancellationValues>(target, { schema: sipCancellationSchema, live: sipCancellationSchema, defaultValues: BLANK });
+  const kit = useTransactionForm<SipCancellationValues>(target, { schemas: () => import('@/lib/forms/sip-cancellation').then((m) => ({ schema: m.sipCancellationSchema, live: m.sipCancellationSchema })), defaultValues: BLANK });
   const { form } = kit;
   const trtype = useWatch({ control: form.control, name: 'trtype' });
   const action = useWatch({ control: form.control, name: 'action' });

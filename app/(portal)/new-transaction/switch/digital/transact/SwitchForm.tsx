@@ -12,9 +12,10 @@ import { TransactionForm } from '@/components/transactions/TransactionForm';
 import { useTransactionForm, type TransactionTarget } from '@/components/transactions/useTransactionForm';
 import { Alert } from '@/components/ui/Alert';
 import { switchSchemesPath, type OutgoingFolio, type SchemeChoice, type SwitchSchemesResponse } from '@/lib/api/transactions';
-import { ADDITIONAL_PURCHASE_MESSAGES } from '@/lib/forms/additional-purchase';
-import { REDEMPTION_MESSAGES } from '@/lib/forms/redemption';
-import { CLEARED_ON_FOLIO, switchLiveSchema, switchSchema, type SwitchValues } from '@/lib/forms/switch';
+import { ADDITIONAL_PURCHASE_MESSAGES } from '@/lib/forms/additional-purchase-fields';
+import { REDEMPTION_MESSAGES } from '@/lib/forms/redemption-fields';
+import type { SwitchValues } from '@/lib/forms/switch';
+import { CLEARED_ON_FOLIO } from '@/lib/forms/switch-fields';
 
 export interface RestoredSwitchIn {
   folio: string;
@@ -47,7 +48,7 @@ function initialValues({ arn, folios, draft }: SwitchFormProps): SwitchValues {
 }
 
 export function SwitchForm(props: SwitchFormProps) {
-  const kit = useTransactionForm<SwitchValues>(props.target, { schema: switchSchema, live: switchLiveSchema, defaultValues: initialValues(props) });
+  const kit = useTransactionForm<SwitchValues>(props.target, { schemas: () => import('@/lib/forms/switch').then((m) => ({ schema: m.switchSchema, live: m.switchLiveSchema })), defaultValues: initialValues(props) });
   const { setValue, getValues, trigger, control } = kit.form;
   const [folio, scheme, category, switchIn] = useWatch({ control, name: ['folio', 'scheme', 'category', 'switchInScheme'] });
   const holdings = props.folios.find((x) => x.acno === folio)?.holdings ?? [];

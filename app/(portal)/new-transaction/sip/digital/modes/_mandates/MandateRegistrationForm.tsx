@@ -13,7 +13,8 @@ import { useTransactionForm, type TransactionTarget } from '@/components/transac
 import { Alert } from '@/components/ui/Alert';
 import { TextField } from '@/components/ui/TextField';
 import { mandateBanksPath, type MandateBank, type MandateBanksResponse } from '@/lib/api/mandates';
-import { MANDATE_FORM_MESSAGES, registrationSchemas, type MandateRegistrationValues } from '@/lib/forms/mandate-registration';
+import type { MandateRegistrationValues } from '@/lib/forms/mandate-registration';
+import { MANDATE_FORM_MESSAGES } from '@/lib/forms/mandate-registration-messages';
 import { formatIndian } from '@/lib/money';
 import { MANDATE_LIMITS, START_WINDOW_DAYS, untilCancelledText, type MandateKind } from '@/lib/mandates/rules';
 
@@ -41,8 +42,7 @@ function initialValues({ folios, today, draft }: MandateRegistrationFormProps): 
 /** The eNACH / UPI Autopay registration form (seed 002 section 3): the registrar's record, the folio's bank and the mandate's terms. */
 export function MandateRegistrationForm(props: MandateRegistrationFormProps) {
   const { kind, investor } = props;
-  const schemas = registrationSchemas[kind];
-  const kit = useTransactionForm<MandateRegistrationValues>(props.target, { schema: schemas.schema, live: schemas.live, defaultValues: initialValues(props) });
+  const kit = useTransactionForm<MandateRegistrationValues>(props.target, { schemas: () => import('@/lib/forms/mandate-registration').then((m) => m.registrationSchemas[kind]), defaultValues: initialValues(props) });
   const { control, setValue } = kit.form;
   const [folio, startDate, untilCancelled] = useWatch({ control, name: ['folio', 'startDate', 'untilCancelled'] });
   const banks = useBffList(folio ? mandateBanksPath(props.target.f, folio) : null, pickBanks);

@@ -52,7 +52,7 @@ export function ModificationForm(props: ModificationFormProps) {
       for (const [path, message] of Object.entries(modificationProblems(v, existing, facts, today))) ctx.addIssue({ code: 'custom', path: [path], message });
     });
   }, [existing, props.today, sip.sipType, sip.mandateAmount, mandateEnd, chosen]);
-  const kit = useTransactionForm<ModificationValues>(props.target, { schema, live: schema, defaultValues: props.initial });
+  const kit = useTransactionForm<ModificationValues>(props.target, { schemas: async () => ({ schema, live: schema }), defaultValues: props.initial });
   const { form } = kit;
   // "No modifications done" is about the whole form: any change makes it stale.
   useEffect(() => {
