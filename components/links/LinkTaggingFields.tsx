@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { RadioGroup } from '@/components/forms/RadioGroup';
-import { ARN_CODE_MAX, EUIN_DECLARATIONS, type CustomizedLinkInput, type EuinCheckInput } from '@/lib/forms/customized-link';
+import type { CustomizedLinkInput, EuinCheckInput } from '@/lib/forms/customized-link';
+import { ARN_CODE_MAX, EUIN_DECLARATIONS } from '@/lib/forms/customized-link-fields';
 import { CodeInput } from './CodeField';
 import { checkEuinOnBlur } from './euin-check';
 

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { SCHEME_LINK_MESSAGES } from '@/lib/forms/scheme-link';
-
 // The public ARN link generators' BFF contract (seed 002 sections 3 to 5): the paths the forms call and
 // what each answers. The route handlers and the forms both take their types from here.
 
@@ -13,10 +10,6 @@ export const EUIN_CHECK_API = '/api/public/links/euin';
 export const LINK_CATEGORIES_API = '/api/public/links/categories';
 
 export const linkSchemesPath = (category: string) => `/api/public/links/schemes?category=${encodeURIComponent(category)}`;
-
-export const linkSchemesQuery = z.object({
-  category: z.string({ error: SCHEME_LINK_MESSAGES.categoryMandatory }).trim().min(1, SCHEME_LINK_MESSAGES.categoryMandatory).max(60),
-});
 
 export interface LinkSchemeOption {
   /** 'fund~scheme~plan~option' */

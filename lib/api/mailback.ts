@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // The mail-back BFF: the distributor's own report request and the investor statement requests.
 // Bodies are the lib/forms/mailback schemas, parsed again (with today's date rules) by the handlers.
 
@@ -10,8 +8,6 @@ export const MAILBACK_API = {
   statement: (key: string) => `/api/mailback/statements/${encodeURIComponent(key)}`,
 } as const;
 
-/** Every field arrives as text; the form's own schema decides what it means. */
-export const mailbackBody = z.record(z.string(), z.string().max(200));
 
 export interface MailbackReport {
   code: string;

@@ -1,44 +1,10 @@
 import { z } from 'zod';
+import { ARN_CODE_MAX, ARN_LINK_MESSAGES, arnDigits, euinDigits, EUIN_DECLARATIONS } from './customized-link-fields';
+
+export { ARN_CODE_MAX, ARN_LINK_MESSAGES, arnDigits, toArnCode, euinDigits, toEuin, EUIN_DECLARATIONS, type EuinDeclaration } from './customized-link-fields';
 
 // The customized ARN link form (seed 002 sections 4.9 and 5), and the ARN tagging fields the scheme
 // link form shares with it: broker code, sub broker code, EUIN declaration and EUIN.
-
-export const ARN_CODE_MAX = 20;
-
-export const ARN_LINK_MESSAGES = {
-  brokerMandatory: 'Broker Code is mandatory',
-  brokerInvalid: 'Enter a valid Broker Code',
-  brokerTooLong: `Broker Code should not exceed ${ARN_CODE_MAX} digits`,
-  subBrokerInvalid: 'Enter a valid Sub Broker Code',
-  subBrokerTooLong: `Sub Broker Code should not exceed ${ARN_CODE_MAX} digits`,
-  sameBroker: 'Sub Broker Code should not be same as Broker Code',
-  euinMandatory: 'EUIN Code is Mandatory',
-  euinInvalid: 'Invalid EUIN',
-} as const;
-
-/** The numeric part of an ARN as typed or pasted ('ARN-112233', 'arn 112233' and '112233' alike). */
-export function arnDigits(value: string): string {
-  return value.trim().toUpperCase().replace(/^ARN[\s-]*/, '').replace(/\s+/g, '');
-}
-
-/** The code as the registrar takes it: 'ARN-' and the digits; empty stays empty. */
-export function toArnCode(value: string): string {
-  const digits = arnDigits(value);
-  return digits ? `ARN-${digits}` : '';
-}
-
-/** The EUIN's digits, with or without the 'E' the registrar prefixes. */
-export function euinDigits(value: string | undefined): string {
-  return (value ?? '').trim().toUpperCase().replace(/^E/, '').replace(/\s+/g, '');
-}
-
-export function toEuin(value: string | undefined): string {
-  const digits = euinDigits(value);
-  return digits ? `E${digits}` : '';
-}
-
-export const EUIN_DECLARATIONS = ['YES', 'NO'] as const;
-export type EuinDeclaration = (typeof EUIN_DECLARATIONS)[number];
 
 const arnCode = (invalid: string, tooLong: string) =>
   z

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { NOMINEE_TEXT_MAX, INDIAN_STATES } from './empanelment-nominee-fields';
+
+export { NOMINEE_TEXT_MAX, INDIAN_STATES } from './empanelment-nominee-fields';
 
 // Step 3 of distributor empanelment: the nominee (seed 002 section 5, "Empanelment nominee").
-
-export const NOMINEE_TEXT_MAX = 50;
 
 export const NOMINEE_MESSAGES = {
   nameMandatory: 'Nominee Name is mandatory',
@@ -13,15 +14,6 @@ export const NOMINEE_MESSAGES = {
   pincode: 'Enter a valid Pincode',
   tooLong: (label: string) => `${label} should not exceed ${NOMINEE_TEXT_MAX} characters`,
 } as const;
-
-export const INDIAN_STATES = [
-  'Andaman and Nicobar Islands', 'Andhra Pradesh', 'Arunachal Pradesh', 'Assam', 'Bihar', 'Chandigarh',
-  'Chhattisgarh', 'Dadra and Nagar Haveli and Daman and Diu', 'Delhi', 'Goa', 'Gujarat', 'Haryana',
-  'Himachal Pradesh', 'Jammu and Kashmir', 'Jharkhand', 'Karnataka', 'Kerala', 'Ladakh', 'Lakshadweep',
-  'Madhya Pradesh', 'Maharashtra', 'Manipur', 'Meghalaya', 'Mizoram', 'Nagaland', 'Odisha', 'Puducherry',
-  'Punjab', 'Rajasthan', 'Sikkim', 'Tamil Nadu', 'Telangana', 'Tripura', 'Uttar Pradesh', 'Uttarakhand',
-  'West Bengal',
-] as const;
 
 const text = (label: string) => z.string().trim().max(NOMINEE_TEXT_MAX, NOMINEE_MESSAGES.tooLong(label));
 const mandatoryText = (label: string, message: string) =>

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { istDay, parseDisplayDate, type CalendarDay } from '../dates';
 import { isStrongPassword } from '../rules/password';
+import { REPORT_TYPES, NETWORTH_MODES, DIVIDEND_MODES, type DividendMode } from './mailback-fields';
+
+export { REPORT_TYPES, type ReportType, NETWORTH_MODES, type NetworthMode, DIVIDEND_MODES, type DividendMode, DIVIDEND_MODE_LABELS } from './mailback-fields';
 
 // The mail-back forms (seed 002 sections 4.7, 5 and 9): the distributor's own report, and the
 // Networth, Dividend and other investor statements. Dates are DD/MM/YYYY as the fields show them;
 // every date rule is checked against "today" on the India calendar, in the browser and again in the BFF.
-
-export const REPORT_TYPES = ['Excel', 'DBF'] as const;
-export type ReportType = (typeof REPORT_TYPES)[number];
 
 /** The earliest day a mail-back period may start. */
 export const EARLIEST_DAY: CalendarDay = { year: 2000, month: 1, day: 1 };
@@ -125,9 +125,6 @@ function checkConfirmation(v: Record<string, unknown>, ctx: z.RefinementCtx) {
   else if (password && confirm !== password) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: STATEMENT_MESSAGES.mismatch });
 }
 
-export const NETWORTH_MODES = ['Email', 'PAN'] as const;
-export type NetworthMode = (typeof NETWORTH_MODES)[number];
-
 /** Networth Report: Email mode mails the statement of every folio under an e-mail id; PAN mode the investor's. */
 export const networthSchema = z
   .object({ mode: z.enum(NETWORTH_MODES), email: text(), password: text(), confirmPassword: text() })
@@ -143,10 +140,6 @@ export const networthSchema = z
     checkConfirmation(v, ctx);
   });
 export type NetworthInput = z.infer<typeof networthSchema>;
-
-export const DIVIDEND_MODES = ['AsOnDate', 'Between'] as const;
-export type DividendMode = (typeof DIVIDEND_MODES)[number];
-export const DIVIDEND_MODE_LABELS: Record<DividendMode, string> = { AsOnDate: 'As on Date', Between: 'Between Dates' };
 
 export function dividendSchema(today: CalendarDay = todayInIndia()) {
   return z
@@ -188,3 +181,6 @@ export function statementSchema(period: boolean, today: CalendarDay = todayInInd
     });
 }
 export type StatementInput = { fromDate: string; toDate: string; password: string; confirmPassword: string };
+
+/** Every field arrives as text; the form's own schema decides what it means. */
+export const mailbackBody = z.record(z.string(), z.string().max(200));

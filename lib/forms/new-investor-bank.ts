@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { PAY_MODES } from './new-investor-bank-fields';
+
+export { PAY_MODES, IFSC_LENGTH, ACCOUNT_MAX } from './new-investor-bank-fields';
 
 // The investment step: the investor's bank account (seed 002 sections 3 and 5 "New-investor bank"),
 // found by IFSC, its type by the first holder's category, and the Re 1 penny-drop authorisation; and
@@ -10,9 +13,6 @@ export const ACCOUNT_TYPES = [
   { value: '22', label: 'NRO', category: '22' },
 ] as const;
 export const accountTypesFor = (category: string) => ACCOUNT_TYPES.filter((t) => t.category === category);
-export const PAY_MODES = ['Net Banking', 'RTGS/NEFT', 'UPI'] as const;
-export const IFSC_LENGTH = 11;
-export const ACCOUNT_MAX = 18;
 
 export const BANK_STEP_MESSAGES = {
   mandatory: (field: string) => `${field} is Mandatory`,

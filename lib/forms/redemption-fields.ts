@@ -1,5 +1,5 @@
 import { formatIndian } from '../money';
-import { type Phase } from '../rules/amount';
+import type { Phase } from '../rules/amount';
 
 // The redemption form's fields and wording without zod, for the form's components; ./redemption.ts
 // holds the schema.

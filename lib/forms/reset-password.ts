@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { isStrongPassword, PASSWORD_SPECIALS } from '@/lib/rules/password';
+import { isStrongPassword } from '@/lib/rules/password';
 import { firstFailing } from './field-checks';
+import { RESET_PASSWORD_MAX } from './reset-password-fields';
 
-export const RESET_PASSWORD_MAX = 50;
+export { RESET_PASSWORD_MAX, RESET_PASSWORD_HINT } from './reset-password-fields';
 
 export const RESET_PASSWORD_MESSAGES = {
   newMandatory: 'New Password is mandatory',
@@ -13,8 +14,6 @@ export const RESET_PASSWORD_MESSAGES = {
   mismatch: 'Password and Confirm Password must be same',
   updated: 'Password Updated Successfully',
 } as const;
-
-export const RESET_PASSWORD_HINT = `At least 8 characters, with an upper-case letter (A-Z), a lower-case letter (a-z), a digit (0-9) and one of ${[...PASSWORD_SPECIALS].join(' ')}`;
 
 /** The reset rule: the portal's password rule plus a lower-case letter. */
 export function meetsResetRule(value: string): boolean {

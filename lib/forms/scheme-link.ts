@@ -24,3 +24,8 @@ export const schemeLinkSchema = z
   .superRefine(refineTagging, { when: () => true });
 
 export type SchemeLinkInput = z.infer<typeof schemeLinkSchema>;
+
+/** GET the schemes of a category for a scheme link (the BFF's query). */
+export const linkSchemesQuery = z.object({
+  category: z.string({ error: SCHEME_LINK_MESSAGES.categoryMandatory }).trim().min(1, SCHEME_LINK_MESSAGES.categoryMandatory).max(60),
+});

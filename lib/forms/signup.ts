@@ -2,11 +2,9 @@ import { z } from 'zod';
 import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '@/lib/rules/password';
 import { firstFailing } from './field-checks';
 import { EMAIL_PATTERN } from './forgot-userid';
+import { SIGNUP_FIELD_MAX, SIGNUP_ARN_MAX } from './signup-fields';
 
-export const SIGNUP_FIELD_MAX = 50;
-export const SIGNUP_ARN_MAX = 20;
-
-export const SIGNUP_PASSWORD_HINT = 'At least 8 characters, 1 uppercase, 1 special (# ? ! @ $ % ^ & * -), 1 numeric';
+export { SIGNUP_FIELD_MAX, SIGNUP_ARN_MAX, SIGNUP_PASSWORD_HINT } from './signup-fields';
 
 export const SIGNUP_MESSAGES = {
   arnMandatory: 'ARN Code is mandatory',

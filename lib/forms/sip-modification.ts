@@ -1,59 +1,14 @@
 import { z } from 'zod';
-import type { LiveSip } from '../api/sip-changes';
-import { addDays, addMonths, daysBetween, parseDisplayDate, type CalendarDay } from '../dates';
+import { addMonths, daysBetween, parseDisplayDate, type CalendarDay } from '../dates';
 import { parseWholeRupees } from '../rules/amount';
+import { SIPM_LIMITS, MANDATE_SIP_TYPES, PERPETUAL_END, SIPM_MESSAGES, earliestModifiedDate, display } from './sip-modification-fields';
+
+export { SIPM_LIMITS, MANDATE_SIP_TYPES, PERPETUAL_END, SIPM_MESSAGES, SIPM_BLOCK_MESSAGES, SIPM_FREQUENCIES, type SipmFrequency, frequencyCode, type ModifiableSip, modifiable, modificationBlock, earliestModifiedDate, installmentStep, endDateFor } from './sip-modification-fields';
 
 // The SIP Modification form (seed 002 sections 4.4, 5 and 9): a live SIP's category, scheme,
 // frequency, SIP day, installments, perpetual flag and amount changed together. The rules depend on
 // the SIP and its scheme, so the schema is built from their facts: the browser from the live-SIP row,
 // the BFF from the registrar's own record.
-
-export const SIPM_LIMITS = {
-  minInstallments: 6,
-  maxInstallments: 999,
-  maxAmount: 1_000_000,
-  leadDays: 15,
-  perpetualAfterMonths: 5,
-  branch: 'WB99',
-} as const;
-
-/** SIP types whose instalments are collected on a mandate: capped at its amount and its end. */
-export const MANDATE_SIP_TYPES: readonly string[] = ['1', '2', '4', '5', '9'];
-export const PERPETUAL_END: CalendarDay = { year: 2099, month: 12, day: 31 };
-
-export const SIPM_MESSAGES = {
-  minimum: 'Amount should be greater than or equal to Minimum Amount',
-  mandateAmount: 'Amount should be less than or equal to Mandate Amount',
-  mandateEnd: 'SIP End date should not exceed the Mandate Date',
-  maximum: 'Amount should be less than or equal to 1,000,000',
-  multiple: (n: number) => `Amount should be a multiple of ${n}`,
-  installments: 'Enter Valid Number of Installments',
-  installmentsMax: 'No of Installments should not be greater than 999',
-  sipDate: 'Please select a valid SIP date',
-  sipDayMandatory: 'Please select a SIP day',
-  sipDay: (day: number) => `SIP date should fall on the SIP day (${day} of the month)`,
-  tooSoon: 'SIP date should be at least 15 days from today',
-  scheme: 'Please select a scheme',
-  frequency: 'Please select a frequency',
-  unchanged: 'There are no modifications done, you cannot proceed further',
-  terms: 'Please accept the terms and conditions to proceed',
-  submitFailed: (message: string) => `Error submitting SIP modification: ${message}`,
-  success: (ihno: string) =>
-    `Your recommendation for SIP modification through DIT has been initiated with reference number ${ihno}. Please request the investor to review and confirm the SIP modification`,
-  processing: 'A SIP modification may take up to 15 days to be processed.',
-  noSip: 'No live SIP found for the given details',
-} as const;
-
-/** Why a live SIP cannot be modified now (the selection table's note beside it). */
-export const SIPM_BLOCK_MESSAGES = {
-  pending: 'Modification not allowed: a modification is awaiting the investor’s approval',
-  mandateEnding: 'Modification not allowed: the mandate ends before 6 more installments could be collected',
-} as const;
-
-/** The form's frequency codes and the registrar's names for them. */
-export const SIPM_FREQUENCIES = { M: 'Monthly', Q: 'Quarterly' } as const;
-export type SipmFrequency = keyof typeof SIPM_FREQUENCIES;
-export const frequencyCode = (wire: string): SipmFrequency | '' => (wire === 'Monthly' || wire === 'M' ? 'M' : wire === 'Quarterly' || wire === 'Q' ? 'Q' : '');
 
 /** What the rules need to know about the SIP being modified and the scheme chosen. */
 export interface ModificationFacts {
@@ -107,37 +62,7 @@ export function changePerpetual(v: ModificationValues, on: boolean, mandateEnd: 
   return { ...v, perpetual: true, installments: '', endDate: display(mandateEnd ?? PERPETUAL_END) };
 }
 
-const two = (n: number) => String(n).padStart(2, '0');
-const display = (d: CalendarDay) => `${two(d.day)}/${two(d.month)}/${d.year}`;
-
-/** What the selection table needs to say whether a SIP may be modified now. */
-export interface ModifiableSip {
-  modificationPending: boolean;
-  sipType: string;
-  mandateEnd: CalendarDay | null;
-}
-
-export const modifiable = (sip: LiveSip): ModifiableSip => ({
-  modificationPending: sip.modificationPending,
-  sipType: sip.sipType,
-  mandateEnd: parseDisplayDate(sip.mandateEndDate ?? ''),
-});
-
-/** Why the SIP cannot be modified now, or null when it can. */
-export function modificationBlock(sip: ModifiableSip, today: CalendarDay): string | null {
-  if (sip.modificationPending) return SIPM_BLOCK_MESSAGES.pending;
-  if (MANDATE_SIP_TYPES.includes(sip.sipType) && sip.mandateEnd) {
-    // The fewest installments a modification may have must fit before the mandate ends.
-    const last = endDateFor(earliestModifiedDate(today), 'M', SIPM_LIMITS.minInstallments);
-    if (daysBetween(last, sip.mandateEnd) < 0) return SIPM_BLOCK_MESSAGES.mandateEnding;
-  }
-  return null;
-}
-
 // --- The date rules. ---
-
-/** The earliest modified SIP date: 15 days from today. */
-export const earliestModifiedDate = (today: CalendarDay) => addDays(today, SIPM_LIMITS.leadDays);
 
 /** The first date on or after the earliest that falls on the SIP day (days are 1 to 28). */
 export function firstModifiedDate(today: CalendarDay, sipDay: number): CalendarDay {
@@ -148,12 +73,6 @@ export function firstModifiedDate(today: CalendarDay, sipDay: number): CalendarD
 
 /** Perpetual is offered only when the SIP's end is more than 5 months away. */
 export const perpetualOffered = (end: CalendarDay, today: CalendarDay) => daysBetween(addMonths(today, SIPM_LIMITS.perpetualAfterMonths), end) > 0;
-
-/** Months between instalments: 1 for Monthly ('M' on the form, 'Monthly' on the wire), 3 otherwise. */
-export const installmentStep = (frequency: string) => (frequency === 'M' || frequency === 'Monthly' ? 1 : 3);
-
-/** The last instalment's date for a start and a count. */
-export const endDateFor = (start: CalendarDay, frequency: string, installments: number) => addMonths(start, installmentStep(frequency) * (installments - 1));
 
 /** Whether the modified values differ from the SIP as it stands. */
 export function isModified(existing: ModificationValues, modified: ModificationValues): boolean {

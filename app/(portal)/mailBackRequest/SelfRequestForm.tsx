@@ -1,8 +1,8 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { BffForm } from '@/components/forms/BffForm';
+import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { RadioGroup } from '@/components/forms/RadioGroup';
 import { SelectInput } from '@/components/forms/SelectInput';
 import { PasswordInput } from '@/components/forms/TextInput';
@@ -11,7 +11,8 @@ import { PeriodFields } from '@/components/mailback/PeriodFields';
 import { useMailbackSubmit } from '@/components/mailback/use-mailback-submit';
 import { Alert } from '@/components/ui/Alert';
 import { MAILBACK_API, SELF_SENT_MESSAGE, type MailbackReport } from '@/lib/api/mailback';
-import { REPORT_TYPES, selfMailbackSchema, type SelfMailbackInput } from '@/lib/forms/mailback';
+import type { SelfMailbackInput } from '@/lib/forms/mailback';
+import { REPORT_TYPES } from '@/lib/forms/mailback-fields';
 
 export interface SelfRequestFormProps {
   reports: MailbackReport[];
@@ -22,9 +23,8 @@ export interface SelfRequestFormProps {
 
 /** The distributor's own report: mailed as Excel or DBF inside a zip opened with the password given here. */
 export function SelfRequestForm({ reports, initialReport, email }: SelfRequestFormProps) {
-  const schema = useMemo(() => selfMailbackSchema(), []);
   const kit = useBffForm<SelfMailbackInput>({
-    resolver: zodResolver(schema) as never,
+    resolver: lazyZodResolver(() => import('@/lib/forms/mailback').then((m) => m.selfMailbackSchema())) as never,
     mode: 'onTouched',
     defaultValues: { report: reports.some((r) => r.code === initialReport) ? initialReport : '', reportType: '', password: '', fromDate: '', toDate: '' },
   });

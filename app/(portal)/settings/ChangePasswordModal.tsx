@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { bff } from '@/components/bff/client';
@@ -11,7 +10,8 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { CHANGE_PASSWORD_API, type ChangePasswordResponse } from '@/lib/api/account';
-import { changePasswordSchema, type ChangePasswordInput } from '@/lib/forms/change-password';
+import type { ChangePasswordInput } from '@/lib/forms/change-password';
+import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 
 const SUCCESS_MESSAGE = 'Password Changed Successfully';
 /** Long enough to read the confirmation before the forced sign-out. */
@@ -29,7 +29,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
 function ChangePasswordForm({ onCancel }: { onCancel: () => void }) {
   const [changed, setChanged] = useState(false);
   const { form, banner: message, submitWith } = useBffForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema),
+    resolver: lazyZodResolver<ChangePasswordInput>(() => import('@/lib/forms/change-password').then((m) => m.changePasswordSchema)),
     mode: 'onBlur',
     reValidateMode: 'onChange',
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },

@@ -1,19 +1,20 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { bff } from '@/components/bff/client';
+import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { BffForm } from '@/components/forms/BffForm';
 import { NewPasswordFields } from '@/components/forms/NewPasswordFields';
 import { TextInput } from '@/components/forms/TextInput';
 import { useBffForm } from '@/components/forms/useBffForm';
 import { SIGNUP_API, type SignupStartResponse } from '@/lib/api/public-auth';
-import { SIGNUP_ARN_MAX, SIGNUP_FIELD_MAX, SIGNUP_PASSWORD_HINT, signupSchema, type SignupInput } from '@/lib/forms/signup';
+import type { SignupInput } from '@/lib/forms/signup';
+import { SIGNUP_ARN_MAX, SIGNUP_FIELD_MAX, SIGNUP_PASSWORD_HINT } from '@/lib/forms/signup-fields';
 
 export function SignupForm() {
   const router = useRouter();
   const kit = useBffForm<SignupInput>({
-    resolver: zodResolver(signupSchema),
+    resolver: lazyZodResolver<SignupInput>(() => import('@/lib/forms/signup').then((m) => m.signupSchema)),
     mode: 'onBlur',
     reValidateMode: 'onChange',
     defaultValues: { arn: '', userId: '', password: '', confirmPassword: '' },

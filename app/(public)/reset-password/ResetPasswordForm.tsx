@@ -1,10 +1,10 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { bff } from '@/components/bff/client';
+import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { BffForm } from '@/components/forms/BffForm';
 import { NewPasswordFields } from '@/components/forms/NewPasswordFields';
 import { useBffForm } from '@/components/forms/useBffForm';
@@ -12,7 +12,8 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { FLOW_GONE_STATUS, RECOVERY_API, type MessageResponse } from '@/lib/api/public-auth';
-import { RESET_PASSWORD_HINT, RESET_PASSWORD_MAX, resetPasswordSchema, type ResetPasswordInput } from '@/lib/forms/reset-password';
+import type { ResetPasswordInput } from '@/lib/forms/reset-password';
+import { RESET_PASSWORD_HINT, RESET_PASSWORD_MAX } from '@/lib/forms/reset-password-fields';
 
 export function ResetPasswordForm() {
   const router = useRouter();
@@ -20,7 +21,7 @@ export function ResetPasswordForm() {
   const [restart, setRestart] = useState(false);
   const [updated, setUpdated] = useState<string | null>(null);
   const kit = useBffForm<ResetPasswordInput>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: lazyZodResolver<ResetPasswordInput>(() => import('@/lib/forms/reset-password').then((m) => m.resetPasswordSchema)),
     mode: 'onBlur',
     reValidateMode: 'onChange',
     defaultValues: { newPassword: '', confirmPassword: '' },

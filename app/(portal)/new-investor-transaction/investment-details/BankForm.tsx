@@ -1,15 +1,16 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider } from 'react-hook-form';
 import { bff } from '@/components/bff/client';
+import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { CheckboxInput } from '@/components/forms/CheckboxInput';
 import { SelectInput } from '@/components/forms/SelectInput';
 import { TextInput } from '@/components/forms/TextInput';
 import { useBffForm } from '@/components/forms/useBffForm';
 import { Alert } from '@/components/ui/Alert';
 import { NEW_INVESTOR_IFSC_API, newInvestorStepApi, type IfscResponse, type StepSaved } from '@/lib/api/new-investor';
-import { ACCOUNT_MAX, bankStepSchema, IFSC_LENGTH, type BankStepInput } from '@/lib/forms/new-investor-bank';
+import type { BankStepInput } from '@/lib/forms/new-investor-bank';
+import { ACCOUNT_MAX, IFSC_LENGTH } from '@/lib/forms/new-investor-bank-fields';
 import { StepActions, useGoOn } from '../StepActions';
 
 const digits = (s: string) => s.replace(/\D/g, '');
@@ -25,7 +26,7 @@ export interface BankFormProps {
 /** The investment step: the bank account found by IFSC, confirmed twice, validated by a Re 1 penny drop on Proceed. */
 export function BankForm({ initial, accountTypes, back }: BankFormProps) {
   const goOn = useGoOn();
-  const { form, banner, busy, submitWith } = useBffForm<BankStepInput>({ resolver: zodResolver(bankStepSchema), defaultValues: initial });
+  const { form, banner, busy, submitWith } = useBffForm<BankStepInput>({ resolver: lazyZodResolver<BankStepInput>(() => import('@/lib/forms/new-investor-bank').then((m) => m.bankStepSchema)), defaultValues: initial });
 
   async function onIfsc(e: { target: { value: string } }) {
     const ifsc = e.target.value;

@@ -1,16 +1,17 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { bff, newIdempotencyKey } from '@/components/bff/client';
+import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { CheckboxInput } from '@/components/forms/CheckboxInput';
 import { RadioGroup } from '@/components/forms/RadioGroup';
 import { SelectInput } from '@/components/forms/SelectInput';
 import { useBffForm } from '@/components/forms/useBffForm';
 import { Alert } from '@/components/ui/Alert';
 import { NEW_INVESTOR_API, type StepSaved } from '@/lib/api/new-investor';
-import { PAY_MODES, paymentStepSchema, type PaymentStepInput } from '@/lib/forms/new-investor-bank';
+import type { PaymentStepInput } from '@/lib/forms/new-investor-bank';
+import { PAY_MODES } from '@/lib/forms/new-investor-bank-fields';
 import { StepActions, useGoOn } from '../StepActions';
 
 export interface PaymentFormProps {
@@ -24,7 +25,7 @@ export function PaymentForm({ banks, back }: PaymentFormProps) {
   // One key per visit: a double click or a retry replays the same submission.
   const [key] = useState(newIdempotencyKey);
   const { form, banner, busy, submitWith } = useBffForm<PaymentStepInput>({
-    resolver: zodResolver(paymentStepSchema),
+    resolver: lazyZodResolver<PaymentStepInput>(() => import('@/lib/forms/new-investor-bank').then((m) => m.paymentStepSchema)),
     defaultValues: { payMode: 'Net Banking', bankCode: '', declaration: false },
   });
   const onSubmit = submitWith(

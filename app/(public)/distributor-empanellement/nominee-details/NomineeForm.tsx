@@ -1,9 +1,9 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { FormProvider } from 'react-hook-form';
 import { bff } from '@/components/bff/client';
+import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { numberInputProps } from '@/components/empanelment/number-keys';
 import { SelectInput } from '@/components/forms/SelectInput';
 import { TextInput } from '@/components/forms/TextInput';
@@ -11,7 +11,8 @@ import { useBffForm } from '@/components/forms/useBffForm';
 import { Alert } from '@/components/ui/Alert';
 import { Button, buttonClassName } from '@/components/ui/Button';
 import { EMPANELMENT_REGISTER_API, type EmpanelmentRegisterResponse } from '@/lib/api/empanelment';
-import { INDIAN_STATES, NOMINEE_TEXT_MAX, empanelmentNomineeSchema, type EmpanelmentNomineeInput } from '@/lib/forms/empanelment-nominee';
+import type { EmpanelmentNomineeInput } from '@/lib/forms/empanelment-nominee';
+import { INDIAN_STATES, NOMINEE_TEXT_MAX } from '@/lib/forms/empanelment-nominee-fields';
 import { empanelmentJourney } from '@/lib/journeys/empanelment';
 import { stepPath } from '@/lib/journeys/journey';
 
@@ -19,7 +20,7 @@ const EMPTY: EmpanelmentNomineeInput = { nomineeName: '', nomineeAdd1: '', nomin
 
 export function NomineeForm() {
   const { form, banner, busy, submitWith } = useBffForm<EmpanelmentNomineeInput>({
-    resolver: zodResolver(empanelmentNomineeSchema),
+    resolver: lazyZodResolver<EmpanelmentNomineeInput>(() => import('@/lib/forms/empanelment-nominee').then((m) => m.empanelmentNomineeSchema)),
     defaultValues: EMPTY,
   });
 

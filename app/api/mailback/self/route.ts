@@ -1,5 +1,5 @@
-import { mailbackBody, type MailbackRequestResponse } from '@/lib/api/mailback';
-import { selfMailbackSchema } from '@/lib/forms/mailback';
+import type { MailbackRequestResponse } from '@/lib/api/mailback';
+import { mailbackBody, selfMailbackSchema } from '@/lib/forms/mailback';
 import { withSession } from '@/server/http/handler';
 import { requestSelfReport } from '@/server/services/mailback';
 

@@ -1,10 +1,10 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { BffForm } from '@/components/forms/BffForm';
+import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { RadioGroup } from '@/components/forms/RadioGroup';
 import { useBffForm } from '@/components/forms/useBffForm';
 import { PasswordPair } from '@/components/mailback/PasswordPair';
@@ -13,15 +13,15 @@ import { useMailbackSubmit } from '@/components/mailback/use-mailback-submit';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { MAILBACK_API } from '@/lib/api/mailback';
-import { DIVIDEND_MODE_LABELS, DIVIDEND_MODES, dividendSchema, type DividendInput } from '@/lib/forms/mailback';
+import type { DividendInput } from '@/lib/forms/mailback';
+import { DIVIDEND_MODE_LABELS, DIVIDEND_MODES } from '@/lib/forms/mailback-fields';
 import { MAILBACK_HOME, type StatementDef } from '@/lib/mailback/statements';
 
 /** Dividend Statement as on today or between two dates; the modal closes to the mail-back home. */
 export function DividendForm({ statement }: { statement: StatementDef }) {
   const router = useRouter();
-  const schema = useMemo(() => dividendSchema(), []);
   const kit = useBffForm<DividendInput>({
-    resolver: zodResolver(schema) as never,
+    resolver: lazyZodResolver(() => import('@/lib/forms/mailback').then((m) => m.dividendSchema())) as never,
     mode: 'onTouched',
     defaultValues: { mode: 'AsOnDate', fromDate: '', toDate: '', password: '', confirmPassword: '' },
   });

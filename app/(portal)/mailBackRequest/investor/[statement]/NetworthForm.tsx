@@ -1,10 +1,10 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { BffForm } from '@/components/forms/BffForm';
+import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { RadioGroup } from '@/components/forms/RadioGroup';
 import { TextInput } from '@/components/forms/TextInput';
 import { useBffForm } from '@/components/forms/useBffForm';
@@ -13,14 +13,15 @@ import { useMailbackSubmit } from '@/components/mailback/use-mailback-submit';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { MAILBACK_API } from '@/lib/api/mailback';
-import { NETWORTH_MODES, networthSchema, type NetworthInput } from '@/lib/forms/mailback';
+import type { NetworthInput } from '@/lib/forms/mailback';
+import { NETWORTH_MODES } from '@/lib/forms/mailback-fields';
 import { selectionPath, type StatementDef } from '@/lib/mailback/statements';
 
 /** Networth Report by Email (every folio under an e-mail id) or by PAN (the investor's folios). */
 export function NetworthForm({ statement }: { statement: StatementDef }) {
   const router = useRouter();
   const kit = useBffForm<NetworthInput>({
-    resolver: zodResolver(networthSchema) as never,
+    resolver: lazyZodResolver(() => import('@/lib/forms/mailback').then((m) => m.networthSchema)) as never,
     mode: 'onTouched',
     defaultValues: { mode: 'PAN', email: '', password: '', confirmPassword: '' },
   });

@@ -1,23 +1,21 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useMemo } from 'react';
 import { BffForm } from '@/components/forms/BffForm';
+import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { useBffForm } from '@/components/forms/useBffForm';
 import { PasswordPair } from '@/components/mailback/PasswordPair';
 import { PeriodFields } from '@/components/mailback/PeriodFields';
 import { useMailbackSubmit } from '@/components/mailback/use-mailback-submit';
 import { MAILBACK_API } from '@/lib/api/mailback';
-import { statementSchema, type StatementInput } from '@/lib/forms/mailback';
+import type { StatementInput } from '@/lib/forms/mailback';
 import { SUBMIT_REQUEST_PATH, type StatementDef } from '@/lib/mailback/statements';
 
 /** The account statements and the capital-gains statement: a PDF opened with the password set here. */
 export function StatementForm({ statement }: { statement: StatementDef }) {
   const router = useRouter();
-  const schema = useMemo(() => statementSchema(statement.period), [statement.period]);
   const kit = useBffForm<StatementInput>({
-    resolver: zodResolver(schema) as never,
+    resolver: lazyZodResolver(() => import('@/lib/forms/mailback').then((m) => m.statementSchema(statement.period))) as never,
     mode: 'onTouched',
     defaultValues: { fromDate: '', toDate: '', password: '', confirmPassword: '' },
   });

@@ -1,11 +1,12 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { SelectInput } from '@/components/forms/SelectInput';
 import { UploadFormFrame } from '@/components/uploads/UploadFormFrame';
 import { useUploadForm } from '@/components/uploads/useUploadForm';
 import { PHYSICAL_UPLOAD_API } from '@/lib/api/uploads';
-import { needsFolio, physicalUploadSchema, type PhygitalRequestType, type PhysicalUploadForm as Values } from '@/lib/forms/physical-upload';
+import type { PhysicalUploadForm as Values } from '@/lib/forms/physical-upload';
+import { needsFolio, type PhygitalRequestType } from '@/lib/forms/physical-upload-fields';
 
 export interface PhysicalUploadFormProps {
   reqtype: PhygitalRequestType;
@@ -20,7 +21,7 @@ export function PhysicalUploadForm({ flow, reqtype, folios, contact }: PhysicalU
   const withFolio = needsFolio(reqtype);
   const folio = withFolio && folios.length === 1 ? (folios[0] ?? '') : '';
   const upload = useUploadForm<Values>(PHYSICAL_UPLOAD_API, flow, {
-    resolver: zodResolver(physicalUploadSchema),
+    resolver: lazyZodResolver<Values>(() => import('@/lib/forms/physical-upload').then((m) => m.physicalUploadSchema)),
     defaultValues: { reqtype, folio, email: contact.email, mobile: contact.mobile, terms: false, file: null },
   });
 

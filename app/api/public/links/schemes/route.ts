@@ -1,4 +1,5 @@
-import { linkSchemesQuery, type LinkSchemesResponse } from '@/lib/api/links';
+import type { LinkSchemesResponse } from '@/lib/api/links';
+import { linkSchemesQuery } from '@/lib/forms/scheme-link';
 import { withPublic } from '@/server/http/handler';
 import { linkSchemes } from '@/server/services/links';
 

@@ -10,7 +10,7 @@ import { TransactionForm } from '@/components/transactions/TransactionForm';
 import { useSchemes } from '@/components/transactions/useSchemes';
 import { useTransactionForm, type TransactionTarget } from '@/components/transactions/useTransactionForm';
 import type { SchemeChoice } from '@/lib/api/transactions';
-import { type LumpsumValues } from '@/lib/forms/lumpsum';
+import type { LumpsumValues } from '@/lib/forms/lumpsum';
 import { cleanNameInput, DEFAULT_COUNTRY_CODE } from '@/lib/rules/contact';
 
 export interface LumpsumFormProps {

@@ -4,8 +4,8 @@ import { DataTable, type Column } from '@/components/ui/DataTable';
 import { EmptyState } from '@/components/ui/EmptyState';
 import type { LiveSip } from '@/lib/api/sip-changes';
 import { istDay, type CalendarDay } from '@/lib/dates';
-import { modifiable, modificationBlock } from '@/lib/forms/sip-modification';
-import { TOPUP_FREQUENCY_LABELS, TOPUP_MIN_INSTALMENTS_LEFT } from '@/lib/forms/sip-topup';
+import { modifiable, modificationBlock } from '@/lib/forms/sip-modification-fields';
+import { TOPUP_FREQUENCY_LABELS, TOPUP_MIN_INSTALMENTS_LEFT } from '@/lib/forms/sip-topup-fields';
 import { formatRupees } from '@/lib/money';
 import { modificationHref, topupHref } from '@/lib/transactions/live-sip-routes';
 

@@ -1,10 +1,10 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { bff, newIdempotencyKey } from '@/components/bff/client';
+import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { AmountInput } from '@/components/forms/AmountField';
 import { BffForm } from '@/components/forms/BffForm';
 import { DateField } from '@/components/forms/DateField';
@@ -14,7 +14,8 @@ import { SuccessModal } from '@/components/transactions/SuccessModal';
 import { Alert } from '@/components/ui/Alert';
 import { topupPath, type LiveSip, type TopupResponse } from '@/lib/api/sip-changes';
 import { formatDisplayDay, parseDisplayDate } from '@/lib/dates';
-import { sipTopupSchema, TOPUP_FREQUENCIES, TOPUP_FREQUENCY_LABELS, TOPUP_MESSAGES, topupMinEnd, type TopupValues } from '@/lib/forms/sip-topup';
+import type { TopupValues } from '@/lib/forms/sip-topup';
+import { TOPUP_FREQUENCIES, TOPUP_FREQUENCY_LABELS, TOPUP_MESSAGES, topupMinEnd } from '@/lib/forms/sip-topup-fields';
 import { formatRupees } from '@/lib/money';
 
 export interface TopupFormProps {
@@ -31,14 +32,15 @@ const EMPTY: TopupValues = { topUpFrequency: '', topUpAmount: '', topUpStartDate
 
 export function TopupForm({ sip, f, listHref, today, window, maxEnd }: TopupFormProps) {
   const router = useRouter();
-  const schema = useMemo(() => {
+  const facts = useMemo(() => {
     const start = parseDisplayDate(sip.startDate);
     const end = parseDisplayDate(sip.endDate);
     const day = parseDisplayDate(today);
     if (!start || !end || !day) throw new Error('the SIP has no dates');
-    return sipTopupSchema({ start, end, scheme: sip.scheme, enachflag: sip.enachflag, mandateAmount: sip.mandateAmount, instalmentsLeft: sip.installmentsLeft }, day);
+    return { sip: { start, end, scheme: sip.scheme, enachflag: sip.enachflag, mandateAmount: sip.mandateAmount, instalmentsLeft: sip.installmentsLeft }, day };
   }, [sip, today]);
-  const kit = useBffForm<TopupValues>({ resolver: zodResolver(schema), defaultValues: EMPTY, mode: 'onTouched' });
+  const resolver = useMemo(() => lazyZodResolver<TopupValues>(() => import('@/lib/forms/sip-topup').then((m) => m.sipTopupSchema(facts.sip, facts.day))), [facts]);
+  const kit = useBffForm<TopupValues>({ resolver, defaultValues: EMPTY, mode: 'onTouched' });
   const [key, setKey] = useState(newIdempotencyKey);
   const [reference, setReference] = useState<string | null>(null);
   const frequency = useWatch({ control: kit.form.control, name: 'topUpFrequency' });
