@@ -42,3 +42,15 @@ describe('the same resolver over schemas loaded on first use', () => {
     expect(loads).toBe(2);
   });
 });
+
+describe('zodResolver over a schema loaded on first use', () => {
+  it('refuses and accepts as zodResolver over the same schema does', async () => {
+    const { lazyZodResolver } = await import('@/components/forms/lazy-zod-resolver');
+    const { zodResolver } = await import('@hookform/resolvers/zod');
+    const lazy = lazyZodResolver<LumpsumValues>(async () => lumpsumSchema);
+    const eager = zodResolver(lumpsumSchema as never) as unknown as typeof lazy;
+    const all = options(Object.keys(values));
+    expect((await lazy(values, undefined, all)).errors).toEqual((await eager(values, undefined, all)).errors);
+    expect((await lazy(values, undefined, all)).errors.amount?.message).toBe('Minimum Amount should be 5,000');
+  });
+});
