@@ -4,13 +4,20 @@ import type { z } from 'zod';
 /**
  * zodResolver over a schema loaded on first use (`() => import('@/lib/forms/x').then((m) => m.xSchema)`), so
  * the page's first load carries neither zod nor the schema. Loading starts as soon as the form is made in
- * the browser, so the schema is there by the time a field is first checked.
+ * the browser, so the schema is there by the time a field is first checked. The loaded schema is kept for
+ * the resolver's life (a failed load is tried again): a form whose schema is built from its props makes one
+ * resolver per set of props, so the schema is not built again on every check.
  */
 export function lazyZodResolver<T extends FieldValues>(load: () => Promise<z.ZodType>): Resolver<T> {
-  const ready = () => Promise.all([import('@hookform/resolvers/zod'), load()]);
+  let loaded: Promise<Resolver<T>> | null = null;
+  const ready = () =>
+    (loaded ??= Promise.all([import('@hookform/resolvers/zod'), load()]).then(
+      ([{ zodResolver }, schema]) => zodResolver(schema as never) as unknown as Resolver<T>,
+      (err: unknown) => {
+        loaded = null;
+        throw err;
+      },
+    ));
   if (typeof window !== 'undefined') void ready().catch(() => undefined);
-  return async (values, context, options) => {
-    const [{ zodResolver }, schema] = await ready();
-    return (zodResolver(schema as never) as unknown as Resolver<T>)(values, context, options);
-  };
+  return async (values, context, options) => (await ready())(values, context, options);
 }

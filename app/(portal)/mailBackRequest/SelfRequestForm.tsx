@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { BffForm } from '@/components/forms/BffForm';
 import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { RadioGroup } from '@/components/forms/RadioGroup';
@@ -23,8 +23,10 @@ export interface SelfRequestFormProps {
 
 /** The distributor's own report: mailed as Excel or DBF inside a zip opened with the password given here. */
 export function SelfRequestForm({ reports, initialReport, email }: SelfRequestFormProps) {
+  // Built once per form: the schema reads today's date when it is made.
+  const resolver = useMemo(() => lazyZodResolver(() => import('@/lib/forms/mailback').then((m) => m.selfMailbackSchema())), []);
   const kit = useBffForm<SelfMailbackInput>({
-    resolver: lazyZodResolver(() => import('@/lib/forms/mailback').then((m) => m.selfMailbackSchema())) as never,
+    resolver: resolver as never,
     mode: 'onTouched',
     defaultValues: { report: reports.some((r) => r.code === initialReport) ? initialReport : '', reportType: '', password: '', fromDate: '', toDate: '' },
   });

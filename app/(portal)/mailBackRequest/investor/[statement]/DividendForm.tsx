@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { BffForm } from '@/components/forms/BffForm';
 import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
@@ -19,9 +19,11 @@ import { MAILBACK_HOME, type StatementDef } from '@/lib/mailback/statements';
 
 /** Dividend Statement as on today or between two dates; the modal closes to the mail-back home. */
 export function DividendForm({ statement }: { statement: StatementDef }) {
+  // Built once per form: the schema reads today's date when it is made.
+  const resolver = useMemo(() => lazyZodResolver(() => import('@/lib/forms/mailback').then((m) => m.dividendSchema())), []);
   const router = useRouter();
   const kit = useBffForm<DividendInput>({
-    resolver: lazyZodResolver(() => import('@/lib/forms/mailback').then((m) => m.dividendSchema())) as never,
+    resolver: resolver as never,
     mode: 'onTouched',
     defaultValues: { mode: 'AsOnDate', fromDate: '', toDate: '', password: '', confirmPassword: '' },
   });

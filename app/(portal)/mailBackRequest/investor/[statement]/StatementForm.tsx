@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useMemo } from 'react';
 import { BffForm } from '@/components/forms/BffForm';
 import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { useBffForm } from '@/components/forms/useBffForm';
@@ -13,9 +14,11 @@ import { SUBMIT_REQUEST_PATH, type StatementDef } from '@/lib/mailback/statement
 
 /** The account statements and the capital-gains statement: a PDF opened with the password set here. */
 export function StatementForm({ statement }: { statement: StatementDef }) {
+  // Built once per form: the schema reads today's date when it is made.
+  const resolver = useMemo(() => lazyZodResolver(() => import('@/lib/forms/mailback').then((m) => m.statementSchema(statement.period))), [statement.period]);
   const router = useRouter();
   const kit = useBffForm<StatementInput>({
-    resolver: lazyZodResolver(() => import('@/lib/forms/mailback').then((m) => m.statementSchema(statement.period))) as never,
+    resolver: resolver as never,
     mode: 'onTouched',
     defaultValues: { fromDate: '', toDate: '', password: '', confirmPassword: '' },
   });
