@@ -2,9 +2,7 @@
 // ./additional-purchase.ts holds the schema.
 
 export const SCHEME_TYPES = ['EXISTING', 'NEW'] as const;
-
 export type SchemeType = (typeof SCHEME_TYPES)[number];
-
 export const SCHEME_TYPE_LABELS: Record<SchemeType, string> = { EXISTING: 'Existing Scheme', NEW: 'New Scheme' };
 
 export const ADDITIONAL_PURCHASE_MESSAGES = {

@@ -36,5 +36,4 @@ export function toEuin(value: string | undefined): string {
 }
 
 export const EUIN_DECLARATIONS = ['YES', 'NO'] as const;
-
 export type EuinDeclaration = (typeof EUIN_DECLARATIONS)[number];

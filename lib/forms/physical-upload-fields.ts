@@ -3,14 +3,11 @@
 
 /** Files PDF up to 24 MB (seed 001 section 9, seed 000 section 9). */
 export const UPLOAD_MAX_BYTES = 24 * 1024 * 1024;
-
 export const PDF_TYPE = 'application/pdf';
 
 /** Every PDF starts with these bytes, whatever its name says. */
 export const PDF_MAGIC = '%PDF-';
-
 export const PHYGITAL_REQUEST_TYPES = ['new', 'add', 'isip', 'swop', 'red'] as const;
-
 export type PhygitalRequestType = (typeof PHYGITAL_REQUEST_TYPES)[number];
 
 export const UPLOAD_MESSAGES = {

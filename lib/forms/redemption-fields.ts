@@ -5,15 +5,10 @@ import type { Phase } from '../rules/amount';
 // holds the schema.
 
 export const OUTGOING_TYPES = ['P', 'F'] as const;
-
 export const OUTGOING_MODES = ['U', 'A'] as const;
-
 export type OutgoingType = (typeof OUTGOING_TYPES)[number];
-
 export type OutgoingMode = (typeof OUTGOING_MODES)[number];
-
 export const TYPE_LABELS: Record<OutgoingType, string> = { P: 'Partial', F: 'Full' };
-
 export const MODE_LABELS: Record<OutgoingMode, string> = { U: 'Units', A: 'Amount' };
 
 /** Units as the registrar keeps them: at most four decimals; a field of at most 14 characters. */

@@ -4,15 +4,10 @@ import { addMonths, type CalendarDay } from '../dates';
 // ./sip-cancellation.ts holds the schema.
 
 export const PLAN_TYPES = ['SIP', 'STP', 'SWP'] as const;
-
 export type PlanType = (typeof PLAN_TYPES)[number];
-
 export const PAUSE_COUNTS = ['3', '6'] as const;
-
 export const OTHERS_REASON = 'Others';
-
 export const OTHER_REASON_MIN = 10;
-
 export const OTHER_REASON_MAX = 100;
 
 export const CANCELLATION_MESSAGES = {

@@ -6,27 +6,19 @@ import { dayKey} from '../transactions/sip-dates';
 // holds the schema.
 
 export const SIP_MODES = ['FOLIO', 'ENACH', 'UPI', 'AOTM', 'KOTM'] as const;
-
 export type SipMode = (typeof SIP_MODES)[number];
-
 export const SIP_TYPES = ['NEW', 'EXISTING'] as const;
-
 export const SIP_TYPE_LABELS = { NEW: 'New Folio', EXISTING: 'Existing Folio' } as const;
 
 /** Into a folio: a scheme it already holds, or a new one chosen by category. */
 export const SCHEME_TYPES = ['EXISTING', 'NEW'] as const;
-
 export const SCHEME_TYPE_LABELS = { EXISTING: 'Existing Scheme', NEW: 'New Scheme' } as const;
 
 /** The SIP type selector is hidden in these modes (seed 001 section 2). */
 export const SIP_TYPE_HIDDEN: readonly SipMode[] = ['ENACH', 'AOTM', 'KOTM'];
-
 export const SIP_BARRED_SCHEMES = ['FP', 'HS', 'SP', 'UC'] as const;
-
 export const TOP_UP_MIN = 500;
-
 export const INSTALLMENTS_MAX = 999;
-
 export const QUARTERLY_MIN = 4;
 
 export const SIP_MESSAGES = {

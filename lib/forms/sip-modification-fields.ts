@@ -15,7 +15,6 @@ export const SIPM_LIMITS = {
 
 /** SIP types whose instalments are collected on a mandate: capped at its amount and its end. */
 export const MANDATE_SIP_TYPES: readonly string[] = ['1', '2', '4', '5', '9'];
-
 export const PERPETUAL_END: CalendarDay = { year: 2099, month: 12, day: 31 };
 
 export const SIPM_MESSAGES = {
@@ -49,9 +48,7 @@ export const SIPM_BLOCK_MESSAGES = {
 
 /** The form's frequency codes and the registrar's names for them. */
 export const SIPM_FREQUENCIES = { M: 'Monthly', Q: 'Quarterly' } as const;
-
 export type SipmFrequency = keyof typeof SIPM_FREQUENCIES;
-
 export const frequencyCode = (wire: string): SipmFrequency | '' => (wire === 'Monthly' || wire === 'M' ? 'M' : wire === 'Quarterly' || wire === 'Q' ? 'Q' : '');
 
 const two = (n: number) => String(n).padStart(2, '0');

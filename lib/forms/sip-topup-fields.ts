@@ -5,16 +5,12 @@ import { formatIndian } from '../money';
 // ./sip-topup.ts holds the form's rules.
 
 export const TOPUP_FREQUENCIES = ['H', 'Y'] as const;
-
 export type TopupFrequency = (typeof TOPUP_FREQUENCIES)[number];
-
 export const TOPUP_FREQUENCY_LABELS: Record<TopupFrequency, string> = { H: 'Half-Yearly', Y: 'Yearly' };
-
 export const TOPUP_MIN_AMOUNT = 500;
 
 /** Top-up is offered only for a live SIP with more than this many instalments left. */
 export const TOPUP_MIN_INSTALMENTS_LEFT = 6;
-
 export const TOPUP_LAST_DAY: CalendarDay = { year: 2099, month: 12, day: 31 };
 
 export const TOPUP_MESSAGES = {
@@ -74,5 +70,4 @@ export const topupMinEnd = (start: CalendarDay, frequency: TopupFrequency) => ad
 
 /** The latest end: the SIP's own end, and never past 31 Dec 2099. */
 export const topupMaxEnd = (sip: TopupSip) => earlier(sip.end, TOPUP_LAST_DAY);
-
 export const topupAllowed = (sip: TopupSip) => sip.instalmentsLeft > TOPUP_MIN_INSTALMENTS_LEFT;

@@ -5,9 +5,7 @@ import { formatIndian } from '../money';
 // holds the schema.
 
 export const STP_OPTIONS = ['Fixed', 'Capital Appreciation'] as const;
-
 export const STP_MAX_TRANSFERS = 999;
-
 export const WEEKLY = 'W';
 
 export const STP_MESSAGES = {

@@ -5,12 +5,10 @@ import { formatIndian } from '../money';
 // holds the schema.
 
 export const SWP_MAX_WITHDRAWALS = 999;
-
 export const SWP_MIN_WITHDRAWALS = 5;
 
 /** The first withdrawal falls on the SWP day at least this many days ahead. */
 export const SWP_LEAD_DAYS = 7;
-
 export const FIXED = 'Fixed';
 
 export const SWP_MESSAGES = {
