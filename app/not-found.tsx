@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { buttonClassName } from '@/components/ui/Button';
 
 export const metadata: Metadata = { title: 'Page not found' };
@@ -13,9 +12,12 @@ export default function NotFound() {
         The page you asked for does not exist or has moved. Check the address, or go back to the start.
       </p>
       <p className="mt-6">
-        <Link href="/" className={buttonClassName('primary')}>
+        {/* A plain link: the root boundary is part of every route's first load, and next/link there
+            would be fetched a second time by the signed-in pages, which carry their own. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above */}
+        <a href="/" className={buttonClassName('primary')}>
           Go to the home page
-        </Link>
+        </a>
       </p>
     </main>
   );

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, fillSignIn, signIn, test } from './fixtures';
 import { USERS } from './env';
+import { passFirstVisit } from './first-visit';
 
 const FULL_MENU = ['Dashboard', 'Investors', 'New Transaction', 'Create NFO Link', 'NAV', 'Mailback Request', 'Transaction History', 'e-KYC', 'View My Earnings'];
 
@@ -8,6 +9,8 @@ test.describe('shell and landing', () => {
   test('flag N lands on the dashboard with the full menu', async ({ page }) => {
     await signIn(page, USERS.demo);
     await expect(page).toHaveURL(/\/dashboard$/);
+    // Run on its own against a fresh store, this is the demo distributor's first dashboard.
+    await passFirstVisit(page);
     const menu = page.getByRole('navigation', { name: 'Main' });
     for (const label of FULL_MENU) await expect(menu.getByText(label, { exact: true })).toBeVisible();
     await menu.getByRole('button', { name: 'Mailback Request' }).click();
