@@ -1,18 +1,25 @@
 'use client';
 
-import type { ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { ChangeEvent, ReactNode, Ref } from 'react';
 import { TextField } from '@/components/ui/TextField';
 import { normalisePanInput, PAN_LENGTH } from '@/lib/rules/pan';
 
+/** What react-hook-form's register() gives, or the same by hand for a form that does without it. */
+export interface PanRegistration {
+  name: string;
+  ref: Ref<HTMLInputElement>;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => unknown;
+  onBlur: (event: ChangeEvent<HTMLInputElement>) => unknown;
+}
+
 export interface PanFieldProps {
-  registration: UseFormRegisterReturn;
+  registration: PanRegistration;
   error?: string;
   hint?: ReactNode;
   placeholder?: string;
 }
 
-/** A PAN box of a react-hook-form form: upper case as typed, no spaces, ten characters at most. */
+/** A PAN box: upper case as typed, no spaces, ten characters at most. */
 export function PanField({ registration, error, hint, placeholder = 'AAAAA9999A' }: PanFieldProps) {
   return (
     <TextField
@@ -29,7 +36,7 @@ export function PanField({ registration, error, hint, placeholder = 'AAAAA9999A'
       {...registration}
       onChange={(e) => {
         e.target.value = normalisePanInput(e.target.value);
-        return registration.onChange(e);
+        void registration.onChange(e);
       }}
     />
   );

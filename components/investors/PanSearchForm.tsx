@@ -1,7 +1,6 @@
 'use client';
 
-import { useForm } from 'react-hook-form';
-import { checkResolver } from '@/components/forms/check-resolver';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { PanField } from './PanField';
 import { checkPanSearch } from '@/lib/forms/investor-tabs';
@@ -12,29 +11,52 @@ export interface PanSearchFormProps {
   active: boolean;
 }
 
-/** The PAN box of the investor list: upper case as typed, ten characters, checked before it is sent. */
+const refusal = (pan: string) => checkPanSearch({ pan }).pan;
+
+/**
+ * The PAN box of the investor list: upper case as typed, ten characters, checked before it is sent.
+ * One box, checked by hand as a form library would (on Search, then as the box changes), so the
+ * list pages do not load the library for it.
+ */
 export function PanSearchForm({ onSearch, active }: PanSearchFormProps) {
-  const { register, handleSubmit, reset, formState } = useForm<{ pan: string }>({
-    resolver: checkResolver(checkPanSearch),
-    defaultValues: { pan: '' },
-  });
+  const input = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string>();
+  const [searched, setSearched] = useState(false);
 
   return (
     <form
       role="search"
       aria-label="Search investors by PAN"
       noValidate
-      onSubmit={handleSubmit((v) => onSearch(v.pan.trim().toUpperCase()))}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const pan = input.current?.value ?? '';
+        const message = refusal(pan);
+        setSearched(true);
+        setError(message);
+        if (message) input.current?.focus();
+        else onSearch(pan.trim().toUpperCase());
+      }}
       className="flex flex-wrap items-start gap-2"
     >
-      <PanField registration={register('pan')} error={formState.errors.pan?.message} />
+      <PanField
+        registration={{
+          name: 'pan',
+          ref: input,
+          onChange: (event) => searched && setError(refusal(event.target.value)),
+          onBlur: () => undefined,
+        }}
+        error={error}
+      />
       <div className="flex gap-2 sm:mt-6">
         <Button type="submit">Search</Button>
         {active && (
           <Button
             variant="secondary"
             onClick={() => {
-              reset({ pan: '' });
+              if (input.current) input.current.value = '';
+              setSearched(false);
+              setError(undefined);
               onSearch('');
             }}
           >
