@@ -1,25 +1,26 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { bff } from '@/components/bff/client';
 import { CheckboxInput } from '@/components/forms/CheckboxInput';
 import { RadioGroup } from '@/components/forms/RadioGroup';
+import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { TextInput } from '@/components/forms/TextInput';
 import { useBffForm } from '@/components/forms/useBffForm';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { EKYC_API, EKYC_CHECK_API, type EkycCheckResponse, type EkycResponse } from '@/lib/api/ekyc';
-import {
-  EKYC_EMAIL_MAX, EKYC_MESSAGES, EKYC_NAME_MAX, EKYC_PHONE_MAX, KYC_TYPES, ekycPanSchema, ekycSchema, emptyEkyc, type EkycInput,
-} from '@/lib/forms/ekyc';
+import type { EkycInput } from '@/lib/forms/ekyc';
+import { EKYC_EMAIL_MAX, EKYC_MESSAGES, EKYC_NAME_MAX, EKYC_PHONE_MAX, KYC_TYPES, emptyEkyc, wholeEkycPan } from '@/lib/forms/ekyc-fields';
 import { normalisePanInput, PAN_LENGTH } from '@/lib/rules/pan';
 
 const letters = (s: string) => s.replace(/[^A-Za-z ]/g, '');
 const digits = (s: string) => s.replace(/\D/g, '');
+// The schema (and zod) load with the form rather than with the page.
+const ekycResolver = lazyZodResolver<EkycInput>(() => import('@/lib/forms/ekyc').then((m) => m.ekycSchema));
 
 /**
  * The e-KYC form of seed 002 (sections 4.2 and 5). A PAN passed in by the KYC prompt is locked; a typed
@@ -28,17 +29,17 @@ const digits = (s: string) => s.replace(/\D/g, '');
 export function EkycForm({ lockedPan }: { lockedPan?: string }) {
   const router = useRouter();
   const initial = emptyEkyc(lockedPan ?? '');
-  const { form, banner, setBanner, busy, submitWith } = useBffForm<EkycInput>({ resolver: zodResolver(ekycSchema), defaultValues: initial });
+  const { form, banner, setBanner, busy, submitWith } = useBffForm<EkycInput>({ resolver: ekycResolver, defaultValues: initial });
   const [alert, setAlert] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const checked = useRef(lockedPan ?? '');
   const kycType = form.watch('kycType');
 
   async function checkPan(value: string) {
-    const parsed = ekycPanSchema.safeParse({ pan: value });
-    if (!parsed.success || parsed.data.pan === checked.current) return;
-    checked.current = parsed.data.pan;
-    const res = await bff<EkycCheckResponse>(EKYC_CHECK_API, { body: { pan: parsed.data.pan } });
+    const pan = wholeEkycPan(value);
+    if (!pan || pan === checked.current) return;
+    checked.current = pan;
+    const res = await bff<EkycCheckResponse>(EKYC_CHECK_API, { body: { pan } });
     if (!res.ok) return setBanner(res.message);
     if (res.data.registered) {
       checked.current = '';
@@ -48,7 +49,7 @@ export function EkycForm({ lockedPan }: { lockedPan?: string }) {
   }
 
   const onSubmit = submitWith(
-    (values) => bff<EkycResponse>(EKYC_API, { body: ekycSchema.parse(values) }),
+    (values) => bff<EkycResponse>(EKYC_API, { body: values }),
     (answer) => {
       if (answer.kind === 'external') {
         window.location.assign(answer.url);

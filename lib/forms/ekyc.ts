@@ -1,34 +1,10 @@
 import { z } from 'zod';
-import { PAN_LENGTH, PAN_MESSAGE, PAN_PATTERN } from '../rules/pan';
+import { PAN_LENGTH, PAN_PATTERN } from '../rules/pan';
+import { EKYC_EMAIL_MAX, EKYC_MESSAGES, EKYC_NAME_MAX } from './ekyc-fields';
 
-// The e-KYC form (seed 002 sections 3, 4.2 and 5 "e-KYC"): DKYC, the distributor's own e-KYC on the
-// fund house's page after an in-person verification, or IKYC, a mail to the investor for online IPV
-// with e-sign.
+// The e-KYC form (seed 002 sections 3, 4.2 and 5 "e-KYC"); its fields and wording are in ./ekyc-fields.ts.
 
-export const KYC_TYPES = [
-  { value: 'DKYC', label: 'DKYC (Distributor e-KYC)' },
-  { value: 'IKYC', label: 'IKYC (Online IPV with e-sign)' },
-] as const;
-
-export type KycType = (typeof KYC_TYPES)[number]['value'];
-
-export const EKYC_NAME_MAX = 100;
-export const EKYC_EMAIL_MAX = 100;
-export const EKYC_PHONE_MAX = 10;
-
-export const EKYC_MESSAGES = {
-  kycType: 'KYC Type is mandatory',
-  pan: 'PAN is mandatory',
-  panInvalid: PAN_MESSAGE,
-  name: 'Name is mandatory',
-  nameInvalid: 'Please enter a valid Name',
-  email: 'Email ID is mandatory',
-  emailInvalid: 'Enter a valid Email ID',
-  phone: 'Phone no is mandatory',
-  phoneInvalid: 'Enter a valid Phone number',
-  ipv: 'It is mandatory to perform IPV to proceed',
-  registered: 'PAN is KYC Registered',
-} as const;
+export { KYC_TYPES, type KycType, EKYC_NAME_MAX, EKYC_EMAIL_MAX, EKYC_PHONE_MAX, EKYC_MESSAGES, emptyEkyc } from './ekyc-fields';
 
 const NAME = /^[A-Za-z][A-Za-z ]*$/;
 const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
@@ -58,5 +34,3 @@ export const ekycSchema = z
 export type EkycInput = z.input<typeof ekycSchema>;
 export type EkycForm = z.output<typeof ekycSchema>;
 
-/** What the form holds before a type is chosen, and again after each change of type. */
-export const emptyEkyc = (pan = ''): EkycInput => ({ kycType: '' as KycType, pan, name: '', email: '', phone: '', ipv: false });

@@ -1,4 +1,5 @@
 import type { LiveSip } from '../api/sip-changes';
+import type { ModificationValues } from './sip-modification';
 import { addDays, addMonths, daysBetween, parseDisplayDate, type CalendarDay } from '../dates';
 
 // The SIP modification's limits, wording and date helpers without zod, for the screens that show
@@ -88,3 +89,20 @@ export const installmentStep = (frequency: string) => (frequency === 'M' || freq
 
 /** The last instalment's date for a start and a count. */
 export const endDateFor = (start: CalendarDay, frequency: string, installments: number) => addMonths(start, installmentStep(frequency) * (installments - 1));
+
+// --- The clearing rules of section 4.4: each change resets what depends on it. ---
+
+export const changeCategory = (v: ModificationValues, category: string): ModificationValues =>
+  category === v.category ? v : { ...v, category, scheme: '' };
+
+export const changeScheme = (v: ModificationValues, scheme: string): ModificationValues =>
+  scheme === v.scheme ? v : { ...v, scheme, sipDate: '', frequency: '', installments: '', endDate: '' };
+
+export const changeFrequency = (v: ModificationValues, frequency: string): ModificationValues =>
+  frequency === v.frequency ? v : { ...v, frequency, sipDate: '', endDate: '', installments: '', perpetual: false };
+
+/** Perpetual runs to the mandate's end (or 31/12/2099) and has no installment count. */
+export function changePerpetual(v: ModificationValues, on: boolean, mandateEnd: CalendarDay | null): ModificationValues {
+  if (!on) return { ...v, perpetual: false };
+  return { ...v, perpetual: true, installments: '', endDate: display(mandateEnd ?? PERPETUAL_END) };
+}

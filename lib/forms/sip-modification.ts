@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { addMonths, daysBetween, parseDisplayDate, type CalendarDay } from '../dates';
 import { parseWholeRupees } from '../rules/amount';
-import { SIPM_LIMITS, MANDATE_SIP_TYPES, PERPETUAL_END, SIPM_MESSAGES, earliestModifiedDate, display } from './sip-modification-fields';
+import { SIPM_LIMITS, MANDATE_SIP_TYPES, SIPM_MESSAGES, earliestModifiedDate } from './sip-modification-fields';
 
-export { SIPM_LIMITS, MANDATE_SIP_TYPES, PERPETUAL_END, SIPM_MESSAGES, SIPM_BLOCK_MESSAGES, SIPM_FREQUENCIES, type SipmFrequency, frequencyCode, type ModifiableSip, modifiable, modificationBlock, earliestModifiedDate, installmentStep, endDateFor } from './sip-modification-fields';
+export { SIPM_LIMITS, MANDATE_SIP_TYPES, PERPETUAL_END, SIPM_MESSAGES, SIPM_BLOCK_MESSAGES, SIPM_FREQUENCIES, type SipmFrequency, frequencyCode, type ModifiableSip, modifiable, modificationBlock, earliestModifiedDate, installmentStep, endDateFor, changeCategory, changeScheme, changeFrequency, changePerpetual } from './sip-modification-fields';
 
 // The SIP Modification form (seed 002 sections 4.4, 5 and 9): a live SIP's category, scheme,
 // frequency, SIP day, installments, perpetual flag and amount changed together. The rules depend on
@@ -44,23 +44,6 @@ export const sipModificationValuesSchema = z.object(modificationShape);
  * and the end date follows from it, so neither counts; the declaration tick is not a modification.
  */
 export const MODIFIED_FIELDS = ['category', 'scheme', 'frequency', 'sipDay', 'installments', 'perpetual', 'amount'] as const;
-
-// --- The clearing rules of section 4.4: each change resets what depends on it. ---
-
-export const changeCategory = (v: ModificationValues, category: string): ModificationValues =>
-  category === v.category ? v : { ...v, category, scheme: '' };
-
-export const changeScheme = (v: ModificationValues, scheme: string): ModificationValues =>
-  scheme === v.scheme ? v : { ...v, scheme, sipDate: '', frequency: '', installments: '', endDate: '' };
-
-export const changeFrequency = (v: ModificationValues, frequency: string): ModificationValues =>
-  frequency === v.frequency ? v : { ...v, frequency, sipDate: '', endDate: '', installments: '', perpetual: false };
-
-/** Perpetual runs to the mandate's end (or 31/12/2099) and has no installment count. */
-export function changePerpetual(v: ModificationValues, on: boolean, mandateEnd: CalendarDay | null): ModificationValues {
-  if (!on) return { ...v, perpetual: false };
-  return { ...v, perpetual: true, installments: '', endDate: display(mandateEnd ?? PERPETUAL_END) };
-}
 
 // --- The date rules. ---
 

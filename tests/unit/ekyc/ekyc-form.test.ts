@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EKYC_MESSAGES as M, ekycPanSchema, ekycSchema, emptyEkyc } from '../../../lib/forms/ekyc';
+import { wholeEkycPan } from '../../../lib/forms/ekyc-fields';
 
 const good = { kycType: 'IKYC', pan: 'dhrpk2206b', name: 'Dev Kapoor', email: 'dev.kapoor@example.com', phone: '9811223344', ipv: false };
 
@@ -56,5 +57,12 @@ describe('e-KYC form', () => {
   it('checks a PAN alone for the KRA lookup', () => {
     expect(ekycPanSchema.parse({ pan: ' amnpv5512q ' }).pan).toBe('AMNPV5512Q');
     expect(ekycPanSchema.safeParse({ pan: '' }).error?.issues[0]?.message).toBe(M.pan);
+  });
+
+  it('starts the KRA lookup from the form exactly when the PAN schema accepts the box', () => {
+    for (const typed of ['', ' amnpv5512q ', 'AMNPV5512Q', 'AMNPV5512', 'AMNPV55123', 'AMNPV5512QQ', '1MNPV5512Q', 'amnpv 5512q']) {
+      const parsed = ekycPanSchema.safeParse({ pan: typed });
+      expect(wholeEkycPan(typed), typed).toBe(parsed.success ? parsed.data.pan : null);
+    }
   });
 });

@@ -2,7 +2,6 @@
 
 import { useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { z } from 'zod';
 import { useBffList } from '@/components/bff/useBffList';
 import { AmountInput } from '@/components/forms/AmountField';
 import { CheckboxInput } from '@/components/forms/CheckboxInput';
@@ -15,8 +14,8 @@ import { Alert } from '@/components/ui/Alert';
 import { sipOptionsPath, type SipFrequency, type SipOptionsResponse } from '@/lib/api/sip';
 import type { SchemeChoice } from '@/lib/api/transactions';
 import { parseDisplayDate } from '@/lib/dates';
-import { changeCategory, changeScheme, modificationProblems, modificationShape, type ModificationFacts, type ModificationValues } from '@/lib/forms/sip-modification';
-import { SIPM_MESSAGES } from '@/lib/forms/sip-modification-fields';
+import type { ModificationFacts, ModificationValues } from '@/lib/forms/sip-modification';
+import { changeCategory, changeScheme, SIPM_MESSAGES } from '@/lib/forms/sip-modification-fields';
 import { formatRupees } from '@/lib/money';
 import { ModificationSchedule } from './ModificationSchedule';
 import { TermsAndFaq } from './TermsAndFaq';
@@ -41,19 +40,24 @@ type Field = keyof ModificationValues;
 export function ModificationForm(props: ModificationFormProps) {
   const { existing, sip } = props;
   const mandateEnd = useMemo(() => parseDisplayDate(sip.mandateEnd ?? ''), [sip.mandateEnd]);
-  // The rules need the chosen scheme's figures, so the schema follows them (the form reads it afresh each render).
+  // The rules need the chosen scheme's figures, so the schema follows them: the form reads its loader
+  // afresh each render, and the schema module (with zod) is fetched apart from the page.
   const [chosen, setChosen] = useState<SipFrequency | null>(null);
-  const schema = useMemo(() => {
-    const today = parseDisplayDate(props.today)!;
-    const facts: ModificationFacts = {
+  const facts = useMemo<ModificationFacts>(
+    () => ({
       sipType: sip.sipType, mandateAmount: sip.mandateAmount, mandateEnd, minAmount: chosen?.minAmount ?? 0, multiple: chosen?.multiples ?? 1,
       minInstallments: Math.max(6, chosen?.minInstallments ?? 6),
-    };
-    return z.object(modificationShape).superRefine((v, ctx) => {
-      for (const [path, message] of Object.entries(modificationProblems(v, existing, facts, today))) ctx.addIssue({ code: 'custom', path: [path], message });
-    });
-  }, [existing, props.today, sip.sipType, sip.mandateAmount, mandateEnd, chosen]);
-  const kit = useTransactionForm<ModificationValues>(props.target, { schemas: async () => ({ schema, live: schema }), defaultValues: props.initial });
+    }),
+    [sip.sipType, sip.mandateAmount, mandateEnd, chosen],
+  );
+  const kit = useTransactionForm<ModificationValues>(props.target, {
+    schemas: () =>
+      import('@/lib/forms/sip-modification').then((m) => {
+        const schema = m.sipModificationSchema(existing, facts, parseDisplayDate(props.today)!);
+        return { schema, live: schema };
+      }),
+    defaultValues: props.initial,
+  });
   const { form } = kit;
   // "No modifications done" is about the whole form: any change makes it stale.
   useEffect(() => {

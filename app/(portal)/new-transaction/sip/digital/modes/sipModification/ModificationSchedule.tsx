@@ -10,7 +10,8 @@ import { FrequencySelect } from '@/components/transactions/sip/FrequencySelect';
 import type { SipFrequency } from '@/lib/api/sip';
 import { modificationDatesPath, type ModificationDatesResponse } from '@/lib/api/sip-changes';
 import type { CalendarDay } from '@/lib/dates';
-import { changeFrequency, changePerpetual, type ModificationValues } from '@/lib/forms/sip-modification';
+import type { ModificationValues } from '@/lib/forms/sip-modification';
+import { changeFrequency, changePerpetual } from '@/lib/forms/sip-modification-fields';
 import { SIPM_MESSAGES } from '@/lib/forms/sip-modification-fields';
 
 const digits = (t: string) => t.replace(/\D/g, '').slice(0, 4);
