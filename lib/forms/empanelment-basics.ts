@@ -1,32 +1,14 @@
 import { z } from 'zod';
+import { ARN_MAX, BASICS_MESSAGES, EMAIL_MAX, normaliseArn } from './empanelment-basics-fields';
 
 // Step 1 of distributor empanelment: ARN, PAN, e-mail and mobile, then the OTP (seed 002 section 5,
 // "Empanelment basics"). The seed asks for one message while anything is empty, before the OTP.
 
-export const ARN_MAX = 29; // "under 30 characters"
-export const PAN_MAX = 10;
-export const MOBILE_MAX = 10;
-export const EMAIL_MAX = 50; // every text input of empanelment
-export const OTP_LENGTH = 6;
-
-export const BASICS_MESSAGES = {
-  allMandatory: 'All fields are mandatory',
-  arnTooLong: 'ARN should be less than 30 characters',
-  pan: 'Please enter valid PAN number',
-  email: 'Please enter valid Email ID',
-  mobile: 'Please enter valid Mobile number',
-  invalidOtp: 'Invalid OTP',
-} as const;
+export { ARN_MAX, PAN_MAX, MOBILE_MAX, EMAIL_MAX, OTP_LENGTH, BASICS_MESSAGES, normaliseArn, hasMissingField } from './empanelment-basics-fields';
 
 const PAN_PATTERN = /^[A-Z]{5}\d{4}[A-Z]$/;
 const MOBILE_PATTERN = /^[6-9]\d{9}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** ARNs are written 'ARN-' and digits; a distributor who types only the digits means the same. */
-export function normaliseArn(value: string): string {
-  const v = value.trim().toUpperCase();
-  return /^\d+$/.test(v) ? `ARN-${v}` : v;
-}
 
 const mandatory = { message: BASICS_MESSAGES.allMandatory, abort: true } as const;
 // A field left out of the request altogether is as missing as an empty one.
@@ -51,8 +33,3 @@ export type EmpanelmentArnInput = z.input<typeof empanelmentArnSchema>;
 export type EmpanelmentOtpRequest = z.output<typeof empanelmentOtpRequestSchema>;
 export type EmpanelmentBasicsInput = z.input<typeof empanelmentBasicsSchema>;
 export type EmpanelmentBasics = z.output<typeof empanelmentBasicsSchema>;
-
-/** Whether any problem is an empty field: the form then shows the one message the seed asks for. */
-export function hasMissingField(messages: readonly (string | undefined)[]): boolean {
-  return messages.includes(BASICS_MESSAGES.allMandatory);
-}

@@ -1,6 +1,3 @@
-import { empanelmentBankSchema } from '@/lib/forms/empanelment-bank';
-import { empanelmentBasicsSchema } from '@/lib/forms/empanelment-basics';
-import { empanelmentNomineeSchema } from '@/lib/forms/empanelment-nominee';
 import { defineJourney } from './journey';
 
 /** What the steps' checks read of the empanelment progress; the server keeps the whole record. */
@@ -12,6 +9,9 @@ export interface EmpanelmentMarks {
   result?: object;
 }
 
+// The progress is a sealed cookie the server writes, not a draft read back through step schemas, so
+// the steps declare none: each handler checks its body with its own schema, and the forms that
+// import this declaration for their links stay free of zod.
 // A finished registration leaves only its outcome in the progress, so the confirmation requires the
 // submission alone: the earlier steps read as unfinished again and cannot be replayed.
 export const empanelmentJourney = defineJourney({
@@ -22,14 +22,12 @@ export const empanelmentJourney = defineJourney({
       slug: 'basic-details',
       title: 'Basic details',
       index: true,
-      schema: empanelmentBasicsSchema,
       done: (p: EmpanelmentMarks) => Boolean(p.verified && p.basics && p.registry),
     },
-    { slug: 'bank-details', title: 'Bank details', schema: empanelmentBankSchema, done: (p: EmpanelmentMarks) => Boolean(p.bank) },
+    { slug: 'bank-details', title: 'Bank details', done: (p: EmpanelmentMarks) => Boolean(p.bank) },
     {
       slug: 'nominee-details',
       title: 'Nominee details',
-      schema: empanelmentNomineeSchema,
       done: (p: EmpanelmentMarks) => Boolean(p.result),
     },
     { slug: 'confirmation', title: 'Confirmation', hidden: true, requires: ['nominee-details'], done: () => false },

@@ -13,14 +13,15 @@ import { TextInput } from '@/components/forms/TextInput';
 import { useBffForm } from '@/components/forms/useBffForm';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
-import {
-  ARN_MAX, BASICS_MESSAGES, EMAIL_MAX, MOBILE_MAX, OTP_LENGTH, PAN_MAX, empanelmentArnSchema,
-  empanelmentOtpRequestSchema, type EmpanelmentBasicsInput, type EmpanelmentOtpRequest,
-} from '@/lib/forms/empanelment-basics';
+import type { EmpanelmentBasicsInput, EmpanelmentOtpRequest } from '@/lib/forms/empanelment-basics';
+import { ARN_MAX, BASICS_MESSAGES, EMAIL_MAX, MOBILE_MAX, OTP_LENGTH, PAN_MAX } from '@/lib/forms/empanelment-basics-fields';
 import { VerifiedSummary } from './VerifiedSummary';
 
 const OTP_FIELDS = ['arnCode', 'pan', 'email', 'mobile'] as const;
 const post = <T,>(url: string, body: unknown) => bff<T>(url, { body, public: true });
+// The schemas come with the form's resolver, which starts loading them as the page opens; they are
+// read from there rather than bundled into the page.
+const schemas = () => import('@/lib/forms/empanelment-basics');
 
 export interface BasicsFormProps {
   initial: EmpanelmentOtpRequest | null;
@@ -62,7 +63,7 @@ function BasicsEntry({ initial, sentBefore }: { initial: EmpanelmentOtpRequest |
   };
 
   async function onArnBlur() {
-    const parsed = empanelmentArnSchema.safeParse({ arnCode: getValues('arnCode') });
+    const parsed = (await schemas()).empanelmentArnSchema.safeParse({ arnCode: getValues('arnCode') });
     if (!parsed.success) return;
     const arn = parsed.data.arnCode;
     setValue('arnCode', arn);
@@ -83,7 +84,7 @@ function BasicsEntry({ initial, sentBefore }: { initial: EmpanelmentOtpRequest |
     // Busy from the first moment, so a second click cannot send a second request.
     setSending(true);
     if (!(await trigger([...OTP_FIELDS]))) return setSending(false);
-    const res = await post<EmpanelmentOtpResponse>(EMPANELMENT_OTP_API, empanelmentOtpRequestSchema.parse(getValues()));
+    const res = await post<EmpanelmentOtpResponse>(EMPANELMENT_OTP_API, (await schemas()).empanelmentOtpRequestSchema.parse(getValues()));
     setSending(false);
     if (!res.ok) {
       if (res.fieldErrors.arnCode) refuseArn(res.message);

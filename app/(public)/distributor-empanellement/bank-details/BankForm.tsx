@@ -1,12 +1,12 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useState } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { bff } from '@/components/bff/client';
 import { NoticeDialog } from '@/components/empanelment/NoticeDialog';
 import { numberInputProps } from '@/components/empanelment/number-keys';
+import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { RadioGroup } from '@/components/forms/RadioGroup';
 import { SelectInput } from '@/components/forms/SelectInput';
 import { TextInput } from '@/components/forms/TextInput';
@@ -14,10 +14,10 @@ import { useBffForm } from '@/components/forms/useBffForm';
 import { Alert } from '@/components/ui/Alert';
 import { Button, buttonClassName } from '@/components/ui/Button';
 import { EMPANELMENT_BANK_API, EMPANELMENT_IFSC_API, type EmpanelmentBankResponse, type IfscLookupResponse } from '@/lib/api/empanelment';
+import type { EmpanelmentBankInput } from '@/lib/forms/empanelment-bank';
 import {
-  ACCOUNT_MAX, BANK_ACCOUNT_FIELDS, BANK_CHOICES, BANK_LABELS, CDSL_LENGTH, IFSC_LENGTH, NSDL_LENGTH, TEXT_MAX,
-  empanelmentBankSchema, ifscLookupSchema, type BankChoice, type EmpanelmentBankInput,
-} from '@/lib/forms/empanelment-bank';
+  ACCOUNT_MAX, BANK_ACCOUNT_FIELDS, BANK_CHOICES, BANK_LABELS, CDSL_LENGTH, IFSC_LENGTH, NSDL_LENGTH, TEXT_MAX, type BankChoice,
+} from '@/lib/forms/empanelment-bank-fields';
 import { empanelmentJourney } from '@/lib/journeys/empanelment';
 import { stepPath } from '@/lib/journeys/journey';
 import type { SavedBank } from '@/server/services/empanelment';
@@ -36,6 +36,9 @@ export interface BankFormProps {
 const EMPTY_BANK: RegistryBank = { ifsc: '', bnkName: '', bnkAccnum: '', bnkBranch: '', bnkCity: '' };
 const CHOICE_OPTIONS = (Object.keys(BANK_CHOICES) as BankChoice[]).map((value) => ({ value, label: BANK_CHOICES[value] }));
 const readOnlyClass = 'read-only:bg-canvas';
+// The schemas load with the form rather than with the page; the IFSC lookup reads them from there.
+const schemas = () => import('@/lib/forms/empanelment-bank');
+const bankResolver = lazyZodResolver<EmpanelmentBankInput>(() => schemas().then((m) => m.empanelmentBankSchema));
 
 export function BankForm({ cities, citiesError, registry, saved }: BankFormProps) {
   // The city list's failure shows until the first submit, as any other banner would.
@@ -43,7 +46,7 @@ export function BankForm({ cities, citiesError, registry, saved }: BankFormProps
   const [dialog, setDialog] = useState<{ message: string; after: () => void } | null>(null);
   const [lookingUp, setLookingUp] = useState(false);
   const { form, banner, busy, submitWith } = useBffForm<EmpanelmentBankInput>({
-    resolver: zodResolver(empanelmentBankSchema),
+    resolver: bankResolver,
     // Saved details come back on a revisit (the back button, a reload).
     defaultValues: saved ? { ...saved } : { choice: 'NO', amcBranch: '', rmName: '', ...registry, cdsl: '', nsdl: '' },
   });
@@ -61,7 +64,7 @@ export function BankForm({ cities, citiesError, registry, saved }: BankFormProps
 
   async function onIfscBlur() {
     if (getValues('choice') !== 'YES' || !getValues('ifsc').trim()) return;
-    const parsed = ifscLookupSchema.safeParse({ ifsc: getValues('ifsc') });
+    const parsed = (await schemas()).ifscLookupSchema.safeParse({ ifsc: getValues('ifsc') });
     if (!parsed.success) return void trigger('ifsc');
     setValue('ifsc', parsed.data.ifsc);
     setLookingUp(true);
