@@ -2,44 +2,13 @@ import { z } from 'zod';
 import { parseDisplayDate, type CalendarDay } from '../dates';
 import { ageOn, ADULT_AGE, isFuture } from '../rules/age';
 import { INDIVIDUAL_PAN_MESSAGE, isIndividualPan, PAN_PATTERN } from '../rules/pan';
+import { DEFAULT_COUNTRY_CODE, HOLDER_TITLES, MAX_HOLDERS } from './new-investor-applicant-fields';
+
+export { MODES_OF_HOLDING, type ModeOfHolding, holdersFor, MAX_HOLDERS, FAMILY_FLAGS, CATEGORIES, ANNUAL_INCOMES, OCCUPATIONS, GENDERS, INDIA, UAE, DEFAULT_COUNTRY_CODE, HOLDER_TITLES, statusOf, emptyHolder } from './new-investor-applicant-fields';
 
 // The applicant step of the new-investor journey (seed 002 sections 3, 4.5 and 5 "Applicant"): holders
 // 1 to 3 by mode of holding, each with contact, category, KYC details and whether they are tax resident
 // elsewhere (whose details, with a UAE resident's extras, the FATCA step asks for).
-
-export const MODES_OF_HOLDING = [
-  { value: 'single', label: 'Single' },
-  { value: 'joint', label: 'Joint' },
-  { value: 'anyone', label: 'Anyone or Survivor' },
-] as const;
-export type ModeOfHolding = (typeof MODES_OF_HOLDING)[number]['value'];
-export const holdersFor = (mode: string) => (mode === 'single' || !mode ? 1 : 2);
-export const MAX_HOLDERS = 3;
-
-export const FAMILY_FLAGS = [
-  { value: 'SE', label: 'Self' }, { value: 'SP', label: 'Spouse' }, { value: 'DC', label: 'Dependent Children' },
-  { value: 'DS', label: 'Dependent Siblings' }, { value: 'DP', label: 'Dependent Parents' }, { value: 'GD', label: 'Guardian' },
-] as const;
-export const CATEGORIES = [
-  { value: '11', label: 'Resident Individual' }, { value: '21', label: 'NRI - Repatriable' }, { value: '22', label: 'NRI - Non Repatriable' },
-] as const;
-export const ANNUAL_INCOMES = ['Below 1 Lac', '1-5 Lacs', '5-10 Lacs', '10-25 Lacs', '25 Lacs-1 Crore', '1 Crore and above'] as const;
-export const OCCUPATIONS = [
-  { value: '01', label: 'Private Sector Service' }, { value: '02', label: 'Public Sector Service' }, { value: '03', label: 'Business' },
-  { value: '04', label: 'Professional' }, { value: '05', label: 'Retired' }, { value: '06', label: 'Housewife' }, { value: '07', label: 'Student' },
-  { value: '08', label: 'Others' },
-] as const;
-export const GENDERS = [{ value: 'M', label: 'Male' }, { value: 'F', label: 'Female' }, { value: 'O', label: 'Other' }] as const;
-export const INDIA = 'India';
-export const UAE = 'United Arab Emirates';
-export const DEFAULT_COUNTRY_CODE = '+91';
-export const HOLDER_TITLES = ['First Holder', 'First Joint Holder', 'Second Joint Holder'] as const;
-
-/** Category 11 gives status I, a category above 20 gives N, otherwise none. */
-export function statusOf(category: string): 'I' | 'N' | '' {
-  if (category === '11') return 'I';
-  return Number(category) > 20 ? 'N' : '';
-}
 
 export const APPLICANT_MESSAGES = {
   required: (name: string) => `${name} is required to proceed.`,
@@ -68,8 +37,6 @@ export const holderSchema = z.object({
 });
 export type Holder = z.output<typeof holderSchema>;
 export type HolderInput = z.input<typeof holderSchema>;
-
-export const emptyHolder = (pan = '', name = ''): HolderInput => ({ ...holderSchema.parse({}), pan, name, country: INDIA, birthCountry: INDIA, nationality: INDIA });
 
 type Add = (field: keyof Holder, message: string) => void;
 

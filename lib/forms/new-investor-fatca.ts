@@ -2,13 +2,15 @@ import { z } from 'zod';
 import { addMonths, parseDisplayDate, type CalendarDay } from '../dates';
 import { isFuture } from '../rules/age';
 import { APPLICANT_MESSAGES as M, UAE, type Holder } from './new-investor-applicant';
+import { fatcaNeededFor, type Residence, uaeLinked, UAE_YEARS } from './new-investor-fatca-fields';
+
+export { UAE_YEARS, uaeLinked, fatcaNeededFor, fatcaNeeded } from './new-investor-fatca-fields';
 
 // The optional FATCA step of the new-investor journey (seed 002 sections 2.3, 3, 4.5 and 5): for each
 // holder who is tax resident outside India, the country, identification type and number (checked with
 // the registrar's ValidateTIN); for a holder linked with the UAE, the UAE resident's extras and their
 // declaration. It appears only when some holder needs it.
 
-export const UAE_YEARS = ['0-6months', '6-12months', ...Array.from({ length: 99 }, (_, i) => String(i + 1))] as const;
 /** The placeholder tax residence of a UAE national (seed 002 section 4.5). */
 export const UAE_TAX_COUNTRY = 'AE';
 
@@ -26,11 +28,6 @@ export type FatcaHolderInput = z.input<typeof fatcaHolderSchema>;
 export const emptyFatcaHolder = (h?: Pick<Holder, 'nationality'>): FatcaHolderInput => ({
   ...fatcaHolderSchema.parse({}), foreignTaxCountry: h?.nationality === UAE ? UAE_TAX_COUNTRY : '',
 });
-
-type Residence = Pick<Holder, 'taxResidentElsewhere' | 'nationality' | 'country'>;
-export const uaeLinked = (h: Residence) => h.nationality === UAE || h.country === UAE;
-export const fatcaNeededFor = (h: Residence) => h.taxResidentElsewhere === 'Yes' || uaeLinked(h);
-export const fatcaNeeded = (holders: readonly Residence[]) => holders.some(fatcaNeededFor);
 
 type Add = (field: keyof FatcaHolder, message: string) => void;
 

@@ -3,15 +3,13 @@ import { addMonths, parseDisplayDate, type CalendarDay } from '../dates';
 import { isFuture, isMinorOn } from '../rules/age';
 import { MAX_NOMINEES, shareTotalError } from '../rules/nominee-shares';
 import { PAN_PATTERN } from '../rules/pan';
+import { ADDRESS_MAX, DEFAULT_COUNTRY, LICENCE_MAX, NOMINEE_ID_TYPES, type NomineeIdType } from './new-investor-nominee-fields';
+
+export { NOMINEE_ID_TYPES, type NomineeIdType, DEFAULT_COUNTRY, ADDRESS_MAX, LICENCE_MAX } from './new-investor-nominee-fields';
 
 // The new investor's nominees (seed 002 sections 3, 4.5, 5 "New-investor nominee" and 9): up to three,
 // required for a single holder unless the investor does not wish to nominate.
 
-export const NOMINEE_ID_TYPES = ['PAN', 'AADHAR', 'DRIVING LICENSE', 'PASSPORT'] as const;
-export type NomineeIdType = (typeof NOMINEE_ID_TYPES)[number];
-export const DEFAULT_COUNTRY = 'India';
-export const ADDRESS_MAX = [40, 40, 30] as const;
-export const LICENCE_MAX = 20;
 export const NOMINEE_DOB_YEARS = 100;
 
 export const NOMINEE_FORM_MESSAGES = {

@@ -2,43 +2,15 @@ import { z } from 'zod';
 import { addMonths, parseDisplayDate, type CalendarDay } from '../dates';
 import { isFuture } from '../rules/age';
 import type { AmountRule } from '../rules/amount';
-import { splitSchemePlan } from './scheme-link';
+import { splitSchemePlan } from './scheme-plan';
+import { INVESTMENT_TYPES, MAX_GOAL_AMOUNT, MAX_INSTALLMENTS, MAX_SIP_AMOUNT, SCHEME_MESSAGES, TOP_UP_LAST, TOP_UP_MIN } from './new-investor-scheme-fields';
+
+export { INVESTMENT_TYPES, GOALS, TOP_UP_FREQUENCIES, MAX_SIP_AMOUNT, MAX_GOAL_AMOUNT, MAX_INSTALLMENTS, TOP_UP_MIN, TOP_UP_LAST, SCHEME_MESSAGES } from './new-investor-scheme-fields';
 
 // The scheme step of the new-investor journey (seed 002 sections 3, 4.5, 5 "iSIP / lumpsum" and 9): a
 // lumpsum, or an iSIP with its frequency, SIP day, installments and the period the server computes,
 // goal SIP, top-up and the EUIN.
 
-export const INVESTMENT_TYPES = ['Lumpsum', 'iSIP'] as const;
-export const GOALS = ['Kids Marriage', 'Dream House', 'Kids Education', 'Dream Car', 'Retirement Planning', 'Tax Savings'] as const;
-export const TOP_UP_FREQUENCIES = [{ value: 'H', label: 'Half-Yearly', months: 6 }, { value: 'Y', label: 'Yearly', months: 12 }] as const;
-export const MAX_SIP_AMOUNT = 1_000_000;
-export const MAX_GOAL_AMOUNT = 10_000_000;
-export const MAX_INSTALLMENTS = 999;
-export const TOP_UP_MIN = 500;
-export const TOP_UP_LAST = { year: 2099, month: 12, day: 31 };
-
-export const SCHEME_MESSAGES = {
-  mandatory: (field: string) => `${field} is Mandatory`,
-  minInstallments: 'No of Installments should be greater than or equal to Minimum Installments',
-  maxInstallments: 'No of Installments should not be greater than 999',
-  installments: 'Enter Valid Number of Installments',
-  minAmount: (min: number) => `Amount should be greater than or equal to ${min}`,
-  multiple: (m: number) => `Amount should be multiple of ${m}`,
-  maxSip: 'Amount should be less than or equal to 1,000,000',
-  goal: 'Please Select a goal to Continue',
-  goalAmount: 'Please enter the goal sip amount',
-  goalRange: 'Goal SIP Amount should be greater than or equal to Amount and less than ₹ 1 Crore',
-  terms: 'Please accept the terms and conditions to proceed',
-  euinSip: 'Please select EUIN',
-  euinLumpsum: ' EUIN is Mandatory',
-  topUpAmount: 'TOP-UP Amount is Mandatory',
-  topUpStart: 'TOP-UP Start Date is Mandatory',
-  topUpEnd: 'TOP-UP End Date is Mandatory',
-  topUpMin: 'Amount should be greater than or equal to 500',
-  topUpMultiple: 'Amount should be in multiple of 500',
-  topUpBeyond: 'Topup start/end date should not exceed SIP end date',
-  topUpEndMin: (months: number) => `Top-up End Date should be at least ${months} months after the Top-up Start Date`,
-} as const;
 const M = SCHEME_MESSAGES;
 
 const str = z.string().trim().default('');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { APPLICANT_MESSAGES as M, applicantSchema, emptyHolder, statusOf, type HolderInput } from '../../../lib/forms/new-investor-applicant';
+import { APPLICANT_MESSAGES as M, applicantSchema, holderSchema, statusOf, type HolderInput } from '../../../lib/forms/new-investor-applicant';
+import { emptyHolder, INDIA } from '../../../lib/forms/new-investor-applicant-fields';
 import { panCheckFailures, type PanCheckRow } from '../../../lib/rules/pan-check';
 
 const today = { year: 2026, month: 11, day: 24 };
@@ -56,6 +57,15 @@ describe('applicant form', () => {
     expect(single({ dob: '01/01/2010' })['holders.0.dob']).toBe(M.adult);
     expect(single({ dob: '01/01/2027' })['holders.0.dob']).toBe('Please enter a valid Date of Birth');
     expect(single({ dob: '24/11/2008' })).toEqual({});
+  });
+
+  it("starts a holder in the form as the schema's defaults would, in India", () => {
+    for (const [pan, name] of [[undefined, undefined], ['AMNPV5512Q', 'Anita Verma'], ['amnpv5512q', ' Ravi Sharma '], ['', 'Only Name']] as const) {
+      const made = emptyHolder(pan, name);
+      const fromSchema = { ...holderSchema.parse({}), pan: pan ?? '', name: name ?? '', country: INDIA, birthCountry: INDIA, nationality: INDIA };
+      expect(made, `${pan}/${name}`).toStrictEqual(fromSchema);
+      expect(Object.keys(made)).toEqual(Object.keys(fromSchema));
+    }
   });
 
   it('sets status by category', () => {

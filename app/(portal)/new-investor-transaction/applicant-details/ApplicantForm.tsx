@@ -1,11 +1,11 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { bff } from '@/components/bff/client';
+import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { transactionTypesPath } from '@/components/investors/row-navigation';
 import { RadioGroup } from '@/components/forms/RadioGroup';
 import { Repeater } from '@/components/forms/Repeater';
@@ -15,9 +15,8 @@ import { Button, buttonClassName } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { NEW_INVESTOR_KYC_API, newInvestorStepApi, type KycLookup, type StepSaved } from '@/lib/api/new-investor';
 import { istDay } from '@/lib/dates';
-import {
-  applicantSchema, emptyHolder, HOLDER_TITLES, INDIA, MAX_HOLDERS, MODES_OF_HOLDING, type ApplicantInput,
-} from '@/lib/forms/new-investor-applicant';
+import type { ApplicantInput } from '@/lib/forms/new-investor-applicant';
+import { emptyHolder, HOLDER_TITLES, INDIA, MAX_HOLDERS, MODES_OF_HOLDING } from '@/lib/forms/new-investor-applicant-fields';
 import { StepActions } from '../StepActions';
 import { HolderFields, type Option } from './HolderFields';
 
@@ -33,8 +32,12 @@ export interface ApplicantFormProps {
 /** The applicant step: holders by mode of holding, KYC auto-fill, and Proceed through the server's PAN check. */
 export function ApplicantForm({ initial, lookUpFirst, countries, mobileCodes, states }: ApplicantFormProps) {
   const router = useRouter();
-  const schema = useMemo(() => applicantSchema(istDay(new Date())), []);
-  const { form, banner, setBanner, busy, showFailure } = useBffForm<ApplicantInput>({ resolver: zodResolver(schema), defaultValues: initial });
+  // Made once: the schema checks dates of birth against the day the form opened.
+  const resolver = useMemo(() => {
+    const today = istDay(new Date());
+    return lazyZodResolver<ApplicantInput>(() => import('@/lib/forms/new-investor-applicant').then((m) => m.applicantSchema(today)));
+  }, []);
+  const { form, banner, setBanner, busy, showFailure } = useBffForm<ApplicantInput>({ resolver, defaultValues: initial });
   const [ekyc, setEkyc] = useState<{ pan: string; href: string } | null>(null);
   const mode = form.watch('modeOfHolding');
   const looked = useRef(new Set<string>());

@@ -6,9 +6,8 @@ import { SelectInput } from '@/components/forms/SelectInput';
 import { DateField } from '@/components/forms/DateField';
 import { TextInput } from '@/components/forms/TextInput';
 import { TextField } from '@/components/ui/TextField';
-import {
-  ANNUAL_INCOMES, CATEGORIES, FAMILY_FLAGS, GENDERS, INDIA, OCCUPATIONS, statusOf, type ApplicantInput,
-} from '@/lib/forms/new-investor-applicant';
+import type { ApplicantInput } from '@/lib/forms/new-investor-applicant';
+import { ANNUAL_INCOMES, CATEGORIES, FAMILY_FLAGS, GENDERS, INDIA, OCCUPATIONS, statusOf } from '@/lib/forms/new-investor-applicant-fields';
 import { normalisePanInput, PAN_LENGTH } from '@/lib/rules/pan';
 import { StateCityFields } from '../StateCityFields';
 

@@ -1,15 +1,17 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { bff } from '@/components/bff/client';
+import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { useBffForm } from '@/components/forms/useBffForm';
 import { Alert } from '@/components/ui/Alert';
 import { newInvestorStepApi, type StepSaved } from '@/lib/api/new-investor';
 import { istDay } from '@/lib/dates';
-import { HOLDER_TITLES, type Holder } from '@/lib/forms/new-investor-applicant';
-import { fatcaNeededFor, fatcaSchema, uaeLinked, type FatcaStepInput } from '@/lib/forms/new-investor-fatca';
+import type { Holder } from '@/lib/forms/new-investor-applicant';
+import { HOLDER_TITLES } from '@/lib/forms/new-investor-applicant-fields';
+import type { FatcaStepInput } from '@/lib/forms/new-investor-fatca';
+import { fatcaNeededFor, uaeLinked } from '@/lib/forms/new-investor-fatca-fields';
 import { FatcaHolderFields } from './FatcaHolderFields';
 import { StepActions, useGoOn } from '../StepActions';
 
@@ -23,8 +25,12 @@ export interface FatcaFormProps {
 /** The FATCA step: each holder who is tax resident elsewhere or linked with the UAE; Proceed validates each TIN. */
 export function FatcaForm({ initial, holders, tinCountries, back }: FatcaFormProps) {
   const goOn = useGoOn();
-  const schema = useMemo(() => fatcaSchema(istDay(new Date()), holders), [holders]);
-  const { form, banner, busy, submitWith } = useBffForm<FatcaStepInput>({ resolver: zodResolver(schema), defaultValues: initial });
+  // One per set of holders: the schema is built for them and for the day it is made.
+  const resolver = useMemo(() => {
+    const today = istDay(new Date());
+    return lazyZodResolver<FatcaStepInput>(() => import('@/lib/forms/new-investor-fatca').then((m) => m.fatcaSchema(today, holders)));
+  }, [holders]);
+  const { form, banner, busy, submitWith } = useBffForm<FatcaStepInput>({ resolver, defaultValues: initial });
 
   const onSubmit = submitWith(
     (values) => bff<StepSaved>(newInvestorStepApi('fatca-details'), { body: values }),

@@ -1,16 +1,17 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { bff } from '@/components/bff/client';
 import { CheckboxInput } from '@/components/forms/CheckboxInput';
+import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { Repeater } from '@/components/forms/Repeater';
 import { useBffForm } from '@/components/forms/useBffForm';
 import { Alert } from '@/components/ui/Alert';
 import { newInvestorStepApi, type StepSaved } from '@/lib/api/new-investor';
 import { istDay, parseDisplayDate } from '@/lib/dates';
-import { DEFAULT_COUNTRY, nomineeStepSchema, type NomineeInput, type NomineeStepInput } from '@/lib/forms/new-investor-nominee';
+import type { NomineeInput, NomineeStepInput } from '@/lib/forms/new-investor-nominee';
+import { DEFAULT_COUNTRY } from '@/lib/forms/new-investor-nominee-fields';
 import { isMinorOn } from '@/lib/rules/age';
 import { defaultShares, MAX_NOMINEES } from '@/lib/rules/nominee-shares';
 import { NomineeFields, type NomineeLists } from './NomineeFields';
@@ -34,8 +35,12 @@ export interface NomineeStepFormProps {
 export function NomineeStepForm({ initial, holders, single, lists, back }: NomineeStepFormProps) {
   const goOn = useGoOn();
   const today = useMemo(() => istDay(new Date()), []);
-  const schema = useMemo(() => nomineeStepSchema({ today, holders, single }), [today, holders, single]);
-  const { form, banner, busy, submitWith } = useBffForm<NomineeStepInput>({ resolver: zodResolver(schema), defaultValues: initial });
+  // One per set of holders, so a check does not build the schema again.
+  const resolver = useMemo(
+    () => lazyZodResolver<NomineeStepInput>(() => import('@/lib/forms/new-investor-nominee').then((m) => m.nomineeStepSchema({ today, holders, single }))),
+    [today, holders, single],
+  );
+  const { form, banner, busy, submitWith } = useBffForm<NomineeStepInput>({ resolver, defaultValues: initial });
   const optOut = useWatch({ control: form.control, name: 'wishNotToNominate' });
   const nominees = useWatch({ control: form.control, name: 'nominees' }) ?? [];
   const count = useRef(nominees.length);

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useWatch, type Resolver } from 'react-hook-form';
 import { bff, bffData } from '@/components/bff/client';
@@ -17,8 +16,9 @@ import {
   type NewInvestorSchemesResponse, type SipPeriodResponse, type StepSaved,
 } from '@/lib/api/new-investor';
 import { istDay } from '@/lib/dates';
-import { INVESTMENT_TYPES, SCHEME_MESSAGES, schemeStepSchema, type SchemeStepInput } from '@/lib/forms/new-investor-scheme';
-import { splitSchemePlan } from '@/lib/forms/scheme-link';
+import type { SchemeStepInput } from '@/lib/forms/new-investor-scheme';
+import { INVESTMENT_TYPES, SCHEME_MESSAGES } from '@/lib/forms/new-investor-scheme-fields';
+import { splitSchemePlan } from '@/lib/forms/scheme-plan';
 import type { AmountRule } from '@/lib/rules/amount';
 import { SipFields } from './SipFields';
 import { useSipMinimum } from './useSipMinimum';
@@ -26,6 +26,8 @@ import { StepActions, useGoOn } from '../StepActions';
 
 const digits = (s: string) => s.replace(/\D/g, '');
 const pickSchemes = (d: NewInvestorSchemesResponse) => d.schemes;
+// zod and the step's rules are fetched for the first check, not with the page.
+const loadChecks = () => Promise.all([import('@hookform/resolvers/zod'), import('@/lib/forms/new-investor-scheme')]);
 
 export interface SchemeFormProps {
   initial: SchemeStepInput;
@@ -40,13 +42,19 @@ export function SchemeForm({ initial, categories, frequencies, euins, back }: Sc
   const goOn = useGoOn();
   const today = useMemo(() => istDay(new Date()), []);
   const lists = useRef({ schemes: [] as NewInvestorSchemesResponse['schemes'], sipRule: null as AmountRule | null });
-  const resolver: Resolver<SchemeStepInput> = (values, ctx, options) => {
+  // The rules depend on the scheme and frequency chosen, so the schema is built afresh at each check.
+  const resolver: Resolver<SchemeStepInput> = async (values, ctx, options) => {
     const choice = lists.current.schemes.find((s) => s.value === values.scheme);
     const minInstallments = frequencies.find((f) => f.value === values.frequency)?.minInstallments ?? null;
     const rule = choice && values.type === 'iSIP' && values.frequency ? (lists.current.sipRule ?? choice) : choice;
+    const [{ zodResolver }, { schemeStepSchema }] = await loadChecks();
     const schema = schemeStepSchema({ today, rule: rule ? { min: rule.min, multiples: rule.multiples } : null, minInstallments });
     return zodResolver(schema)(values, ctx, options) as ReturnType<Resolver<SchemeStepInput>>;
   };
+  useEffect(() => {
+    // Ready before the first check; a failed load is tried again then.
+    void loadChecks().catch(() => undefined);
+  }, []);
   const { form, banner, busy, submitWith } = useBffForm<SchemeStepInput>({ resolver, defaultValues: initial });
   const [type, category, scheme, euinDeclared, frequency] = useWatch({ control: form.control, name: ['type', 'category', 'scheme', 'euinDeclared', 'frequency'] });
   const schemes = useBffList(category ? `${NEW_INVESTOR_SCHEMES_API}?type=${type}&category=${encodeURIComponent(category)}` : null, pickSchemes);

@@ -6,7 +6,8 @@ import { SelectInput } from '@/components/forms/SelectInput';
 import { DateField } from '@/components/forms/DateField';
 import { TextInput } from '@/components/forms/TextInput';
 import { TextField } from '@/components/ui/TextField';
-import { GOALS, TOP_UP_FREQUENCIES, type SchemeStepInput } from '@/lib/forms/new-investor-scheme';
+import type { SchemeStepInput } from '@/lib/forms/new-investor-scheme';
+import { GOALS, TOP_UP_FREQUENCIES } from '@/lib/forms/new-investor-scheme-fields';
 
 const digits = (s: string) => s.replace(/\D/g, '');
 
