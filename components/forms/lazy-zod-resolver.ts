@@ -1,5 +1,6 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { keptLoader } from './kept-loader';
 
 /**
  * zodResolver over a schema loaded on first use (`() => import('@/lib/forms/x').then((m) => m.xSchema)`), so
@@ -9,15 +10,9 @@ import type { z } from 'zod';
  * resolver per set of props, so the schema is not built again on every check.
  */
 export function lazyZodResolver<T extends FieldValues>(load: () => Promise<z.ZodType>): Resolver<T> {
-  let loaded: Promise<Resolver<T>> | null = null;
-  const ready = () =>
-    (loaded ??= Promise.all([import('@hookform/resolvers/zod'), load()]).then(
-      ([{ zodResolver }, schema]) => zodResolver(schema as never) as unknown as Resolver<T>,
-      (err: unknown) => {
-        loaded = null;
-        throw err;
-      },
-    ));
+  const ready = keptLoader(() =>
+    Promise.all([import('@hookform/resolvers/zod'), load()]).then(([{ zodResolver }, schema]) => zodResolver(schema as never) as unknown as Resolver<T>),
+  );
   if (typeof window !== 'undefined') void ready().catch(() => undefined);
   return async (values, context, options) => (await ready())(values, context, options);
 }

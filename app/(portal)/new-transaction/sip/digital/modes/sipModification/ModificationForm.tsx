@@ -5,6 +5,7 @@ import { useWatch } from 'react-hook-form';
 import { useBffList } from '@/components/bff/useBffList';
 import { AmountInput } from '@/components/forms/AmountField';
 import { CheckboxInput } from '@/components/forms/CheckboxInput';
+import { keptLoader } from '@/components/forms/kept-loader';
 import { SelectInput } from '@/components/forms/SelectInput';
 import { ListSelect } from '@/components/transactions/ListSelect';
 import { TransactionForm } from '@/components/transactions/TransactionForm';
@@ -50,14 +51,18 @@ export function ModificationForm(props: ModificationFormProps) {
     }),
     [sip.sipType, sip.mandateAmount, mandateEnd, chosen],
   );
-  const kit = useTransactionForm<ModificationValues>(props.target, {
-    schemas: () =>
-      import('@/lib/forms/sip-modification').then((m) => {
-        const schema = m.sipModificationSchema(existing, facts, parseDisplayDate(props.today)!);
-        return { schema, live: schema };
-      }),
-    defaultValues: props.initial,
-  });
+  // One schema per set of facts, kept by its loader: a check does not build it again.
+  const schemas = useMemo(
+    () =>
+      keptLoader(() =>
+        import('@/lib/forms/sip-modification').then((m) => {
+          const schema = m.sipModificationSchema(existing, facts, parseDisplayDate(props.today)!);
+          return { schema, live: schema };
+        }),
+      ),
+    [existing, facts, props.today],
+  );
+  const kit = useTransactionForm<ModificationValues>(props.target, { schemas, defaultValues: props.initial });
   const { form } = kit;
   // "No modifications done" is about the whole form: any change makes it stale.
   useEffect(() => {

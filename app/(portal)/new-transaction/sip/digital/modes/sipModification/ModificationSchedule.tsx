@@ -11,8 +11,7 @@ import type { SipFrequency } from '@/lib/api/sip';
 import { modificationDatesPath, type ModificationDatesResponse } from '@/lib/api/sip-changes';
 import type { CalendarDay } from '@/lib/dates';
 import type { ModificationValues } from '@/lib/forms/sip-modification';
-import { changeFrequency, changePerpetual } from '@/lib/forms/sip-modification-fields';
-import { SIPM_MESSAGES } from '@/lib/forms/sip-modification-fields';
+import { changeFrequency, changePerpetual, SIPM_MESSAGES } from '@/lib/forms/sip-modification-fields';
 
 const digits = (t: string) => t.replace(/\D/g, '').slice(0, 4);
 /** Typing a count waits this long before the registrar is asked for the dates. */
