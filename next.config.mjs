@@ -1,5 +1,5 @@
 import { prerenderedHeaders } from './server/http/prerendered.mjs';
-import { staticSecurityHeaders } from './server/http/security-headers.mjs';
+import { API_CONTENT_SECURITY_POLICY, staticSecurityHeaders } from './server/http/security-headers.mjs';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -17,10 +17,14 @@ const nextConfig = {
     return { beforeFiles: [{ source: '/Enach-Faq%27s', destination: "/Enach-Faq's" }] };
   },
   // Prerendered public answers get their caching and policy here, as the proxy does not run for them
-  // (server/http/prerendered.mjs).
+  // (server/http/prerendered.mjs); so does the BFF (next-auth's routes aside, which the proxy serves).
   async headers() {
     const production = process.env.NODE_ENV === 'production';
-    return [{ source: '/:path*', headers: staticSecurityHeaders(production) }, ...prerenderedHeaders(production)];
+    return [
+      { source: '/:path*', headers: staticSecurityHeaders(production) },
+      { source: '/api/:path((?!auth/).*)', headers: [{ key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }] },
+      ...prerenderedHeaders(production),
+    ];
   },
 };
 

@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { allowedForFlag, isPublicPath, NOT_FOR_FLAG_MESSAGE } from '@/lib/routes';
 import { isProduction, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, sessionCookieOptions } from '@/server/auth/cookies';
-import { needsRefresh, refreshSession } from '@/server/auth/refresh';
-import { encodeSessionCookie, openSession } from '@/server/auth/token';
+import { renewWhenDue, type Renewal } from '@/server/auth/renewal';
+import { openSession } from '@/server/auth/token';
 import { landingFor } from '@/lib/auth/portal-session';
 import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy, staticSecurityHeaders } from '@/server/http/security-headers.mjs';
 import { PRERENDERED_PAGES } from '@/server/http/prerendered.mjs';
@@ -35,19 +35,10 @@ export async function proxy(request: NextRequest) {
   const raw = request.cookies.get(SESSION_COOKIE)?.value;
   // Ended sessions (sign-out, password change, absolute lifetime) are refused here too, so their cookie is
   // cleared and the person is told why, rather than only being turned away by the layout.
-  let claims = await openSession(raw);
-  const cookie: CookieChange = {};
-
-  if (claims && needsRefresh(claims)) {
-    const fresh = await refreshSession(claims);
-    if (fresh) {
-      cookie.renewed = await encodeSessionCookie(fresh);
-      cookie.maxAge = Math.min(SESSION_MAX_AGE_SECONDS, claims.sx - Math.floor(Date.now() / 1000));
-    }
-    // null: a failed refresh signs the distributor out
-    claims = fresh ? { ...fresh, sid: claims.sid, sx: claims.sx } : null;
-  }
-  if (raw && !claims) cookie.clear = true;
+  const opened = await openSession(raw);
+  // claims null after a refused renewal: that signs the distributor out
+  const { claims, cookie: renewed }: Renewal = opened ? await renewWhenDue(opened) : { claims: null };
+  const cookie: CookieChange = { renewed: renewed?.value, maxAge: renewed?.maxAge, clear: !!raw && !claims };
 
   let outcome: Outcome = { kind: 'next' };
   if (pathname === '/Login') outcome = { kind: 'redirect', to: '/login' };
@@ -126,13 +117,17 @@ function respond(request: NextRequest, outcome: Outcome, cookie: CookieChange): 
   return res;
 }
 
-// Upload endpoints are left out: Next buffers (and past 10 MB cuts short) the body of any request the
-// proxy sees, while an upload must stream through. Their handlers check the session themselves.
+// The BFF is left out: its wrapper (server/http/handler.ts) checks and renews the session itself, and the
+// proxy's turn would cost each call about a third of its time; next.config.mjs gives it its headers.
+// next-auth's routes stay, and so does any /api path with a percent sign, whose broken encoding Next's
+// router would answer with a bare 500 before a handler runs (the proxy refuses it with 400).
+// Upload endpoints are left out even then: Next buffers (and past 10 MB cuts short) the body of any
+// request the proxy sees, while an upload must stream through.
 // The prerendered public answers (server/http/prerendered.mjs) are left out too: the proxy's turn alone
 // would cost them more than the rest of serving them. /login comes here only to end an expired session.
 export const config = {
   matcher: [
-    "/((?!_next/static|_next/image|api/uploads/|api/nct/requests|favicon.ico|(?:login|terms-conditions|Enach-Faq's|Enach-Faq%27s|robots\\.txt|sitemap\\.xml)$|.*\\.(?:png|svg|jpg|jpeg|webp|ico|woff2?)$).*)",
+    "/((?!_next/static|_next/image|api/uploads/|api/nct/requests|api/(?!auth/)[^%]*$|favicon.ico|(?:login|terms-conditions|Enach-Faq's|Enach-Faq%27s|robots\\.txt|sitemap\\.xml)$|.*\\.(?:png|svg|jpg|jpeg|webp|ico|woff2?)$).*)",
     { source: '/login', has: [{ type: 'query', key: 'expired' }] },
   ],
 };

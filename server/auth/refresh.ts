@@ -19,8 +19,10 @@ export function tokenExpiry(token: string): number {
 
 // Several requests of one session can arrive together when the token is due; they share a single
 // upstream refresh. Keyed by the old token, kept a short while after so stragglers reuse the result.
-// A cache that is safe to lose: at worst a second instance refreshes once more.
-const inFlight = new Map<string, { result: Promise<SessionClaims | null>; at: number }>();
+// A cache that is safe to lose: at worst a second instance refreshes once more. On globalThis because the
+// proxy (pages) and the route handlers (the BFF) are separate bundles that both renew.
+const shared = globalThis as typeof globalThis & { __portalTokenRefreshes?: Map<string, { result: Promise<SessionClaims | null>; at: number }> };
+const inFlight = (shared.__portalTokenRefreshes ??= new Map());
 const KEEP_MS = 30_000;
 
 export function refreshSession(claims: SessionClaims): Promise<SessionClaims | null> {

@@ -2,7 +2,8 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { UpstreamError } from '../fundhouse/errors';
-import { SESSION_COOKIE } from './cookies';
+import { SESSION_COOKIE, sessionCookieOptions } from './cookies';
+import { renewWhenDue, type Renewal } from './renewal';
 import { openSession, toPortalSession, type SessionClaims } from './token';
 import type { PortalSession } from '@/lib/auth/portal-session';
 
@@ -16,6 +17,20 @@ export interface DistributorAuth {
 export async function readSessionClaims(): Promise<SessionClaims | null> {
   const jar = await cookies();
   return openSession(jar.get(SESSION_COOKIE)?.value);
+}
+
+/**
+ * For the BFF's handlers, which the proxy does not run for: the session with its upstream token renewed
+ * when due (the renewed cookie goes out with the answer); a cookie that no longer opens is cleared.
+ */
+export async function handlerSessionClaims(): Promise<SessionClaims | null> {
+  const jar = await cookies();
+  const raw = jar.get(SESSION_COOKIE)?.value;
+  const opened = await openSession(raw);
+  const { claims, cookie }: Renewal = opened ? await renewWhenDue(opened) : { claims: null };
+  if (cookie) jar.set(SESSION_COOKIE, cookie.value, { ...sessionCookieOptions(), maxAge: cookie.maxAge });
+  else if (raw && !claims) jar.set(SESSION_COOKIE, '', { ...sessionCookieOptions(), maxAge: 0 });
+  return claims;
 }
 
 export async function getPortalSession(): Promise<PortalSession | null> {

@@ -25,7 +25,7 @@ export interface SessionClaims extends JWT {
   sx?: number;
 }
 
-type LiveClaims = SessionClaims & { sid: string; sx: number };
+export type LiveClaims = SessionClaims & { sid: string; sx: number };
 
 export function isSessionClaims(value: unknown): value is SessionClaims {
   const v = value as Partial<SessionClaims> | null;

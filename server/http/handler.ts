@@ -6,7 +6,7 @@ import { fieldRefusal, isZodDefault, seedErrorMap } from '@/lib/messages/field-r
 import { flagRefusal } from '@/lib/routes';
 import type { OutcomeChecking } from '@/lib/api/transactions';
 import { GENERIC_UPSTREAM_MESSAGE, UpstreamError } from '../fundhouse/errors';
-import { readSessionClaims, type DistributorAuth } from '../auth/session';
+import { handlerSessionClaims, type DistributorAuth } from '../auth/session';
 import { toPortalSession } from '../auth/token';
 import { getDb } from '../store/db';
 import { IdempotencyBusyError, IdempotencyKeyReusedError, once, OutcomeUnknownError } from '../store/idempotency';
@@ -234,14 +234,15 @@ async function idempotently(userId: string, input: Input<InputSchemas>, work: ()
 const respond = (result: unknown) => noStore(result instanceof NextResponse ? result : NextResponse.json(result));
 
 /**
- * A signed-in BFF handler: origin check for writes, session check, the flag's limit, the declared
+ * A signed-in BFF handler: origin check for writes, session check (and the upstream token's renewal, as
+ * the proxy does not run for the BFF), the flag's limit, the declared
  * inputs parsed (so field errors carry the form's own names), idempotency when asked, one error shape.
  */
 export function withSession<S extends InputSchemas, T>(schemas: S, fn: (input: Input<S>, auth: DistributorAuth) => Promise<T>): RouteHandler {
   return async (req, ctx) => {
     try {
       if (isWrite(req) && !sameOrigin(req)) throw new HttpError(403, { message: 'Request refused.' });
-      const claims = await readSessionClaims();
+      const claims = await handlerSessionClaims();
       if (!claims) throw new HttpError(401, { message: SESSION_EXPIRED_MESSAGE });
       // The proxy applies the transaction-enable flag too; this is the check that cannot be bypassed.
       const refusal = flagRefusal(new URL(req.url), claims.flag);

@@ -34,6 +34,32 @@ test.describe('session', () => {
     await expect(page.getByRole('heading', { name: 'Profile settings' })).toBeVisible();
   });
 
+  test('a BFF call renews a due token by itself, once for calls made together', async ({ page, sandbox }) => {
+    await signIn(page);
+    await settle(page);
+    await sandbox.advanceClock(41);
+    const read = () => page.evaluate(() => fetch('/api/dashboard/summary').then((r) => r.status));
+    expect(await read()).toBe(200); // teaches the portal the registrar's clock; the next calls must renew
+    const together = await page.evaluate(() => Promise.all(Array.from({ length: 5 }, () => fetch('/api/dashboard/summary').then((r) => r.status))));
+    expect(together).toEqual([200, 200, 200, 200, 200]);
+    const refreshes = await sandbox.calls('/refresh_token');
+    expect(refreshes).toHaveLength(1);
+    expect(refreshes[0]?.outcome).toBe('ok');
+    await sandbox.advanceClock(30); // past the first token's expiry: only the renewed cookie still reads
+    expect(await read()).toBe(200);
+  });
+
+  test('a failed renewal on a BFF call answers 401 and ends the cookie', async ({ page, sandbox }) => {
+    await signIn(page);
+    await settle(page);
+    await sandbox.advanceClock(41);
+    await sandbox.fault('/refresh_token', 'reject-token', 10);
+    const read = () => page.evaluate(() => fetch('/api/dashboard/summary').then(async (r) => ({ status: r.status, body: await r.json() })));
+    expect((await read()).status).toBe(200);
+    expect(await read()).toEqual({ status: 401, body: { message: 'Your session has expired. Please sign in again.' } });
+    expect((await page.context().cookies()).find((c) => c.name === SESSION)).toBeUndefined();
+  });
+
   test('a failed renewal signs the distributor out', async ({ page, sandbox }) => {
     await signIn(page);
     await settle(page);
@@ -101,6 +127,7 @@ test.describe('session', () => {
     const api = await request.post('/api/account/password', { data: {} });
     expect(api.status()).toBe(401);
     expect(api.headers()['x-content-type-options']).toBe('nosniff');
+    expect(api.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
   test('after sign-out the old cookie reads nothing, anywhere', async ({ page, request }) => {

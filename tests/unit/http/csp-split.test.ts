@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
 import { inlineScriptHashes, PRERENDERED_CACHE_CONTROL, prerenderedHeaders, stampPrerenderedPolicies } from '@/server/http/prerendered.mjs';
 import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy, prerenderedContentSecurityPolicy } from '@/server/http/security-headers.mjs';
-import { proxy } from '@/proxy';
+import { config, proxy } from '@/proxy';
 
 // The policy split: a per-request nonce only where pages render per request, hashes for the prerendered
 // public pages, and no document policy work for the BFF's JSON.
@@ -100,6 +101,18 @@ describe('the proxy', () => {
     expect(res.headers.get('set-cookie')).toMatch(/portal\.session=;.*Max-Age=0/i);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect((await at('/login?expired=1')).headers.get('set-cookie')).toBeNull();
+  });
+
+  it('runs for pages and next-auth, not for the BFF unless its path may be badly encoded, never for uploads', () => {
+    const runs = (url: string) => unstable_doesMiddlewareMatch({ config, url });
+    expect(runs('/dashboard')).toBe(true);
+    expect(runs('/api/auth/csrf')).toBe(true);
+    expect(runs('/api/investors/ABCDE1234F')).toBe(false);
+    expect(runs('/api/investors?tab=A&name=a%20b')).toBe(false);
+    expect(runs('/api/investors/%E0%A4%A')).toBe(true);
+    expect(runs('/api/uploads/physical')).toBe(false);
+    expect(runs('/api/uploads/%E0%A4%A')).toBe(false);
+    expect(runs('/terms-conditions')).toBe(false);
   });
 
   it('answers the BFF without a nonce, with a policy that lets nothing load', async () => {
