@@ -25,6 +25,9 @@ create table nav_series (
   option text not null,
   first_day date not null,
   navs numeric(12, 4)[] not null check (cardinality(navs) > 0),
+  -- The day of the last NAV, which Postgres computes and stores with the row: cardinality(navs) fetches
+  -- the whole out-of-line series, and valuing a book needs the series' end once per scheme.
+  last_day date generated always as (first_day + cardinality(navs) - 1) stored,
   primary key (fund, scheme, plan, option)
 );
 -- Kept uncompressed: every valuation reads single days out of these arrays, and decompressing a whole

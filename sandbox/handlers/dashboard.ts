@@ -10,7 +10,7 @@ import {
 } from '../../server/fundhouse/endpoints/dashboard';
 import { listBanners } from '../domains/banners';
 import { reportCounts } from '../domains/mailback';
-import { aumBySchemes, bookTotals, brokerageByMonth, investorCountsByFund } from '../domains/portfolio-aum';
+import { aumBySchemes, bookTotals, dashboardBook, investorCountsByFund } from '../domains/portfolio-aum';
 import { countLiveSips, sipSummary, type SipView } from '../domains/portfolio-sips';
 import { countTransactions } from '../domains/portfolio-txns';
 import { istDay } from '../domains/schemes';
@@ -48,8 +48,7 @@ const dashboardRoute = route(distDashboard, async (params, ctx) => {
   const today = istDay(ctx.clock.now());
   const counts = await countTransactions(ctx.db, arn, fund);
   const sips = await countLiveSips(ctx.db, arn, fund, today);
-  const totals = await bookTotals(ctx.db, arn, null);
-  const schemes = await aumBySchemes(ctx.db, arn, null);
+  const { schemes, totals, brokerage: oldestFirst } = await dashboardBook(ctx.db, arn, fund, today);
   const byCategory = new Map<string, { fund: string; category: string; aum: number }>();
   for (const s of schemes) {
     const key = `${s.fund}~${s.category}`;
@@ -59,8 +58,8 @@ const dashboardRoute = route(distDashboard, async (params, ctx) => {
   }
   const funds = await investorCountsByFund(ctx.db, arn, today);
   const fundName = new Map(funds.map((f) => [f.fund, f.name]));
-  // brokerageByMonth answers the oldest month first; the keys start from this month.
-  const brokerage = (await brokerageByMonth(ctx.db, arn, fund, today)).reverse();
+  // The brokerage comes oldest month first; the keys start from this month.
+  const brokerage = oldestFirst.reverse();
   return {
     DtData: [
       { ExpiredTransactions: String(counts.E), AuthorisedTransaction: String(counts.A), AuthorisationPending: String(counts.P), SIPTransactions: String(sips) },

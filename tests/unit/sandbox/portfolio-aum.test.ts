@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PGlite } from '@electric-sql/pglite';
 import { IN_MEMORY, openDatabase } from '../../../sandbox/db/open';
 import { navFirstDay, navWalk } from '../../../sandbox/domains/portfolio';
-import { aumBySchemes, bookTotals } from '../../../sandbox/domains/portfolio-aum';
+import { aumBySchemes, bookTotals, brokerageByMonth, dashboardBook } from '../../../sandbox/domains/portfolio-aum';
+import { istDay } from '../../../sandbox/domains/schemes';
 import { mulberry32 } from '../../../sandbox/seed/prng';
 import { DEMO } from '../../../sandbox/seed/fixtures';
 
@@ -40,6 +41,71 @@ describe('book AUM', () => {
               (select count(*)::int from nav_series where cardinality(navs) < 5 * 365) as short`,
     );
     expect(rows[0]).toEqual({ missing: 0, short: 0 });
+  });
+});
+
+describe('book figures', () => {
+  // Plain statements, one figure each, to hold the shared CTEs to.
+  const plainBook = async (fund: string | null) => {
+    const { rows } = await pg.query<{ schemes: number; investors: number }>(
+      `select count(distinct (f.fund, h.scheme))::int as schemes, count(distinct f.pan)::int as investors
+         from folios f join holdings h on h.acno = f.acno
+        where f.arn = $1 and ($2::text is null or f.fund = $2) and h.units > 0`,
+      [DEMO.arn, fund],
+    );
+    return rows[0];
+  };
+
+  it('counts each investor once across schemes and folios', async () => {
+    for (const fund of ['117', null]) {
+      const totals = await bookTotals(pg, DEMO.arn, fund);
+      const plain = await plainBook(fund);
+      expect(totals).toMatchObject(plain ?? {});
+      expect(plain?.investors).toBeGreaterThan(0);
+    }
+    const { rows } = await pg.query<{ scheme: string; plan: string; option: string; investors: number }>(
+      `select h.scheme, h.plan, h.option, count(distinct f.pan)::int as investors
+         from folios f join holdings h on h.acno = f.acno
+        where f.arn = $1 and f.fund = '117' and h.units > 0 group by h.scheme, h.plan, h.option`,
+      [DEMO.arn],
+    );
+    const bySchemes = await aumBySchemes(pg, DEMO.arn, '117');
+    expect(bySchemes.map((r) => `${r.scheme}/${r.plan}/${r.option}:${r.investors}`).sort()).toEqual(
+      rows.map((r) => `${r.scheme}/${r.plan}/${r.option}:${r.investors}`).sort(),
+    );
+  });
+
+  it('stores the last day of each series with it', async () => {
+    const { rows } = await pg.query<{ wrong: number }>(
+      `select count(*)::int as wrong from nav_series where last_day is distinct from first_day + cardinality(navs) - 1`,
+    );
+    expect(rows[0]?.wrong).toBe(0);
+  });
+
+  it('gives the dashboard the figures of the separate statements, in one', async () => {
+    const today = istDay(new Date());
+    const book = await dashboardBook(pg, DEMO.arn, '117', today);
+    const schemes = await aumBySchemes(pg, DEMO.arn, null);
+    expect(schemes.length).toBeGreaterThan(0);
+    expect(book.schemes).toEqual(schemes.map(({ fund, category, value }) => ({ fund, category, value })));
+    expect(book.totals).toEqual(await bookTotals(pg, DEMO.arn, null));
+    const brokerage = await brokerageByMonth(pg, DEMO.arn, '117', today);
+    expect(book.brokerage).toEqual(brokerage);
+    expect(brokerage).toHaveLength(6);
+  });
+
+  it('pays the running month on the book valued at the latest NAV', async () => {
+    const today = istDay(new Date());
+    const { rows } = await pg.query<{ amount: string }>(
+      `select round(sum(h.units * n.navs[array_length(n.navs, 1)]) * 0.0075 / 12, 2) as amount
+         from folios f join holdings h on h.acno = f.acno
+         join nav_series n on n.fund = f.fund and n.scheme = h.scheme and n.plan = h.plan and n.option = h.option
+        where f.arn = $1 and f.fund = '117' and h.units > 0`,
+      [DEMO.arn],
+    );
+    const thisMonth = (await dashboardBook(pg, DEMO.arn, '117', today)).brokerage.at(-1);
+    expect(thisMonth?.amount).toBeGreaterThan(0);
+    expect(thisMonth?.amount).toBe(Number(rows[0]?.amount));
   });
 });
 
