@@ -74,6 +74,19 @@ export function isEncryptedPdf(bytes: Uint8Array): boolean {
 }
 
 /**
+ * Each stream's bytes, cut by its dictionary's /Length. Encrypted bytes are random: one that ends in a
+ * carriage return would lose it to a search for the end-of-line before `endstream`, and then not decrypt.
+ */
+function streamsOf(pdf: string): Buffer[] {
+  const streams: Buffer[] = [];
+  for (const m of pdf.matchAll(/\/Length (\d+)(?![\d ]*R)[^>]*>>\s*stream\r?\n/g)) {
+    const start = m.index + m[0].length;
+    streams.push(Buffer.from(pdf.slice(start, start + Number(m[1])), 'latin1'));
+  }
+  return streams;
+}
+
+/**
  * The text of an AES-256 (V5/R5) encrypted PDF opened with `password`; null when the password is
  * wrong or the file is not encrypted that way.
  */
@@ -91,8 +104,7 @@ export function openPdf(bytes: Uint8Array, password: string): string | null {
   unwrap.setAutoPadding(false);
   const fileKey = Buffer.concat([unwrap.update(ue), unwrap.final()]);
   const texts: string[] = [];
-  for (const m of pdf.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    const data = Buffer.from(m[1]!, 'latin1');
+  for (const data of streamsOf(pdf)) {
     if (data.length < 32) continue;
     try {
       const d = createDecipheriv('aes-256-cbc', fileKey, data.subarray(0, 16));
