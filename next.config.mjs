@@ -11,11 +11,8 @@ const nextConfig = {
   // `npm test` type-checks the whole project first; a local end-to-end run may skip the second pass.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
-  // The e-NACH FAQ's public address carries an apostrophe, which the router matches only as the raw
-  // character; a client that sends it percent-encoded gets the same page (its canonical link names the one URL).
-  async rewrites() {
-    return { beforeFiles: [{ source: '/Enach-Faq%27s', destination: "/Enach-Faq's" }] };
-  },
+  // No rewrites: Next's route modules compile every rewrite's pattern on every request. The e-NACH FAQ's
+  // percent-encoded address is sent to its page by the request hook (PAGE_ALIASES in server/http/prerendered.mjs).
   // Prerendered public answers get their caching and policy here, as the proxy does not run for them
   // (server/http/prerendered.mjs); so does the BFF (next-auth's routes aside, which the proxy serves).
   async headers() {

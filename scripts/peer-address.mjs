@@ -2,9 +2,11 @@
 // never the socket, and Next passes a client's own X-Forwarded-For through untouched; so every request
 // gets the socket's address in a header of its own, overwriting whatever a client sent under that name.
 // server/http/client-address.ts trusts the header only when this module has announced itself. In production
-// it also answers the prerendered public pages from memory (server/http/prerendered-memory.mjs).
+// it also answers the prerendered public pages from memory (server/http/prerendered-memory.mjs), and sends
+// a page address a client percent-encoded to the address the router matches (PAGE_ALIASES).
 import http from 'node:http';
 import https from 'node:https';
+import { unaliased } from '../server/http/prerendered.mjs';
 import { prerenderedMemory } from '../server/http/prerendered-memory.mjs';
 
 const HEADER = 'x-portal-peer-address';
@@ -15,6 +17,8 @@ for (const Server of [http.Server, https.Server]) {
   const emit = Server.prototype.emit;
   Server.prototype.emit = function emitWithPeer(event, req, ...rest) {
     if (event === 'request' && req?.headers) {
+      const page = typeof req.url === 'string' ? unaliased(req.url) : null;
+      if (page) req.url = page;
       if (answerPrerendered?.(this, req, rest[0])) return true;
       req.headers[HEADER] = req.socket?.remoteAddress ?? '';
       const raw = req.rawHeaders ?? [];

@@ -17,10 +17,8 @@ const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch',
 // Node writes these per response itself, or they describe one encoding of the body.
 const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding']);
 
-const ADDRESSES = new Set([
-  ...[...PRERENDERED_PAGES.keys()].flatMap((p) => (p.includes("'") ? [p, p.replaceAll("'", '%27')] : [p])),
-  ...PRERENDERED_FILES,
-]);
+// A percent-encoded alias of a page reaches here already sent to the page's own address (PAGE_ALIASES).
+const ADDRESSES = new Set([...PRERENDERED_PAGES.keys(), ...PRERENDERED_FILES]);
 
 /**
  * @typedef {{ at: number, headers: string[], etag: string | undefined, body: Buffer, gzipped: Buffer }} Copy

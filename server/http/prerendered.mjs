@@ -17,6 +17,26 @@ export const PRERENDERED_PAGES = new Map([
   ["/Enach-Faq's", "Enach-Faq's"],
 ]);
 
+/**
+ * A page address with an apostrophe, as a client may send it percent-encoded → the address the router
+ * matches (it matches only the raw character). The request hook (scripts/peer-address.mjs) applies it
+ * before Next sees the request: a rewrite in next.config.mjs would cost every request of every route a
+ * path-pattern compile in Next's route modules, not just the requests for this page.
+ */
+export const PAGE_ALIASES = new Map(
+  [...PRERENDERED_PAGES.keys()].filter((p) => p.includes("'")).map((p) => [p.replaceAll("'", '%27'), p]),
+);
+
+/**
+ * The request's target with an aliased path replaced by its page's address, or null when it is not one.
+ * @param {string} url  a request target: path and optional query
+ */
+export function unaliased(url) {
+  const q = url.indexOf('?');
+  const page = PAGE_ALIASES.get(q < 0 ? url : url.slice(0, q));
+  return page ? page + (q < 0 ? '' : url.slice(q)) : null;
+}
+
 /** Prerendered answers that are not documents: nothing in them runs. */
 export const PRERENDERED_FILES = ['/robots.txt', '/sitemap.xml'];
 
@@ -49,8 +69,8 @@ export function inlineScriptHashes(html) {
  */
 export function prerenderedHeaders(production) {
   const cache = { key: 'Cache-Control', value: PRERENDERED_CACHE_CONTROL };
-  // A client may send the FAQ's apostrophe percent-encoded (next.config.mjs rewrites it to the page).
-  const pages = [...PRERENDERED_PAGES.keys()].flatMap((p) => (p.includes("'") ? [p, p.replaceAll("'", '%27')] : [p]));
+  // A client may send the FAQ's apostrophe percent-encoded (the request hook sends it to the page).
+  const pages = [...PRERENDERED_PAGES.keys(), ...PAGE_ALIASES.keys()];
   // A development server renders per request, writes no HTML to hash and stamps nothing.
   const devPolicy = production ? [] : [{ key: 'Content-Security-Policy', value: prerenderedContentSecurityPolicy(null, false) }];
   return [
