@@ -31,7 +31,7 @@ const PRICED = `
 
 /**
  * `u` valued at the NAV of day $3, one row per scheme. The scheme master is joined as a subquery
- * (offset 0) so that it is hashed once: the demo database is never analysed, and without statistics
+ * (offset 0) so that it is hashed once: the demo profile leaves schemes unanalysed, and without statistics
  * the planner looked each scheme up through schemes_category, filtering all the fund's schemes each time.
  */
 const VALUED = `
