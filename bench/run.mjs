@@ -22,6 +22,7 @@ import { coldAgent, get, load, pct, warmAgent } from './lib/http.mjs';
 import { dashboardCpu, firstInvestorRow, purchaseCalls, RAVI, transactionFormUrl } from './lib/pages.mjs';
 import { layoutShift } from './lib/layout-shift.mjs';
 import { renderReport } from './lib/report.mjs';
+import { hasWrk, wrkLoad } from './lib/wrk.mjs';
 import { cpuSeconds, hasBuild, root, startPortal, startSandbox, stopAll, stopProcess } from './lib/stack.mjs';
 
 const args = process.argv.slice(2);
@@ -132,8 +133,10 @@ async function throughput(cookie, direct, portalPid) {
 
 async function ownCopy(cookie, url) {
   const agent = warmAgent();
-  const fn = async () => (await get(`${url}/api/investors?tab=A&offset=0&limit=100`, { agent, headers: { cookie } })).status === 200;
-  return load(fn, { concurrency: 10, ms: SECONDS * 1000, warmupMs: 2000 });
+  const address = `${url}/api/investors?tab=A&offset=0&limit=100`;
+  const fn = async () => (await get(address, { agent, headers: { cookie } })).status === 200;
+  const measured = await load(fn, { concurrency: 10, ms: SECONDS * 1000, warmupMs: 2000 });
+  return { ...measured, wrk: hasWrk() ? wrkLoad(address, { cookie, connections: 10, seconds: SECONDS }) : null };
 }
 
 async function staticPage() {

@@ -24,7 +24,9 @@ export function renderReport(r) {
   const o = r.ownCopy;
   if (o) {
     const many = o.many ? `; ${n0(o.many.rps)} req/s across ${o.many.processes} processes (p95 ${ms(o.many.p95)})` : '; several processes: not measured (no PostgreSQL)';
-    add('a signed-in BFF read served from the portal’s own copy (investor list page 1), concurrency 10', `${n0(o.one.rps)} req/s, one process (p95 ${ms(o.one.p95)})${many}`, '>= 1,500 req/s across the processes');
+    const byWrk = (m) => (m?.wrk ? `${n0(m.wrk.rps)}${m.wrk.errors ? ` (${m.wrk.errors} not 200)` : ''}` : null);
+    const wrk = byWrk(o.one) || byWrk(o.many) ? `; with wrk as the client: ${byWrk(o.one) ?? '–'} req/s one process, ${byWrk(o.many) ?? '–'} across the processes` : '';
+    add('a signed-in BFF read served from the portal’s own copy (investor list page 1), concurrency 10', `${n0(o.one.rps)} req/s, one process (p95 ${ms(o.one.p95)})${many}${wrk}`, '>= 1,500 req/s across the processes');
   }
   const dash = r.dashboard;
   if (dash) {
