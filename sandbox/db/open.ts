@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { recreateSchema, SCHEMA_VERSION } from './schema';
 import { getSetting, hasSettings, setSetting } from './settings';
-import { seedDatabase } from '../seed/seed';
+import { analyseBook, seedDatabase } from '../seed/seed';
 import type { Profile } from '../seed/fixtures';
 
 export const IN_MEMORY = 'memory://';
@@ -29,6 +29,8 @@ export async function openDatabase(dataDir: string, profile: Profile): Promise<O
       if (seeded !== 'profile') await recreateSchema(pg);
       await setSetting(pg, 'clock_offset_minutes', '0');
       await seedDatabase(pg, profile, new Date());
+    } else {
+      await analyseBook(pg, profile);
     }
     return { pg, seeded, seedMs: seeded ? Date.now() - started : 0 };
   } catch (err) {

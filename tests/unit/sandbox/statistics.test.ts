@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PGlite } from '@electric-sql/pglite';
 import { IN_MEMORY, openDatabase } from '../../../sandbox/db/open';
@@ -54,4 +57,28 @@ describe('planner statistics', () => {
       expect(s.reltuples).toBe(s.rows);
     }
   });
+});
+
+describe('a kept data directory', () => {
+  it('gets its statistics back on open, when it was seeded without them', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'sandbox-statistics-'));
+    try {
+      const first = await openDatabase(dir, 'demo');
+      // What a directory seeded before the seed analysed looks like: no statistics for the book.
+      await first.pg.exec("delete from pg_statistic where starelid in ('folios'::regclass, 'holdings'::regclass)");
+      await first.pg.close();
+      const kept = await openDatabase(dir, 'demo');
+      try {
+        expect(kept.seeded).toBeNull();
+        const { rows } = await kept.pg.query<{ tablename: string }>(
+          "select distinct tablename from pg_stats where schemaname = 'public' and tablename in ('folios', 'holdings') order by tablename",
+        );
+        expect(rows.map((r) => r.tablename)).toEqual(['folios', 'holdings']);
+      } finally {
+        await kept.pg.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
