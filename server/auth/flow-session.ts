@@ -1,7 +1,7 @@
 import 'server-only';
 import { getIronSession, type IronSession } from 'iron-session';
-import { cookies } from 'next/headers';
 import { env } from '../env';
+import { cookieJar } from '../http/request-scope';
 import { isProduction } from './cookies';
 
 // The short state of anonymous multi-step flows (sign-up OTP, the forgot-password otp id and reset
@@ -13,7 +13,7 @@ export type FlowName = 'signup' | 'recovery' | 'empanelment';
 const FLOW_MINUTES = 30;
 
 export async function flowSession<T extends object>(flow: FlowName): Promise<IronSession<Partial<T>>> {
-  return getIronSession<Partial<T>>(await cookies(), {
+  return getIronSession<Partial<T>>(await cookieJar(), {
     password: env().SESSION_SECRET,
     cookieName: `portal.flow.${flow}`,
     ttl: FLOW_MINUTES * 60,

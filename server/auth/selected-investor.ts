@@ -1,7 +1,7 @@
 import 'server-only';
 import { getIronSession } from 'iron-session';
-import { cookies } from 'next/headers';
 import { env } from '../env';
+import { cookieJar } from '../http/request-scope';
 import { isProduction } from './cookies';
 
 // The investor a distributor chose for the next screen whose route has no {PAN} in it
@@ -24,7 +24,7 @@ interface SelectedInvestorState {
 }
 
 async function sealed() {
-  return getIronSession<Partial<SelectedInvestorState>>(await cookies(), {
+  return getIronSession<Partial<SelectedInvestorState>>(await cookieJar(), {
     password: env().SESSION_SECRET,
     cookieName: COOKIE,
     ttl: MINUTES * 60,

@@ -1,7 +1,7 @@
 import 'server-only';
-import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { UpstreamError } from '../fundhouse/errors';
+import { cookieJar } from '../http/request-scope';
 import { SESSION_COOKIE, sessionCookieOptions } from './cookies';
 import { renewWhenDue, type Renewal } from './renewal';
 import { openSession, toPortalSession, type SessionClaims } from './token';
@@ -15,7 +15,7 @@ export interface DistributorAuth {
 
 /** The session when its cookie opens and its row is live: one indexed read, briefly cached per process. */
 export async function readSessionClaims(): Promise<SessionClaims | null> {
-  const jar = await cookies();
+  const jar = await cookieJar();
   return openSession(jar.get(SESSION_COOKIE)?.value);
 }
 
@@ -24,7 +24,7 @@ export async function readSessionClaims(): Promise<SessionClaims | null> {
  * when due (the renewed cookie goes out with the answer); a cookie that no longer opens is cleared.
  */
 export async function handlerSessionClaims(): Promise<SessionClaims | null> {
-  const jar = await cookies();
+  const jar = await cookieJar();
   const raw = jar.get(SESSION_COOKIE)?.value;
   const opened = await openSession(raw);
   const { claims, cookie }: Renewal = opened ? await renewWhenDue(opened) : { claims: null };

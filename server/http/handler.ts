@@ -9,6 +9,7 @@ import { GENERIC_UPSTREAM_MESSAGE, UpstreamError } from '../fundhouse/errors';
 import { handlerSessionClaims, type DistributorAuth } from '../auth/session';
 import { toPortalSession } from '../auth/token';
 import { getDb } from '../store/db';
+import { scoped, type Answer, type RouteHandler } from './answer';
 import { IdempotencyBusyError, IdempotencyKeyReusedError, once, OutcomeUnknownError } from '../store/idempotency';
 
 /** The one shape in which errors leave the BFF (ARCHITECTURE.md rule 3). */
@@ -50,15 +51,10 @@ export function fieldErrorsOf(err: ZodError): Record<string, string> {
   return fieldErrors;
 }
 
-/** Every BFF answer may hold personal data (investors, PANs, bank details): no cache keeps a copy. */
-function noStore<R extends NextResponse>(res: R): R {
-  res.headers.set('Cache-Control', 'no-store');
-  return res;
-}
+const json = (body: ErrorBody, status: number): Answer => ({ status, body });
 
-const json = (body: ErrorBody, status: number) => noStore(NextResponse.json(body, { status }));
-
-export function errorResponse(err: unknown): NextResponse<ErrorBody> {
+/** A failure as the BFF's error shape (the answer's no-store header is added with every answer's). */
+export function errorAnswer(err: unknown): Answer {
   if (err instanceof HttpError) return json(err.body, err.status);
   if (err instanceof ZodError) return json({ message: FIELDS_MESSAGE, fieldErrors: fieldErrorsOf(err) }, 400);
   if (err instanceof IdempotencyBusyError) return json({ message: IDEMPOTENCY_MESSAGES.busy }, 409);
@@ -191,8 +187,7 @@ export interface Input<S extends InputSchemas> {
   key: string;
 }
 
-type Ctx = { params: Promise<Record<string, string | string[]>> };
-type RouteHandler = (req: Request, ctx: Ctx) => Promise<NextResponse>;
+type Ctx = Parameters<RouteHandler>[1];
 
 // zod's own wording stays inside: a rule without a message of its own gets the seed's for its field.
 const parseOptions = { error: seedErrorMap };
@@ -213,7 +208,7 @@ async function parseInput<S extends InputSchemas>(schemas: S, req: Request, ctx:
   return { req, body, query, params, key: '' } as Input<S>;
 }
 
-async function idempotently(userId: string, input: Input<InputSchemas>, work: () => Promise<unknown>): Promise<NextResponse> {
+async function idempotently(userId: string, input: Input<InputSchemas>, work: () => Promise<unknown>): Promise<Answer> {
   const key = input.req.headers.get(IDEMPOTENCY_HEADER)?.trim() ?? '';
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new HttpError(400, { message: IDEMPOTENCY_MESSAGES.missing });
   input.key = key;
@@ -222,16 +217,16 @@ async function idempotently(userId: string, input: Input<InputSchemas>, work: ()
   const requestHash = createHash('sha256').update(what).digest('hex');
   try {
     const stored = await once(await getDb(), { userId, key, requestHash }, async () => ({ status: 200, body: await work() }));
-    return NextResponse.json(stored.body, { status: stored.status });
+    return { status: stored.status, body: stored.body };
   } catch (err) {
     if (!(err instanceof OutcomeUnknownError)) throw err;
     // Not a failure: 202, and a repeat of the key checks with the registrar before anything is sent again.
     const checking: OutcomeChecking = { checking: true, message: err.message };
-    return NextResponse.json(checking, { status: 202 });
+    return { status: 202, body: checking };
   }
 }
 
-const respond = (result: unknown) => noStore(result instanceof NextResponse ? result : NextResponse.json(result));
+const respond = (result: unknown): Answer => (result instanceof NextResponse ? result : { status: 200, body: result });
 
 /**
  * A signed-in BFF handler: origin check for writes, session check (and the upstream token's renewal, as
@@ -239,7 +234,7 @@ const respond = (result: unknown) => noStore(result instanceof NextResponse ? re
  * inputs parsed (so field errors carry the form's own names), idempotency when asked, one error shape.
  */
 export function withSession<S extends InputSchemas, T>(schemas: S, fn: (input: Input<S>, auth: DistributorAuth) => Promise<T>): RouteHandler {
-  return async (req, ctx) => {
+  return scoped(async (req, ctx) => {
     try {
       if (isWrite(req) && !sameOrigin(req)) throw new HttpError(403, { message: 'Request refused.' });
       const claims = await handlerSessionClaims();
@@ -249,22 +244,22 @@ export function withSession<S extends InputSchemas, T>(schemas: S, fn: (input: I
       if (refusal) throw new HttpError(403, { message: refusal });
       const auth = { session: toPortalSession(claims), token: claims.ut };
       const input = await parseInput(schemas, req, ctx);
-      if (schemas.idempotent) return respond(await idempotently(auth.session.userId, input, () => fn(input, auth)));
+      if (schemas.idempotent) return await idempotently(auth.session.userId, input, () => fn(input, auth));
       return respond(await fn(input, auth));
     } catch (err) {
-      return errorResponse(err);
+      return errorAnswer(err);
     }
-  };
+  });
 }
 
 /** A handler of the public flows (sign-up, recovery, empanelment, link generators): no session. */
 export function withPublic<S extends InputSchemas, T>(schemas: S, fn: (input: Input<S>) => Promise<T>): RouteHandler {
-  return async (req, ctx) => {
+  return scoped(async (req, ctx) => {
     try {
       if (isWrite(req) && !sameOrigin(req)) throw new HttpError(403, { message: 'Request refused.' });
       return respond(await fn(await parseInput(schemas, req, ctx)));
     } catch (err) {
-      return errorResponse(err);
+      return errorAnswer(err);
     }
-  };
+  });
 }

@@ -1,6 +1,5 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { headers } from 'next/headers';
 import type { LiveSip } from '@/lib/api/sip-changes';
 import { displayToUpstream, istDay, toUpstreamDate } from '@/lib/dates';
 import { splitSchemePlan } from '@/lib/forms/scheme-link';
@@ -14,6 +13,7 @@ import { saveSipModification } from '../fundhouse/endpoints/sip-modification';
 import { upstream } from '../fundhouse/upstream';
 import { clientAddress } from '../http/client-address';
 import { HttpError } from '../http/handler';
+import { requestHeaders } from '../http/request-scope';
 import type { KindModule } from '../transactions/kind-module';
 import { newPurchaseChoices } from './purchase-lists';
 import { requireLiveSip } from './sip-changes';
@@ -133,7 +133,7 @@ export async function confirmModification(auth: DistributorAuth, draft: Transact
         MScheme: plan.scheme, MPlan: plan.plan, MOption: plan.option, MFrequency: SIPM_FREQUENCIES[v.frequency as 'M' | 'Q'], MSIPDay: v.sipDay,
         MStartDate: mdy(v.sipDate), MEndDate: mdy(v.endDate), MNoOfInstallment: v.installments, MAmount: v.amount.trim(), PerpetualSIP: v.perpetual ? 'Y' : 'N',
         // The caller's address as the portal saw the connection (seed 002 section 7).
-        IpAddress: clientAddress(await headers()) ?? '', OIhno: sip.ihno, Pan: pan, SipType: sip.sipType, urno: sip.umrn, RequestRef: modificationRef(draft),
+        IpAddress: clientAddress(await requestHeaders()) ?? '', OIhno: sip.ihno, Pan: pan, SipType: sip.sipType, urno: sip.umrn, RequestRef: modificationRef(draft),
       },
       { token: auth.token },
     );

@@ -128,6 +128,13 @@ test.describe('session', () => {
     expect(api.status()).toBe(401);
     expect(api.headers()['x-content-type-options']).toBe('nosniff');
     expect(api.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    // A read, which the request hook hands to its handler without Next's router, carries them too.
+    const read = await request.get('/api/dashboard/summary');
+    expect(read.status()).toBe(401);
+    expect(read.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(read.headers()['x-frame-options']).toBe('DENY');
+    expect(read.headers()['strict-transport-security']).toContain('max-age=');
+    expect(read.headers()['cache-control']).toBe('no-store');
   });
 
   test('after sign-out the old cookie reads nothing, anywhere', async ({ page, request }) => {

@@ -5,10 +5,12 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 
 process.env.PORTAL_DATA_DIR = 'memory://';
 
+// The session cookie: handlers read it from the request, the page helpers called directly here from Next's jar.
 const jar = vi.hoisted(() => ({ cookie: undefined as string | undefined }));
 vi.mock('next/headers', () => ({
   cookies: async () => ({ get: (name: string) => (/portal\.session$/.test(name) && jar.cookie ? { name, value: jar.cookie } : undefined) }),
 }));
+const withCookie = (headers: Record<string, string>): Record<string, string> => (jar.cookie ? { ...headers, cookie: `portal.session=${jar.cookie}` } : headers);
 vi.mock('@/server/services/account', () => ({ changePassword: async () => {} }));
 
 const { authOptions } = await import('@/server/auth/options');
@@ -42,7 +44,7 @@ async function changePassword(cookie: string) {
   jar.cookie = cookie;
   const req = new Request('http://portal.test/api/account/password', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', host: 'portal.test', origin: 'http://portal.test' },
+    headers: withCookie({ 'content-type': 'application/json', host: 'portal.test', origin: 'http://portal.test' }),
     body: JSON.stringify({ oldPassword: 'Old@20261', newPassword: 'New@20262', confirmPassword: 'New@20262' }),
   });
   return passwordRoute.POST(req, { params: Promise.resolve({}) } as never);

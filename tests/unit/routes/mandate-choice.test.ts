@@ -6,10 +6,9 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 process.env.PORTAL_DATA_DIR = 'memory://';
 
-const jar = vi.hoisted(() => ({ cookie: undefined as string | undefined }));
-vi.mock('next/headers', () => ({
-  cookies: async () => ({ get: (name: string) => (name === 'portal.session' && jar.cookie ? { name, value: jar.cookie } : undefined) }),
-}));
+// The session cookie every request below carries (the handlers read it from the request).
+const jar = { cookie: undefined as string | undefined };
+const withCookie = (headers: Record<string, string>): Record<string, string> => (jar.cookie ? { ...headers, cookie: `portal.session=${jar.cookie}` } : headers);
 
 const asked = vi.hoisted(() => ({ calls: [] as { name: string; params: Record<string, unknown> }[] }));
 vi.mock('@/server/fundhouse/upstream', () => {
@@ -41,7 +40,7 @@ const auth = { session: { userId: USER, arn: 'ARN-112233' }, token: 'upstream-to
 
 async function choose(f: string, body: unknown) {
   const req = new Request(`${ORIGIN}/api/mandates/choice?f=${encodeURIComponent(f)}`, {
-    method: 'POST', headers: { 'content-type': 'application/json', host: 'portal.test', origin: ORIGIN }, body: JSON.stringify(body),
+    method: 'POST', headers: withCookie({ 'content-type': 'application/json', host: 'portal.test', origin: ORIGIN }), body: JSON.stringify(body),
   });
   const res = await choiceRoute.POST(req, { params: Promise.resolve({}) } as never);
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };

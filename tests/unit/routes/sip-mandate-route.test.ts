@@ -7,10 +7,12 @@ import { startSandbox, type RunningSandbox } from '../../../sandbox/server';
 
 process.env.PORTAL_DATA_DIR = 'memory://';
 
+// The session cookie: handlers read it from the request, the page helpers called directly here from Next's jar.
 const jar = vi.hoisted(() => ({ cookie: undefined as string | undefined }));
 vi.mock('next/headers', () => ({
   cookies: async () => ({ get: (name: string) => (name === 'portal.session' && jar.cookie ? { name, value: jar.cookie } : undefined) }),
 }));
+const withCookie = (headers: Record<string, string>): Record<string, string> => (jar.cookie ? { ...headers, cookie: `portal.session=${jar.cookie}` } : headers);
 
 const USER = 'demo@dit.test';
 const ARN = 'ARN-112233';
@@ -52,7 +54,7 @@ const body = {
 const post = (path: string, data: unknown, key = `sip-${Date.now()}-${Math.random().toString(36).slice(2)}`.padEnd(24, 'x')) =>
   new Request(`${ORIGIN}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', host: 'portal.test', origin: ORIGIN, 'Idempotency-Key': key },
+    headers: withCookie({ 'content-type': 'application/json', host: 'portal.test', origin: ORIGIN, 'Idempotency-Key': key }),
     body: JSON.stringify(data),
   });
 

@@ -6,10 +6,9 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 process.env.PORTAL_DATA_DIR = 'memory://';
 
-const jar = vi.hoisted(() => ({ cookie: undefined as string | undefined }));
-vi.mock('next/headers', () => ({
-  cookies: async () => ({ get: (name: string) => (name === 'portal.session' && jar.cookie ? { name, value: jar.cookie } : undefined) }),
-}));
+// The session cookie every request below carries (the handlers read it from the request).
+const jar = { cookie: undefined as string | undefined };
+const withCookie = (headers: Record<string, string>): Record<string, string> => (jar.cookie ? { ...headers, cookie: `portal.session=${jar.cookie}` } : headers);
 
 const calls = vi.hoisted(() => ({ submit: 0, confirm: 0 }));
 vi.mock('@/server/transactions/modules', async () => {
@@ -50,7 +49,7 @@ const VALID = { folio: '1001', scheme: '117~FC~GR~G', type: 'P', mode: 'U', valu
 async function post(route: { POST: (req: Request, ctx: never) => Promise<Response> }, path: string, init: { body?: unknown; key?: string; origin?: string; kind?: string } = {}) {
   const headers: Record<string, string> = { 'content-type': 'application/json', host: 'portal.test', origin: init.origin ?? ORIGIN };
   if (init.key) headers['Idempotency-Key'] = init.key;
-  const req = new Request(`${ORIGIN}${path}`, { method: 'POST', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+  const req = new Request(`${ORIGIN}${path}`, { method: 'POST', headers: withCookie(headers), body: init.body === undefined ? undefined : JSON.stringify(init.body) });
   const res = await route.POST(req, { params: Promise.resolve({ kind: init.kind ?? 'redemption' }) } as never);
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
@@ -127,7 +126,7 @@ describe('transaction routes', () => {
   it('keep a flag-Y distributor to New Transaction’s calls', async () => {
     await signIn('Y');
     const summary = await import('@/app/api/dashboard/summary/route');
-    const res = await summary.GET(new Request(`${ORIGIN}/api/dashboard/summary`, { headers: { host: 'portal.test' } }), { params: Promise.resolve({}) } as never);
+    const res = await summary.GET(new Request(`${ORIGIN}/api/dashboard/summary`, { headers: withCookie({ host: 'portal.test' }) }), { params: Promise.resolve({}) } as never);
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ message: 'This is not available for your account.' });
     const allowed = await post(submitRoute, `/api/transactions/redemption?f=${f}`, { body: VALID, key: `submit-${Date.now()}-dddddddddd` });

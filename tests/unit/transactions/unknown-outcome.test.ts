@@ -6,10 +6,9 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 process.env.PORTAL_DATA_DIR = 'memory://';
 
-const jar = vi.hoisted(() => ({ cookie: undefined as string | undefined }));
-vi.mock('next/headers', () => ({
-  cookies: async () => ({ get: (name: string) => (name === 'portal.session' && jar.cookie ? { name, value: jar.cookie } : undefined) }),
-}));
+// The session cookie every request below carries (the handlers read it from the request).
+const jar = { cookie: undefined as string | undefined };
+const withCookie = (headers: Record<string, string>): Record<string, string> => (jar.cookie ? { ...headers, cookie: `portal.session=${jar.cookie}` } : headers);
 vi.mock('@/server/fundhouse/upstream', async () => (await import('../support/scripted-upstream')).upstreamModule());
 
 // Submitting is scripted (its checks are the sandbox's business); confirming is the real module's.
@@ -45,7 +44,7 @@ const CHECKING = { status: 202, body: { checking: true, message: OUTCOME_CHECKIN
 
 async function post(route: { POST: (req: Request, ctx: never) => Promise<Response> }, path: string, key: string, body?: unknown) {
   const headers: Record<string, string> = { 'content-type': 'application/json', host: 'portal.test', origin: ORIGIN, 'Idempotency-Key': key };
-  const req = new Request(`${ORIGIN}${path}`, { method: 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const req = new Request(`${ORIGIN}${path}`, { method: 'POST', headers: withCookie(headers), body: body === undefined ? undefined : JSON.stringify(body) });
   const res = await route.POST(req, { params: Promise.resolve({ kind: 'redemption' }) } as never);
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
