@@ -55,13 +55,12 @@ const asNextRequest = (req: Request): NextRequest =>
  * needs nothing of Next's own request scope.
  */
 export function scoped(core: Core): RouteHandler {
-  const handler: RouteHandler = (req, ctx) => {
-    const request = asNextRequest(req);
-    return inRequestScope(request, async () => applyScopeCookies(toResponse(await core(request, ctx))));
-  };
-  const plain = (req: Request, ctx: Ctx) => {
-    const request = asNextRequest(req);
-    return inRequestScope(request, async () => toPlain(await core(request, ctx)));
-  };
-  return Object.assign(handler, { [BFF_HANDLER]: plain });
+  const answering =
+    <T>(finish: (answer: Answer) => Promise<T> | T) =>
+    (req: Request, ctx: Ctx): Promise<T> => {
+      const request = asNextRequest(req);
+      return inRequestScope(request, async () => finish(await core(request, ctx)));
+    };
+  const handler: RouteHandler = answering((answer) => applyScopeCookies(toResponse(answer)));
+  return Object.assign(handler, { [BFF_HANDLER]: answering(toPlain) });
 }

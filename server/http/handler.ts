@@ -9,8 +9,8 @@ import { GENERIC_UPSTREAM_MESSAGE, UpstreamError } from '../fundhouse/errors';
 import { handlerSessionClaims, type DistributorAuth } from '../auth/session';
 import { toPortalSession } from '../auth/token';
 import { getDb } from '../store/db';
-import { scoped, type Answer, type RouteHandler } from './answer';
 import { IdempotencyBusyError, IdempotencyKeyReusedError, once, OutcomeUnknownError } from '../store/idempotency';
+import { scoped, type Answer, type RouteHandler } from './answer';
 
 /** The one shape in which errors leave the BFF (ARCHITECTURE.md rule 3). */
 export interface ErrorBody {
