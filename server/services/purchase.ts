@@ -8,7 +8,7 @@ import { NEW_FOLIO, SECTIONS, type ConfirmationView, type ConfirmResult } from '
 import type { DistributorAuth } from '../auth/session';
 import { env } from '../env';
 import { purchaseConfirmation, saveDtr, submitPurchase, type PurchaseTrtype } from '../fundhouse/endpoints/purchase';
-import { UpstreamError, upstreamFailure } from '../fundhouse/errors';
+import { GENERIC_UPSTREAM_MESSAGE, UpstreamError, upstreamFailure } from '../fundhouse/errors';
 import { upstream } from '../fundhouse/upstream';
 import { HttpError } from '../http/handler';
 import { euinChoices, newPurchaseChoices, otherSchemeChoices, purchaseFolios, type SchemeChoice } from './purchase-lists';
@@ -73,10 +73,10 @@ async function record(auth: DistributorAuth, pan: string, r: Request): Promise<{
     fEmailFlag: r.emailFamily, fMobileFlag: r.mobileFamily,
   }, call);
   const refno = answer.DtData[0]?.Refno;
-  if (!refno) throw new HttpError(502, { message: 'Something went wrong ' });
+  if (!refno) throw new HttpError(502, { message: GENERIC_UPSTREAM_MESSAGE });
   const shown = await upstream(purchaseConfirmation, { Trtype: r.trtype, fund, customfund: fund, Refno: refno, ModuleName: MODULE_NAME }, call);
   const row = shown.DtData[0];
-  if (!row) throw new HttpError(502, { message: 'Something went wrong ' });
+  if (!row) throw new HttpError(502, { message: GENERIC_UPSTREAM_MESSAGE });
   const family = (code: string) => FAMILY_DESCRIPTIONS.find((f) => f.value === code)?.label ?? code;
   return {
     refno,

@@ -7,6 +7,7 @@ import type { DistributorAuth } from '../auth/session';
 import { env } from '../env';
 import { fundList } from '../fundhouse/endpoints/purchase';
 import { exitLoadCalc } from '../fundhouse/endpoints/redemption';
+import { GENERIC_UPSTREAM_MESSAGE } from '../fundhouse/errors';
 import { upstream } from '../fundhouse/upstream';
 import { HttpError } from '../http/handler';
 
@@ -82,7 +83,7 @@ export interface ExitQuote {
 /** The exit load of selling `value` units (mode U) or rupees (mode A) of a holding today. */
 export async function quoteExitLoad(auth: DistributorAuth, acno: string, holding: OutgoingHolding, mode: 'U' | 'A', value: string, ttrtype: 'R' | 'S'): Promise<ExitQuote> {
   const plan = splitSchemePlan(holding.value);
-  if (!plan) throw new HttpError(400, { message: 'Something went wrong ' });
+  if (!plan) throw new HttpError(400, { message: GENERIC_UPSTREAM_MESSAGE });
   const answer = await upstream(
     exitLoadCalc,
     {
@@ -92,7 +93,7 @@ export async function quoteExitLoad(auth: DistributorAuth, acno: string, holding
     { token: auth.token },
   );
   const row = answer.DtData[0];
-  if (!row) throw new HttpError(502, { message: 'Something went wrong ' });
+  if (!row) throw new HttpError(502, { message: GENERIC_UPSTREAM_MESSAGE });
   return {
     units: parseAmount(row.Units) ?? 0,
     amount: parseAmount(row.Amount) ?? 0,

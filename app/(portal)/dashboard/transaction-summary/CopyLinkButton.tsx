@@ -1,5 +1,6 @@
 'use client';
 
+import { FALLBACK_MESSAGE } from '@/components/bff/client';
 import { Button } from '@/components/ui/Button';
 import { useToast } from '@/components/ui/toast';
 import { LINK_COPIED_MESSAGE } from '@/lib/drilldowns/transactions';
@@ -30,7 +31,7 @@ export function CopyLinkButton({ ihno, link }: { ihno: string; link: string }) {
       size="sm"
       onClick={async () => {
         if (await copyText(link)) toast.show(LINK_COPIED_MESSAGE);
-        else toast.show('Something went wrong ', 'error');
+        else toast.show(FALLBACK_MESSAGE, 'error');
       }}
     >
       Copy Transaction Link<span className="sr-only"> of transaction {ihno}</span>
