@@ -263,11 +263,13 @@ try {
 } finally {
   await stopAll();
 }
+const recording = !args.includes('--no-write');
 mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
-writeFileSync(path.join(root, 'bench', 'results', 'last-run.json'), `${JSON.stringify(results, null, 2)}\n`);
+// A run that is not recorded keeps its raw figures beside the record (git ignores *.tmp), not over it.
+writeFileSync(path.join(root, 'bench', 'results', recording ? 'last-run.json' : 'last-run.tmp'), `${JSON.stringify(results, null, 2)}\n`);
 const report = renderReport(results);
 console.log(`\n${report}`);
-if (!args.includes('--no-write')) {
+if (recording) {
   const readme = path.join(root, 'bench', 'README.md');
   const text = readFileSync(readme, 'utf8');
   const start = '<!-- bench:run:start -->';
