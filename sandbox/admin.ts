@@ -8,6 +8,7 @@ import { serveAuthorisePage } from './pages/authorise';
 import { serveMandateAuthorisePage } from './pages/authorise-mandate';
 import { renderOutboxPage } from './pages/outbox';
 import type { SandboxState } from './state';
+import { settleDue } from './domains/lifecycle';
 
 // Sandbox-only routes under /__sandbox/: the test tools and the pages a person uses to play the
 // investor. The portal never calls these; the real registrar has nothing like them.
@@ -86,6 +87,7 @@ const ROUTES: Record<string, AdminHandler> = {
     if (!change) return;
     if ('reset' in change) await r.state.clock.reset();
     else await r.state.clock.advance(change.advanceMinutes);
+    await r.state.pg.transaction((db) => settleDue(db, r.state.clock.now()));
     json(r, 200, clockView(r.state));
   },
 

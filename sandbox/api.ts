@@ -5,6 +5,7 @@ import { recordCall, type Outcome } from './events';
 import { readBody, sendJson, sendText, sleep } from './http';
 import type { Route } from './router';
 import { isUploadRoute, serveUpload } from './domains/uploads-serve';
+import { settleDue } from './domains/lifecycle';
 import type { SandboxState } from './state';
 import type { TokenUser } from './tokens';
 
@@ -60,7 +61,11 @@ export async function serveApi(state: SandboxState, route: Route, req: IncomingM
   try {
     const ctx = { clock: state.clock, tokens: state.tokens, requestId, user, fault: fault?.kind ?? null };
     // One transaction per call: a handler's writes land together or not at all.
-    answer = await state.pg.transaction((db) => route.handle(params.data, { ...ctx, db }));
+    answer = await state.pg.transaction(async (db) => {
+      // What fell due on the sandbox clock is settled before the answer, in the same transaction.
+      await settleDue(db, state.clock.now());
+      return route.handle(params.data, { ...ctx, db });
+    });
   } catch (err) {
     state.log({ requestId, path: endpoint.path, error: String((err as Error).stack ?? err) });
     return finish(500, 'error', { message: 'Internal Server Error' });

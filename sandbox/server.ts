@@ -12,6 +12,7 @@ import { sendJson } from './http';
 import { apiRoutes } from './routes';
 import { seedDatabase } from './seed/seed';
 import { serveDomainPage } from './domains/pages';
+import { settleDue } from './domains/lifecycle';
 import type { Profile } from './seed/fixtures';
 import type { SandboxState } from './state';
 import { createTokenService, DEFAULT_TOKEN_MINUTES, DEV_TOKEN_SECRET } from './tokens';
@@ -115,6 +116,8 @@ async function handle(state: SandboxState, req: IncomingMessage, res: ServerResp
   const started = Date.now();
   const url = new URL(req.url ?? '/', 'http://sandbox.local');
   try {
+    // An API call settles what fell due inside its own transaction (api.ts); pages and tools do it here.
+    if (!apiRoutes.has(url.pathname)) await state.pg.transaction((db) => settleDue(db, state.clock.now()));
     if (url.pathname.startsWith(ADMIN_PREFIX)) {
       if (!(await serveAdmin(state, req, res, url))) sendJson(res, state.clock.now(), 404, { message: 'Not found' });
     } else {

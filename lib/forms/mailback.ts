@@ -19,7 +19,7 @@ export const MAILBACK_MESSAGES = {
   reportType: 'Report Type is mandatory*',
   password: 'Password is mandatory*',
   strength:
-    'Password should be atleast 8 characters in length and should contain at least 1 Upper Case alphabet(A-Z).1 Special Character and 1 Numeric Value (0-9)',
+    'Password should be at least 8 characters in length and should contain at least 1 Upper Case alphabet(A-Z).1 Special Character and 1 Numeric Value (0-9)',
   fromDate: 'From date is mandatory',
   toDate: 'To date is mandatory',
   fromBeforeTo: 'From date should be earlier than To date',
@@ -32,7 +32,8 @@ export const MAILBACK_MESSAGES = {
 export const STATEMENT_MESSAGES = {
   password: 'Password is mandatory',
   selfPassword: 'Self-password is mandatory',
-  confirm: 'Confirm Self-password is mandatory',
+  confirmSelf: 'Confirm Self-password is mandatory',
+  confirm: 'Confirm Password is mandatory',
   mismatch: 'The Password and Confirm Password do not match',
   email: 'Email Id is mandatory',
   invalidEmail: 'Please enter valid Email Id',
@@ -118,10 +119,11 @@ export type SelfMailbackInput = { report: string; reportType: string; password: 
 
 // ---- Investor statements ----
 
-function checkConfirmation(v: Record<string, unknown>, ctx: z.RefinementCtx) {
+/** `self`: the field is labelled Confirm Self-password (Networth by PAN), else Confirm Password. */
+function checkConfirmation(v: Record<string, unknown>, ctx: z.RefinementCtx, self = false) {
   const password = String(v.password ?? '');
   const confirm = String(v.confirmPassword ?? '');
-  if (!confirm) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: STATEMENT_MESSAGES.confirm });
+  if (!confirm) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: self ? STATEMENT_MESSAGES.confirmSelf : STATEMENT_MESSAGES.confirm });
   else if (password && confirm !== password) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: STATEMENT_MESSAGES.mismatch });
 }
 
@@ -137,7 +139,7 @@ export const networthSchema = z
     if (!v.password) {
       ctx.addIssue({ code: 'custom', path: ['password'], message: v.mode === 'Email' ? STATEMENT_MESSAGES.password : STATEMENT_MESSAGES.selfPassword });
     } else if (!isStrongPassword(v.password)) ctx.addIssue({ code: 'custom', path: ['password'], message: MAILBACK_MESSAGES.strength });
-    checkConfirmation(v, ctx);
+    checkConfirmation(v, ctx, v.mode === 'PAN');
   });
 export type NetworthInput = z.infer<typeof networthSchema>;
 

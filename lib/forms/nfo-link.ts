@@ -11,7 +11,7 @@ export const NFO_LINK_MESSAGES = {
   subArnTooLong: TAGGING_MESSAGES.subArnTooLong,
   subBrokerInvalid: TAGGING_MESSAGES.subBrokerInvalid,
   subBrokerTooLong: TAGGING_MESSAGES.subBrokerTooLong,
-  euinMandatory: 'Euin Declartion is mandatory*',
+  euinMandatory: 'Euin Declaration is mandatory*',
   /** The registrar's answer for an offer that closed (or has not opened) since the list was read. */
   notOpen: 'This NFO is not open for subscription',
 } as const;

@@ -14,7 +14,7 @@ export const CANCELLATION_MESSAGES = {
   pauseDetails: 'please submit all details to confirm',
   pauseOnlySip: 'Only a SIP can be paused',
   record: 'Select a record to pause or cancel',
-  reason: 'Please select the reason for cancellation',
+  reason: '*Rejection reason is mandatory',
   otherReason: 'Please enter reason',
   otherMin: 'Minimum character length is 10',
   otherMax: 'Maximum character length is 100',

@@ -27,7 +27,7 @@ export const SIP_MESSAGES = {
   categoryMandatory: 'Category is mandatory*',
   schemeMandatory: 'Scheme is mandatory*',
   noSchemes: 'No Schemes under this fund',
-  barred: 'Selected sheme should not allow for SIP Transaction',
+  barred: 'Selected scheme should not allow for SIP Transaction',
   frequencyMandatory: 'Investment Frequency is mandatory',
   installmentsMandatoryLive: 'no of installments is mandatory',
   installmentsMandatory: 'Installments is mandatory',

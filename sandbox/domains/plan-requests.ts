@@ -32,7 +32,7 @@ export const PLAN_MESSAGES = {
   fewInstalments: 'SIP Pause is not allowed as the remaining installments are less than the pause period',
   pauseDate: 'Select a valid pause start date',
   count: 'Number of installments to pause should be 3 or 6',
-  reason: 'Please select the reason for cancellation',
+  reason: '*Rejection reason is mandatory',
   otherReason: 'Please enter reason',
 } as const;
 

@@ -1,4 +1,5 @@
 import { bulkInsert } from '../db/client';
+import { markSeededAllotments } from './allotment';
 import { FIXED_INVESTORS } from '../seed/fixtures';
 import { hex } from '../seed/prng';
 import { FOLIOS, FOREIGN_SCHEMES, SIPS, TXNS } from './portfolio-fixtures';
@@ -92,6 +93,8 @@ export const seedPortfolio: DomainSeed = async (db, { now, rng }) => {
     auth_token: hex(rng, 16),
   }));
   await bulkInsert(db, 'txns', txns);
+  // The approved fixtures are in the holdings above: allotted already, at the NAV of their day.
+  await markSeededAllotments(db, now);
   // No mails are seeded: a reset leaves the outbox empty (the sandbox's tools promise that). The
   // seeded pending links are in the transaction list; new and reinitiated transactions are mailed.
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { REJECTION_REASONS } from '../../lib/rules/authorisation-link';
 import type { Db } from '../db/client';
 import type { OutgoingMessage } from '../outbox';
 import { linkBase } from './links';
@@ -126,6 +127,14 @@ export async function reinitiate(db: Db, arn: string, fund: string, ihno: number
   const created = rows[0];
   if (!created) throw new Error(`reinitiate of ${ihno} inserted nothing`);
   await db.query('update txns set reinitiated_as = $2 where ihno = $1', [ihno, created.ihno]);
+  // A redemption's or switch's order goes with it (its reference stays with the first), holding the units again.
+  await db.query(
+    `insert into unit_orders (ihno, kind, acno, scheme, plan, option, full_flag, mode, units, amount, bank_account,
+       to_scheme, to_plan, to_option, sub_arn, sub_broker, euin, otp)
+     select $2, kind, acno, scheme, plan, option, full_flag, mode, units, amount, bank_account,
+       to_scheme, to_plan, to_option, sub_arn, sub_broker, euin, otp from unit_orders where ihno = $1`,
+    [ihno, created.ihno],
+  );
   return created;
 }
 
@@ -136,7 +145,10 @@ export async function decide(db: Db, token: string, decision: Decision): Promise
   const t = await findTransaction(db, { token });
   if (!t) return { refused: 'unknown' };
   if (t.state !== 'P') return { refused: t.decision ? 'decided' : 'expired' };
-  await db.query('update txns set decision = $2, decided_at = sandbox_now() where ihno = $1 and decision is null', [t.ihno, decision]);
+  await db.query(
+    `update txns set decision = $2, decided_at = sandbox_now(), reason = $3 where ihno = $1 and decision is null`,
+    [t.ihno, decision, decision === 'R' ? REJECTION_REASONS.investor : null],
+  );
   const after = await findTransaction(db, { token });
   if (!after) throw new Error('transaction vanished');
   return { txn: after };

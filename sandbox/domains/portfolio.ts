@@ -1,10 +1,11 @@
+import { AUTH_WINDOW_DAYS } from '../../lib/rules/authorisation-link';
 import type { Rng } from '../seed/prng';
 
 // The registrar's portfolio records: folios, holdings, SIPs, transactions awaiting the investor's
 // authorisation, and five years of daily NAV. Every figure the dashboard shows is computed from these.
 
-/** How long an investor has to authorise a transaction before it expires. */
-export const AUTH_WINDOW_DAYS = 7;
+/** How long an investor has to authorise a transaction before it expires (lib/rules/authorisation-link.ts). */
+export { AUTH_WINDOW_DAYS };
 /** Approved and expired transactions are listed (and counted) this long after entry. */
 export const LIST_WINDOW_DAYS = 30;
 /** An expired transaction may be reinitiated this long after entry. */
@@ -104,9 +105,28 @@ create table txns (
   decided_at timestamptz,
   auth_token text not null unique,
   reinitiated_from bigint references txns (ihno),
-  reinitiated_as bigint
+  reinitiated_as bigint,
+  -- What followed the decision (sandbox/domains/lifecycle.ts). The rejection's reason (the investor's,
+  -- or the registrar's at allotment with rejected_at); when the first authorisation mail went.
+  reason text,
+  rejected_at timestamptz,
+  link_sent_at timestamptz,
+  -- The allotment at the NAV of nav_date: units in (purchase) or out (redemption, switch) and rupees;
+  -- a switch's units into its target at in_nav; a redemption's payout bank.
+  allotted_at timestamptz,
+  nav_date date,
+  nav numeric(12, 4),
+  allot_units numeric(16, 4),
+  allot_amount numeric(14, 2),
+  in_nav numeric(12, 4),
+  in_units numeric(16, 4),
+  payout_bank text
 );
 create index txns_arn on txns (arn, entered_at desc);
+-- The approved one-off transactions still to allot: what the lifecycle's settling reads each minute.
+create index txns_to_allot on txns (ihno)
+  where decision = 'A' and allotted_at is null and rejected_at is null
+    and trtype in ('New Purchase', 'Additional Purchase', 'Redemption', 'Switch');
 
 create view txns_now as
   select t.*,

@@ -3,8 +3,8 @@ import { FOLIOS } from './portfolio-fixtures';
 import type { DomainSeed } from './seeds';
 
 // Redemptions and switches: the banks a folio pays out to, and the orders that hold units. A redemption
-// or switch out holds its units from entry; the hold lasts while the transaction is pending and, once
-// approved, stands for the processed order (the units are gone). A rejected or expired one frees them.
+// or switch out holds its units from entry; the hold lasts while the transaction is pending or approved
+// and not yet allotted (allotment-outgoing.ts then takes the units out). A rejected or expired one frees them.
 
 export const redemptionDdl = /* sql */ `
 create table payout_banks (
@@ -96,6 +96,7 @@ export async function banksOf(db: Db, arn: string, acno: string, fund: string): 
   return rows;
 }
 
-/** Units held by pending and approved redemptions and switches, per holding. */
+/** Units held by pending and approved redemptions and switches not yet allotted (then the units are gone), per holding. */
 export const HELD_UNITS = `coalesce((select sum(o.units) from unit_orders o join txns_now t on t.ihno = o.ihno
-  where t.state in ('P', 'A') and (o.acno, o.scheme, o.plan, o.option) = (h.acno, h.scheme, h.plan, h.option)), 0)`;
+  where t.state in ('P', 'A') and t.allotted_at is null and t.rejected_at is null
+    and (o.acno, o.scheme, o.plan, o.option) = (h.acno, h.scheme, h.plan, h.option)), 0)`;

@@ -10,7 +10,7 @@ import type { NewSip } from './sip-registrations';
 
 export const SIP_MESSAGES = {
   scheme: 'Scheme is mandatory*',
-  barred: 'Selected sheme should not allow for SIP Transaction',
+  barred: 'Selected scheme should not allow for SIP Transaction',
   noFolio: 'No folios Found',
   notInBook: 'No Investor PAN found. Please submit investor PAN.',
   frequency: 'Investment Frequency is mandatory',

@@ -20,47 +20,43 @@ interface HistoryRow {
   scheme_desc: string;
   trtype: string;
   amount: string;
-  units: string;
   acno: string | null;
   trdt: string;
   decision: 'A' | 'R' | null;
   state: 'A' | 'E' | 'P';
+  rejected: boolean;
   nav: string | null;
+  units: string | null;
 }
 
 const transactionHistoryRoute = route(transactionHistory, async (params, ctx) => {
   const caller = signedIn(ctx);
   const investor = await findInBook(ctx.db, caller.arn, params.pan);
   if (!investor) return refuse(HISTORY_MESSAGES.notFound);
-  // NAV and units are those of the entry day, known only once the investor approved the transaction.
+  // NAV and units are the allotment's (sandbox/domains/allotment.ts): empty until the NAV of the
+  // transaction's day is struck, though an approved row already reads Success.
   const { rows } = await ctx.db.query<HistoryRow>(
     `select t.ihno::text, s.name || ' - ' || s.plan_desc || ' Plan - ' || s.option_desc as scheme_desc, t.trtype,
-            greatest(t.amount, t.sip_amount)::text as amount, t.units::text as units, t.acno,
+            greatest(coalesce(t.allot_amount, t.amount), t.sip_amount)::text as amount, t.acno,
             to_char((t.entered_at at time zone 'UTC') + interval '330 minutes', 'DD/MM/YYYY') as trdt, t.decision, t.state,
-            case when t.decision = 'A' then nav_on(t.fund, t.scheme, t.plan, t.option,
-              ((t.entered_at at time zone 'UTC') + interval '330 minutes')::date)::text end as nav
+            t.rejected_at is not null as rejected, t.nav::text as nav, t.allot_units::text as units
        from txns_now t join schemes s on (s.fund, s.scheme, s.plan, s.option) = (t.fund, t.scheme, t.plan, t.option)
       where t.arn = $1 and t.pan = $2 and t.fund = $3
       order by t.entered_at desc, t.ihno desc`,
     [caller.arn, investor.pan, params.Fund.trim()],
   );
   return {
-    DtData: rows.map((r) => {
-      const nav = r.nav === null ? null : Number(r.nav);
-      const units = Number(r.units) > 0 ? Number(r.units) : nav ? Number(r.amount) / nav : 0;
-      const status = r.decision === 'R' ? STATUS.R : STATUS[r.state];
-      return {
-        SchemeDesc: r.scheme_desc,
-        TrtypeDesc: r.trtype,
-        td_trno: r.ihno,
-        td_amt: Number(r.amount).toFixed(2),
-        td_acno: r.acno,
-        td_nav: nav === null ? '' : nav.toFixed(4),
-        td_units: nav === null ? '' : units.toFixed(3),
-        td_trdt: r.trdt,
-        Status: status,
-      };
-    }),
+    DtData: rows.map((r) => ({
+      SchemeDesc: r.scheme_desc,
+      TrtypeDesc: r.trtype,
+      td_trno: r.ihno,
+      td_amt: Number(r.amount).toFixed(2),
+      td_acno: r.acno,
+      td_nav: r.nav === null ? '' : Number(r.nav).toFixed(4),
+      td_units: r.units === null ? '' : Number(r.units).toFixed(3),
+      td_trdt: r.trdt,
+      Status: r.decision === 'R' || r.rejected ? STATUS.R : STATUS[r.state],
+    })),
   };
 });
 

@@ -13,7 +13,7 @@ export const NFO_MESSAGES = {
   sameArn: 'ARN code and sub ARN code should not be the same',
   invalidSubArn: 'Invalid Sub ARN Code',
   invalidSubBroker: 'Invalid Sub Broker Code',
-  euinMandatory: 'Euin Declartion is mandatory*',
+  euinMandatory: 'Euin Declaration is mandatory*',
 } as const;
 
 const sendNfoLinkRoute = route(sendNfoLink, async (params, ctx) => {

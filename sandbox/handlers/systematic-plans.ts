@@ -23,7 +23,7 @@ export const SWP_REFUSALS = {
   option: 'Withdrawal Option is mandatory*',
   frequency: 'Frequency is mandatory*',
   day: 'SWP Day is mandatory*',
-  withdrawalsMax: 'no of withdrwals should not be more than 999',
+  withdrawalsMax: 'no of withdrawals should not be more than 999',
   withdrawalsMin: 'Please check the minimum With-drawals value',
   minimum: (min: number) => `Minimum amount is ${min}(₹)`,
   balance: 'You dont have enough amount to withdraw',

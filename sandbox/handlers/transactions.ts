@@ -1,4 +1,5 @@
 import { detailedTransactions, reinitiateTransaction } from '../../server/fundhouse/endpoints/transactions';
+import { linkExpiresAt } from '../../lib/rules/authorisation-link';
 import { sendMessage } from '../outbox';
 import { formatIstDateTime } from '../dates';
 import { authorisationLink, authorisationMail, listTransactions, reinitiate } from '../domains/portfolio-txns';
@@ -26,6 +27,7 @@ const detailedRoute = route(detailedTransactions, async (params, ctx) => {
       fund_code: t.fund,
       status: t.state,
       Reinitiate: t.state === 'E' && t.reinitiable && t.reinitiated_as === null ? ('Y' as const) : ('N' as const),
+      ExpiresAt: t.state === 'P' ? linkExpiresAt(t.entered_at).toISOString() : '',
     })),
   };
 });

@@ -54,7 +54,7 @@ test('my report: the refusals, then an Excel report zipped with the password', a
   await page.getByLabel('From date').fill(day(1));
   await page.getByLabel('To date').fill(day(0));
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText(/^Password should be atleast 8 characters in length/)).toBeVisible();
+  await expect(page.getByText(/^Password should be at least 8 characters in length/)).toBeVisible();
   await expect(page.getByText('Future dates are not allowed')).toBeVisible();
 
   await password(page).fill(PASSWORD);

@@ -41,7 +41,7 @@ test('an NFO link: from the side menu to the card, the tagging rules, the link c
   await expect(page.getByText('Enter a valid Sub Broker Code')).toBeVisible();
   await page.getByRole('radio', { name: 'No' }).check();
   await page.getByRole('button', { name: 'Create NFO Link' }).click();
-  await expect(page.getByText('Euin Declartion is mandatory*')).toBeVisible();
+  await expect(page.getByText('Euin Declaration is mandatory*')).toBeVisible();
 
   // Digits only: e, dot and minus are refused as they are typed.
   await subBroker.fill('');

@@ -57,7 +57,7 @@ test('cancel a SIP: the reason is required, a short Others refused, then the app
   await page.getByRole('button', { name: 'Cancel SIP 7000001' }).click();
   const dialog = page.getByRole('dialog', { name: 'Do you want to cancel SIP 7000001?' });
   await dialog.getByRole('button', { name: 'Yes' }).click();
-  await expect(dialog.getByText('Please select the reason for cancellation')).toBeVisible();
+  await expect(dialog.getByText('*Rejection reason is mandatory')).toBeVisible();
   await dialog.getByRole('combobox', { name: 'Reason for cancellation' }).selectOption({ label: 'Others' });
   const other = dialog.getByRole('textbox', { name: 'Please specify the reason' });
   await other.fill('Too short');

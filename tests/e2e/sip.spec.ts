@@ -92,7 +92,7 @@ test('the principal refusals of the SIP form', async ({ page }) => {
   await openForm(page, MEERA.pan);
   await combo(page, 'Category').selectOption('Debt');
   await combo(page, 'Scheme').selectOption({ label: 'Fixed Maturity Plan - Series 4 - Regular Plan - Growth' });
-  await expect(page.getByText('Selected sheme should not allow for SIP Transaction')).toBeVisible();
+  await expect(page.getByText('Selected scheme should not allow for SIP Transaction')).toBeVisible();
 
   await combo(page, 'Category').selectOption('ELSS');
   await combo(page, 'Scheme').selectOption({ label: 'ELSS Tax Saver Fund - Regular Plan - Growth' });

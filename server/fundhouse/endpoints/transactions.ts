@@ -30,6 +30,8 @@ export const detailedTransactions = defineEndpoint({
         status: z.enum(['P', 'A', 'E']),
         /** Y when an expired row may still be reinitiated (entered within 14 days, not yet reinitiated). */
         Reinitiate: z.enum(['Y', 'N']),
+        /** This project's addition: when a pending row's link expires (ISO 8601), '' otherwise; absent from a registrar without it. */
+        ExpiresAt: z.string().optional(),
       }),
     ),
   }),

@@ -41,7 +41,7 @@ describe('self mail-back request', () => {
   it('refuses a weak password with the seed wording', () => {
     for (const weak of ['Short#1', 'nouppercase#1', 'NoDigits#here', 'NoSpecial123']) {
       expect(errors(schema.safeParse({ ...valid, password: weak })).password).toBe(
-        'Password should be atleast 8 characters in length and should contain at least 1 Upper Case alphabet(A-Z).1 Special Character and 1 Numeric Value (0-9)',
+        'Password should be at least 8 characters in length and should contain at least 1 Upper Case alphabet(A-Z).1 Special Character and 1 Numeric Value (0-9)',
       );
     }
   });
@@ -76,7 +76,7 @@ describe('Networth Report', () => {
     expect(errors(networthSchema.safeParse({ mode: 'Email', email: '', password: '', confirmPassword: '' }))).toEqual({
       email: STATEMENT_MESSAGES.email,
       password: 'Password is mandatory',
-      confirmPassword: 'Confirm Self-password is mandatory',
+      confirmPassword: 'Confirm Password is mandatory',
     });
     expect(errors(networthSchema.safeParse({ ...valid, mode: 'Email', email: 'not-an-email' })).email).toBe(STATEMENT_MESSAGES.invalidEmail);
   });
@@ -105,7 +105,7 @@ describe('Dividend Statement', () => {
   });
 
   it('checks the password pair', () => {
-    expect(errors(schema.safeParse({ ...valid, password: '', confirmPassword: '' }))).toEqual({ password: 'Password is mandatory', confirmPassword: STATEMENT_MESSAGES.confirm });
+    expect(errors(schema.safeParse({ ...valid, password: '', confirmPassword: '' }))).toEqual({ password: 'Password is mandatory', confirmPassword: 'Confirm Password is mandatory' });
     expect(errors(schema.safeParse({ ...valid, confirmPassword: 'Else#2026' })).confirmPassword).toBe(STATEMENT_MESSAGES.mismatch);
   });
 });
@@ -117,6 +117,10 @@ describe('account and capital-gains statements', () => {
     expect(statementSchema(true, TODAY).safeParse(valid).success).toBe(true);
     expect(statementSchema(false, TODAY).safeParse({ ...valid, fromDate: '', toDate: '' }).success).toBe(true);
     expect(errors(statementSchema(true, TODAY).safeParse({ ...valid, fromDate: '', toDate: '' }))).toEqual({ fromDate: 'From date is mandatory', toDate: 'To date is mandatory' });
+  });
+
+  it('names the confirmation by its label, Confirm Password', () => {
+    expect(errors(statementSchema(false, TODAY).safeParse({ ...valid, confirmPassword: '' }))).toEqual({ confirmPassword: 'Confirm Password is mandatory' });
   });
 
   it('wants the start before the end', () => {

@@ -38,6 +38,6 @@ describe('the NFO link form', () => {
   });
 
   it('needs an EUIN when the declaration is NO', () => {
-    expect(messages({ euinDeclaration: 'NO' })).toEqual({ euin: 'Euin Declartion is mandatory*' });
+    expect(messages({ euinDeclaration: 'NO' })).toEqual({ euin: 'Euin Declaration is mandatory*' });
   });
 });

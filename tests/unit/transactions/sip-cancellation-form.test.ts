@@ -44,7 +44,7 @@ describe('pause', () => {
 describe('cancellation', () => {
   it('needs a reason for a SIP, none for an STP or SWP', () => {
     expect(errors({}, CANCEL)).toEqual({});
-    expect(errors({ reason: '' }, CANCEL)).toEqual({ reason: 'Please select the reason for cancellation' });
+    expect(errors({ reason: '' }, CANCEL)).toEqual({ reason: '*Rejection reason is mandatory' });
     expect(errors({ reason: '', trtype: 'SWP' }, CANCEL)).toEqual({});
   });
 

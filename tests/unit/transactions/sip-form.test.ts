@@ -31,7 +31,7 @@ describe('the SIP form', () => {
 
   it('needs a scheme and refuses the schemes barred from SIP (the seed spells it so)', () => {
     expect(errors({ scheme: '' }).scheme).toBe(SIP_MESSAGES.schemeMandatory);
-    for (const code of ['FP', 'HS', 'SP', 'UC']) expect(errors({ scheme: `117~${code}~RG~G` }).scheme).toBe('Selected sheme should not allow for SIP Transaction');
+    for (const code of ['FP', 'HS', 'SP', 'UC']) expect(errors({ scheme: `117~${code}~RG~G` }).scheme).toBe('Selected scheme should not allow for SIP Transaction');
     expect(isBarredScheme('117~LC~RG~G')).toBe(false);
     expect(errors({ category: '' }).category).toBe(SIP_MESSAGES.categoryMandatory);
     expect(errors({ frequency: '' }).frequency).toBe(SIP_MESSAGES.frequencyMandatory);

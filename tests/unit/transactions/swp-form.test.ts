@@ -19,9 +19,9 @@ describe('SWP rules', () => {
   });
 
   it('holds withdrawals to 5..999', () => {
-    expect(errors({ withdrawals: '' })).toEqual({ withdrawals: 'Please enter the vaild number of withdrawals' });
+    expect(errors({ withdrawals: '' })).toEqual({ withdrawals: 'Please enter the valid number of withdrawals' });
     expect(errors({ withdrawals: '4' })).toEqual({ withdrawals: 'Please check the minimum With-drawals value' });
-    expect(errors({ withdrawals: '1000' })).toEqual({ withdrawals: 'no of withdrwals should not be more than 999' });
+    expect(errors({ withdrawals: '1000' })).toEqual({ withdrawals: 'no of withdrawals should not be more than 999' });
     expect(errors({ withdrawals: '6', minWithdrawals: '8' })).toEqual({ withdrawals: 'Please check the minimum With-drawals value' });
   });
 
