@@ -28,9 +28,22 @@ const BLANK: SipCancellationValues = {
 };
 
 const COLUMNS: Column<PlanRecord>[] = [
-  { key: 'ihno', header: 'Ihno', cell: (r) => r.ihno },
+  { key: 'ihno', header: 'Ref No', cell: (r) => r.ihno },
   { key: 'folio', header: 'Folio', cell: (r) => r.folio },
-  { key: 'scheme', header: 'Scheme', cell: (r) => r.scheme },
+  {
+    key: 'scheme',
+    header: 'Scheme',
+    // An STP names both ends of the transfer.
+    cell: (r) =>
+      r.toScheme ? (
+        <>
+          <span className="block">From: {r.scheme}</span>
+          <span className="block">To: {r.toScheme}</span>
+        </>
+      ) : (
+        r.scheme
+      ),
+  },
   { key: 'amount', header: 'Amount', numeric: true, cell: (r) => formatRupees(r.amount) },
   { key: 'freq', header: 'Frequency', cell: (r) => r.frequency },
   { key: 'from', header: 'From Date', cell: (r) => r.fromDate },

@@ -7,16 +7,20 @@ import { istDay, type CalendarDay } from '@/lib/dates';
 import { modifiable, modificationBlock } from '@/lib/forms/sip-modification-fields';
 import { TOPUP_FREQUENCY_LABELS, TOPUP_MIN_INSTALMENTS_LEFT } from '@/lib/forms/sip-topup-fields';
 import { formatRupees } from '@/lib/money';
+import { sipStatusText } from '@/lib/sip-status-texts';
 import { modificationHref, topupHref } from '@/lib/transactions/live-sip-routes';
 
 export const LIVE_SIP_TEXT = {
   none: 'There are no live SIPs for this investor',
   fewInstalments: 'Top-up needs more than 6 installments left',
   pendingTopup: 'Top-up not allowed: a top-up is awaiting the investor’s approval',
+  pausedTopup: 'Top-up not allowed while the SIP is paused',
+  pausedModification: 'Modification not allowed while the SIP is paused',
 } as const;
 
 /** Why a top-up cannot be registered now, or null when it can. */
 export function topupBlock(sip: LiveSip): string | null {
+  if (sip.status === 'Paused') return LIVE_SIP_TEXT.pausedTopup;
   if (sip.installmentsLeft <= TOPUP_MIN_INSTALMENTS_LEFT) return LIVE_SIP_TEXT.fewInstalments;
   if (sip.topup?.status === 'Pending') return LIVE_SIP_TEXT.pendingTopup;
   return null;
@@ -26,12 +30,12 @@ const topupText = (t: NonNullable<LiveSip['topup']>) =>
   `${t.status === 'Pending' ? 'Awaiting approval' : 'Active'}: ${formatRupees(t.amount)} ${TOPUP_FREQUENCY_LABELS[t.frequency]}, ${t.startDate} to ${t.endDate}`;
 
 const COLUMNS: Column<LiveSip>[] = [
-  { key: 'scheme', header: 'SchemeName', cell: (s) => s.schemeName },
-  { key: 'urn', header: 'URN_Status', cell: (s) => s.urnStatus },
+  { key: 'scheme', header: 'Scheme Name', cell: (s) => s.schemeName },
+  { key: 'urn', header: 'URN Status', cell: (s) => s.urnStatus },
   { key: 'type', header: 'SIP Type', cell: (s) => s.sipTypeName },
   { key: 'amount', header: 'Amount', numeric: true, cell: (s) => formatRupees(s.amount) },
   { key: 'frequency', header: 'Frequency', cell: (s) => s.frequency },
-  { key: 'ihno', header: 'Ihno', cell: (s) => s.ihno },
+  { key: 'ihno', header: 'Ref No', cell: (s) => s.ihno },
   { key: 'reg', header: 'Registration Date', cell: (s) => s.registeredOn },
   { key: 'start', header: 'Start Date', cell: (s) => s.startDate },
   { key: 'end', header: 'End Date', cell: (s) => s.endDate },
@@ -45,7 +49,7 @@ const Why = ({ text }: { text: string }) => <p className="max-w-48 text-xs text-
 /** Each change the SIP allows now, or why not. */
 function Actions({ sip, f, today }: { sip: LiveSip; f: string; today: CalendarDay }) {
   const topup = topupBlock(sip);
-  const modify = modificationBlock(modifiable(sip), today);
+  const modify = sip.status === 'Paused' ? LIVE_SIP_TEXT.pausedModification : modificationBlock(modifiable(sip), today);
   return (
     <div className="flex flex-col items-start gap-2">
       {topup ? (
