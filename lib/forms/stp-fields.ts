@@ -1,5 +1,6 @@
 import { addDays, addMonths, formatDisplayDay, istMidnight, type CalendarDay } from '../dates';
 import { formatIndian } from '../money';
+import { stpMinimumMessage } from '../rules/stp';
 
 // The STP form's options, wording and schedule without zod, for the form's components; ./stp.ts
 // holds the schema.
@@ -22,7 +23,7 @@ export const STP_MESSAGES = {
   day: 'STP Date is mandatory*',
   option: 'STP Option is mandatory*',
   amount: 'Amount is mandatory*',
-  minimum: (n: number) => `Transfer amount should be minimum ${formatIndian(n)}`,
+  minimum: stpMinimumMessage,
   multiple: (n: number) => `Transfer amount should be multiple of ${formatIndian(n)}`,
   balance: 'You dont have enough amount to transfer',
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { splitSchemePlan } from './scheme-link';
 import { sameScheme } from './switch';
+import { STP_MIN_AMOUNT } from '../rules/stp';
 import { checkTagging, taggingShape } from './transaction-fields';
 import { STP_OPTIONS, STP_MAX_TRANSFERS, WEEKLY, STP_MESSAGES } from './stp-fields';
 
@@ -8,7 +9,7 @@ export { STP_OPTIONS, STP_MAX_TRANSFERS, WEEKLY, STP_MESSAGES, nextWednesday, st
 
 // The STP Plan form (seed 001 sections 3, 4, 5 and 9): transfer from a holding to another scheme of
 // the fund, a frequency with its minimum number of transfers, the STP date (weekly: the next Wednesday
-// at least five days ahead), the STP option, the amount (the target's minimum and multiple) and the
+// at least five days ahead), the STP option, the amount (the STP minimum, the target's multiple) and the
 // ARN tagging with its EUIN. The holding's and target's figures ride along; the BFF puts in its own.
 
 export const stpSchema = z
@@ -19,8 +20,7 @@ export const stpSchema = z
     curValue: z.string(),
     category: z.string(),
     toScheme: z.string(),
-    /** The target scheme's minimum and multiple, and the frequency's minimum transfers. */
-    minAmount: z.string(),
+    /** The target scheme's multiple and the frequency's minimum transfers. */
     multiples: z.string(),
     frequency: z.string(),
     minTransfers: z.string(),
@@ -47,10 +47,9 @@ export const stpSchema = z
     if (v.frequency && v.frequency !== WEEKLY && !v.day.trim()) issue('day', STP_MESSAGES.day);
     if (!(STP_OPTIONS as readonly string[]).includes(v.option)) issue('option', STP_MESSAGES.option);
     const amount = v.amount.trim();
-    const minimum = Number(v.minAmount) || 0;
     const multiples = Number(v.multiples) || 1;
     if (!amount) issue('amount', STP_MESSAGES.amount);
-    else if (!/^\d{1,10}$/.test(amount) || Number(amount) < minimum) issue('amount', STP_MESSAGES.minimum(minimum));
+    else if (!/^\d{1,10}$/.test(amount) || Number(amount) < STP_MIN_AMOUNT) issue('amount', STP_MESSAGES.minimum(STP_MIN_AMOUNT));
     else if (Number(amount) % multiples !== 0) issue('amount', STP_MESSAGES.multiple(multiples));
     else if (Number(amount) > (Number(v.curValue) || 0)) issue('amount', STP_MESSAGES.balance);
     checkTagging(v, ctx, 'submit');

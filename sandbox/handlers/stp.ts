@@ -3,6 +3,7 @@ import { saveStp } from '../../server/fundhouse/endpoints/systematic-plans';
 import { normaliseArn } from '../domains/links';
 import { authorisationMail } from '../domains/portfolio-txns';
 import { freeHoldings } from '../domains/redemption-holdings';
+import { STP_MIN_AMOUNT, stpMinimumMessage } from '../../lib/rules/stp';
 import { addMonthsIso } from '../domains/sip-topup-rules';
 import { sendMessage } from '../outbox';
 import { refuse, route, signedIn, type HandlerContext } from '../router';
@@ -26,7 +27,7 @@ export const STP_REFUSALS = {
   day: 'STP Date is mandatory*',
   transfers: (n: number) => `No of transfers should be minimum ${n}`,
   transfersMax: 'No of transfers should not be more than 999',
-  minimum: (n: number) => `Transfer amount should be minimum ${n}`,
+  minimum: stpMinimumMessage,
   multiple: (n: number) => `Transfer amount should be multiple of ${n}`,
   balance: 'You dont have enough amount to transfer',
   period: 'The STP period does not match the STP date and number of transfers',
@@ -57,8 +58,8 @@ const stpRoute = route(saveStp, async (p, ctx) => {
   if (!from || Number(from.free_units) <= 0) return refuse(STP_REFUSALS.notFound);
   const to = { scheme: p.ToScheme.trim(), plan: p.Toplan.trim(), option: p.Tooption.trim() };
   if (to.scheme === from.scheme && to.plan === from.plan && to.option === from.option) return refuse(STP_REFUSALS.sameScheme);
-  const { rows: target } = await ctx.db.query<{ min_amount: number; multiples: number }>(
-    'select min_amount, multiples from schemes where fund = $1 and scheme = $2 and plan = $3 and option = $4',
+  const { rows: target } = await ctx.db.query<{ multiples: number }>(
+    'select multiples from schemes where fund = $1 and scheme = $2 and plan = $3 and option = $4',
     [FUND_CODE, to.scheme, to.plan, to.option],
   );
   if (!target[0]) return refuse(STP_REFUSALS.toScheme);
@@ -69,7 +70,7 @@ const stpRoute = route(saveStp, async (p, ctx) => {
   if (!Number.isInteger(n) || n > 999) return refuse(STP_REFUSALS.transfersMax);
   if (n < STP_MIN_TRANSFERS[freq]!) return refuse(STP_REFUSALS.transfers(STP_MIN_TRANSFERS[freq]!));
   const amount = Number(p.Amount);
-  if (!Number.isInteger(amount) || amount < target[0].min_amount) return refuse(STP_REFUSALS.minimum(target[0].min_amount));
+  if (!Number.isInteger(amount) || amount < STP_MIN_AMOUNT) return refuse(STP_REFUSALS.minimum(STP_MIN_AMOUNT));
   if (amount % target[0].multiples !== 0) return refuse(STP_REFUSALS.multiple(target[0].multiples));
   if (amount > Number(from.value)) return refuse(STP_REFUSALS.balance);
   const today = todayOf(ctx);

@@ -63,7 +63,7 @@ export async function submitStp(auth: DistributorAuth, pan: string, input: StpVa
   if (!frequency) throw fieldError('frequency', STP_MESSAGES.frequency);
   if (frequency.value !== WEEKLY && !choices.days.includes(input.day)) throw fieldError('day', STP_MESSAGES.day);
   const v = stpSchema.parse({
-    ...input, arnCode: auth.session.arn, zeroBalance: 'N', curValue: String(holding.curValue), minAmount: String(target.min), multiples: String(target.multiples),
+    ...input, arnCode: auth.session.arn, zeroBalance: 'N', curValue: String(holding.curValue), multiples: String(target.multiples),
     minTransfers: String(frequency.min), day: frequency.value === WEEKLY ? '' : input.day,
   });
   const euins = await euinChoices(auth, v.subArnCode);

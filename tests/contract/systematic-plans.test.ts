@@ -114,7 +114,7 @@ describe('SaveSTPconfirmationWeb', () => {
     expect(await refusal(stp({ ToScheme: 'FC' }))).toBe(STP_REFUSALS.sameScheme);
     expect(await refusal(stp({ Acno: FOLIOS.raviZero.acno, Scheme: 'SD' }))).toBe(STP_REFUSALS.zeroBalance);
     expect(await refusal(stp({ NoofTransfer: '5', ...(await weekly(5)) }))).toBe(STP_REFUSALS.transfers(6));
-    expect(await refusal(stp({ Amount: '4999' }))).toBe(STP_REFUSALS.minimum(5000));
+    expect(await refusal(stp({ Amount: '999' }))).toBe('Transfer amount should be minimum 1000');
     expect(await refusal(stp({ Stpoption: '' }))).toBe(STP_REFUSALS.option);
     expect(await refusal(stp({ Stdt: '01/01/2030' }))).toBe(STP_REFUSALS.period);
   });

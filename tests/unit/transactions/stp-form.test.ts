@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { nextWednesday, stpPeriod, stpSchema, type StpValues } from '@/lib/forms/stp';
 
-// STP Plan (seed 001 sections 4, 5 and 9): transfers from the frequency's minimum to 999, the target's
-// minimum and multiple, different schemes, the option and EUIN, zero-balance folios refused, and the
+// STP Plan (seed 001 sections 4, 5 and 9): transfers from the frequency's minimum to 999, the STP's
+// minimum (1000) and the target's multiple, different schemes, the option and EUIN, zero-balance folios refused, and the
 // weekly start on the next Wednesday at least five days ahead.
 
 const GOOD: StpValues = {
-  folio: '10234561', scheme: '117~FC~RG~G', zeroBalance: 'N', curValue: '50000', category: 'Equity', toScheme: '117~LC~RG~G', minAmount: '5000', multiples: '1',
+  folio: '10234561', scheme: '117~FC~RG~G', zeroBalance: 'N', curValue: '50000', category: 'Equity', toScheme: '117~LC~RG~G', multiples: '1',
   frequency: 'M', minTransfers: '6', transfers: '12', day: '10', option: 'Fixed', amount: '5000', arnCode: 'ARN-112233', subArnCode: '', subBrokerCode: '',
   euinDeclaration: 'YES', euin: '',
 };
@@ -26,8 +26,9 @@ describe('STP rules', () => {
     expect(errors({ transfers: '' })).toEqual({ transfers: 'No of transfers is mandatory*' });
   });
 
-  it('holds the amount to the target minimum and multiple', () => {
-    expect(errors({ amount: '4999' })).toEqual({ amount: 'Transfer amount should be minimum 5,000' });
+  it('holds the amount to the STP minimum of 1000, whatever the frequency, and the target multiple', () => {
+    expect(errors({ amount: '1000' })).toEqual({});
+    for (const frequency of ['W', 'M', 'Q']) expect(errors({ frequency, amount: '999' })).toEqual({ amount: 'Transfer amount should be minimum 1000' });
     expect(errors({ amount: '5050', multiples: '100' })).toEqual({ amount: 'Transfer amount should be multiple of 100' });
   });
 

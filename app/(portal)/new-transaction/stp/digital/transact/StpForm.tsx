@@ -36,7 +36,7 @@ const digits = (s: string) => s.replace(/\D/g, '').slice(0, 3);
 export function StpForm(props: StpFormProps) {
   const { book, choices } = props;
   const blank: StpValues = {
-    folio: '', scheme: '', zeroBalance: 'N', curValue: '', category: '', toScheme: '', minAmount: '', multiples: '', frequency: '', minTransfers: '',
+    folio: '', scheme: '', zeroBalance: 'N', curValue: '', category: '', toScheme: '', multiples: '', frequency: '', minTransfers: '',
     transfers: '', day: '', option: '', amount: '', arnCode: props.arn, subArnCode: '', subBrokerCode: '', euinDeclaration: 'YES', euin: '',
   };
   const kit = useTransactionForm<StpValues>(props.target, { schemas: () => import('@/lib/forms/stp').then((m) => ({ schema: m.stpSchema, live: m.stpSchema })), defaultValues: { ...blank, ...(props.draft ?? {}), arnCode: props.arn } });
@@ -52,12 +52,11 @@ export function StpForm(props: StpFormProps) {
 
   function chooseFolio(acno: string) {
     setValue('zeroBalance', book.zeroBalance.includes(acno) ? 'Y' : 'N');
-    for (const name of ['scheme', 'curValue', 'category', 'toScheme', 'minAmount', 'multiples'] as const) setValue(name, '');
+    for (const name of ['scheme', 'curValue', 'category', 'toScheme', 'multiples'] as const) setValue(name, '');
   }
 
   function chooseTarget(value: string) {
     const t = targets.items.find((s) => s.value === value);
-    setValue('minAmount', t ? String(t.min) : '');
     setValue('multiples', t ? String(t.multiples) : '');
   }
 
@@ -89,7 +88,7 @@ export function StpForm(props: StpFormProps) {
             placeholder="Select Category"
             disabled={!folio}
             options={props.categories}
-            rules={{ onChange: () => (setValue('toScheme', ''), setValue('minAmount', ''), setValue('multiples', '')) }}
+            rules={{ onChange: () => (setValue('toScheme', ''), setValue('multiples', '')) }}
           />
           <ListSelect
             name="toScheme"
