@@ -72,7 +72,30 @@ export interface UpcomingSip {
   startDate: string;
   endDate: string;
   amount: number | null;
+  /** Live, Paused, or Cancelled / Ceased for a SIP closed lately. */
   status: string;
+  /** The approved pause now or ahead (DD/MM/YYYY), or null. */
+  pausedFrom: string | null;
+  pausedTo: string | null;
+  /** Null when the registrar did not answer them. */
+  instalments: SipInstalments | null;
+}
+
+export interface SipInstalment {
+  dueDate: string;
+  status: 'Allotted' | 'Failed' | 'Paused' | 'Due';
+  reason: string;
+  amount: number | null;
+  units: number | null;
+}
+
+/** A SIP's recent instalments, newest first, and how close its failures are to cancelling it. */
+export interface SipInstalments {
+  consecutiveFailures: number;
+  cancelAfter: number;
+  closedOn: string;
+  closedReason: string;
+  recent: SipInstalment[];
 }
 
 export type NewInvestorOutcome =

@@ -40,6 +40,11 @@ export interface LiveSip {
   perpetual: boolean;
   /** A modification of it awaits the investor's approval. */
   modificationPending: boolean;
+  /** Live, or Paused inside an approved pause. */
+  status: 'Live' | 'Paused';
+  /** The approved pause now or ahead (DD/MM/YYYY), or null. */
+  pausedFrom: string | null;
+  pausedTo: string | null;
   /** The top-up awaiting the investor's approval or in effect; null when none. */
   topup: { status: 'Pending' | 'Active'; frequency: 'H' | 'Y'; amount: number; startDate: string; endDate: string } | null;
 }
@@ -61,6 +66,8 @@ export interface PlanRecord {
   ihno: string;
   folio: string;
   scheme: string;
+  /** An STP's transfer-to scheme; '' for a SIP or SWP. */
+  toScheme: string;
   codes: { scheme: string; plan: string; option: string };
   amount: number;
   trdate: string;

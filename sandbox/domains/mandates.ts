@@ -65,6 +65,8 @@ export const MANDATES = {
   raviOtm: { ref: 'OT8100003', umrn: 'ICIC8100003117000001', acno: FOLIOS.raviMain.acno, kind: 'OTM', otmMode: 'AO', bank: bankOf(FOLIOS.raviMain.acno), startedDaysAgo: 700, years: 40, maxAmount: 200000 },
   raviSecondUpi: { ref: 'UP8100004', umrn: SIPS.raviUpi.umrn, acno: FOLIOS.raviSecond.acno, kind: 'UPI', bank: bankOf(FOLIOS.raviSecond.acno), startedDaysAgo: 160, years: 30, maxAmount: 25000 },
   farahEnach: { ref: 'EN8100005', umrn: SIPS.farahEnach.umrn, acno: FOLIOS.farah.acno, kind: 'ENACH', bank: bankOf(FOLIOS.farah.acno), startedDaysAgo: 260, years: 40, maxAmount: 50000 },
+  /** Active: Sunil's SIP fails at his bank (insufficient funds), not at the mandate. */
+  sunilEnach: { ref: 'EN8100006', umrn: 'SBIN7000006117000006', acno: FOLIOS.sunil.acno, kind: 'ENACH', bank: bankOf(FOLIOS.sunil.acno), startedDaysAgo: 500, years: 40, maxAmount: 50000 },
 } as const satisfies Record<string, FixtureMandate>;
 
 const PAN_ARN: Record<string, { pan: string; arn: string }> = Object.fromEntries(

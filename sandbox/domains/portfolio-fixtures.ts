@@ -1,4 +1,4 @@
-import { DEMO, FARAH, MEERA, RAVI, TXN } from '../seed/fixtures';
+import { DEMO, FARAH, MEERA, RAVI, SUNIL, TXN } from '../seed/fixtures';
 
 // The fixed portfolio the README, the contract tests and the end-to-end tests name. Times are
 // hours before seeding; costs follow from the NAV on the day a folio was opened.
@@ -43,6 +43,10 @@ export const FOLIOS = {
   /** Farah is on ARN-445566's book only. */
   farah: { acno: '10456781', fund: '117', pan: FARAH.pan, arn: TXN.arn, openedDaysAgo: 600, holdings: [
     { scheme: 'LC', plan: 'RG', option: 'G', units: 300 },
+  ] },
+  /** Sunil, fund 117: the Flexi Cap his failing SIP buys (instalment-fixtures.ts). */
+  sunil: { acno: '10345671', fund: '117', pan: SUNIL.pan, arn: DEMO.arn, openedDaysAgo: 400, holdings: [
+    { scheme: 'FC', plan: 'RG', option: 'G', units: 212.648 },
   ] },
 } as const satisfies Record<string, FixtureFolio>;
 

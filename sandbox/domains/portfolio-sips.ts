@@ -21,16 +21,25 @@ export interface SipView {
   installments: number;
   paid: number;
   status: string;
+  /** An approved pause now or ahead (DD/MM/YYYY), or ''. */
+  paused_from: string;
+  paused_to: string;
   sip_type: string;
   umrn: string;
 }
 
+// paid: the seeded history by date up to the seeding day, less the instalments recorded there as not
+// paid (a fixture's failures), plus the instalments allotted since (instalment-run.ts). next_date
+// follows the schedule. An approved pause covering today shows the SIP Paused; one ahead, Live.
 const SELECT = `
   select s.ihno::int as ihno, f.fund, fh.name as fund_name, f.acno, f.pan, i.name as inv_name, i.email, i.mobile,
     m.name as scheme_name, m.plan_desc, s.amount::text as amount,
     to_char(nx.next_date, 'DD/MM/YYYY') as next_date,
     to_char(s.start_date, 'DD/MM/YYYY') as start_date, to_char(s.end_date, 'DD/MM/YYYY') as end_date,
-    s.installments, least(s.installments, greatest(0, p.paid))::int as paid, s.status, s.sip_type, s.umrn
+    s.installments, least(s.installments, greatest(0, h.paid - ia.missed + ia.extra))::int as paid,
+    case when s.status in ('Live', 'Paused') then (case when pz.pause_from <= $2::date then 'Paused' else 'Live' end) else s.status end as status,
+    coalesce(to_char(pz.pause_from, 'DD/MM/YYYY'), '') as paused_from, coalesce(to_char(pz.pause_to, 'DD/MM/YYYY'), '') as paused_to,
+    s.sip_type, s.umrn
   from sips s
   join folios f on f.acno = s.acno
   join investors i on i.pan = f.pan
@@ -38,14 +47,29 @@ const SELECT = `
   join schemes m on (m.fund, m.scheme, m.plan, m.option) = (f.fund, s.scheme, s.plan, s.option)
   cross join lateral (select case when s.frequency = 'Quarterly' then 3 else 1 end as step) q
   cross join lateral (select case when s.start_date > $2::date then 0 else ((extract(year from age($2::date, s.start_date)) * 12 + extract(month from age($2::date, s.start_date)))::int / q.step + 1) end as paid) p
-  cross join lateral (select case when s.status = 'Live' then (s.start_date + make_interval(months => greatest(0, p.paid) * q.step)::interval)::date end as next_date) nx`;
+  cross join lateral (select least($2::date, coalesce((select seeded_on from instalment_runs), $2::date)) as day) hd
+  cross join lateral (select case when s.start_date > hd.day then 0 else ((extract(year from age(hd.day, s.start_date)) * 12 + extract(month from age(hd.day, s.start_date)))::int / q.step + 1) end as paid) h
+  cross join lateral (select count(*) filter (where x.status <> 'Allotted' and x.due_date <= hd.day) as missed,
+      count(*) filter (where x.status = 'Allotted' and x.due_date > hd.day) as extra
+    from instalments x where x.plan_kind = 'SIP' and x.plan_ihno = s.ihno) ia
+  left join lateral (select r.pause_from, r.pause_to from plan_requests r join txns t on t.ihno = r.ihno
+     where r.plan_kind = 'SIP' and r.action = 'PAUSE' and r.target = s.ihno and t.decision = 'A' and r.pause_to >= $2::date
+     order by r.pause_from limit 1) pz on true
+  cross join lateral (select case when s.status in ('Live', 'Paused') then (s.start_date + make_interval(months => greatest(0, p.paid) * q.step)::interval)::date end as next_date) nx`;
 
-/** Live SIPs of one investor under the caller's ARN; `withinYear` keeps those with an instalment due in 12 months. */
+/** Days a cancelled or ceased SIP stays listed with its status, so its closing is seen. */
+export const CLOSED_LISTED_DAYS = 30;
+
+/**
+ * Live and paused SIPs of one investor under the caller's ARN, then those closed in the last 30 days;
+ * `withinYear` keeps the open ones with an instalment due in 12 months.
+ */
 export async function liveSipsOf(db: Db, arn: string, pan: string, today: string, withinYear: boolean): Promise<SipView[]> {
   const { rows } = await db.query<SipView>(
-    `${SELECT} where f.arn = $1 and f.pan = $3 and s.status = 'Live' and s.end_date >= $2::date
-       and (not $4 or nx.next_date <= $2::date + 365)
-     order by nx.next_date, s.ihno`,
+    `${SELECT} where f.arn = $1 and f.pan = $3
+       and ((s.status in ('Live', 'Paused') and s.end_date >= $2::date and (not $4 or nx.next_date <= $2::date + 365))
+         or (s.status in ('Cancelled', 'Ceased') and s.closed_on > $2::date - ${CLOSED_LISTED_DAYS}))
+     order by nx.next_date nulls last, s.ihno`,
     [arn, today, pan, withinYear],
   );
   return rows;

@@ -12,6 +12,7 @@ import { seedMandates } from './mandates';
 import { seedPayoutAccounts } from './earnings';
 import { seedSystematicPlans } from './systematic-plans';
 import { seedNewInvestor } from './new-investor';
+import { seedInstalments } from './instalment-fixtures';
 
 export interface SeedContext {
   profile: Profile;
@@ -25,4 +26,4 @@ export interface SeedContext {
 export type DomainSeed = (db: Db, ctx: SeedContext) => Promise<void>;
 
 // A new domain with seeded data adds its seeder here (order matters only for foreign keys).
-export const DOMAIN_SEEDS: readonly DomainSeed[] = [seedSchemes, seedEuins, seedEmpanelment, seedPortfolio, seedBanners, seedNctTypes, seedRedemption, seedMandates, seedPayoutAccounts, seedSystematicPlans, seedNewInvestor];
+export const DOMAIN_SEEDS: readonly DomainSeed[] = [seedSchemes, seedEuins, seedEmpanelment, seedPortfolio, seedBanners, seedNctTypes, seedRedemption, seedMandates, seedPayoutAccounts, seedSystematicPlans, seedNewInvestor, seedInstalments];

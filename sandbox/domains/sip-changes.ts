@@ -70,6 +70,10 @@ export interface LiveSip {
   topup_start: string | null;
   topup_end: string | null;
   modification_pending: boolean;
+  /** Live, or Paused inside an approved pause; the pause approved for now or later (YYYY-MM-DD), or null. */
+  status: 'Live' | 'Paused';
+  pause_from: string | null;
+  pause_to: string | null;
 }
 
 const SELECT = `
@@ -81,7 +85,9 @@ const SELECT = `
     md.max_amount::text as mandate_amount, to_char(md.end_date, 'YYYY-MM-DD') as mandate_end, md.kind as mandate_kind,
     tu.state as topup_state, tu.frequency as topup_frequency, tu.amount::text as topup_amount,
     to_char(tu.start_date, 'YYYY-MM-DD') as topup_start, to_char(tu.end_date, 'YYYY-MM-DD') as topup_end,
-    exists (select 1 from sip_modifications x join txns_now t on t.ihno = x.ihno where x.sip_ihno = s.ihno and t.state = 'P') as modification_pending
+    exists (select 1 from sip_modifications x join txns_now t on t.ihno = x.ihno where x.sip_ihno = s.ihno and t.state = 'P') as modification_pending,
+    case when pz.pause_from <= (sandbox_now() at time zone 'Asia/Kolkata')::date then 'Paused' else 'Live' end as status,
+    to_char(pz.pause_from, 'YYYY-MM-DD') as pause_from, to_char(pz.pause_to, 'YYYY-MM-DD') as pause_to
   from sips s
   join folios f on f.acno = s.acno
   join schemes m on (m.fund, m.scheme, m.plan, m.option) = (f.fund, s.scheme, s.plan, s.option)
@@ -93,15 +99,19 @@ const SELECT = `
         / case when s.frequency = 'Quarterly' then 3 else 1 end) + 1) end as paid) p
   left join lateral (
     select t.state, x.frequency, x.amount, x.start_date, x.end_date from sip_topups x join txns_now t on t.ihno = x.ihno
-     where x.sip_ihno = s.ihno and t.state in ('P', 'A') order by x.ihno desc limit 1) tu on true`;
+     where x.sip_ihno = s.ihno and t.state in ('P', 'A') order by x.ihno desc limit 1) tu on true
+  left join lateral (
+    select r.pause_from, r.pause_to from plan_requests r join txns t on t.ihno = r.ihno
+     where r.plan_kind = 'SIP' and r.action = 'PAUSE' and r.target = s.ihno and t.decision = 'A'
+       and r.pause_to >= (sandbox_now() at time zone 'Asia/Kolkata')::date order by r.pause_from limit 1) pz on true`;
 
-/** The caller's live SIPs on a folio of fund `fund` (or one SIP by its number). */
-export async function liveSipsFor(db: Db, q: { arn: string; pan?: string; fund: string; acno?: string; ihno?: number }): Promise<LiveSip[]> {
+/** The caller's live SIPs on a folio of fund `fund` (or one SIP by its number); `withPaused` lists the paused ones too. */
+export async function liveSipsFor(db: Db, q: { arn: string; pan?: string; fund: string; acno?: string; ihno?: number; withPaused?: boolean }): Promise<LiveSip[]> {
   const { rows } = await db.query<LiveSip>(
     `${SELECT} where f.arn = $1 and ($2::text is null or f.pan = $2) and f.fund = $3 and ($4::text is null or s.acno = $4) and ($5::bigint is null or s.ihno = $5)
-       and s.status = 'Live' and s.end_date >= (sandbox_now() at time zone 'Asia/Kolkata')::date
+       and (s.status = 'Live' or ($6 and s.status = 'Paused')) and s.end_date >= (sandbox_now() at time zone 'Asia/Kolkata')::date
      order by s.acno, s.ihno`,
-    [q.arn, q.pan ?? null, q.fund, q.acno ?? null, q.ihno ?? null],
+    [q.arn, q.pan ?? null, q.fund, q.acno ?? null, q.ihno ?? null, q.withPaused ?? false],
   );
   return rows;
 }

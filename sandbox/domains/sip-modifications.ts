@@ -29,8 +29,10 @@ create index sip_modifications_sip on sip_modifications (sip_ihno);
 
 create function sip_modification_approved() returns trigger language plpgsql as $$
 begin
+  -- The registration day stays the SIP's own: a seeded SIP without one keeps the day its start implied.
   update sips s set scheme = m.scheme, plan = m.plan, option = m.option, frequency = m.frequency, sip_day = m.sip_day,
-    start_date = m.start_date, end_date = m.end_date, installments = m.installments, amount = m.amount
+    start_date = m.start_date, end_date = m.end_date, installments = m.installments, amount = m.amount,
+    registered_on = coalesce(s.registered_on, s.start_date - 10)
   from sip_modifications m where m.ihno = new.ihno and s.ihno = m.sip_ihno;
   return new;
 end $$;

@@ -94,6 +94,7 @@ const upcomingSipsRoute = route(upcomingSips, async (params, ctx) => {
       ihno: String(s.ihno), fund_code: s.fund, fund_name: s.fund_name, schname: s.scheme_name, plnname: s.plan_desc, accno: s.acno,
       sipdt: s.next_date ?? '', sipstartdt: s.start_date, sipenddt: s.end_date, amt: s.amount, Installments: String(s.installments),
       InstallmentsPaid: String(s.paid), Status: s.status, SIPType: s.sip_type, Urnno: s.umrn, Enachflag: ['1', '2', '9'].includes(s.sip_type) ? s.sip_type : '',
+      PausedFrom: s.paused_from, PausedTo: s.paused_to,
     })),
   };
 });

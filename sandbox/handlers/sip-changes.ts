@@ -23,6 +23,7 @@ function row(s: LiveSip) {
     Topup_Frequency: (s.topup_frequency ?? '') as '' | 'H' | 'Y', Topup_Amount: s.topup_amount ? Number(s.topup_amount).toFixed(2) : '',
     Topup_StartDate: mdy(s.topup_start), Topup_EndDate: mdy(s.topup_end),
     Modification_Status: s.modification_pending ? ('Pending' as const) : ('' as const),
+    Status: s.status, PausedFrom: mdy(s.pause_from), PausedTo: mdy(s.pause_to),
   };
 }
 
@@ -30,7 +31,7 @@ const liveRoute = route(liveSipsForChange, async (p, ctx) => {
   const caller = signedIn(ctx);
   if (normaliseArn(p.ArnCode) !== caller.arn || p.Fund.trim() !== FUND_CODE) return { DtData: [] };
   const acno = (p.Acno.trim() || p.folio.trim()) || undefined;
-  const sips = await liveSipsFor(ctx.db, { arn: caller.arn, pan: p.Pan.trim().toUpperCase(), fund: FUND_CODE, acno });
+  const sips = await liveSipsFor(ctx.db, { arn: caller.arn, pan: p.Pan.trim().toUpperCase(), fund: FUND_CODE, acno, withPaused: true });
   return { DtData: sips.map(row) };
 });
 

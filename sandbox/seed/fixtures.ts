@@ -197,7 +197,22 @@ export const BLUEWAVE = {
   master: true,
 } as const satisfies InvestorFixture;
 
-export const FIXED_INVESTORS: readonly InvestorFixture[] = [RAVI, MEERA, FARAH, DEV, ANITA, BLUEWAVE];
+/** On the demo book with a monthly eNACH SIP whose debits fail for insufficient funds (instalment-fixtures.ts). */
+export const SUNIL = {
+  pan: 'SVWPV3141F',
+  name: 'Sunil Verma',
+  mobile: '9812045671',
+  email: 'sunil.verma@example.com',
+  dob: '1986-09-12',
+  kyc: 'Y',
+  fatca: 'Y',
+  taxStatus: 'Individual',
+  books: [DEMO.arn],
+  kycBlock: 'N',
+  master: true,
+} as const satisfies InvestorFixture;
+
+export const FIXED_INVESTORS: readonly InvestorFixture[] = [RAVI, MEERA, FARAH, DEV, ANITA, BLUEWAVE, SUNIL];
 
 export type Profile = 'demo' | 'large';
 

@@ -10,6 +10,7 @@ import { upstream } from '../fundhouse/upstream';
 import { HttpError } from '../http/handler';
 import { NO_INVESTOR_MESSAGE } from '@/lib/investor-messages';
 import { investorViewed } from './investors';
+import { sipInstalments } from './sip-instalments';
 
 // One investor of the book (GetDistributorDetailsbyPAN) and their upcoming SIPs (GetSipFundDetails),
 // mapped to the portal's own shapes. A PAN outside the book reads exactly like an unknown one.
@@ -65,17 +66,23 @@ const displayDay = (text: string) => {
   return day ? formatDisplayDay(day) : text.trim();
 };
 
-/** Live SIPs with an instalment due within a year (YearFlag Y). */
+/** Live and paused SIPs with an instalment due within a year (YearFlag Y), each with its recent instalments. */
 export async function investorSips(auth: DistributorAuth, pan: string): Promise<UpcomingSip[]> {
   const answer = await upstream(upcomingSips, { Pan: pan, YearFlag: 'Y', ARNCode: auth.session.arn }, { token: auth.token });
-  return answer.DtData.map((s) => ({
-    id: s.ihno,
-    fundName: [s.schname.trim(), s.plnname.trim()].filter(Boolean).join(' - '),
-    folio: s.accno,
-    sipDate: displayDay(s.sipdt),
-    startDate: displayDay(s.sipstartdt),
-    endDate: displayDay(s.sipenddt),
-    amount: parseAmount(s.amt),
-    status: s.Status.trim(),
-  }));
+  const dayOrNull = (text: string) => (text.trim() ? displayDay(text) : null);
+  return Promise.all(
+    answer.DtData.map(async (s) => ({
+      id: s.ihno,
+      fundName: [s.schname.trim(), s.plnname.trim()].filter(Boolean).join(' - '),
+      folio: s.accno,
+      sipDate: displayDay(s.sipdt),
+      startDate: displayDay(s.sipstartdt),
+      endDate: displayDay(s.sipenddt),
+      amount: parseAmount(s.amt),
+      status: s.Status.trim(),
+      pausedFrom: dayOrNull(s.PausedFrom),
+      pausedTo: dayOrNull(s.PausedTo),
+      instalments: await sipInstalments(auth, s.ihno, s.fund_code.trim() || env().FUND_CODE),
+    })),
+  );
 }

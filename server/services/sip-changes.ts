@@ -10,6 +10,8 @@ import { foliosByPan } from '../fundhouse/endpoints/investors';
 import { liveSipsForChange, saveSipTopup, type LiveSipRow } from '../fundhouse/endpoints/sip-changes';
 import { upstream } from '../fundhouse/upstream';
 import { HttpError } from '../http/handler';
+import { noteInitiation } from '../http/initiation';
+import { sendNotingInvestor } from './initiation-investor';
 
 // The live SIPs an investor's SIP can be changed from (seed 002 sections 2.1, 3 and 7), and the
 // top-up: the submitted values are checked again against the registrar's own record of the SIP
@@ -29,13 +31,14 @@ function liveSip(r: LiveSipRow): LiveSip {
     registeredOn: display(r.Reg_Date), startDate: display(r.Start_Date), endDate: display(r.End_Date), installments: num(r.Noofinst),
     installmentsLeft: num(r.Balance_Inst), mandateAmount: r.MandateAmount.trim() ? num(r.MandateAmount) : null,
     mandateEndDate: r.MandateEndDate ? display(r.MandateEndDate) : null, perpetual: r.IsPerpetual === 'Y', modificationPending: r.Modification_Status === 'Pending',
+    status: r.Status, pausedFrom: r.PausedFrom ? display(r.PausedFrom) : null, pausedTo: r.PausedTo ? display(r.PausedTo) : null,
     topup: r.Topup_Status && r.Topup_Frequency
       ? { status: r.Topup_Status, frequency: r.Topup_Frequency, amount: num(r.Topup_Amount), startDate: display(r.Topup_StartDate), endDate: display(r.Topup_EndDate) }
       : null,
   };
 }
 
-/** Every live SIP of the investor's folios in the fund house, folio by folio. */
+/** Every live or paused SIP of the investor's folios in the fund house, folio by folio. */
 export async function liveSipsOf(auth: DistributorAuth, pan: string): Promise<LiveSip[]> {
   const fund = env().FUND_CODE;
   const call = { token: auth.token };
@@ -79,7 +82,8 @@ export async function saveTopup(auth: DistributorAuth, pan: string, body: z.outp
   if (!topupAllowed(facts)) throw new HttpError(422, { message: TOPUP_MESSAGES.fewInstalments });
   const v = sipTopupSchema(facts, istDay(new Date())).parse(body);
   const fund = env().FUND_CODE;
-  const answer = await upstream(
+  noteInitiation({ folio: sip.folio, scheme: sip.schemeName, amount: v.topUpAmount.trim() });
+  const answer = await sendNotingInvestor(auth, pan, () => upstream(
     saveSipTopup,
     {
       i_fund: fund, i_folio: sip.folio, i_SchemeCode: sip.scheme, Option: sip.option, i_brokercode: auth.session.arn, i_subbroker: '', i_euinno: '',
@@ -90,8 +94,10 @@ export async function saveTopup(auth: DistributorAuth, pan: string, body: z.outp
       SipFlag: 'T', Enachflag: sip.enachflag, SIPType: sip.sipType, RequestRef: requestRef(auth.session.userId, key),
     },
     { token: auth.token },
-  );
+  ));
   const refno = answer.DtData[0]?.refno?.trim();
   if (!refno) throw new HttpError(502, { message: 'Something Went Wrong Please Try Again Later.' });
+  // The registrar keeps a top-up as a transaction of its own, awaiting the investor's approval.
+  noteInitiation({ reference: refno, referenceKind: 'txn' });
   return { refno };
 }

@@ -116,6 +116,9 @@ export const upcomingSips = defineEndpoint({
         SIPType: looseString,
         Urnno: z.string(),
         Enachflag: looseString,
+        /** A paused SIP's approved pause, now or ahead (DD/MM/YYYY); '' when none (this project's fields). */
+        PausedFrom: z.string().default(''),
+        PausedTo: z.string().default(''),
       }),
     ),
   }),

@@ -11,7 +11,8 @@ const mdyOrEmpty = z.union([mdy, z.literal('')]);
  * The live SIPs of an investor's folio under the caller's ARN (path not shown in the seed). A row is
  * the seed's live row (SchemeName … Noofinst) with the SIP record the change screens need, plus what
  * is left to pay (Balance_Inst), the top-up pending or in effect on it (Topup_*; empty when none) and
- * whether a modification of it awaits the investor's approval (Modification_Status).
+ * whether a modification of it awaits the investor's approval (Modification_Status). A paused SIP is
+ * listed too, with its status and the approved pause (this project's fields; absent, the SIP is Live).
  */
 export const liveSipsForChange = defineEndpoint({
   name: 'liveSipsForChange',
@@ -49,6 +50,10 @@ export const liveSipsForChange = defineEndpoint({
         Topup_StartDate: mdyOrEmpty,
         Topup_EndDate: mdyOrEmpty,
         Modification_Status: z.enum(['', 'Pending']),
+        /** Paused inside an approved pause; the pause approved for now or later (MM/DD/YYYY), or ''. */
+        Status: z.enum(['Live', 'Paused']).default('Live'),
+        PausedFrom: mdyOrEmpty.default(''),
+        PausedTo: mdyOrEmpty.default(''),
       }),
     ),
   }),

@@ -8,6 +8,8 @@ import { NO_UPCOMING_SIPS, SIPS_LOADING } from '@/lib/investor-messages';
 import { useUpcomingSips } from './use-investor-detail';
 import type { UpcomingSip } from '@/lib/api/investors';
 import { rupeesOrNA } from './figures';
+import { sipStatusText } from '@/lib/sip-status-texts';
+import { SipInstalmentsCell } from './SipInstalmentsCell';
 
 const COLUMNS = [
   { key: 'fund', header: 'Fund Name', cell: (s: UpcomingSip) => s.fundName },
@@ -16,7 +18,8 @@ const COLUMNS = [
   { key: 'start', header: 'Start Date', cell: (s: UpcomingSip) => s.startDate },
   { key: 'end', header: 'End Date', cell: (s: UpcomingSip) => s.endDate },
   { key: 'amount', header: 'Amount', cell: (s: UpcomingSip) => rupeesOrNA(s.amount), numeric: true },
-  { key: 'status', header: 'Status', cell: (s: UpcomingSip) => s.status },
+  { key: 'status', header: 'Status', cell: (s: UpcomingSip) => sipStatusText(s.status, { from: s.pausedFrom, to: s.pausedTo }) },
+  { key: 'instalments', header: 'Recent Instalments', cell: (s: UpcomingSip) => <SipInstalmentsCell sip={s} /> },
 ];
 
 /** Loaded when the tab is opened; the seed's 'loading please wait...' until the registrar answers. */

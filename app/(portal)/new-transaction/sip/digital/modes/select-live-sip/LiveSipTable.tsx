@@ -31,6 +31,7 @@ const topupText = (t: NonNullable<LiveSip['topup']>) =>
 
 const COLUMNS: Column<LiveSip>[] = [
   { key: 'scheme', header: 'Scheme Name', cell: (s) => s.schemeName },
+  { key: 'status', header: 'Status', cell: (s) => sipStatusText(s.status, { from: s.pausedFrom, to: s.pausedTo }) },
   { key: 'urn', header: 'URN Status', cell: (s) => s.urnStatus },
   { key: 'type', header: 'SIP Type', cell: (s) => s.sipTypeName },
   { key: 'amount', header: 'Amount', numeric: true, cell: (s) => formatRupees(s.amount) },
