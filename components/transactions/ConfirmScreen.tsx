@@ -27,7 +27,8 @@ export async function ConfirmScreen({ kind: key, search }: { kind: KindKey; sear
   }
   return (
     <TransactionScreenFrame title={draft.view.title} screen={screen}>
-      <Confirmation kind={key} f={screen.flow.f} confirmKey={draft.confirmKey} view={draft.view} backHref={backHref} />
+      {/* A pause or cancellation buys and sells no units: no NAV applies to it. */}
+      <Confirmation kind={key} f={screen.flow.f} confirmKey={draft.confirmKey} view={draft.view} backHref={backHref} navNote={key !== 'sip-cancellation'} />
     </TransactionScreenFrame>
   );
 }

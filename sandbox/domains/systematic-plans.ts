@@ -83,6 +83,8 @@ export interface PlanRecord {
   plan: string;
   option: string;
   scheme_name: string;
+  /** An STP's transfer-to scheme; null for a SIP or SWP. */
+  to_scheme_name: string | null;
   amount: string;
   frequency: string;
   trdate: string;
@@ -102,7 +104,7 @@ export async function planRecords(db: Db, q: { arn: string; pan?: string; fund: 
   const scope = `f.arn = $1 and ($2::text is null or f.pan = $2) and f.fund = $3`;
   if (q.kind === 'SIP') {
     const { rows } = await db.query<PlanRecord>(
-      `select s.ihno::int as ihno, 'SIP' as kind, s.acno, f.pan, s.scheme, s.plan, s.option, ${NAME} as scheme_name, s.amount::text as amount,
+      `select s.ihno::int as ihno, 'SIP' as kind, s.acno, f.pan, s.scheme, s.plan, s.option, ${NAME} as scheme_name, null as to_scheme_name, s.amount::text as amount,
          s.frequency, to_char(coalesce(s.registered_on, s.start_date - 10), 'YYYY-MM-DD') as trdate,
          to_char(s.start_date, 'YYYY-MM-DD') as start_date, to_char(s.end_date, 'YYYY-MM-DD') as end_date,
          greatest(0, s.installments - case when s.start_date > ${TODAY} then 0 else
@@ -117,11 +119,13 @@ export async function planRecords(db: Db, q: { arn: string; pan?: string; fund: 
     return rows;
   }
   const { rows } = await db.query<PlanRecord>(
-    `select p.ihno::int as ihno, p.kind, p.acno, f.pan, p.scheme, p.plan, p.option, ${NAME} as scheme_name, p.amount::text as amount, p.frequency,
+    `select p.ihno::int as ihno, p.kind, p.acno, f.pan, p.scheme, p.plan, p.option, ${NAME} as scheme_name,
+       t2.name || ' - ' || t2.plan_desc || ' - ' || t2.option_desc as to_scheme_name, p.amount::text as amount, p.frequency,
        to_char(p.entered_on, 'YYYY-MM-DD') as trdate, to_char(p.start_date, 'YYYY-MM-DD') as start_date, to_char(p.end_date, 'YYYY-MM-DD') as end_date,
        p.installments as left, null as sip_type, p.status
      from systematic_plans p join folios f on f.acno = p.acno
      join schemes m on (m.fund, m.scheme, m.plan, m.option) = (f.fund, p.scheme, p.plan, p.option)
+     left join schemes t2 on (t2.fund, t2.scheme, t2.plan, t2.option) = (f.fund, p.to_scheme, p.to_plan, p.to_option)
      left join txns_now t on t.ihno = p.txn_ihno
      where ${scope} and p.kind = $5 and ($4::bigint is null or p.ihno = $4) and p.status = 'Live' and p.end_date >= ${TODAY}
        and (p.txn_ihno is null or t.state = 'A')

@@ -79,7 +79,7 @@ const recordsRoute = route(foliosForCancellation, async (p, ctx) => {
     const pause = p.Trtype === 'SIP' ? await pauseState(ctx.db, r) : { flag: 'N', message: '' };
     const pending = p.Trtype !== 'SIP' && (await pendingRequest(ctx.db, p.Trtype, r.ihno));
     out.push({
-      ihno: String(r.ihno), Scheme: r.scheme_name, sch: r.scheme, pln: r.plan, opt: r.option, amt: Number(r.amount).toFixed(2), acno: r.acno, trdate: mdy(r.trdate), fromdate: mdy(r.start_date),
+      ihno: String(r.ihno), Scheme: r.scheme_name, ToScheme: r.to_scheme_name ?? '', sch: r.scheme, pln: r.plan, opt: r.option, amt: Number(r.amount).toFixed(2), acno: r.acno, trdate: mdy(r.trdate), fromdate: mdy(r.start_date),
       todate: mdy(r.end_date), freq: r.frequency, pause_flag: pause.flag, pause_err_msg: pending ? M.pendingRequest : pause.message,
     });
   }

@@ -35,7 +35,7 @@ const fund = () => env().FUND_CODE;
 export async function planRecords(auth: DistributorAuth, pan: string, trtype: PlanType): Promise<PlanRecord[]> {
   const answer = await upstream(foliosForCancellation, { Trtype: trtype, Pan: pan, Fund: fund(), customfund: fund(), invdistflag: 'M' }, { token: auth.token });
   return answer.DtData.map((r) => ({
-    ihno: r.ihno.trim(), folio: r.acno.trim(), scheme: r.Scheme.trim(), codes: { scheme: r.sch.trim(), plan: r.pln.trim(), option: r.opt.trim() }, amount: Number(r.amt) || 0, trdate: upstreamToDisplay(r.trdate),
+    ihno: r.ihno.trim(), folio: r.acno.trim(), scheme: r.Scheme.trim(), toScheme: r.ToScheme.trim(), codes: { scheme: r.sch.trim(), plan: r.pln.trim(), option: r.opt.trim() }, amount: Number(r.amt) || 0, trdate: upstreamToDisplay(r.trdate),
     fromDate: upstreamToDisplay(r.fromdate), toDate: upstreamToDisplay(r.todate), frequency: r.freq.trim(), pauseFlag: r.pause_flag.trim(),
     pauseError: r.pause_err_msg.trim(),
   }));
@@ -95,7 +95,8 @@ function view(investor: Awaited<ReturnType<typeof requireInvestor>>, v: SipCance
         ];
   return {
     title: v.action === 'pause' ? TITLES.pause : TITLES.cancel[v.trtype],
-    amount: r.amount,
+    // A pause or cancellation moves no money: the plan's instalment is a row above, not an amount in words.
+    amount: null,
     sections: [
       investorSection(investor),
       {
@@ -103,7 +104,7 @@ function view(investor: Awaited<ReturnType<typeof requireInvestor>>, v: SipCance
         rows: [
           { label: 'Transaction Type', value: v.trtype },
           { label: 'Reference of the plan', value: r.ihno },
-          { label: 'Scheme', value: r.scheme },
+          ...(r.toScheme ? [{ label: 'Transfer From Scheme', value: r.scheme }, { label: 'Transfer To Scheme', value: r.toScheme }] : [{ label: 'Scheme', value: r.scheme }]),
           { label: 'Folio', value: r.folio },
           { label: 'Amount', value: formatRupees(r.amount) },
           { label: 'Frequency', value: r.frequency },

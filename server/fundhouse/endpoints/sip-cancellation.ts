@@ -24,6 +24,8 @@ export const foliosForCancellation = defineEndpoint({
       z.object({
         ihno: looseString,
         Scheme: z.string(),
+        /** An STP's transfer-to scheme; blank for a SIP or SWP. */
+        ToScheme: z.string().default(''),
         // The scheme's codes, as the pause details name them.
         sch: z.string(),
         pln: z.string(),
