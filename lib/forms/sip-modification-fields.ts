@@ -101,8 +101,11 @@ export const changeScheme = (v: ModificationValues, scheme: string): Modificatio
 export const changeFrequency = (v: ModificationValues, frequency: string): ModificationValues =>
   frequency === v.frequency ? v : { ...v, frequency, sipDate: '', endDate: '', installments: '', perpetual: false };
 
-/** Perpetual runs to the mandate's end (or 31/12/2099) and has no installment count. */
+/**
+ * Perpetual runs to the mandate's end (or 31/12/2099) and has no installment count. Turned off, that end
+ * goes with it: the end follows from the installments typed next, as the registrar computes it.
+ */
 export function changePerpetual(v: ModificationValues, on: boolean, mandateEnd: CalendarDay | null): ModificationValues {
-  if (!on) return { ...v, perpetual: false };
+  if (!on) return { ...v, perpetual: false, installments: '', endDate: '' };
   return { ...v, perpetual: true, installments: '', endDate: display(mandateEnd ?? PERPETUAL_END) };
 }

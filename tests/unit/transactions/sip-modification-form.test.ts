@@ -133,4 +133,9 @@ describe('SIP modification clearing rules', () => {
     expect(changePerpetual(existing, true, null)).toMatchObject({ endDate: '31/12/2099', installments: '' });
     expect(changePerpetual({ ...existing, perpetual: true }, false, null).perpetual).toBe(false);
   });
+
+  it('turning perpetual off leaves no end date without installments: both wait for the count typed next', () => {
+    const perpetual = changePerpetual(existing, true, { year: 2031, month: 1, day: 1 });
+    expect(changePerpetual(perpetual, false, { year: 2031, month: 1, day: 1 })).toMatchObject({ perpetual: false, installments: '', endDate: '' });
+  });
 });
