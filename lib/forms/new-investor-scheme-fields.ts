@@ -1,5 +1,8 @@
+import { formatDisplayDay, type CalendarDay } from '../dates';
+import { topupSipDayMessage } from '../rules/sip-topup';
+
 // The new investor's scheme form's choices, limits and wording without zod, for the form's components;
-// ./new-investor-scheme.ts holds the schema.
+// ./new-investor-scheme.ts holds the schema, ../rules/sip-topup.ts the top-up's dates.
 
 export const INVESTMENT_TYPES = ['Lumpsum', 'iSIP'] as const;
 export const GOALS = ['Kids Marriage', 'Dream House', 'Kids Education', 'Dream Car', 'Retirement Planning', 'Tax Savings'] as const;
@@ -30,5 +33,10 @@ export const SCHEME_MESSAGES = {
   topUpMin: 'Amount should be greater than or equal to 500',
   topUpMultiple: 'Amount should be in multiple of 500',
   topUpBeyond: 'Topup start/end date should not exceed SIP end date',
-  topUpEndMin: (months: number) => `Top-up End Date should be at least ${months} months after the Top-up Start Date`,
+  topUpSipDay: topupSipDayMessage,
+  topUpWindow: (from: CalendarDay, to: CalendarDay) => `Top-up Start Date should be between ${formatDisplayDay(from)} and ${formatDisplayDay(to)}`,
+  topUpEndMin: (min: CalendarDay) => `Top-up End Date should be on or after ${formatDisplayDay(min)}`,
 } as const;
+
+/** Why no top-up date can be chosen, in the iSIP form's words. */
+export const TOP_UP_IMPOSSIBLE = { startPastEnd: SCHEME_MESSAGES.topUpBeyond, endPastEnd: SCHEME_MESSAGES.topUpBeyond } as const;

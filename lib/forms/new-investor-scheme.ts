@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { addMonths, parseDisplayDate, type CalendarDay } from '../dates';
-import { isFuture } from '../rules/age';
+import { parseDisplayDate, type CalendarDay } from '../dates';
 import type { AmountRule } from '../rules/amount';
+import { topupEndProblem, topupMinEnd, topupStartProblem, topupStartRange } from '../rules/sip-topup';
 import { splitSchemePlan } from './scheme-plan';
-import { INVESTMENT_TYPES, MAX_GOAL_AMOUNT, MAX_INSTALLMENTS, MAX_SIP_AMOUNT, SCHEME_MESSAGES, TOP_UP_LAST, TOP_UP_MIN } from './new-investor-scheme-fields';
+import { INVESTMENT_TYPES, MAX_GOAL_AMOUNT, MAX_INSTALLMENTS, MAX_SIP_AMOUNT, SCHEME_MESSAGES, TOP_UP_MIN } from './new-investor-scheme-fields';
 
-export { INVESTMENT_TYPES, GOALS, TOP_UP_FREQUENCIES, MAX_SIP_AMOUNT, MAX_GOAL_AMOUNT, MAX_INSTALLMENTS, TOP_UP_MIN, TOP_UP_LAST, SCHEME_MESSAGES } from './new-investor-scheme-fields';
+export { INVESTMENT_TYPES, GOALS, TOP_UP_FREQUENCIES, MAX_SIP_AMOUNT, MAX_GOAL_AMOUNT, MAX_INSTALLMENTS, TOP_UP_MIN, TOP_UP_LAST, TOP_UP_IMPOSSIBLE, SCHEME_MESSAGES } from './new-investor-scheme-fields';
 
 // The scheme step of the new-investor journey (seed 002 sections 3, 4.5, 5 "iSIP / lumpsum" and 9): a
 // lumpsum, or an iSIP with its frequency, SIP day, installments and the period the server computes,
@@ -51,23 +51,31 @@ export interface SchemeContext {
   minInstallments: number | null;
 }
 
-const dayNumber = (d: CalendarDay) => d.year * 10_000 + d.month * 100 + d.day;
-
-function checkTopUp(v: SchemeStep, ctx: SchemeContext, add: (f: keyof SchemeStep, m: string) => void): void {
+function checkTopUp(v: SchemeStep, add: (f: keyof SchemeStep, m: string) => void): void {
   const amount = Number(v.topUpAmount);
   if (!v.topUpAmount) add('topUpAmount', M.topUpAmount);
   else if (!Number.isFinite(amount) || amount < TOP_UP_MIN) add('topUpAmount', M.topUpMin);
   else if (splitSchemePlan(v.scheme)?.scheme === 'TS' && amount % TOP_UP_MIN !== 0) add('topUpAmount', M.topUpMultiple);
   const start = parseDisplayDate(v.topUpStart);
   const end = parseDisplayDate(v.topUpEnd);
+  if (!start) add('topUpStart', M.topUpStart);
+  if (!end) add('topUpEnd', M.topUpEnd);
+  // The same top-up rule as the SIP registration and the SIP TOP-UP screen, on the period the server computed.
+  const sipStart = parseDisplayDate(v.sipStart);
   const sipEnd = parseDisplayDate(v.sipEnd);
-  if (!v.topUpStart || !start) add('topUpStart', M.topUpStart);
-  if (!v.topUpEnd || !end) add('topUpEnd', M.topUpEnd);
-  if (!start || !end || !sipEnd) return;
-  if (dayNumber(start) > dayNumber(sipEnd) || dayNumber(end) > dayNumber(sipEnd)) add('topUpEnd', M.topUpBeyond);
-  const months = v.topUpFrequency === 'Y' ? 11 : 6;
-  if (isFuture(addMonths(start, months), end) || isFuture(end, TOP_UP_LAST)) add('topUpEnd', M.topUpEndMin(months));
-  if (isFuture(ctx.today, start)) add('topUpStart', M.topUpStart);
+  if (!sipStart || !sipEnd) return;
+  const sip = { start: sipStart, end: sipEnd };
+  const startProblem = start ? topupStartProblem(sip, start) : null;
+  if (startProblem === 'sipDay') add('topUpStart', M.topUpSipDay(sip.start.day));
+  else if (startProblem === 'startPastEnd') add('topUpStart', M.topUpBeyond);
+  else if (startProblem === 'window') {
+    const range = topupStartRange(sip, v.topUpFrequency);
+    add('topUpStart', 'impossible' in range ? M.topUpBeyond : M.topUpWindow(range.from, range.to));
+  }
+  const endProblem = end ? topupEndProblem(sip, end, start, v.topUpFrequency) : null;
+  if (endProblem === 'sipDay') add('topUpEnd', M.topUpSipDay(sip.start.day));
+  else if (endProblem === 'past2099' || endProblem === 'endPastEnd') add('topUpEnd', M.topUpBeyond);
+  else if (endProblem === 'tooSoon' && start) add('topUpEnd', M.topUpEndMin(topupMinEnd(start, v.topUpFrequency)));
 }
 
 /** The scheme step's rules for the chosen scheme and frequency. */
@@ -99,7 +107,7 @@ export function schemeStepSchema(ctx: SchemeContext) {
       if (!v.goalAmount) add('goalAmount', M.goalAmount);
       else if (!Number.isFinite(goal) || goal < amount || goal > MAX_GOAL_AMOUNT) add('goalAmount', M.goalRange);
     }
-    if (v.topUp === 'Yes') checkTopUp(v, ctx, add);
+    if (v.topUp === 'Yes') checkTopUp(v, add);
     if (!v.terms) add('terms', M.terms);
   });
 }

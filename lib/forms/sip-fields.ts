@@ -1,5 +1,7 @@
 import type { SipValues } from './sip';
+import { parseDisplayDate } from '../dates';
 import { formatIndian } from '../money';
+import { topupSipDayMessage, type TopupDatesSip } from '../rules/sip-topup';
 import { dayKey} from '../transactions/sip-dates';
 
 // The SIP form's choices, limits and wording without zod, for the form's components; ./sip.ts
@@ -57,7 +59,18 @@ export const SIP_MESSAGES = {
   topUpStartBeyond: 'Top-up Start Date should not exceed SIP End Date',
   topUpEndBeyond: 'Top-up End Date should not exceed SIP End date',
   topUpEndMin: (min: string) => `Top-up End Date should be on or after ${min}`,
+  topUpSipDay: topupSipDayMessage,
 } as const;
+
+/** Why no top-up date can be chosen, in the form's words. */
+export const SIP_TOPUP_IMPOSSIBLE = { startPastEnd: SIP_MESSAGES.topUpStartBeyond, endPastEnd: SIP_MESSAGES.topUpEndBeyond } as const;
+
+/** The SIP period the top-up dates are checked against, once the registrar has computed it. */
+export function topUpSip(v: Pick<SipValues, 'startDate' | 'endDate'>): TopupDatesSip | null {
+  const start = parseDisplayDate(v.startDate);
+  const end = parseDisplayDate(v.endDate);
+  return start && end ? { start, end } : null;
+}
 
 /** A new folio always takes a new scheme; a folio may take one it holds (no category then). */
 export const newScheme = (v: Pick<SipValues, 'mode' | 'sipType' | 'schemeType'>) => (v.mode === 'FOLIO' && v.sipType === 'NEW') || v.schemeType === 'NEW';

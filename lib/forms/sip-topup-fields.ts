@@ -1,8 +1,11 @@
-import { addDays, addMonths, daysBetween, formatDisplayDay, type CalendarDay } from '../dates';
+import { formatDisplayDay, type CalendarDay } from '../dates';
 import { formatIndian } from '../money';
+import { TOPUP_LAST_DAY, topupSipDayMessage } from '../rules/sip-topup';
 
-// The SIP top-up's limits, wording and date window without zod, for the screens that show them;
-// ./sip-topup.ts holds the form's rules.
+export { nextSipDay, topupStartWindow, topupMinEnd, topupMaxEnd, topupStartRange, topupEndRange, topupRangeHint, type TopupRange } from '../rules/sip-topup';
+
+// The SIP top-up's limits and wording without zod, for the screens that show them; the date rules are
+// ../rules/sip-topup.ts (shared with the SIP registration and the iSIP), ./sip-topup.ts the form's schema.
 
 export const TOPUP_FREQUENCIES = ['H', 'Y'] as const;
 export type TopupFrequency = (typeof TOPUP_FREQUENCIES)[number];
@@ -11,7 +14,7 @@ export const TOPUP_MIN_AMOUNT = 500;
 
 /** Top-up is offered only for a live SIP with more than this many instalments left. */
 export const TOPUP_MIN_INSTALMENTS_LEFT = 6;
-export const TOPUP_LAST_DAY: CalendarDay = { year: 2099, month: 12, day: 31 };
+export { TOPUP_LAST_DAY };
 
 export const TOPUP_MESSAGES = {
   frequency: 'TOP-UP Frequency is Mandatory',
@@ -22,7 +25,7 @@ export const TOPUP_MESSAGES = {
   multiple: 'Amount should be in multiple of 500',
   mandate: (max: number) => `Amount should not be greater than Mandate Amount ${formatIndian(max)}`,
   invalidDate: 'Enter a valid date (DD/MM/YYYY)',
-  sipDay: (day: number) => `Top-up dates should fall on the SIP day (${day} of the month)`,
+  sipDay: topupSipDayMessage,
   window: (from: CalendarDay, to: CalendarDay) => `Top-up Start Date should be between ${formatDisplayDay(from)} and ${formatDisplayDay(to)}`,
   startPastEnd: 'Top-up Start Date should not exceed SIP End Date',
   endPastEnd: 'Top-up End Date should not exceed SIP End date',
@@ -45,29 +48,7 @@ export interface TopupSip {
   instalmentsLeft: number;
 }
 
-const later = (a: CalendarDay, b: CalendarDay) => (daysBetween(a, b) > 0 ? b : a);
-
-const earlier = (a: CalendarDay, b: CalendarDay) => (daysBetween(a, b) < 0 ? b : a);
-
-/** The first day on or after `from` that falls on day-of-month `day` (SIP days are 1 to 28). */
-export function nextSipDay(from: CalendarDay, day: number): CalendarDay {
-  const same = { ...from, day };
-  return from.day <= day ? same : addMonths(same, 1);
-}
-
-/**
- * The start window: six months after the SIP's start (or, for an older SIP, the next SIP day far
- * enough ahead for the registrar: 5 days for UPI Autopay, else 10), and three months wide.
- */
-export function topupStartWindow(sip: TopupSip, today: CalendarDay): { from: CalendarDay; to: CalendarDay } {
-  const lead = sip.enachflag === '2' ? 5 : 10;
-  const from = nextSipDay(later(addMonths(sip.start, 6), addDays(today, lead)), sip.start.day);
-  return { from, to: addMonths(from, 3) };
-}
-
-/** The earliest end for a start: 5 months after it for Half-Yearly, 11 for Yearly. */
-export const topupMinEnd = (start: CalendarDay, frequency: TopupFrequency) => addMonths(start, frequency === 'H' ? 5 : 11);
-
-/** The latest end: the SIP's own end, and never past 31 Dec 2099. */
-export const topupMaxEnd = (sip: TopupSip) => earlier(sip.end, TOPUP_LAST_DAY);
 export const topupAllowed = (sip: TopupSip) => sip.instalmentsLeft > TOPUP_MIN_INSTALMENTS_LEFT;
+
+/** Why no date can be chosen, in the screen's words. */
+export const TOPUP_IMPOSSIBLE = { startPastEnd: TOPUP_MESSAGES.startPastEnd, endPastEnd: TOPUP_MESSAGES.endPastEnd } as const;

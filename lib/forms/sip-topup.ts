@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { daysBetween, parseDisplayDate, type CalendarDay } from '../dates';
+import { parseDisplayDate, type CalendarDay } from '../dates';
 import { parseWholeRupees } from '../rules/amount';
-import { TOPUP_FREQUENCIES, TOPUP_MIN_AMOUNT, TOPUP_LAST_DAY, TOPUP_MESSAGES, type TopupSip, topupStartWindow, topupMinEnd } from './sip-topup-fields';
+import { topupEndProblem, topupMinEnd, topupStartProblem, topupStartRange, type TopupFrequency } from '../rules/sip-topup';
+import { TOPUP_FREQUENCIES, TOPUP_MIN_AMOUNT, TOPUP_MESSAGES, type TopupSip } from './sip-topup-fields';
 
-export { TOPUP_FREQUENCIES, type TopupFrequency, TOPUP_FREQUENCY_LABELS, TOPUP_MIN_AMOUNT, TOPUP_MIN_INSTALMENTS_LEFT, TOPUP_LAST_DAY, TOPUP_MESSAGES, type TopupSip, nextSipDay, topupStartWindow, topupMinEnd, topupMaxEnd, topupAllowed } from './sip-topup-fields';
+export { TOPUP_FREQUENCIES, type TopupFrequency, TOPUP_FREQUENCY_LABELS, TOPUP_MIN_AMOUNT, TOPUP_MIN_INSTALMENTS_LEFT, TOPUP_LAST_DAY, TOPUP_MESSAGES, TOPUP_IMPOSSIBLE, type TopupSip, nextSipDay, topupStartWindow, topupMinEnd, topupMaxEnd, topupStartRange, topupEndRange, topupRangeHint, topupAllowed } from './sip-topup-fields';
 
 // The SIP TOP-UP form (seed 002 sections 3, 4.3, 5 and 9; seed 001 section 9): a Half-Yearly or Yearly
 // step-up of a live SIP's instalment, from a start date to an end date that both fall on the SIP's day.
@@ -35,33 +36,37 @@ export function topupProblems(v: TopupValues, sip: TopupSip, today: CalendarDay)
     out.topUpAmount = TOPUP_MESSAGES.mandate(sip.mandateAmount);
   }
 
-  const start = dateProblem(v.topUpStartDate, TOPUP_MESSAGES.startDate, sip.start.day);
+  const start = dateProblem(v.topUpStartDate, TOPUP_MESSAGES.startDate);
   if (typeof start === 'string') out.topUpStartDate = start;
   else {
-    const window = topupStartWindow(sip, today);
-    if (daysBetween(start, sip.end) < 0) out.topUpStartDate = TOPUP_MESSAGES.startPastEnd;
-    else if (daysBetween(window.from, start) < 0 || daysBetween(start, window.to) < 0) out.topUpStartDate = TOPUP_MESSAGES.window(window.from, window.to);
+    const problem = topupStartProblem(sip, start, today);
+    if (problem === 'sipDay') out.topUpStartDate = TOPUP_MESSAGES.sipDay(sip.start.day);
+    else if (problem === 'startPastEnd') out.topUpStartDate = TOPUP_MESSAGES.startPastEnd;
+    else if (problem === 'window') out.topUpStartDate = windowMessage(sip, v.topUpFrequency || 'H', today);
   }
 
-  const end = dateProblem(v.topUpEndDate, TOPUP_MESSAGES.endDate, sip.start.day);
+  const end = dateProblem(v.topUpEndDate, TOPUP_MESSAGES.endDate);
   if (typeof end === 'string') out.topUpEndDate = end;
-  else if (daysBetween(end, TOPUP_LAST_DAY) < 0) out.topUpEndDate = TOPUP_MESSAGES.endPast2099;
-  else if (daysBetween(end, sip.end) < 0) out.topUpEndDate = TOPUP_MESSAGES.endPastEnd;
-  else if (typeof start !== 'string' && v.topUpFrequency) {
-    const min = topupMinEnd(start, v.topUpFrequency);
-    // A Yearly top-up whose first year already runs past the SIP is refused in the seed's own words.
-    if (daysBetween(min, sip.end) < 0) out.topUpEndDate = TOPUP_MESSAGES.endPastEnd;
-    else if (daysBetween(min, end) < 0) out.topUpEndDate = TOPUP_MESSAGES.endTooSoon(min);
+  else {
+    const problem = topupEndProblem(sip, end, typeof start === 'string' ? null : start, v.topUpFrequency);
+    if (problem === 'sipDay') out.topUpEndDate = TOPUP_MESSAGES.sipDay(sip.start.day);
+    else if (problem === 'past2099') out.topUpEndDate = TOPUP_MESSAGES.endPast2099;
+    else if (problem === 'endPastEnd') out.topUpEndDate = TOPUP_MESSAGES.endPastEnd;
+    else if (problem === 'tooSoon' && typeof start !== 'string' && v.topUpFrequency) out.topUpEndDate = TOPUP_MESSAGES.endTooSoon(topupMinEnd(start, v.topUpFrequency));
   }
   return out;
 }
 
-function dateProblem(value: string, mandatory: string, sipDay: number): CalendarDay | string {
+/** The window a start can meet, or why none can: never a window that cannot be met. */
+function windowMessage(sip: TopupSip, frequency: TopupFrequency, today: CalendarDay): string {
+  const range = topupStartRange(sip, frequency, today);
+  if ('impossible' in range) return range.impossible === 'startPastEnd' ? TOPUP_MESSAGES.startPastEnd : TOPUP_MESSAGES.endPastEnd;
+  return TOPUP_MESSAGES.window(range.from, range.to);
+}
+
+function dateProblem(value: string, mandatory: string): CalendarDay | string {
   if (!value.trim()) return mandatory;
-  const day = parseDisplayDate(value);
-  if (!day) return TOPUP_MESSAGES.invalidDate;
-  if (day.day !== sipDay) return TOPUP_MESSAGES.sipDay(sipDay);
-  return day;
+  return parseDisplayDate(value) ?? TOPUP_MESSAGES.invalidDate;
 }
 
 /** The form's schema for one SIP on one day: every rule, each message on its field. */

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { AMOUNT_MESSAGES, parseWholeRupees, type Phase } from '../rules/amount';
-import { beyondCap, dayKey, topUpEndMin, topUpStartWindow, within } from '../transactions/sip-dates';
+import { formatDisplayDay, parseDisplayDate } from '../dates';
+import { topupEndProblem, topupMinEnd, topupStartProblem, topupStartRange } from '../rules/sip-topup';
+import { beyondCap, dayKey } from '../transactions/sip-dates';
 import { splitSchemePlan } from './scheme-link';
 import { checkContact, checkTagging, contactShape, fail, taggingShape } from './transaction-fields';
-import { SIP_MODES, SIP_TYPES, SCHEME_TYPES, SIP_BARRED_SCHEMES, TOP_UP_MIN, QUARTERLY_MIN, SIP_MESSAGES, newScheme } from './sip-fields';
+import { SIP_MODES, SIP_TYPES, SCHEME_TYPES, SIP_BARRED_SCHEMES, TOP_UP_MIN, QUARTERLY_MIN, SIP_MESSAGES, SIP_TOPUP_IMPOSSIBLE, newScheme, topUpSip } from './sip-fields';
 
-export { SIP_MODES, type SipMode, SIP_TYPES, SIP_TYPE_LABELS, SCHEME_TYPES, SCHEME_TYPE_LABELS, SIP_TYPE_HIDDEN, SIP_BARRED_SCHEMES, TOP_UP_MIN, INSTALLMENTS_MAX, QUARTERLY_MIN, SIP_MESSAGES, newScheme, mandateEndsFirst, CLEARED_BY } from './sip-fields';
+export { SIP_MODES, type SipMode, SIP_TYPES, SIP_TYPE_LABELS, SCHEME_TYPES, SCHEME_TYPE_LABELS, SIP_TYPE_HIDDEN, SIP_BARRED_SCHEMES, TOP_UP_MIN, INSTALLMENTS_MAX, QUARTERLY_MIN, SIP_MESSAGES, SIP_TOPUP_IMPOSSIBLE, newScheme, mandateEndsFirst, topUpSip, CLEARED_BY } from './sip-fields';
 
 // The SIP Registration form (seed 001 sections 3 to 5 and 9; seed 002 section 5): new folio or
 // existing folio (with an optional lumpsum), or against a selected mandate (ENACH, UPI, AOTM, KOTM);
@@ -104,16 +106,26 @@ function checkTopUp(v: SipValues, ctx: Ctx) {
   else if (amount === null || amount < TOP_UP_MIN) fail(ctx, 'topUpAmount', SIP_MESSAGES.topUpMin);
   else if (splitSchemePlan(v.scheme)?.scheme === 'TS' && amount % TOP_UP_MIN !== 0) fail(ctx, 'topUpAmount', SIP_MESSAGES.topUpMultiple);
   else if (figure(v.mandateMax) !== null && amount > Number(v.mandateMax)) fail(ctx, 'topUpAmount', SIP_MESSAGES.topUpMax(Number(v.mandateMax)));
-  if (!dayKey(v.topUpStart)) fail(ctx, 'topUpStart', SIP_MESSAGES.topUpStartMandatory);
-  else {
-    const window = topUpStartWindow(v.startDate);
-    if (window && !within(v.topUpStart, window.from, window.to)) fail(ctx, 'topUpStart', SIP_MESSAGES.topUpWindow(window.from, window.to));
-    else if (dayKey(v.endDate) && dayKey(v.topUpStart) > dayKey(v.endDate)) fail(ctx, 'topUpStart', SIP_MESSAGES.topUpStartBeyond);
+  // The dates follow the one top-up rule (../rules/sip-topup.ts) against the SIP's computed period.
+  const sip = topUpSip(v);
+  const start = parseDisplayDate(v.topUpStart);
+  if (!start) fail(ctx, 'topUpStart', SIP_MESSAGES.topUpStartMandatory);
+  else if (sip) {
+    const problem = topupStartProblem(sip, start);
+    if (problem === 'sipDay') fail(ctx, 'topUpStart', SIP_MESSAGES.topUpSipDay(sip.start.day));
+    else if (problem === 'startPastEnd') fail(ctx, 'topUpStart', SIP_MESSAGES.topUpStartBeyond);
+    else if (problem === 'window') {
+      const range = topupStartRange(sip, v.topUpFrequency);
+      fail(ctx, 'topUpStart', 'impossible' in range ? SIP_TOPUP_IMPOSSIBLE[range.impossible] : SIP_MESSAGES.topUpWindow(formatDisplayDay(range.from), formatDisplayDay(range.to)));
+    }
   }
-  if (!dayKey(v.topUpEnd)) return fail(ctx, 'topUpEnd', SIP_MESSAGES.topUpEndMandatory);
-  if (dayKey(v.endDate) && dayKey(v.topUpEnd) > dayKey(v.endDate)) return fail(ctx, 'topUpEnd', SIP_MESSAGES.topUpEndBeyond);
-  const min = dayKey(v.topUpStart) ? topUpEndMin(v.topUpStart, v.topUpFrequency) : '';
-  if (min && dayKey(v.topUpEnd) < dayKey(min)) fail(ctx, 'topUpEnd', SIP_MESSAGES.topUpEndMin(min));
+  const end = parseDisplayDate(v.topUpEnd);
+  if (!end) return fail(ctx, 'topUpEnd', SIP_MESSAGES.topUpEndMandatory);
+  if (!sip) return;
+  const problem = topupEndProblem(sip, end, start, v.topUpFrequency);
+  if (problem === 'sipDay') fail(ctx, 'topUpEnd', SIP_MESSAGES.topUpSipDay(sip.start.day));
+  else if (problem === 'past2099' || problem === 'endPastEnd') fail(ctx, 'topUpEnd', SIP_MESSAGES.topUpEndBeyond);
+  else if (problem === 'tooSoon' && start) fail(ctx, 'topUpEnd', SIP_MESSAGES.topUpEndMin(formatDisplayDay(topupMinEnd(start, v.topUpFrequency))));
 }
 
 export function sipSchemaFor(phase: Phase) {

@@ -1,4 +1,5 @@
 import { addMonths, formatDisplayDay, formatIsoDay, parseDisplayDate, type CalendarDay } from '../dates';
+import { topupMinEnd, topupStartWindow } from '../rules/sip-topup';
 
 // The SIP form's date rules (seed 001 sections 4 and 9, seed 002 sections 4.3 and 5): the perpetual
 // end, the 2099 cap, the top-up window and the mandate's window. Dates are DD/MM/YYYY as the form keeps them.
@@ -11,11 +12,6 @@ export type TopUpFrequency = keyof typeof TOP_UP_MONTHS;
 export const dayKey = (text: string): string => {
   const d = parseDisplayDate(text);
   return d ? formatIsoDay(d) : '';
-};
-
-const shift = (text: string, months: number): string => {
-  const d = parseDisplayDate(text);
-  return d ? formatDisplayDay(addMonths(d, months)) : '';
 };
 
 /** A perpetual SIP runs to December 2099 on its SIP day, or to the mandate's end when it has one. */
@@ -41,15 +37,18 @@ export function beyondCap(end: string, perpetual: boolean): boolean {
   return perpetual ? d.year > PERPETUAL_YEAR : d.year >= PERPETUAL_YEAR;
 }
 
-/** The top-up may start six to nine months after the SIP's start (a window three months wide). */
+/** The top-up's start window (../rules/sip-topup.ts) on display dates: six to nine months after the SIP's start. */
 export function topUpStartWindow(sipStart: string): { from: string; to: string } | null {
-  if (!parseDisplayDate(sipStart)) return null;
-  return { from: shift(sipStart, 6), to: shift(sipStart, 9) };
+  const start = parseDisplayDate(sipStart);
+  if (!start) return null;
+  const { from, to } = topupStartWindow({ start, end: start });
+  return { from: formatDisplayDay(from), to: formatDisplayDay(to) };
 }
 
-/** The earliest top-up end: five months after its start for Half-Yearly, eleven for Yearly. */
+/** The earliest top-up end (../rules/sip-topup.ts) on display dates. */
 export function topUpEndMin(topUpStart: string, frequency: TopUpFrequency): string {
-  return shift(topUpStart, frequency === 'H' ? 5 : 11);
+  const start = parseDisplayDate(topUpStart);
+  return start ? formatDisplayDay(topupMinEnd(start, frequency)) : '';
 }
 
 /** Whether `date` lies within [from, to] (inclusive; an empty bound is open). */

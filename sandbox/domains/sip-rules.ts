@@ -1,3 +1,5 @@
+import { parseIsoDate } from '../../lib/dates';
+import { topupEndProblem, topupStartProblem } from '../../lib/rules/sip-topup';
 import type { Db } from '../db/client';
 import { findInBook } from './portfolio-investors';
 import { mandateByUmrn, type MandateRow } from './mandates';
@@ -33,6 +35,7 @@ export const SIP_MESSAGES = {
   topUpMultiple: 'Amount should be in multiple of 500',
   topUpMax: (max: number) => `Amount should not be greater than Mandate Amount ${max.toLocaleString('en-IN')}`,
   topUpDates: 'TOP-UP Start Date and End Date are Mandatory',
+  topUpSipDay: 'Top-up dates should fall on the SIP day',
   topUpWindow: 'Top-up Start Date should be six to nine months after the SIP start',
   topUpStartEnd: 'Top-up Start Date should not exceed SIP End Date',
   topUpEnd: 'Top-up End Date should not exceed SIP End date',
@@ -126,12 +129,20 @@ function checkTopUp(a: SipAsk, scheme: SchemeRow, start: IsoDay, end: IsoDay, ma
   if (mandate && amount > Number(mandate.max_amount)) return SIP_MESSAGES.topUpMax(Number(mandate.max_amount));
   const from = fromMdy(a.topUp.start);
   const to = fromMdy(a.topUp.end);
-  if (!from || !to || (a.topUp.frequency !== 'H' && a.topUp.frequency !== 'Y')) return SIP_MESSAGES.topUpDates;
-  if (from < addMonths(start, 6) || from > addMonths(start, 9)) return SIP_MESSAGES.topUpWindow;
-  if (from > end) return SIP_MESSAGES.topUpStartEnd;
-  if (to > end) return SIP_MESSAGES.topUpEnd;
-  if (to < addMonths(from, a.topUp.frequency === 'H' ? 5 : 11)) return SIP_MESSAGES.topUpShort;
-  return { amount, frequency: a.topUp.frequency, start: from, end: to };
+  const frequency = a.topUp.frequency;
+  if (!from || !to || (frequency !== 'H' && frequency !== 'Y')) return SIP_MESSAGES.topUpDates;
+  // The same top-up rule as the portal's forms (lib/rules/sip-topup.ts), on the SIP's own period.
+  const sip = { start: parseIsoDate(start)!, end: parseIsoDate(end)! };
+  const first = parseIsoDate(from)!;
+  const startProblem = topupStartProblem(sip, first);
+  if (startProblem === 'sipDay') return SIP_MESSAGES.topUpSipDay;
+  if (startProblem === 'startPastEnd') return SIP_MESSAGES.topUpStartEnd;
+  if (startProblem === 'window') return SIP_MESSAGES.topUpWindow;
+  const endProblem = topupEndProblem(sip, parseIsoDate(to)!, first, frequency);
+  if (endProblem === 'sipDay') return SIP_MESSAGES.topUpSipDay;
+  if (endProblem === 'past2099' || endProblem === 'endPastEnd') return SIP_MESSAGES.topUpEnd;
+  if (endProblem === 'tooSoon') return SIP_MESSAGES.topUpShort;
+  return { amount, frequency, start: from, end: to };
 }
 
 /** Every check /SIPSave makes; the SIP to record, or the first refusal. */

@@ -155,6 +155,15 @@ describe('/SIPSave', () => {
     expect(await refusal(save(token, { i_SchemeCode: 'AH', LumpsumAmount: '1000' }))).toBe(SIP_MESSAGES.lumpsumMin(5000));
     expect(await refusal(save(token, { i_folio: '', LumpsumAmount: '5000' }))).toBe(SIP_MESSAGES.lumpsumNewFolio);
     expect(await refusal(save(token, { Topupflag: 'Y', TopupAmount: '400', TopupFrequency: 'H' }))).toBe(SIP_MESSAGES.topUpMin);
+    // Top-up dates fall on the SIP day (the 10th here), as on the SIP TOP-UP screen: a 15th is refused.
+    const { start } = await dates(token, 12);
+    const on = (months: number, day: string) => {
+      const m = Number(start.slice(0, 2)) - 1 + months;
+      return `${String((m % 12) + 1).padStart(2, '0')}/${day}/${Number(start.slice(6)) + Math.floor(m / 12)}`;
+    };
+    const topUp: Ask = { Topupflag: 'Y', TopupAmount: '500', TopupFrequency: 'H', TopupEnddate: on(11, '10') };
+    expect(await refusal(save(token, { ...topUp, TopupStartDate: on(6, '15') }))).toBe(SIP_MESSAGES.topUpSipDay);
+    expect(await refusal(save(token, { ...topUp, TopupStartDate: on(0, '10') }))).toBe(SIP_MESSAGES.topUpWindow);
   });
 
   it('checks the mandate: its folio, its maximum and its window', async () => {

@@ -4,8 +4,10 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { AmountInput } from '@/components/forms/AmountField';
 import { DateField } from '@/components/forms/DateField';
 import { RadioGroup } from '@/components/forms/RadioGroup';
+import { parseDisplayDate } from '@/lib/dates';
 import type { SipValues } from '@/lib/forms/sip';
-import { dayKey, topUpEndMin, topUpStartWindow } from '@/lib/transactions/sip-dates';
+import { SIP_TOPUP_IMPOSSIBLE, topUpSip } from '@/lib/forms/sip-fields';
+import { topupEndRange, topupRangeHint, topupStartRange } from '@/lib/rules/sip-topup';
 
 const YES_NO = [{ value: 'Y', label: 'Yes' }, { value: 'N', label: 'No' }];
 const FREQUENCIES = [{ value: 'H', label: 'Half-Yearly' }, { value: 'Y', label: 'Yearly' }];
@@ -13,9 +15,13 @@ const FREQUENCIES = [{ value: 'H', label: 'Half-Yearly' }, { value: 'Y', label: 
 /** The optional top-up (seed 001 sections 4 and 9): shown once the SIP has a start date; No by default. */
 export function SipTopUp() {
   const { setValue, clearErrors, control } = useFormContext<SipValues>();
-  const [startDate, topUp, frequency, topUpStart] = useWatch({ control, name: ['startDate', 'topUp', 'topUpFrequency', 'topUpStart'] });
+  const [startDate, endDate, topUp, frequency, topUpStart] = useWatch({ control, name: ['startDate', 'endDate', 'topUp', 'topUpFrequency', 'topUpStart'] });
   if (!startDate) return null;
-  const window = topUpStartWindow(startDate);
+  // The hints offer only dates that can be met within this SIP, or say why there are none.
+  const sip = topUpSip({ startDate, endDate });
+  const start = parseDisplayDate(topUpStart);
+  const startHint = sip ? topupRangeHint(topupStartRange(sip, frequency), SIP_TOPUP_IMPOSSIBLE) : undefined;
+  const endHint = sip && start ? topupRangeHint(topupEndRange(sip, start, frequency), SIP_TOPUP_IMPOSSIBLE) : 'Choose the start date first';
   const clearDates = () => {
     setValue('topUpStart', '');
     setValue('topUpEnd', '');
@@ -38,10 +44,9 @@ export function SipTopUp() {
           <RadioGroup name="topUpFrequency" legend="Top-up Frequency" options={FREQUENCIES} rules={{ onChange: clearDates }} />
           <AmountInput name="topUpAmount" label="Top-up Amount" required hint="At least ₹500" />
           <div className="grid gap-4 sm:grid-cols-2">
-            <DateField name="topUpStart" label="Top-up Start Date" required hint={window ? `Between ${window.from} and ${window.to}` : undefined}
+            <DateField name="topUpStart" label="Top-up Start Date" required hint={startHint}
               rules={{ onChange: () => { setValue('topUpEnd', ''); clearErrors('topUpEnd'); } }} />
-            <DateField name="topUpEnd" label="Top-up End Date" required disabled={!dayKey(topUpStart)}
-              hint={dayKey(topUpStart) ? `On or after ${topUpEndMin(topUpStart, frequency)}, within the SIP` : 'Choose the start date first'} />
+            <DateField name="topUpEnd" label="Top-up End Date" required disabled={!start} hint={endHint} />
           </div>
         </>
       )}

@@ -80,7 +80,20 @@ describe('iSIP scheme form', () => {
     expect(sip({ ...top, scheme: '117~TS~RG~G', topUpAmount: '700' }).topUpAmount).toBe('Amount should be in multiple of 500');
     expect(sip({ ...top, topUpStart: '' }).topUpStart).toBe('TOP-UP Start Date is Mandatory');
     expect(sip({ ...top, topUpEnd: '10/01/2029' }).topUpEnd).toBe('Topup start/end date should not exceed SIP end date');
-    expect(sip({ ...top, topUpEnd: '10/10/2027' }).topUpEnd).toBe(S.topUpEndMin(6));
+    expect(sip({ ...top, topUpEnd: '10/10/2027' }).topUpEnd).toBe('Top-up End Date should be on or after 10/11/2027');
+    expect(sip({ ...top, topUpFrequency: 'Y', topUpEnd: '10/04/2028' }).topUpEnd).toBe('Top-up End Date should be on or after 10/05/2028');
+  });
+
+  it('keeps the top-up dates on the SIP day and the start 6 to 9 months after the SIP start (seed 002 sections 4.5 and 5)', () => {
+    const top = { topUp: 'Yes' as const, topUpFrequency: 'H' as const, topUpAmount: '500', topUpStart: '10/06/2027', topUpEnd: '10/12/2027' };
+    expect(sip({ ...top, topUpStart: '15/06/2027' }).topUpStart).toBe('Top-up dates should fall on the SIP day (10 of the month)');
+    expect(sip({ ...top, topUpEnd: '15/12/2027' }).topUpEnd).toBe('Top-up dates should fall on the SIP day (10 of the month)');
+    // The SIP's own start, and a day past the window, are refused with the window that can be met.
+    expect(sip({ ...top, topUpStart: '10/12/2026' }).topUpStart).toBe('Top-up Start Date should be between 10/06/2027 and 10/09/2027');
+    expect(sip({ ...top, topUpStart: '10/10/2027', topUpEnd: '10/04/2028' }).topUpStart).toBe('Top-up Start Date should be between 10/06/2027 and 10/09/2027');
+    expect(sip({ ...top, topUpStart: '10/09/2027', topUpEnd: '10/02/2028' })).toEqual({});
+    // A Yearly top-up of a SIP too short for one says why instead of offering a window.
+    expect(sip({ ...top, topUpFrequency: 'Y', sipEnd: '10/11/2027', topUpStart: '10/12/2026', topUpEnd: '10/11/2027' }).topUpStart).toBe('Topup start/end date should not exceed SIP end date');
   });
 });
 

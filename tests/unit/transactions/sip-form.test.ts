@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLEARED_BY, isBarredScheme, mandateEndsFirst, SIP_MESSAGES, sipLiveSchema, sipSchema, type SipValues } from '@/lib/forms/sip';
+import { TOPUP_MESSAGES } from '@/lib/forms/sip-topup-fields';
 import { beyondCap, installmentsBetween, nextSipDate, perpetualEnd, topUpEndMin, topUpStartWindow, within } from '@/lib/transactions/sip-dates';
 
 // Every message of the SIP Registration form (seed 001 section 5, seed 002 section 5) and its date
@@ -91,7 +92,11 @@ describe('the SIP form', () => {
     expect(errors({ ...topUp, topUpAmount: '400' }).topUpAmount).toBe('Amount should be greater than or equal to 500');
     expect(errors({ ...topUp, scheme: '117~TS~RG~G', minAmount: '500', multiples: '500', topUpAmount: '700' }).topUpAmount).toBe('Amount should be in multiple of 500');
     expect(errors({ ...mandate, ...topUp, topUpAmount: '60000' }).topUpAmount).toBe('Amount should not be greater than Mandate Amount 50,000');
-    expect(errors({ ...topUp, topUpStart: '10/05/2027' }).topUpStart).toBe('Top-up Start Date should be between 10/07/2027 and 10/10/2027');
+    // The window is cut to the starts that leave a Half-Yearly end within this SIP (to 10/12/2027).
+    expect(errors({ ...topUp, topUpStart: '10/05/2027' }).topUpStart).toBe('Top-up Start Date should be between 10/07/2027 and 10/07/2027');
+    expect(errors({ ...topUp, endDate: '10/12/2028', installments: '24', topUpStart: '10/05/2027' }).topUpStart).toBe('Top-up Start Date should be between 10/07/2027 and 10/10/2027');
+    // A Yearly top-up cannot fit an 8-instalment SIP: the message says why rather than offer a window.
+    expect(errors({ ...topUp, topUpFrequency: 'Y', endDate: '10/08/2027', installments: '8', topUpStart: '10/05/2027' }).topUpStart).toBe('Top-up End Date should not exceed SIP End date');
     expect(errors({ ...topUp, endDate: '10/08/2027', installments: '8', topUpStart: '10/09/2027' }).topUpStart).toBe(SIP_MESSAGES.topUpStartBeyond);
     expect(errors({ ...topUp, topUpEnd: '10/01/2028' }).topUpEnd).toBe('Top-up End Date should not exceed SIP End date');
     expect(errors({ ...topUp, topUpEnd: '10/10/2027' }).topUpEnd).toBe('Top-up End Date should be on or after 10/12/2027');
@@ -115,6 +120,12 @@ describe('the SIP date rules', () => {
     expect(beyondCap('10/01/2099', false)).toBe(true);
     expect(beyondCap('10/12/2099', true)).toBe(false);
     expect(beyondCap('10/01/2100', true)).toBe(true);
+  });
+
+  it('takes top-up dates only on the SIP day (seed 002 section 5), like the SIP TOP-UP screen', () => {
+    expect(errors({ ...topUp, topUpStart: '15/07/2027' }).topUpStart).toBe('Top-up dates should fall on the SIP day (10 of the month)');
+    expect(errors({ ...topUp, topUpEnd: '15/12/2027' }).topUpEnd).toBe('Top-up dates should fall on the SIP day (10 of the month)');
+    expect(errors({ ...topUp, topUpStart: '15/07/2027' }).topUpStart).toBe(TOPUP_MESSAGES.sipDay(10));
   });
 
   it('opens the top-up window six to nine months after the SIP start; the end at least 5 or 11 months after it', () => {

@@ -6,8 +6,10 @@ import { SelectInput } from '@/components/forms/SelectInput';
 import { DateField } from '@/components/forms/DateField';
 import { TextInput } from '@/components/forms/TextInput';
 import { TextField } from '@/components/ui/TextField';
+import { parseDisplayDate } from '@/lib/dates';
 import type { SchemeStepInput } from '@/lib/forms/new-investor-scheme';
-import { GOALS, TOP_UP_FREQUENCIES } from '@/lib/forms/new-investor-scheme-fields';
+import { GOALS, TOP_UP_FREQUENCIES, TOP_UP_IMPOSSIBLE } from '@/lib/forms/new-investor-scheme-fields';
+import { topupEndRange, topupRangeHint, topupStartRange, type TopupFrequency } from '@/lib/rules/sip-topup';
 
 const digits = (s: string) => s.replace(/\D/g, '');
 
@@ -21,8 +23,22 @@ export interface SipFieldsProps {
 /** The iSIP part of the scheme step: frequency, day, installments, the server's period, goal and top-up. */
 export function SipFields({ frequencies, days, onPeriodInput }: SipFieldsProps) {
   const { setValue } = useFormContext<SchemeStepInput>();
-  const [start, end, goal, topUp] = useWatch<SchemeStepInput>({ name: ['sipStart', 'sipEnd', 'goalSip', 'topUp'] }) as string[];
+  const [start, end, goal, topUp, topUpFrequency, topUpStart] = useWatch<SchemeStepInput>({
+    name: ['sipStart', 'sipEnd', 'goalSip', 'topUp', 'topUpFrequency', 'topUpStart'],
+  }) as string[];
   const recompute = { onChange: onPeriodInput };
+  // The top-up's hints offer only dates that can be met within this SIP, or say why there are none.
+  const sipStart = parseDisplayDate(start ?? '');
+  const sipEnd = parseDisplayDate(end ?? '');
+  const sip = sipStart && sipEnd ? { start: sipStart, end: sipEnd } : null;
+  const frequency: TopupFrequency = topUpFrequency === 'Y' ? 'Y' : 'H';
+  const chosenStart = parseDisplayDate(topUpStart ?? '');
+  const startHint = sip ? topupRangeHint(topupStartRange(sip, frequency), TOP_UP_IMPOSSIBLE) : undefined;
+  const endHint = sip && chosenStart ? topupRangeHint(topupEndRange(sip, chosenStart, frequency), TOP_UP_IMPOSSIBLE) : 'Choose the start date first';
+  const clearTopUpDates = () => {
+    setValue('topUpStart', '');
+    setValue('topUpEnd', '');
+  };
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-3">
@@ -55,10 +71,18 @@ export function SipFields({ frequencies, days, onPeriodInput }: SipFieldsProps) 
       )}
       {end && topUp === 'Yes' && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectInput name="topUpFrequency" label="Top-up Frequency" required options={TOP_UP_FREQUENCIES} placeholder="Select Frequency" />
+          <SelectInput
+            name="topUpFrequency"
+            label="Top-up Frequency"
+            required
+            options={TOP_UP_FREQUENCIES}
+            placeholder="Select Frequency"
+            // Choosing the frequency clears the dates (seed 002 section 4.5).
+            rules={{ onChange: clearTopUpDates }}
+          />
           <TextInput name="topUpAmount" label="Top-up Amount" required inputMode="numeric" maxLength={8} clean={digits} />
-          <DateField name="topUpStart" label="Top-up Start Date" required />
-          <DateField name="topUpEnd" label="Top-up End Date" required />
+          <DateField name="topUpStart" label="Top-up Start Date" required hint={startHint} rules={{ onChange: () => setValue('topUpEnd', '') }} />
+          <DateField name="topUpEnd" label="Top-up End Date" required disabled={!chosenStart} hint={endHint} />
         </div>
       )}
     </div>

@@ -13,9 +13,9 @@ import { useBffForm } from '@/components/forms/useBffForm';
 import { SuccessModal } from '@/components/transactions/SuccessModal';
 import { Alert } from '@/components/ui/Alert';
 import { topupPath, type LiveSip, type TopupResponse } from '@/lib/api/sip-changes';
-import { formatDisplayDay, parseDisplayDate } from '@/lib/dates';
+import { parseDisplayDate } from '@/lib/dates';
 import type { TopupValues } from '@/lib/forms/sip-topup';
-import { TOPUP_FREQUENCIES, TOPUP_FREQUENCY_LABELS, TOPUP_MESSAGES, topupMinEnd } from '@/lib/forms/sip-topup-fields';
+import { TOPUP_FREQUENCIES, TOPUP_FREQUENCY_LABELS, TOPUP_IMPOSSIBLE, TOPUP_MESSAGES, topupEndRange, topupRangeHint, topupStartRange } from '@/lib/forms/sip-topup-fields';
 import { formatRupees } from '@/lib/money';
 
 export interface TopupFormProps {
@@ -24,13 +24,11 @@ export interface TopupFormProps {
   listHref: string;
   /** DD/MM/YYYY, as the server saw it. */
   today: string;
-  window: { from: string; to: string };
-  maxEnd: string;
 }
 
 const EMPTY: TopupValues = { topUpFrequency: '', topUpAmount: '', topUpStartDate: '', topUpEndDate: '' };
 
-export function TopupForm({ sip, f, listHref, today, window, maxEnd }: TopupFormProps) {
+export function TopupForm({ sip, f, listHref, today }: TopupFormProps) {
   const router = useRouter();
   const facts = useMemo(() => {
     const start = parseDisplayDate(sip.startDate);
@@ -46,7 +44,9 @@ export function TopupForm({ sip, f, listHref, today, window, maxEnd }: TopupForm
   const frequency = useWatch({ control: kit.form.control, name: 'topUpFrequency' });
   const startText = useWatch({ control: kit.form.control, name: 'topUpStartDate' });
   const start = parseDisplayDate(startText ?? '');
-  const minEnd = start && frequency ? formatDisplayDay(topupMinEnd(start, frequency)) : null;
+  // The hints offer only dates that can be met, or say why there are none.
+  const startHint = topupRangeHint(topupStartRange(facts.sip, frequency || 'H', facts.day), TOPUP_IMPOSSIBLE);
+  const endHint = start && frequency ? topupRangeHint(topupEndRange(facts.sip, start, frequency), TOPUP_IMPOSSIBLE) : 'Choose the start date first';
 
   function clearDates() {
     kit.form.setValue('topUpStartDate', '');
@@ -94,7 +94,7 @@ export function TopupForm({ sip, f, listHref, today, window, maxEnd }: TopupForm
           label="Top-up Start Date"
           required
           disabled={!frequency}
-          hint={`DD/MM/YYYY, between ${window.from} and ${window.to}`}
+          hint={startHint}
           rules={{ onChange: () => kit.form.setValue('topUpEndDate', '') }}
         />
         <DateField
@@ -102,7 +102,7 @@ export function TopupForm({ sip, f, listHref, today, window, maxEnd }: TopupForm
           label="Top-up End Date"
           required
           disabled={!start}
-          hint={minEnd ? `DD/MM/YYYY, between ${minEnd} and ${maxEnd}` : `DD/MM/YYYY, up to ${maxEnd}`}
+          hint={endHint}
         />
       </BffForm>
       <SuccessModal reference={reference} onClose={() => router.push(listHref)} />
