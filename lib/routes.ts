@@ -44,9 +44,10 @@ interface LimitedRule {
 }
 
 const LIMITED: readonly LimitedRule[] = [
+  // New Transaction's own e-KYC form is /new-transaction/new-investor/ekyc/{PAN} (the KYC prompt leads
+  // there); the side menu's /e-KYC is the full portal's, so a limited flag is sent back from it.
   { under: '/new-transaction' },
   { under: '/new-investor-transaction' },
-  { under: '/e-KYC' },
   { under: '/api/ekyc' },
   { under: '/api/new-investor' },
   // The New Transaction page's list and searches (never by name: seed 000 section 5) and the start of

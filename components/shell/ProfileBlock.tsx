@@ -2,8 +2,12 @@ import { IntentLink } from '@/components/ui/IntentLink';
 import { SettingsIcon } from '@/components/ui/icons';
 import { initialsOf } from '@/lib/initials';
 import type { PortalSession } from '@/lib/auth/portal-session';
+import { allowedForFlag } from '@/lib/routes';
 
-export function ProfileBlock({ session }: { session: Pick<PortalSession, 'name' | 'arn'> }) {
+const SETTINGS = '/settings';
+
+/** The distributor's name and ARN, with the settings shortcut when the flag opens Settings (flag N; seed 000 section 3). */
+export function ProfileBlock({ session }: { session: Pick<PortalSession, 'name' | 'arn' | 'flag'> }) {
   const initials = initialsOf(session.name);
   return (
     <div className="flex items-center gap-3 border-b border-line px-4 py-4">
@@ -20,13 +24,15 @@ export function ProfileBlock({ session }: { session: Pick<PortalSession, 'name' 
           {/^arn/i.test(session.arn) ? session.arn : `ARN ${session.arn}`}
         </p>
       </div>
-      <IntentLink
-        href="/settings"
-        aria-label="Profile settings"
-        className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-field text-ink-muted hover:bg-brand-50 hover:text-brand-800"
-      >
-        <SettingsIcon className="h-5 w-5" />
-      </IntentLink>
+      {allowedForFlag(SETTINGS, session.flag) && (
+        <IntentLink
+          href={SETTINGS}
+          aria-label="Profile settings"
+          className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-field text-ink-muted hover:bg-brand-50 hover:text-brand-800"
+        >
+          <SettingsIcon className="h-5 w-5" />
+        </IntentLink>
+      )}
     </div>
   );
 }

@@ -19,6 +19,7 @@ test.describe('shell and landing', () => {
     await expect(page.getByText('demo@dit.test')).toBeVisible();
     await expect(page.getByText('Asha Menon').first()).toBeVisible();
     await expect(page.getByText('ARN-112233').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Profile settings' }).first()).toHaveAttribute('href', '/settings');
     await expect(page.getByText('Mutual Fund investments are subject to market risks')).toBeVisible();
     await expect(page.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
     await expect(page.getByRole('link', { name: /Query assistant/ })).toHaveAttribute('target', '_blank');
@@ -33,10 +34,16 @@ test.describe('shell and landing', () => {
     const menu = page.getByRole('navigation', { name: 'Main' });
     await expect(menu.getByRole('link')).toHaveCount(1);
     await expect(menu.getByRole('link', { name: 'New Transaction' })).toBeVisible();
-    for (const path of ['/dashboard', '/settings', '/investors', '/']) {
+    // Settings is the full portal's, so its shortcut by the profile is not offered.
+    await expect(page.getByRole('link', { name: 'Profile settings' })).toHaveCount(0);
+    for (const path of ['/dashboard', '/settings', '/investors', '/e-KYC', '/']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/new-transaction$/);
     }
+    await expect(page.getByRole('heading', { level: 1, name: 'e-KYC Form' })).toHaveCount(0);
+    // New Transaction's own e-KYC route, where its KYC prompt leads, stays open.
+    await page.goto('/new-transaction/new-investor/ekyc/DHRPK2206B');
+    await expect(page.getByRole('heading', { level: 1, name: 'e-KYC Form' })).toBeVisible();
   });
 
   test('breadcrumbs follow the new-transaction path', async ({ page }) => {

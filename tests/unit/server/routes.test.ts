@@ -19,10 +19,12 @@ describe('transaction-enable flag', () => {
   });
 
   it('limits any other flag to New Transaction and the flows it leads to', () => {
-    for (const p of ['/new-transaction', '/new-transaction/transction-types', '/new-investor-transaction/applicant-details', '/e-KYC']) {
-      expect(allowedForFlag(p, 'Y')).toBe(true);
+    for (const p of ['/new-transaction', '/new-transaction/transction-types', '/new-investor-transaction/applicant-details', '/new-transaction/new-investor/ekyc/DHRPK2206B', '/api/ekyc/check']) {
+      expect(allowedForFlag(p, 'Y'), p).toBe(true);
     }
-    for (const p of ['/dashboard', '/investors', '/settings', '/nav', '/new-transactions']) expect(allowedForFlag(p, 'Y')).toBe(false);
+    // The side menu's e-KYC belongs to the full portal; New Transaction's KYC prompt has its own route.
+    for (const p of ['/dashboard', '/investors', '/settings', '/nav', '/new-transactions', '/e-KYC', '/e-KYC/']) expect(allowedForFlag(p, 'Y'), p).toBe(false);
+    expect(allowedForFlag('/e-KYC', 'N')).toBe(true);
   });
 
   it("lets any other flag call only the BFF that New Transaction's screens use", () => {
