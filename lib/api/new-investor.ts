@@ -1,5 +1,5 @@
 import type { HolderInput } from '../forms/new-investor-applicant';
-import type { SchemeChoice } from './transactions';
+import type { OutcomeChecking, SchemeChoice } from './transactions';
 
 // The new-investor journey's BFF calls.
 
@@ -27,6 +27,9 @@ export type KycLookup =
 export interface StepSaved {
   next: string;
 }
+
+/** What the payment step's submit answers: where the journey goes, or 202 while the application's outcome is checked. */
+export type ApplicationAnswer = StepSaved | OutcomeChecking;
 
 export interface TinTypesResponse {
   types: { value: string; label: string }[];

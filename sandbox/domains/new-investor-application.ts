@@ -14,6 +14,15 @@ create table new_investor_nominees (
   nominees jsonb not null,
   saved_at timestamptz not null default now()
 );
+-- The applications made, under the caller's reference of each (i_RequestRef): one per reference.
+create table new_investor_applications (
+  arn text not null,
+  request_ref text not null,
+  ihno bigint not null,
+  schdesc text not null,
+  amount text not null,
+  primary key (arn, request_ref)
+);
 `;
 
 /** The payment banks offered for a new investor's first payment. */
@@ -88,4 +97,27 @@ export async function openApplication(db: Db, a: Application): Promise<{ ihno: n
       a.trtype === 'SIP Registration' ? a.amount : 0, randomBytes(16).toString('hex')],
   );
   return { ihno: rows[0]!.ihno, acno };
+}
+
+/** What the look-up answers of an application: the scheme's description, the application number, the amount. */
+export interface MadeApplication {
+  schdesc: string;
+  appno: string;
+  amount: string;
+}
+
+/** Keeps the application made under the caller's reference, so a caller whose answer was lost can ask. */
+export async function recordApplicationRef(db: Db, arn: string, ref: string, made: { ihno: number; schdesc: string; amount: string }): Promise<void> {
+  await db.query('insert into new_investor_applications (arn, request_ref, ihno, schdesc, amount) values ($1, $2, $3, $4, $5)', [
+    arn, ref, made.ihno, made.schdesc, made.amount,
+  ]);
+}
+
+/** The application made under the caller's reference, or null when none was. */
+export async function applicationByRef(db: Db, arn: string, ref: string): Promise<MadeApplication | null> {
+  const { rows } = await db.query<MadeApplication>(
+    'select schdesc, ihno::text as appno, amount from new_investor_applications where arn = $1 and request_ref = $2',
+    [arn, ref],
+  );
+  return rows[0] ?? null;
 }

@@ -1,10 +1,12 @@
 import {
-  bankByIfsc, newInvestorLumpsumSubmit, type ApplicationParams, newInvestorSipSubmit, paymentBanks, saveNewInvestorNominees,
+  bankByIfsc, newInvestorApplicationByRequestRef, newInvestorLumpsumSubmit, type ApplicationParams, newInvestorSipSubmit, paymentBanks,
+  saveNewInvestorNominees,
 } from '../../server/fundhouse/endpoints/new-investor-application';
 import type { Db } from '../db/client';
 import { findIfsc } from '../domains/empanelment';
 import {
-  nomineesSaved, openApplication, PAYMENT_BANKS, saveNominees, SIP_DAYS, SIP_FREQUENCIES, type Application,
+  applicationByRef, nomineesSaved, openApplication, PAYMENT_BANKS, recordApplicationRef, saveNominees, SIP_DAYS, SIP_FREQUENCIES,
+  type Application,
 } from '../domains/new-investor-application';
 import { authorisationMail } from '../domains/portfolio-txns';
 import { findScheme, openForSale, schemeDescription, SIP_BARRED } from '../domains/schemes';
@@ -27,6 +29,7 @@ export const APPLICATION_MESSAGES = {
   maxSip: 'Amount should be less than or equal to 1,000,000',
   nominee: 'The nominee details were not saved for this investor',
   already: 'This investor already holds a folio with you; use an additional purchase',
+  submitted: 'This application has already been submitted',
   nomineesShare: 'Total share percentage across all nominees should be exactly 100%.',
 } as const;
 const M = APPLICATION_MESSAGES;
@@ -77,6 +80,8 @@ async function application(ctx: HandlerContext, p: ApplicationParams, trtype: Ap
   const caller = signedIn(ctx);
   if (String(p.i_fund) !== FUND_CODE) return M.wrongFund;
   if (p.i_disitributorid.trim().toUpperCase() !== caller.arn) return M.wrongArn;
+  // One application per caller's reference: a repeat is refused, and the look-up names the first.
+  if (await applicationByRef(ctx.db, caller.arn, p.i_RequestRef)) return M.submitted;
   const pan = p.i_pangno.trim().toUpperCase();
   if (!(await nomineesSaved(ctx.db, caller.arn, pan, Number(p.Nomslno)))) return M.nominee;
   const held = await ctx.db.query('select 1 from folios where pan = $1 and arn = $2 and fund = $3', [pan, caller.arn, FUND_CODE]);
@@ -98,19 +103,21 @@ async function application(ctx: HandlerContext, p: ApplicationParams, trtype: Ap
   };
 }
 
-async function submit(db: Db, a: Application) {
+/** Opens the application, mails the investor and keeps it under the caller's reference; answers its row. */
+async function submit(db: Db, a: Application, ref: string) {
   const opened = await openApplication(db, a);
   const mail = await authorisationMail(db, opened.ihno);
   if (mail) await sendMessage(db, { ...mail, to: a.email });
-  return opened;
+  const scheme = await findScheme(db, a);
+  const row = { Schdesc: scheme ? schemeDescription(scheme) : a.scheme, appno: String(opened.ihno), Amount: String(a.amount) };
+  await recordApplicationRef(db, a.arn, ref, { ihno: opened.ihno, schdesc: row.Schdesc, amount: row.Amount });
+  return row;
 }
 
 const lumpsumRoute = route(newInvestorLumpsumSubmit, async (p, ctx) => {
   const a = await application(ctx, p, 'New Purchase');
   if (typeof a === 'string') return refuse(a);
-  const opened = await submit(ctx.db, a);
-  const scheme = await findScheme(ctx.db, a);
-  return { DtData: [{ Schdesc: scheme ? schemeDescription(scheme) : a.scheme, appno: String(opened.ihno), Amount: String(a.amount) }] };
+  return { DtData: [await submit(ctx.db, a, p.i_RequestRef)] };
 });
 
 const sipRoute = route(newInvestorSipSubmit, async (p, ctx) => {
@@ -119,13 +126,17 @@ const sipRoute = route(newInvestorSipSubmit, async (p, ctx) => {
   const freq = SIP_FREQUENCIES.find((f) => f.id === p.i_frequency);
   const n = Number(p.i_noofinst);
   if (!freq || !Number.isInteger(n) || n < freq.minInstallments || n > 999) return refuse(M.installments);
-  const opened = await submit(ctx.db, a);
-  const scheme = await findScheme(ctx.db, a);
+  const row = await submit(ctx.db, a, p.i_RequestRef);
   const { rows } = await ctx.db.query<{ name: string }>('select name from distributors where arn = $1', [a.arn]);
-  return {
-    DtData: [{ Schdesc: scheme ? schemeDescription(scheme) : a.scheme, appno: String(opened.ihno), Amount: String(a.amount) }],
-    Table3: [{ Distributor_name: rows[0]?.name ?? '' }],
-  };
+  return { DtData: [row], Table3: [{ Distributor_name: rows[0]?.name ?? '' }] };
 });
 
-export const newInvestorApplicationRoutes = [bankByIfscRoute, paymentBanksRoute, saveNomineesRoute, lumpsumRoute, sipRoute];
+/** The application made under the caller's reference (the project's own look-up), or no rows. */
+const byRefRoute = route(newInvestorApplicationByRequestRef, async (p, ctx) => {
+  const caller = signedIn(ctx);
+  if (String(p.Fund) !== FUND_CODE) return refuse(M.wrongFund);
+  const made = await applicationByRef(ctx.db, caller.arn, p.RequestRef);
+  return { DtData: made ? [{ Schdesc: made.schdesc, appno: made.appno, Amount: made.amount }] : [] };
+});
+
+export const newInvestorApplicationRoutes = [bankByIfscRoute, paymentBanksRoute, saveNomineesRoute, lumpsumRoute, sipRoute, byRefRoute];

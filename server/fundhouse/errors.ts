@@ -37,3 +37,13 @@ export function upstreamFailure(kind: Exclude<UpstreamErrorKind, 'business'>, de
 export function businessFailure(message: string, detail: UpstreamError['detail']) {
   return new UpstreamError('business', message.trim() ? message : GENERIC_UPSTREAM_MESSAGE, detail);
 }
+
+/**
+ * Failures after which the registrar may or may not have done the work: no answer in time, or one
+ * that could not be read. A refusal, or a connection that was never made, leaves nothing done.
+ */
+export function outcomeUnknown(err: unknown): boolean {
+  if (!(err instanceof UpstreamError)) return false;
+  if (err.kind === 'http') return (err.detail.status ?? 500) >= 500;
+  return err.kind === 'timeout' || err.kind === 'malformed' || err.kind === 'sealed' || err.kind === 'schema';
+}

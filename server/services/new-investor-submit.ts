@@ -1,5 +1,7 @@
 import 'server-only';
+import { OUTCOME_CHECKING_MESSAGE } from '@/lib/api/transactions';
 import { clearPennyDrops } from './new-investor-penny-drop';
+import { clearSubmission, lookUpApplication, submissionRef } from './new-investor-submission';
 import { parseDisplayDate } from '@/lib/dates';
 import type { Applicant } from '@/lib/forms/new-investor-applicant';
 import { paymentStepSchema, BANK_STEP_MESSAGES, type BankStep } from '@/lib/forms/new-investor-bank';
@@ -14,14 +16,22 @@ import { env } from '../env';
 import {
   newInvestorLumpsumSubmit, newInvestorSipSubmit, paymentBanks, saveNewInvestorNominees, type NomineeWire,
 } from '../fundhouse/endpoints/new-investor-application';
+import type { ParamsOf } from '../fundhouse/endpoint';
+import { outcomeUnknown, UpstreamError, upstreamFailure } from '../fundhouse/errors';
 import { upstream } from '../fundhouse/upstream';
 import { HttpError } from '../http/handler';
-import { requireJourney, saveStep, today } from './new-investor-journey';
+import { OutcomeUnknownError } from '../store/idempotency';
+import { requireJourney, saveStep, today, type NewInvestorJourney } from './new-investor-journey';
 import { parseOrRefuse, toMdy } from './new-investor-steps';
 
 // The payment step's Proceed (seed 002 section 4.5): the nominees are saved first, then the lumpsum or
 // iSIP application is submitted with their id; the answer is kept for the confirmation. Once submitted,
 // the journey answers the same application again rather than sending a second one.
+//
+// A submit whose answer was lost (time limit, an unreadable answer, a 5xx) may have opened the folio:
+// the application goes under the journey's own reference (kept before it is sent), the browser is told
+// the outcome is being checked (202), and every later submit of the journey first asks the registrar
+// what that reference made, sending again only when it made nothing (ARCHITECTURE.md, "Unknown outcomes").
 
 const yn = (b: boolean) => (b ? 'Y' : 'N') as 'Y' | 'N';
 /** DD/MM/YYYY → MM/DD/YYYY. */
@@ -56,6 +66,14 @@ export async function submitApplication(auth: DistributorAuth, body: unknown): P
   const payBank = banks.find((b) => b.value === payment.bankCode);
   if (!payBank) throw new HttpError(422, { message: BANK_STEP_MESSAGES.payment, fieldErrors: { bankCode: BANK_STEP_MESSAGES.payment } });
 
+  // An earlier submit of this journey may have been made without its answer reaching us: ask first.
+  const earlier = await submissionRef(journey);
+  if (earlier) {
+    const made = await lookUpApplication(auth, earlier);
+    if (made) return keep(journey, { ...made, payMode: payment.payMode, type: scheme.type });
+  }
+  const ref = earlier ?? (await submissionRef(journey, { create: true }))!;
+
   const call = { token: auth.token };
   const wish = !nominees.wishNotToNominate && nominees.nominees.length > 0;
   const saved = await upstream(
@@ -83,9 +101,36 @@ export async function submitApplication(auth: DistributorAuth, body: unknown): P
     i_ifsc: bank.account.ifsc, i_bankacno: bank.account.accountNumber, i_acctype: bank.account.accountType, i_bankname: bank.account.bankName,
     i_pennydrop: bank.pennyDrop, i_paymode: payment.payMode, i_depbankname: payBank.value,
     i_appldt: `${String(t.month).padStart(2, '0')}/${String(t.day).padStart(2, '0')}/${t.year}`, i_genMOH: applicant.modeOfHolding === 'single' ? '1' : '4',
+    i_RequestRef: ref,
   } as const;
 
   let result: ApplicationResult;
+  try {
+    result = await send(auth, scheme, params, payment.payMode);
+  } catch (err) {
+    if (outcomeUnknown(err)) throw stillUnknown();
+    // The registrar refuses a second application under the reference, or for an investor whose folio it
+    // opened: that refusal may be this journey's own earlier submit. Only its word that nothing was made
+    // under the reference lets the refusal stand.
+    if (err instanceof UpstreamError && err.kind === 'business') {
+      const made = await lookUpApplication(auth, ref);
+      if (made) return keep(journey, { ...made, payMode: payment.payMode, type: scheme.type });
+    }
+    throw err;
+  }
+  return keep(journey, result);
+}
+
+const stillUnknown = () => new OutcomeUnknownError(OUTCOME_CHECKING_MESSAGE);
+
+/** Sends the lumpsum or iSIP submit; an answer without the application says nothing of whether one was made. */
+async function send(
+  auth: DistributorAuth,
+  scheme: SchemeStep,
+  params: Omit<ParamsOf<typeof newInvestorLumpsumSubmit>, 'i_trtype'>,
+  payMode: string,
+): Promise<ApplicationResult> {
+  const call = { token: auth.token };
   if (scheme.type === 'iSIP') {
     const answer = await upstream(
       newInvestorSipSubmit,
@@ -99,21 +144,25 @@ export async function submitApplication(auth: DistributorAuth, body: unknown): P
       call,
     );
     const row = answer.DtData[0];
-    if (!row) throw new HttpError(502, { message: 'Something Went Wrong Please Try Again Later.' });
-    result = { schemeDescription: row.Schdesc, applicationNumber: row.appno, amount: Number(row.Amount), distributorName: answer.Table3[0]?.Distributor_name || auth.session.name, payMode: payment.payMode, type: 'iSIP' };
-  } else {
-    const answer = await upstream(newInvestorLumpsumSubmit, { ...params, i_trtype: 'NEW' }, call);
-    const row = answer.DtData[0];
-    if (!row) throw new HttpError(502, { message: 'Something Went Wrong Please Try Again Later.' });
-    result = { schemeDescription: row.Schdesc, applicationNumber: row.appno, amount: Number(row.Amount), distributorName: auth.session.name, payMode: payment.payMode, type: 'Lumpsum' };
+    if (!row) throw upstreamFailure('schema', { endpoint: newInvestorSipSubmit.name, cause: 'no application row' });
+    return { schemeDescription: row.Schdesc, applicationNumber: row.appno, amount: Number(row.Amount), distributorName: answer.Table3[0]?.Distributor_name || auth.session.name, payMode, type: 'iSIP' };
   }
+  const answer = await upstream(newInvestorLumpsumSubmit, { ...params, i_trtype: 'NEW' }, call);
+  const row = answer.DtData[0];
+  if (!row) throw upstreamFailure('schema', { endpoint: newInvestorLumpsumSubmit.name, cause: 'no application row' });
+  return { schemeDescription: row.Schdesc, applicationNumber: row.appno, amount: Number(row.Amount), distributorName: auth.session.name, payMode, type: 'Lumpsum' };
+}
+
+/** Keeps the application for the confirmation and answers where the journey goes. */
+async function keep(journey: NewInvestorJourney, result: ApplicationResult): Promise<{ next: string }> {
   await saveStep(journey, 'payment-details', result);
-  return { next: confirmation };
+  return { next: stepPath(newInvestorJourney, 'confirmation') };
 }
 
 export async function finishJourney(auth: DistributorAuth): Promise<{ next: string }> {
   const journey = await requireJourney(auth);
   await journey.store.clear();
   await clearPennyDrops(journey);
+  await clearSubmission(journey);
   return { next: '/dashboard' };
 }

@@ -5,7 +5,7 @@ import { OUTCOME_CHECKING_MESSAGE } from '@/lib/api/transactions';
 import type { ConfirmResult } from '@/lib/transactions/confirmation';
 import { transactionKind, type KindKey, type KindValues } from '@/lib/transactions/registry';
 import type { DistributorAuth } from '../auth/session';
-import { UpstreamError } from '../fundhouse/errors';
+import { outcomeUnknown, UpstreamError } from '../fundhouse/errors';
 import { HttpError } from '../http/handler';
 import { registrationOutcome } from '../services/mandate-registration';
 import { purchaseOutcome } from '../services/purchase';
@@ -70,16 +70,6 @@ const OUTCOMES: { [K in KindKey]: OutcomeCheck<K> } = {
 const noteSchema = z.object({ kind: z.string(), ref: z.string().min(1) });
 type Note = z.infer<typeof noteSchema>;
 
-/**
- * Failures after which the registrar may or may not have done the work: no answer in time, or one
- * that could not be read. A refusal, or a connection that was never made, leaves nothing done.
- */
-export function outcomeUnknown(err: unknown): boolean {
-  if (!(err instanceof UpstreamError)) return false;
-  if (err.kind === 'http') return (err.detail.status ?? 500) >= 500;
-  return err.kind === 'timeout' || err.kind === 'malformed' || err.kind === 'sealed' || err.kind === 'schema';
-}
-
 const stillUnknown = () => new OutcomeUnknownError(OUTCOME_CHECKING_MESSAGE);
 
 /** Asks the registrar; while it cannot say, the outcome stays unknown. */
@@ -120,9 +110,11 @@ export async function confirmKind<K extends KindKey>(auth: DistributorAuth, kind
     return await done(auth, kind, pan, await moduleOf(kind).confirm(auth, draft, pan));
   } catch (err) {
     if (outcomeUnknown(err)) throw stillUnknown();
-    // The registrar refuses a reference it has confirmed already: that refusal may be this one's.
+    // The registrar refuses a reference it has confirmed already: that refusal may be this one's. Only
+    // the registrar's own word that nothing was made lets it stand; a look-up that could not be asked
+    // leaves the outcome unknown (lookUp throws), so the key stays in doubt and no refusal is shown.
     if (err instanceof UpstreamError && err.kind === 'business') {
-      const found = await lookUp(auth, kind, note.ref).catch(() => null);
+      const found = await lookUp(auth, kind, note.ref);
       if (found) return done(auth, kind, pan, found);
     }
     throw err;

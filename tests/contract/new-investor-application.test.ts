@@ -2,12 +2,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { login } from '../../server/fundhouse/endpoints/auth';
 import { allClients } from '../../server/fundhouse/endpoints/investors';
 import {
-  bankByIfsc, newInvestorLumpsumSubmit, newInvestorSipSubmit, paymentBanks, saveNewInvestorNominees,
+  bankByIfsc, newInvestorApplicationByRequestRef, newInvestorLumpsumSubmit, newInvestorSipSubmit, paymentBanks, saveNewInvestorNominees,
 } from '../../server/fundhouse/endpoints/new-investor-application';
 import { swpOptions } from '../../server/fundhouse/endpoints/systematic-plans';
 import { UpstreamError } from '../../server/fundhouse/errors';
 import { APPLICATION_MESSAGES as M } from '../../sandbox/handlers/new-investor-application';
-import { ANITA, DEMO, DEMO_PASSWORD } from '../../sandbox/seed/fixtures';
+import { ANITA, DEMO, DEMO_PASSWORD, TXN } from '../../sandbox/seed/fixtures';
 import { startHarness, type Harness } from './sandbox-harness';
 
 let h: Harness;
@@ -44,7 +44,11 @@ const nominee = {
 const saveNominee = async () =>
   (await h.call(saveNewInvestorNominees, { pan: ANITA.pan, arn: DEMO.arn, IWishToNominate: 'Y', nominees: [nominee] }, as())).Dtinformation[0]!.nom_id;
 
-const application = (nomId: string) => ({
+let refs = 0;
+/** A fresh caller's reference for each application. */
+const nextRef = () => `application-ref-${++refs}`;
+
+const application = (nomId: string, ref = nextRef()) => ({
   i_fund: '117', i_scheme: 'FC', i_plan: 'RG', i_option: 'G', i_amount: '5000', i_disitributorid: DEMO.arn, i_EUINno: '', i_EUINflag: 'Y' as const,
   i_entby: DEMO.userId, i_pangno: ANITA.pan, i_fname: ANITA.name, i_email: ANITA.email, i_invgender: 'F', i_dob: '04/27/1988',
   i_mobileno: ANITA.mobile, i_category: '11', i_Ckyc: 'Y' as const, i_Occpn: '01', i_income: '5-10 Lacs', i_invadd: '21 Carter Road',
@@ -52,7 +56,7 @@ const application = (nomId: string) => ({
   i_jholder2: '', i_jh2pan: '', i_jh2dob: '', Countrycode1: '+91', Countrycode2: '', Countrycode3: '', TINValidated1: 'N' as const,
   TINValidated2: 'N' as const, TINValidated3: 'N' as const, i_Nominee: 'Y' as const, Nomslno: nomId, i_ifsc: 'SBIN0000300',
   i_bankacno: '123456789012', i_acctype: '11', i_bankname: 'STATE BANK OF INDIA', i_pennydrop: 'Y' as const, i_paymode: 'Net Banking',
-  i_depbankname: 'SBI', i_appldt: '11/24/2026', i_genMOH: '1' as const,
+  i_depbankname: 'SBI', i_appldt: '11/24/2026', i_genMOH: '1' as const, i_RequestRef: ref,
 });
 
 const sipFields = {
@@ -107,6 +111,18 @@ describe('nominee save and the submits', () => {
     const answer = await h.call(newInvestorSipSubmit, { ...application(await saveNominee()), i_amount: '1000', ...sipFields }, as());
     expect(answer.DtData[0]?.Amount).toBe('1000');
     expect(answer.Table3[0]?.Distributor_name).toBe(DEMO.name);
+  });
+
+  it('keeps one application per caller reference, which the look-up names', async () => {
+    const ref = nextRef();
+    expect((await h.call(newInvestorApplicationByRequestRef, { Fund: '117', RequestRef: ref }, as())).DtData).toEqual([]);
+    const answer = await h.call(newInvestorLumpsumSubmit, { ...application(await saveNominee(), ref), i_trtype: 'NEW' }, as());
+    const [found] = (await h.call(newInvestorApplicationByRequestRef, { Fund: '117', RequestRef: ref }, as())).DtData;
+    expect(found).toEqual(answer.DtData[0]);
+    expect(await refusal(h.call(newInvestorLumpsumSubmit, { ...application(await saveNominee(), ref), i_trtype: 'NEW' }, as()))).toBe(M.submitted);
+    // Another distributor's reference reads as unknown.
+    const other = (await h.call(login, { ReqBy: 'D', username: TXN.userId, password: DEMO_PASSWORD, nonce: '123456' })).DtData[0]?.token ?? '';
+    expect((await h.call(newInvestorApplicationByRequestRef, { Fund: '117', RequestRef: ref }, { token: other })).DtData).toEqual([]);
   });
 
   it("refuses the registrar's rules: unsaved nominees, amounts, a direct plan, installments", async () => {

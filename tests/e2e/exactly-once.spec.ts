@@ -100,6 +100,45 @@ test.describe('exactly once', () => {
     );
   });
 
+  test('a second save refused as already submitted while the look-up fails stays in doubt, then ends on the reference', async ({ page, sandbox }) => {
+    await signIn(page);
+    const before = await registrarCounts(page, sandbox);
+    await toSummary(page);
+    const lookups = async () => (await sandbox.calls('/ShowpurchaseconfirmationData')).length;
+    const asked = await lookups();
+    const statuses: number[] = [];
+    page.on('response', (r) => void (/\/api\/transactions\/additional-purchase\/confirm\?/.test(r.url()) && statuses.push(r.status())));
+
+    // The first save reaches the registrar only after the portal has stopped waiting for it.
+    await page.request.post(`${SANDBOX_URL}/__sandbox/faults`, { data: { path: '/SaveDTRWeb', kind: 'delay', ms: 15_000 } });
+    const sent = page.waitForRequest(CONFIRM);
+    const first = page.waitForResponse(CONFIRM, { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    const request = await sent;
+    expect((await first).status()).toBe(202);
+    // The screen checks again: the registrar has made nothing yet, so the save goes again and lands after
+    // the first one, which the registrar refuses as already submitted; the look-up that follows fails.
+    await page.request.post(`${SANDBOX_URL}/__sandbox/faults`, { data: { path: '/SaveDTRWeb', kind: 'delay', ms: 6_000 } });
+    await expect.poll(lookups, { timeout: 20_000 }).toBeGreaterThan(asked);
+    await sandbox.fault('/ShowpurchaseconfirmationData', 'http-500');
+
+    const dialog = page.getByRole('dialog', { name: 'Successfully Initiated Transaction/Registration' });
+    await expect(dialog.getByText('Reference Number')).toBeVisible({ timeout: 60_000 });
+    const reference = (await dialog.getByRole('strong').textContent())?.trim() ?? '';
+    expect(reference).toMatch(/^\d+$/);
+    expect(statuses, 'no confirmation answered as refused').not.toContain(422);
+    expect(statuses.filter((s) => s === 202).length, 'answers that the outcome is being checked').toBeGreaterThanOrEqual(2);
+    expect((await sandbox.calls('/SaveDTRWeb')).map((c) => c.outcome)).toEqual(['ok', 'error']);
+
+    // A third confirmation with the same key answers the same reference.
+    const again = await page.request.post(request.url(), { headers: { 'Idempotency-Key': request.headers()['idempotency-key'] ?? '' } });
+    expect(again.status()).toBe(200);
+    expect(await again.json()).toEqual({ reference });
+    const after = await registrarCounts(page, sandbox);
+    expect(after.pending - before.pending, 'transactions made').toBe(1);
+    expect(after.mails - before.mails, 'authorisation mails sent').toBe(1);
+  });
+
   test('two submissions of the same form at once record one request upstream', async ({ page, sandbox }) => {
     await signIn(page);
     await fillAdditionalPurchase(page);

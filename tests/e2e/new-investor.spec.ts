@@ -6,7 +6,8 @@ import { ANITA, applicantAsSingle, BASE, fillNominee, holder, KARAN, nominee, pr
 // as iSIP through every step to an application number, after which she is on the book; joint holders
 // and three nominees with a minor; the principal refusals; a reload; and the stepper on a phone.
 
-async function bankAndPayment(page: Page) {
+/** The bank step, then the payment step's Submit; `beforeSubmit` runs just before the Submit that sends the application. */
+async function bankAndPayment(page: Page, beforeSubmit: () => Promise<unknown> = async () => undefined) {
   await expect(page).toHaveURL(new RegExp(`${BASE}/investment-details$`));
   await page.getByLabel('IFSC').fill('SBIN0000300');
   await expect(page.getByLabel('Bank Name')).toHaveValue('STATE BANK OF INDIA');
@@ -20,8 +21,23 @@ async function bankAndPayment(page: Page) {
   await expect(page.getByText('Please select a bank in the above list and click on the checkbox to proceed further').first()).toBeVisible();
   await page.getByRole('combobox', { name: 'Bank', exact: true }).selectOption('SBI');
   await page.getByRole('checkbox', { name: /investor's own bank account/ }).check();
+  await beforeSubmit();
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page).toHaveURL(new RegExp(`${BASE}/confirmation$`));
+  await expect(page).toHaveURL(new RegExp(`${BASE}/confirmation$`), { timeout: 30_000 });
+}
+
+/** Applicant (no nominee) and a lumpsum of 5,000 in Flexi Cap, up to the bank step. */
+async function lumpsumUpToBank(page: Page) {
+  await startJourney(page, ANITA.pan);
+  await applicantAsSingle(page);
+  await page.getByRole('checkbox', { name: 'I/We do not wish to nominate' }).check();
+  await proceed(page);
+  await expect(page).toHaveURL(new RegExp(`${BASE}/scheme-details$`));
+  await page.getByLabel('Category').selectOption('Equity');
+  await page.getByRole('combobox', { name: 'Scheme', exact: true }).selectOption('117~FC~RG~G');
+  await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('5000');
+  await page.getByRole('radio', { name: 'Yes' }).check();
+  await proceed(page);
 }
 
 async function finishAndFindOnBook(page: Page) {
@@ -64,6 +80,28 @@ test.describe('new investor', () => {
     await expect(page.getByText('Flexi Cap Fund - Regular Plan - Growth')).toBeVisible();
     await expect(page.getByText('Net Banking')).toBeVisible();
     expect((await sandbox.outbox(ANITA.email))[0]?.subject).toMatch(/^Authorise your New Purchase/);
+    await finishAndFindOnBook(page);
+  });
+
+  test("the submit's answer lost: the application is checked with the registrar and its number shown, never a refusal", async ({ page, sandbox }) => {
+    await lumpsumUpToBank(page);
+    const statuses: number[] = [];
+    page.on('response', (r) => void (r.url().endsWith('/api/new-investor/submit') && statuses.push(r.status())));
+    // The registrar opens the folio and mails the investor, but its answer is garbled; the first
+    // look-up of what the submit made cannot be asked either.
+    await bankAndPayment(page, async () => {
+      await sandbox.fault('/new_investor_lumpsum_submit', 'malformed');
+      await sandbox.fault('/GetNewInvestorApplicationByRequestRef', 'http-500');
+    });
+    const appno = page.getByText('Application Number').locator('xpath=following-sibling::dd');
+    await expect(appno).toHaveText(/^\d+$/);
+    const mails = await sandbox.outbox(ANITA.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toContain(`transaction ${(await appno.textContent())?.trim()}`);
+    expect(statuses.filter((s) => s === 202).length, 'answers that the outcome is being checked').toBeGreaterThanOrEqual(2);
+    expect(statuses.filter((s) => s >= 400), 'refusals or failures shown').toEqual([]);
+    expect((await sandbox.calls('/new_investor_lumpsum_submit')).length, 'applications sent').toBe(1);
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
     await finishAndFindOnBook(page);
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, looseString, table, wireString } from '../endpoint';
+import { requestRef } from './redemption';
 
 // The new investor's application (seed 002 section 7, "New investor"): the bank account by IFSC, the
 // payment banks, the iSIP frequencies and period, the nominee save and the two submits that open the
@@ -61,12 +62,15 @@ const applicationParams = z.object({
   i_Nominee: yn, Nomslno: looseString,
   i_ifsc: z.string().min(1), i_bankacno: z.string().min(1), i_acctype: z.string().min(1), i_bankname: z.string().min(1), i_pennydrop: yn,
   i_paymode: z.string().min(1), i_depbankname: z.string().min(1), i_appldt: z.string().min(1), i_genMOH: z.enum(['1', '4']),
+  /** The caller's reference of this application (the project's own field): one application per reference. */
+  i_RequestRef: requestRef,
 });
 
 /** What the sandbox reads of either submit. */
 export type ApplicationParams = z.output<typeof applicationParams>;
 
-const submitted = z.object({ DtData: table(z.object({ Schdesc: z.string(), appno: looseString, Amount: looseString })) });
+const applicationRow = z.object({ Schdesc: z.string(), appno: looseString, Amount: looseString });
+const submitted = z.object({ DtData: table(applicationRow) });
 
 export const newInvestorLumpsumSubmit = defineEndpoint({
   name: 'newInvestorLumpsumSubmit',
@@ -88,4 +92,18 @@ export const newInvestorSipSubmit = defineEndpoint({
     Topupflag: yn, TopupFrequency: z.enum(['Y', 'H', '']), TopupAmount: looseString, TopupStartDate: z.string(), TopupEnddate: z.string(),
   }),
   answer: submitted.extend({ Table3: table(z.object({ Distributor_name: z.string() })) }),
+});
+
+/**
+ * The application either submit made under the caller's i_RequestRef, or no rows when none was made
+ * (the project's own look-up, docs/upstream-protocol.md): how the portal learns what became of a submit
+ * whose answer was lost.
+ */
+export const newInvestorApplicationByRequestRef = defineEndpoint({
+  name: 'newInvestorApplicationByRequestRef',
+  path: '/GetNewInvestorApplicationByRequestRef',
+  method: 'GET',
+  auth: true,
+  params: z.object({ Fund: wireString, RequestRef: requestRef }),
+  answer: submitted,
 });

@@ -29,6 +29,7 @@ vi.mock('@/server/transactions/modules', async () => {
 const { upstream } = await import('../support/scripted-upstream');
 const { orderByRequestRef, saveRedemption } = await import('@/server/fundhouse/endpoints/redemption');
 const { OUTCOME_CHECKING_MESSAGE } = await import('@/lib/api/transactions');
+const { upstreamFailure } = await import('@/server/fundhouse/errors');
 const { encodeSessionCookie } = await import('@/server/auth/token');
 const { sealFlow } = await import('@/server/services/transaction-flow');
 const { confirmKeyOf } = await import('@/server/transactions/run');
@@ -110,6 +111,23 @@ describe('a confirmation whose answer was lost', () => {
     upstream.answerWith(orderByRequestRef, () => ({ DtData: asked++ === 0 ? [] : [{ REFNO: '5100045' }] }));
     upstream.fail(saveRedemption, 'business', 'This transaction has already been submitted');
     expect(await confirm()).toEqual({ status: 200, body: { reference: '5100045' } });
+    expect(saves()).toHaveLength(2);
+  });
+
+  it('stays in doubt when the registrar refuses a second save and cannot then be asked what the first made', async () => {
+    upstream.fail(saveRedemption, 'timeout');
+    expect(await confirm()).toEqual(CHECKING);
+    // Nothing yet when asked; the late first save lands before the second one, then the look-up fails.
+    let asked = 0;
+    upstream.answerWith(orderByRequestRef, () => {
+      if (asked++ === 0) return { DtData: [] };
+      throw upstreamFailure('http', { endpoint: orderByRequestRef.name, status: 500 });
+    });
+    upstream.fail(saveRedemption, 'business', 'This transaction has already been submitted');
+    expect(await confirm()).toEqual(CHECKING);
+    // The key is still in doubt: the next attempt asks first and sends nothing.
+    registrarHas('5100048');
+    expect(await confirm()).toEqual({ status: 200, body: { reference: '5100048' } });
     expect(saves()).toHaveLength(2);
   });
 
