@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { allotDue } from './allotment';
+import { processInstalments } from './instalment-run';
 
 // What the registrar does after the investor's click, on the sandbox clock. Nothing runs on a timer:
 // the sandbox settles whatever has fallen due before it answers a call or serves a page, and right
@@ -34,12 +35,13 @@ create trigger txn_link_sent after insert on outbox
 /**
  * Everything due by `now`, in one transaction with the caller's work (sandbox/api.ts runs it before
  * every call's handler, sandbox/admin.ts after every clock change, sandbox/server.ts before the pages):
- * the allotments of approved one-off transactions (allotment.ts). Cheap when nothing is due: it reads
- * one partial index of the few approved rows still to allot. Idempotent: every step
+ * the allotments of approved one-off transactions (allotment.ts), then the instalments of SIPs, STPs
+ * and SWPs (instalment-run.ts). Cheap when nothing is due: the allotments read one partial index of
+ * the few approved rows still to allot, the instalments one watermark row. Idempotent: every step
  * claims its rows with a conditional update or a key, so running it twice changes nothing more.
  * Another step of the registrar's day is one more call here.
  */
 export async function settleDue(db: Db, now: Date): Promise<void> {
   await allotDue(db, now);
-  // SIP, STP and SWP instalments: add their step here (`await processInstalments(db, now);`).
+  await processInstalments(db, now);
 }
