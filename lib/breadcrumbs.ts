@@ -3,7 +3,7 @@ import { TYPE_CRUMBS } from '@/lib/transactions/registry';
 
 export type { Crumb };
 
-const ROOTS = ['new-transaction', 'transaction-history', 'nav', 'amc'];
+const ROOTS = ['new-transaction', 'transaction-history', 'nav', 'amc', 'track-transactions'];
 // Roots whose own page shows no trail but whose sub-pages do: the dashboard's drill-down lists.
 const NESTED_ROOTS = ['dashboard'];
 
@@ -24,6 +24,7 @@ const TITLES: Record<string, string> = {
   'upi-folios': 'UPI Autopay',
   'transaction-history': 'Transaction History',
   details: 'Transactions List',
+  'track-transactions': 'Track Transactions',
   // Transaction entry types.
   ...TYPE_CRUMBS,
   physical: 'Physical Mode',

@@ -16,12 +16,16 @@ export type NavItem = NavLink | NavGroup;
 
 export const MAILBACK_BASE = '/mailBackRequest';
 
+/** Everything the distributor initiated; flag Y reaches it from New Transaction, the menu has it for N. */
+export const TRACKER_HREF = '/track-transactions';
+
 const NEW_TRANSACTION: NavLink = { label: 'New Transaction', href: '/new-transaction' };
 
 const FULL_MENU: readonly NavItem[] = [
   { label: 'Dashboard', href: '/dashboard' },
   { label: 'Investors', href: '/investors' },
   NEW_TRANSACTION,
+  { label: 'Track Transactions', href: TRACKER_HREF },
   { label: 'Create NFO Link', href: '/nfo-funds' },
   { label: 'NAV', href: '/nav' },
   {

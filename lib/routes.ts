@@ -59,6 +59,9 @@ const LIMITED: readonly LimitedRule[] = [
   { under: '/api/transactions' },
   { under: '/api/uploads' },
   { under: '/api/nct' },
+  // What they initiated, with its state: the tracker and each transaction's page (New Transaction links there).
+  { under: '/track-transactions' },
+  { under: '/api/tracker' },
 ];
 
 const covers = (rule: LimitedRule, pathname: string) =>

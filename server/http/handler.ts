@@ -11,6 +11,7 @@ import { toPortalSession } from '../auth/token';
 import { getDb } from '../store/db';
 import { IdempotencyBusyError, IdempotencyKeyReusedError, once, OutcomeUnknownError } from '../store/idempotency';
 import { scoped, type Answer, type RouteHandler } from './answer';
+import { initiating } from './initiation';
 
 /** The one shape in which errors leave the BFF (ARCHITECTURE.md rule 3). */
 export interface ErrorBody {
@@ -174,6 +175,8 @@ export interface InputSchemas {
   params?: z.ZodType;
   /** Runs at most once per Idempotency-Key header; repeats replay the first answer (ARCHITECTURE.md rule 6). */
   idempotent?: boolean;
+  /** What the handler asks the registrar to create: each run is recorded in the trail (./initiation). */
+  initiates?: string;
 }
 
 type Out<S, K extends keyof InputSchemas> = S extends Record<K, infer Z> ? (Z extends z.ZodType ? z.output<Z> : undefined) : undefined;
@@ -244,8 +247,13 @@ export function withSession<S extends InputSchemas, T>(schemas: S, fn: (input: I
       if (refusal) throw new HttpError(403, { message: refusal });
       const auth = { session: toPortalSession(claims), token: claims.ut };
       const input = await parseInput(schemas, req, ctx);
-      if (schemas.idempotent) return await idempotently(auth.session.userId, input, () => fn(input, auth));
-      return respond(await fn(input, auth));
+      const { initiates } = schemas;
+      // Inside the idempotent run, so a replayed answer records nothing and a retry in doubt updates its row.
+      // A handler that keeps its own key (the uploads) still names its row by the request's key.
+      const key = () => input.key || (req.headers.get(IDEMPOTENCY_HEADER)?.trim().match(IDEMPOTENCY_KEY_PATTERN)?.[0] ?? '');
+      const work = initiates ? () => initiating({ kind: initiates, auth, req, key: key() }, () => fn(input, auth)) : () => fn(input, auth);
+      if (schemas.idempotent) return await idempotently(auth.session.userId, input, work);
+      return respond(await work());
     } catch (err) {
       return errorAnswer(err);
     }

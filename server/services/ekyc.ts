@@ -7,6 +7,7 @@ import { sendEkycMail } from '../fundhouse/endpoints/ekyc';
 import { kraCheck } from '../fundhouse/endpoints/kyc';
 import { upstream } from '../fundhouse/upstream';
 import { HttpError } from '../http/handler';
+import { noteInitiation } from '../http/initiation';
 
 // The e-KYC form (seed 002 section 4.2). The KRA is asked again on submit, so a registered PAN cannot
 // start an e-KYC by skipping the browser's check.
@@ -22,6 +23,7 @@ export async function startEkyc(auth: DistributorAuth, form: EkycForm): Promise<
   }
   const e = env();
   if (form.kycType === 'DKYC') return { kind: 'external', url: e.EKYC_URL };
+  noteInitiation({ pan: form.pan, investor: form.name });
   await upstream(
     sendEkycMail,
     {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { addDays, displayToUpstream, formatUpstreamDay, istDay } from '@/lib/dates';
+import { addDays, displayToUpstream, formatUpstreamDay, istDay, upstreamDateTimeToDisplay } from '@/lib/dates';
 import type { ChosenInvestor, MailbackReport, MailbackRequestRow } from '@/lib/api/mailback';
 import { NO_INVESTOR_CHOSEN } from '@/lib/api/mailback';
 import { AS_ON_START, type DividendInput, type NetworthInput, type SelfMailbackInput, type StatementInput } from '@/lib/forms/mailback';
@@ -17,11 +17,18 @@ import {
   mailbackRequestStatus,
   netWorthPortfolio,
 } from '../fundhouse/endpoints/mailback';
+import { UpstreamError } from '../fundhouse/errors';
 import { upstream } from '../fundhouse/upstream';
 import { HttpError } from '../http/handler';
+import { noteInitiation } from '../http/initiation';
+import { sendNotingInvestor } from './initiation-investor';
 
 // Mail-back: the distributor's own reports and the investor statements. The investor is the one the
 // distributor chose (sealed server-side by selected-investor.ts); the registrar mails the file.
+//
+// Each request carries the password of the zip or PDF. The trail of what the distributor initiated
+// (../http/initiation) notes only who the request is for and the registrar's reference; never the
+// password, and never a refusal's words that quote it.
 
 /** The seed's transaction type for the statement calls. */
 const TRTYPE = 'WBCAP';
@@ -35,9 +42,23 @@ export async function mailbackReports(auth: DistributorAuth): Promise<MailbackRe
   return answer.DtData.map((r) => ({ code: r.KDM_Repcode.trim(), description: r.KDM_Repdesc.trim() }));
 }
 
+/** A refusal is shown to the distributor and kept in the trail: one that quotes the password goes on with it masked. */
+async function guardingPassword<T>(password: string, send: () => Promise<T>): Promise<T> {
+  try {
+    return await send();
+  } catch (err) {
+    if (err instanceof UpstreamError && password && err.userMessage.includes(password)) {
+      throw new UpstreamError(err.kind, err.userMessage.split(password).join('********'), err.detail);
+    }
+    throw err;
+  }
+}
+
 export async function requestSelfReport(auth: DistributorAuth, input: SelfMailbackInput): Promise<string> {
   const fund = env().FUND_CODE;
-  const answer = await upstream(
+  // The distributor's own report names no investor; the note marks that the registrar was asked.
+  noteInitiation({});
+  const answer = await guardingPassword(input.password, () => upstream(
     distMailbackRequest,
     {
       Userid: auth.session.userId,
@@ -52,12 +73,13 @@ export async function requestSelfReport(auth: DistributorAuth, input: SelfMailba
       reportType: input.reportType as 'Excel' | 'DBF',
     },
     { token: auth.token },
-  );
+  ));
   return refOf(answer.DtData[0]?.Refno);
 }
 
 function refOf(refno: string | undefined): string {
   if (!refno) throw new HttpError(502, { message: 'Something Went Wrong Please Try Again Later.' });
+  noteInitiation({ reference: refno });
   return refno;
 }
 
@@ -83,17 +105,20 @@ export async function requestStatement(auth: DistributorAuth, statement: Stateme
   const pan = await chosenPan(auth);
   const period = statement.period ? { fromdt: wire(input.fromDate), todate: wire(input.toDate) } : { fromdt: AS_ON_FROM, todate: today() };
   const common = { ...who(auth), PAN: pan, Password: input.password, Email: '', ...period };
-  if (statement.call === 'capital-gains') {
-    return refOf((await upstream(capitalGainsStatement, { ...common, trtype: TRTYPE }, { token: auth.token })).DtData[0]?.Refno);
-  }
-  const type = ACCOUNT_STATEMENT_TYPES[statement.key as keyof typeof ACCOUNT_STATEMENT_TYPES];
-  return refOf((await upstream(accountStatement, { ...common, StatementType: type }, { token: auth.token })).DtData[0]?.Refno);
+  const send = async () => {
+    if (statement.call === 'capital-gains') {
+      return refOf((await upstream(capitalGainsStatement, { ...common, trtype: TRTYPE }, { token: auth.token })).DtData[0]?.Refno);
+    }
+    const type = ACCOUNT_STATEMENT_TYPES[statement.key as keyof typeof ACCOUNT_STATEMENT_TYPES];
+    return refOf((await upstream(accountStatement, { ...common, StatementType: type }, { token: auth.token })).DtData[0]?.Refno);
+  };
+  return sendNotingInvestor(auth, pan, () => guardingPassword(input.password, send));
 }
 
 export async function requestNetworth(auth: DistributorAuth, input: NetworthInput): Promise<string> {
   const pan = await chosenPan(auth);
   const w = who(auth);
-  const answer = await upstream(
+  const answer = await sendNotingInvestor(auth, pan, () => guardingPassword(input.password, () => upstream(
     netWorthPortfolio,
     {
       fromdate: AS_ON_FROM,
@@ -109,14 +134,18 @@ export async function requestNetworth(auth: DistributorAuth, input: NetworthInpu
       customfund: w.customfund,
     },
     { token: auth.token },
-  );
+  )));
   return refOf(answer.DtData[0]?.Refno);
 }
 
 export async function requestDividend(auth: DistributorAuth, input: DividendInput): Promise<string> {
   const pan = await chosenPan(auth);
   const period = input.mode === 'Between' ? { fromdt: wire(input.fromDate), todate: wire(input.toDate) } : { fromdt: AS_ON_FROM, todate: today() };
-  const answer = await upstream(dividendStatement, { ...who(auth), PAN: pan, Password: input.password, Email: '', trtype: TRTYPE, ...period }, { token: auth.token });
+  const answer = await sendNotingInvestor(auth, pan, () =>
+    guardingPassword(input.password, () =>
+      upstream(dividendStatement, { ...who(auth), PAN: pan, Password: input.password, Email: '', trtype: TRTYPE, ...period }, { token: auth.token }),
+    ),
+  );
   return refOf(answer.DtData[0]?.Refno);
 }
 
@@ -124,5 +153,5 @@ export async function requestDividend(auth: DistributorAuth, input: DividendInpu
 export async function recentRequests(auth: DistributorAuth, days = 30): Promise<MailbackRequestRow[]> {
   const from = formatUpstreamDay(addDays(istDay(new Date()), -days));
   const answer = await upstream(mailbackRequestStatus, { FromDate: from, Agent: auth.session.arn, customfund: env().FUND_CODE }, { token: auth.token });
-  return answer.DtData.map((r) => ({ refno: r.Refno, report: r.ReportName.trim(), requestedAt: r.RequestDate.trim(), status: r.Status.trim() }));
+  return answer.DtData.map((r) => ({ refno: r.Refno, report: r.ReportName.trim(), requestedAt: upstreamDateTimeToDisplay(r.RequestDate), status: r.Status.trim() }));
 }

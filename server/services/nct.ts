@@ -5,6 +5,7 @@ import { env } from '../env';
 import { nctTypes, nctUpload } from '../fundhouse/endpoints/nct';
 import { upstream } from '../fundhouse/upstream';
 import { HttpError } from '../http/handler';
+import { noteInitiation } from '../http/initiation';
 import type { IncomingUpload } from './uploads-request';
 import { checkFolio, contactFor, postedFields, requirePdf, requireUploadInvestor, submitOnce, uploadUpstream, type UploadOutcome } from './uploads-shared';
 
@@ -34,12 +35,15 @@ export async function submitNct(auth: DistributorAuth, upload: IncomingUpload, k
   const contact = contactFor(investor, fields);
   const request = { kind: 'nct', pan: investor.pan, ncttype: type.code, folio: fields.folio, ...contact, file: file.filename, bytes: upload.declaredBytes };
   return submitOnce(auth, key, request, async () => {
+    noteInitiation({ pan: investor.pan, investor: investor.name, folio: fields.folio });
     const answer = await uploadUpstream(
       nctUpload,
       { ...contact, folio: fields.folio, fund: env().FUND_CODE, pan: investor.pan, ncttype: type.code, nctdescription: type.description, userid: auth.session.userId },
       { filename: file.filename || 'request.pdf', body: file.body },
       { token: auth.token },
     );
-    return { referenceNumber: String(answer.DtData[0]?.Ihno ?? '') };
+    const referenceNumber = String(answer.DtData[0]?.Ihno ?? '');
+    noteInitiation({ reference: referenceNumber });
+    return { referenceNumber };
   });
 }

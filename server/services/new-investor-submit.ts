@@ -20,6 +20,7 @@ import type { ParamsOf } from '../fundhouse/endpoint';
 import { outcomeUnknown, UpstreamError, upstreamFailure } from '../fundhouse/errors';
 import { upstream } from '../fundhouse/upstream';
 import { HttpError } from '../http/handler';
+import { noteInitiation } from '../http/initiation';
 import { OutcomeUnknownError } from '../store/idempotency';
 import { requireJourney, saveStep, today, type NewInvestorJourney } from './new-investor-journey';
 import { parseOrRefuse, toMdy } from './new-investor-steps';
@@ -66,6 +67,7 @@ export async function submitApplication(auth: DistributorAuth, body: unknown): P
   const payBank = banks.find((b) => b.value === payment.bankCode);
   if (!payBank) throw new HttpError(422, { message: BANK_STEP_MESSAGES.payment, fieldErrors: { bankCode: BANK_STEP_MESSAGES.payment } });
 
+  noteInitiation({ pan: journey.pan, investor: applicant.holders[0]?.name, amount: scheme.amount });
   // An earlier submit of this journey may have been made without its answer reaching us: ask first.
   const earlier = await submissionRef(journey);
   if (earlier) {
@@ -155,6 +157,7 @@ async function send(
 
 /** Keeps the application for the confirmation and answers where the journey goes. */
 async function keep(journey: NewInvestorJourney, result: ApplicationResult): Promise<{ next: string }> {
+  noteInitiation({ reference: result.applicationNumber, referenceKind: 'txn', scheme: result.schemeDescription });
   await saveStep(journey, 'payment-details', result);
   return { next: stepPath(newInvestorJourney, 'confirmation') };
 }

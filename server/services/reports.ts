@@ -1,7 +1,7 @@
 import 'server-only';
 import type { EarningRow, HistoryRow, NfoLinkResponse, NfoOffer } from '@/lib/api/reports';
 import { istDay } from '@/lib/dates';
-import type { NfoLinkValues } from '@/lib/forms/nfo-link';
+import { NFO_LINK_MESSAGES, type NfoLinkValues } from '@/lib/forms/nfo-link';
 import { toSubArn } from '@/lib/forms/transaction-fields';
 import { parseAmount } from '@/lib/money';
 import { historyTone, nfoOpenOn } from '@/lib/rules/reports';
@@ -12,7 +12,10 @@ import { brokerageDetails, transactionHistory } from '../fundhouse/endpoints/his
 import { sendNfoLink } from '../fundhouse/endpoints/nfo';
 import { upstreamFailure } from '../fundhouse/errors';
 import { upstream } from '../fundhouse/upstream';
+import { HttpError } from '../http/handler';
+import { noteInitiation } from '../http/initiation';
 import { env } from '../env';
+import { euinChoices } from './purchase-lists';
 
 // Transaction history, brokerage and NFO links for the signed-in distributor. The registrar scopes
 // each call by the token's ARN, so a PAN off the distributor's book is refused there too.
@@ -66,6 +69,11 @@ export async function getActiveNfos(auth: DistributorAuth): Promise<NfoOffer[]> 
 export async function createNfoLink(auth: DistributorAuth, v: NfoLinkValues): Promise<NfoLinkResponse> {
   const fund = env().FUND_CODE;
   const declared = v.euinDeclaration === 'YES';
+  // The form's check on leaving the field is advice only: a sub ARN the registrar does not know never names a link.
+  if (v.subArnCode.trim() && (await euinChoices(auth, v.subArnCode)) === null) {
+    throw new HttpError(400, { message: NFO_LINK_MESSAGES.subArnInvalid, fieldErrors: { subArnCode: NFO_LINK_MESSAGES.subArnInvalid } });
+  }
+  noteInitiation({ scheme: v.scheme.trim() });
   const answer = await upstream(
     sendNfoLink,
     {
@@ -85,5 +93,6 @@ export async function createNfoLink(auth: DistributorAuth, v: NfoLinkValues): Pr
   );
   const row = answer.DtData[0];
   if (!row) throw upstreamFailure('malformed', { endpoint: sendNfoLink.name, cause: 'no link in the answer' });
+  noteInitiation({ reference: row.refno, scheme: row.Scheme });
   return { refno: row.refno, link: row.nfo_link, scheme: row.Scheme };
 }

@@ -6,6 +6,7 @@ import { reinitiateTransaction } from '../fundhouse/endpoints/transactions';
 import { GENERIC_UPSTREAM_MESSAGE } from '../fundhouse/errors';
 import { upstream } from '../fundhouse/upstream';
 import { HttpError } from '../http/handler';
+import { noteInitiation } from '../http/initiation';
 import { recordAudit } from '../store/audit';
 import { getDb } from '../store/db';
 import { IdempotencyBusyError, IdempotencyKeyReusedError, once } from '../store/idempotency';
@@ -28,12 +29,14 @@ async function run(auth: DistributorAuth, ihno: string, from: { ip: string | nul
   const refusal = reinitiateRefusal(row.status, row.Entdate, now);
   if (refusal) throw new HttpError(422, { message: refusal });
 
+  noteInitiation({ pan: row.pan, investor: row.InvName, scheme: row.scheme, amount: Number(row.amount) > 0 ? row.amount : null });
   const answer = await upstream(reinitiateTransaction, { fund: env().FUND_CODE, ihno }, { token: auth.token });
   const created = answer.Table1[0]?.IHNO.trim();
   if (!created || !TRANSACTION_NUMBER.test(created)) {
     console.error(JSON.stringify({ at: new Date().toISOString(), reinitiate: 'upstream answered no transaction number' }));
     throw new HttpError(502, { message: GENERIC_UPSTREAM_MESSAGE });
   }
+  noteInitiation({ reference: created, referenceKind: 'txn' });
   await recordAudit(await getDb(), {
     kind: 'transaction-reinitiate',
     userId: auth.session.userId,

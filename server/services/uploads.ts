@@ -3,6 +3,7 @@ import { needsFolio, physicalUploadFieldsSchema, zeroBalanceProblem } from '@/li
 import type { DistributorAuth } from '../auth/session';
 import { env } from '../env';
 import { physicalTransactionUpload } from '../fundhouse/endpoints/uploads';
+import { noteInitiation } from '../http/initiation';
 import type { IncomingUpload } from './uploads-request';
 import { checkFolio, contactFor, postedFields, requirePdf, requireUploadInvestor, submitOnce, uploadUpstream, type UploadOutcome } from './uploads-shared';
 
@@ -21,12 +22,16 @@ export async function submitPhysicalUpload(auth: DistributorAuth, upload: Incomi
   const contact = contactFor(investor, fields);
   const request = { kind: 'phygital', pan: investor.pan, reqtype: fields.reqtype, folio, ...contact, file: file.filename, bytes: upload.declaredBytes };
   return submitOnce(auth, key, request, async () => {
+    noteInitiation({ pan: investor.pan, investor: investor.name, folio: folio || null });
     const answer = await uploadUpstream(
       physicalTransactionUpload,
       { ...contact, folio, fund: env().FUND_CODE, pan: investor.pan, reqtype: fields.reqtype, userid: auth.session.userId },
       { filename: file.filename || 'document.pdf', body: file.body },
       { token: auth.token },
     );
-    return { referenceNumber: String(answer.DtData[0]?.ihno ?? '') };
+    const referenceNumber = String(answer.DtData[0]?.ihno ?? '');
+    // An upload request, not a transaction: the registrar keeps no lifecycle of it to follow.
+    noteInitiation({ reference: referenceNumber });
+    return { referenceNumber };
   });
 }

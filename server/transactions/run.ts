@@ -18,6 +18,11 @@ import { currentAttempt, OutcomeUnknownError } from '../store/idempotency';
 import { KIND_MODULES } from './modules';
 import type { KindModule } from './kind-module';
 import { forgetFlowReads } from '../services/flow-reads';
+import { draftFacts } from './initiation-facts';
+import { noteInitiation } from '../http/initiation';
+
+/** Kinds whose reference names a mandate, not a transaction with a lifecycle upstream. */
+const MANDATE_KINDS = new Set<KindKey>(['enach-mandate', 'upi-mandate']);
 
 // The two steps every kind goes through, dispatched through the registry. The BFF routes make both
 // idempotent (one run per Idempotency-Key); these add what is the same for every kind, including what
@@ -83,6 +88,7 @@ async function lookUp<K extends KindKey>(auth: DistributorAuth, kind: K, ref: st
 }
 
 async function done<K extends KindKey>(auth: DistributorAuth, kind: K, pan: string, confirmed: ConfirmResult): Promise<ConfirmResult> {
+  noteInitiation({ kind, pan, reference: confirmed.reference, referenceKind: MANDATE_KINDS.has(kind) ? null : 'txn' });
   await clearTransactionDraft(auth, kind, pan);
   forgetFlowReads(auth, pan);
   return confirmed;
@@ -97,6 +103,7 @@ export async function confirmKind<K extends KindKey>(auth: DistributorAuth, kind
   const attempt = currentAttempt();
   const earlier = noteSchema.safeParse(attempt?.earlier);
   if (earlier.success && earlier.data.kind === kind) {
+    noteInitiation({ kind, pan });
     const found = await lookUp(auth, kind, earlier.data.ref);
     if (found) return done(auth, kind, pan, found);
   }
@@ -105,6 +112,7 @@ export async function confirmKind<K extends KindKey>(auth: DistributorAuth, kind
   // The key belongs to the draft the page showed; a newer submission made a new draft and key.
   if (draft.confirmKey !== key) throw new HttpError(409, { message: CONFIRM_MESSAGES.changed });
   const note: Note = { kind, ref: (OUTCOMES[kind] as OutcomeCheck<KindKey>).ref(draft) };
+  noteInitiation(draftFacts(kind, pan, draft.view));
   await attempt?.note(note);
   try {
     return await done(auth, kind, pan, await moduleOf(kind).confirm(auth, draft, pan));

@@ -23,6 +23,17 @@ test.beforeAll(async ({ browser }) => {
 
 const txnRow = (page: Page, trno: string) => page.getByRole('row').filter({ hasText: trno });
 
+/**
+ * Whole rupees with Indian grouping (seed 000 section 9: "Amounts in rupees without decimals, Indian
+ * grouping"), written out here rather than taken from the portal's formatter: 140955.43 → '1,40,955'.
+ */
+function wholeRupees(amount: number): string {
+  const digits = String(Math.round(amount));
+  const last3 = digits.slice(-3);
+  const rest = digits.slice(0, -3);
+  return rest ? `${rest.replace(/\B(?=(\d{2})+$)/g, ',')},${last3}` : last3;
+}
+
 async function signedIn(page: Page, userId?: string) {
   await signIn(page, userId);
   await passFirstVisit(page);
@@ -44,7 +55,9 @@ test('history: from the investor list to Ravi’s transactions, statuses, page s
   const approved = txnRow(page, '5000004');
   await expect(approved.getByText('Success')).toBeVisible();
   await expect(approved).toContainText('Flexi Cap Fund - Regular Plan - Growth');
-  await expect(approved).toContainText('7,500.00');
+  // An amount in whole rupees: 7,500, not 7,500.00.
+  await expect(approved.getByRole('cell', { name: '7,500', exact: true })).toBeVisible();
+  await expect(approved).not.toContainText('7,500.00');
   await expect(approved.getByRole('button', { name: /New Transaction/ })).toBeVisible();
   const rejected = txnRow(page, '5000009');
   await expect(rejected.getByText('Rejected')).toBeVisible();
@@ -93,10 +106,19 @@ test('history on a phone: the latest ten transactions as cards', async ({ page }
 
 test('earnings: six months for the demo book with the chart and the brokerage mailbox', async ({ page }) => {
   await signedIn(page);
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/earnings' && r.request().method() === 'GET');
   await page.goto('/my-earnings');
   const table = page.getByRole('table', { name: 'Brokerage by month' });
   await expect(table.getByRole('columnheader')).toHaveText(['Bank Name', 'From date', 'To date', 'Amount (₹)']);
-  await expect(table.getByRole('row').filter({ hasText: 'HDFC Bank' })).toHaveCount(6);
+  const rows = table.getByRole('row').filter({ hasText: 'HDFC Bank' });
+  await expect(rows).toHaveCount(6);
+
+  // The BFF answers the exact figures (the trail is paid to the paisa); the page shows whole rupees.
+  const exact = ((await (await answer).json()) as { rows: { amount: number }[] }).rows.map((r) => r.amount);
+  expect(exact).toHaveLength(6);
+  expect(exact.some((a) => !Number.isInteger(a))).toBe(true);
+  await expect(rows.locator('td:nth-child(4)')).toHaveText(exact.map(wholeRupees));
+  await expect(table).not.toContainText('.');
   await expect(page.getByRole('img', { name: /^Brokerage by month/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'brokerage@fundhouse.example' })).toHaveAttribute('href', 'mailto:brokerage@fundhouse.example');
 });

@@ -1,6 +1,6 @@
 import type { EarningRow } from '@/lib/api/reports';
 import { parseDisplayDate } from '@/lib/dates';
-import { formatIndian } from '@/lib/money';
+import { formatIndian, formatRupees } from '@/lib/money';
 
 // A small bar chart drawn as SVG: six bars need no chart library (and no JavaScript of their own).
 
@@ -21,7 +21,7 @@ export function EarningsChart({ rows }: { rows: EarningRow[] }) {
   const max = Math.max(...months.map((m) => m.amount), 1);
   const slot = W / months.length;
   const bar = Math.min(40, slot * 0.6);
-  const summary = months.map((m) => `${monthLabel(m.from)}: ₹${formatIndian(Math.round(m.amount))}`).join('; ');
+  const summary = months.map((m) => `${monthLabel(m.from)}: ${formatRupees(m.amount)}`).join('; ');
   return (
     <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`Brokerage by month. ${summary}`} className="h-auto w-full">
       {months.map((m, i) => {
@@ -32,7 +32,7 @@ export function EarningsChart({ rows }: { rows: EarningRow[] }) {
           <g key={m.key}>
             <rect x={x} y={y} width={bar} height={Math.max(h, 1)} rx={3} className="fill-brand-600" />
             <text x={x + bar / 2} y={y - 6} textAnchor="middle" className="fill-ink text-[10px] tabular-nums">
-              {formatIndian(Math.round(m.amount))}
+              {formatIndian(m.amount)}
             </text>
             <text x={x + bar / 2} y={H - 10} textAnchor="middle" className="fill-ink-muted text-[11px]">
               {monthLabel(m.from)}

@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { SkeletonLines } from '@/components/ui/Skeleton';
 import { EARNINGS_API, type EarningRow, type EarningsResponse } from '@/lib/api/reports';
 import { NO_DATA_FOUND } from '@/lib/messages/reports';
-import { formatIndian2 } from '@/lib/money';
+import { formatIndian } from '@/lib/money';
 import { EarningsChart } from './EarningsChart';
 
 const ONCE = { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false };
@@ -18,7 +18,7 @@ const COLUMNS: Column<EarningRow>[] = [
   { key: 'bank', header: 'Bank Name', cell: (r) => r.bankName },
   { key: 'from', header: 'From date', cell: (r) => <span className="tabular-nums">{r.from}</span> },
   { key: 'to', header: 'To date', cell: (r) => <span className="tabular-nums">{r.to}</span> },
-  { key: 'amount', header: 'Amount (₹)', numeric: true, cell: (r) => formatIndian2(r.amount) },
+  { key: 'amount', header: 'Amount (₹)', numeric: true, cell: (r) => formatIndian(r.amount) },
 ];
 
 export function EarningsView() {

@@ -13,6 +13,7 @@ describe('menuFor', () => {
       ['Dashboard', '/dashboard'],
       ['Investors', '/investors'],
       ['New Transaction', '/new-transaction'],
+      ['Track Transactions', '/track-transactions'],
       ['Create NFO Link', '/nfo-funds'],
       ['NAV', '/nav'],
       {

@@ -66,10 +66,10 @@ export function scriptedUpstream() {
      * Fails every call of `endpoint` as the real client would: `business` with the registrar's message,
      * any other kind with the message the distributor is shown for it.
      */
-    fail(endpoint: Endpoint, kind: UpstreamErrorKind, registrarMessage = ''): void {
+    fail(endpoint: Endpoint, kind: UpstreamErrorKind, registrarMessage = '', status = STATUS[kind]): void {
       scripts.set(endpoint, {
         failure: (e) => {
-          const detail = { endpoint: e.name, requestId: 'scripted', status: STATUS[kind] };
+          const detail = { endpoint: e.name, requestId: 'scripted', status };
           return kind === 'business' ? businessFailure(registrarMessage, { ...detail, code: '1' }) : upstreamFailure(kind, detail);
         },
       });

@@ -8,7 +8,7 @@ import { SkeletonLines } from '@/components/ui/Skeleton';
 import { useTransactions } from '@/components/dashboard/use-drilldown-lists';
 import type { AuthorisationState } from '@/lib/rules/transaction-windows';
 import type { TransactionRow } from '@/lib/api/dashboard-lists';
-import { CopyLinkButton } from './CopyLinkButton';
+import { CopyLinkButton } from '@/components/tracker/CopyLinkButton';
 import { StatusBadge } from './StatusBadge';
 
 const COLUMNS: Column<TransactionRow>[] = [

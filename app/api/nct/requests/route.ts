@@ -2,4 +2,4 @@ import { uploadHandler } from '@/app/api/uploads/upload-handler';
 import { submitNct } from '@/server/services/nct';
 
 /** POST multipart (f, folio, ncttype, email, mobile, terms, then the PDF as `file`), Idempotency-Key header. */
-export const POST = uploadHandler(submitNct);
+export const POST = uploadHandler(submitNct, 'nct');

@@ -3,10 +3,9 @@ import { formatRupees } from '@/lib/money';
 /** What the detail page shows for a figure the registrar left out. */
 export const FIGURE_NOT_AVAILABLE = '--NA--';
 
-/** Rupees with the sign in front (-₹1,234), or '--NA--'. */
+/** Whole rupees with the sign in front (-₹1,234), or '--NA--'. */
 export function rupeesOrNA(value: number | null): string {
-  if (value === null) return FIGURE_NOT_AVAILABLE;
-  return value < 0 ? `-${formatRupees(-value)}` : formatRupees(value);
+  return value === null ? FIGURE_NOT_AVAILABLE : formatRupees(value);
 }
 
 /** A percentage with two decimals and its sign (-3.20%), or '--NA--'. */

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { DataTable, type Column } from '@/components/ui/DataTable';
 import { CheckCircleIcon, ErrorIcon } from '@/components/ui/icons';
 import type { HistoryRow } from '@/lib/api/reports';
-import { formatIndian2 } from '@/lib/money';
+import { formatIndian } from '@/lib/money';
 import { PAGE_SIZES, pageSizeOf, PHONE_HISTORY_ROWS, type PageSize } from '@/lib/rules/reports';
 
 const dash = (text: string) => text || '—';
@@ -26,7 +26,7 @@ const COLUMNS: Column<HistoryRow>[] = [
   { key: 'scheme', header: 'Scheme', cell: (r) => r.scheme },
   { key: 'type', header: 'Transaction Type', cell: (r) => r.type },
   { key: 'trno', header: 'Transaction No', cell: (r) => <span className="tabular-nums">{r.trno}</span> },
-  { key: 'amount', header: 'Amount (₹)', numeric: true, cell: (r) => formatIndian2(r.amount) },
+  { key: 'amount', header: 'Amount (₹)', numeric: true, cell: (r) => formatIndian(r.amount) },
   { key: 'folio', header: 'Folio', cell: (r) => <span className="tabular-nums">{dash(r.folio)}</span> },
   { key: 'nav', header: 'NAV', numeric: true, cell: (r) => dash(r.nav) },
   { key: 'units', header: 'Units', numeric: true, cell: (r) => dash(r.units) },

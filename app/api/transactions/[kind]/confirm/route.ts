@@ -9,7 +9,7 @@ import { confirmKind } from '@/server/transactions/run';
  * (ARCHITECTURE.md rule 6): a double-click, a retry or a second tab gets the first run's reference.
  */
 export const POST = withSession(
-  { params: kindParams, query: flowQuery, idempotent: true },
+  { params: kindParams, query: flowQuery, idempotent: true, initiates: 'transaction' },
   async ({ params, query, key }, auth): Promise<ConfirmResponse> => {
     const kind = requireKind(params.kind);
     const pan = await requireFlowPan(query.f, auth.session.userId);

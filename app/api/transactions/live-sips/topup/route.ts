@@ -8,7 +8,7 @@ import { flowQuery } from '@/server/transactions/route-input';
  * POST ?f=… with the SIP's number and the top-up: checked again against the registrar's record of the
  * SIP, then /SIPSaveTopup. A repeat with the same Idempotency-Key replays the first answer.
  */
-export const POST = withSession({ query: flowQuery, body: topupBody, idempotent: true }, async ({ query, body, key }, auth): Promise<TopupResponse> => {
+export const POST = withSession({ query: flowQuery, body: topupBody, idempotent: true, initiates: 'sip-topup' }, async ({ query, body, key }, auth): Promise<TopupResponse> => {
   const pan = await requireFlowPan(query.f, auth.session.userId);
   return saveTopup(auth, pan, body, key);
 });

@@ -13,6 +13,7 @@ import type { OutgoingFolio } from '@/lib/api/transactions';
 import { parseDisplayDate } from '@/lib/dates';
 import type { SwpValues } from '@/lib/forms/swp';
 import { FIXED, swpPeriod } from '@/lib/forms/swp-fields';
+import { formatRupees } from '@/lib/money';
 
 export interface SwpFormProps {
   target: TransactionTarget;
@@ -78,7 +79,7 @@ export function SwpForm({ target, book, choices, draft, today }: SwpFormProps) {
           />
           <SelectInput name="day" label="SWP Day" required placeholder="Select SWP Day" options={choices.days} />
           <TextInput name="withdrawals" label="No. of Withdrawals" required inputMode="numeric" maxLength={3} clean={digits} hint="5 to 999" />
-          {option === FIXED && <AmountInput name="amount" label="Amount" required hint={holding ? `Minimum ₹${holding.minAmount}` : undefined} />}
+          {option === FIXED && <AmountInput name="amount" label="Amount" required hint={holding ? `Minimum ${formatRupees(holding.minAmount)}` : undefined} />}
           <TextField label="SWP Start Date" value={period?.start ?? ''} readOnly placeholder="DD/MM/YYYY" />
           <TextField label="SWP End Date" value={period?.end ?? ''} readOnly placeholder="DD/MM/YYYY" />
         </div>

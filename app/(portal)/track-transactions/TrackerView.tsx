@@ -1,0 +1,64 @@
+'use client';
+
+import { useState } from 'react';
+import useSWR from 'swr';
+import { bffData, type BffError } from '@/components/bff/client';
+import { ListError } from '@/components/drilldowns/ListError';
+import { useTrackerActions } from '@/components/tracker/use-tracker-actions';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { SkeletonLines } from '@/components/ui/Skeleton';
+import { TRACKER_MESSAGES } from '@/lib/tracker/messages';
+import { TRACKER_API, type TrackerPage, type TrackerRequest } from '@/lib/tracker/query';
+import { TrackerFilters } from './TrackerFilters';
+import { TrackerTable } from './TrackerTable';
+
+// The investor may approve while the distributor looks: the list is read again on focus and every
+// minute, which also moves pending rows on to approved and allotted.
+const fetchPage = ([url, body]: [string, TrackerRequest]) => bffData<TrackerPage>(url, { method: 'POST', body });
+
+export function TrackerView() {
+  const [filters, setFilters] = useState<TrackerRequest>({ page: 1 });
+  const { data, error, isLoading, mutate } = useSWR<TrackerPage, BffError, [string, TrackerRequest]>([TRACKER_API, filters], fetchPage, {
+    keepPreviousData: true,
+    revalidateOnFocus: true,
+    refreshInterval: 60_000,
+    shouldRetryOnError: false,
+  });
+  const { notice, busy, run } = useTrackerActions(() => mutate());
+  const page = filters.page ?? 1;
+  const filtered = Object.entries(filters).some(([k, v]) => k !== 'page' && !!v);
+
+  return (
+    <div className="space-y-4">
+      <TrackerFilters value={filters} kinds={data?.kinds ?? []} onApply={setFilters} />
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      {data?.stale && <Alert tone="warning">{TRACKER_MESSAGES.stale}</Alert>}
+      {error && !data ? (
+        <ListError message={error.message} onRetry={() => void mutate()} />
+      ) : isLoading || !data ? (
+        <SkeletonLines lines={5} label="Loading what you initiated…" />
+      ) : (
+        <>
+          <p className="font-medium text-ink" aria-live="polite">
+            {data.total === 0 ? '' : `${(page - 1) * data.pageSize + 1}–${Math.min(page * data.pageSize, data.total)} of ${data.total}`}
+          </p>
+          <TrackerTable data={data} busy={busy} onAction={(a, r) => void run(a, r)} filtered={filtered} />
+          {data.total > data.pageSize && (
+            <nav aria-label="Pages" className="flex items-center gap-2">
+              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setFilters((f) => ({ ...f, page: page - 1 }))}>
+                Previous
+              </Button>
+              <span className="text-sm text-ink-muted">
+                Page {page} of {Math.ceil(data.total / data.pageSize)}
+              </span>
+              <Button variant="secondary" size="sm" disabled={page * data.pageSize >= data.total} onClick={() => setFilters((f) => ({ ...f, page: page + 1 }))}>
+                Next
+              </Button>
+            </nav>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { requireSession } from '@/server/auth/session';
+import { TrackerView } from './TrackerView';
+
+export const metadata: Metadata = { title: 'Track Transactions' };
+
+export default async function TrackTransactionsPage() {
+  await requireSession();
+  return (
+    <div className="mx-auto max-w-6xl space-y-4">
+      <h1 className="text-xl font-semibold text-ink">Track Transactions</h1>
+      <p className="text-sm text-ink-muted">
+        Everything you initiated for your investors, newest first, with where each one is now: awaiting the investor, approved, allotted, rejected or expired.
+      </p>
+      <TrackerView />
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import type { TransactionTimeline } from '@/lib/tracker/timeline';
+import { withSession } from '@/server/http/handler';
+import { transactionTimeline } from '@/server/services/tracker-timeline';
+
+/** GET: one transaction of the distributor's book with its timeline. */
+export const GET = withSession(
+  { params: z.object({ reference: z.string() }) },
+  async ({ params }, auth): Promise<TransactionTimeline> => transactionTimeline(auth, params.reference.trim()),
+);

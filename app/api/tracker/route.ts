@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { TRACKER_STATES, type TrackerPage } from '@/lib/tracker/query';
+import { withSession } from '@/server/http/handler';
+import { trackerPage } from '@/server/services/tracker';
+
+const day = z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Enter a date as DD/MM/YYYY.' })]).optional();
+
+const body = z.object({
+  page: z.number().int().min(1).max(10_000).optional(),
+  state: z.union([z.literal(''), z.enum(TRACKER_STATES)]).optional(),
+  kind: z.string().max(40).optional(),
+  search: z.string().max(60).optional(),
+  from: day,
+  to: day,
+});
+
+/** POST (a read: the search may hold a PAN, which stays out of addresses): one page of the tracker. */
+export const POST = withSession({ body }, async ({ body }, auth): Promise<TrackerPage> => trackerPage(auth, body));

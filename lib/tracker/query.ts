@@ -1,0 +1,92 @@
+// The tracker's filters and answer: the BFF route parses the query, the page builds it. Zod-free, so
+// the page's first load carries no schema library.
+
+/**
+ * A row's state: the registrar's lifecycle (P awaiting the investor, A approved, L allotted or
+ * processed, R rejected, E expired), or the request's own outcome where the registrar keeps no
+ * lifecycle (M made: a mail sent, a link made) or none is known yet (D in doubt, X refused).
+ */
+export const TRACKER_STATES = ['P', 'A', 'L', 'R', 'E', 'M', 'D', 'X'] as const;
+export type TrackerState = (typeof TRACKER_STATES)[number];
+
+export const TRACKER_STATE_LABELS: Record<TrackerState, string> = {
+  P: 'Awaiting investor',
+  A: 'Approved',
+  L: 'Allotted',
+  R: 'Rejected',
+  E: 'Expired',
+  M: 'Done',
+  D: 'Being checked',
+  X: 'Refused',
+};
+
+export const TRACKER_PAGE_SIZE = 20;
+
+export interface TrackerQuery {
+  page: number;
+  pageSize: number;
+  state?: TrackerState;
+  /** The kinds that share the chosen label (the SIP's several entry points are one choice). */
+  kinds?: string[];
+  /** One investor's rows. */
+  pan?: string;
+  /** A reference, a PAN or part of an investor's name. */
+  search?: string;
+  from?: Date;
+  to?: Date;
+}
+
+export interface TrackerRow {
+  id: number;
+  kind: string;
+  kindLabel: string;
+  investor: string;
+  pan: string;
+  folio: string;
+  scheme: string;
+  /** Whole rupees as entered, or '' where the request has no amount. */
+  amount: string;
+  reference: string;
+  /** ISO 8601. */
+  at: string;
+  state: TrackerState;
+  /** ISO 8601, while the investor's link is still open. */
+  expiresAt: string | null;
+  /** The refusal or rejection reason. */
+  reason: string;
+  /** Once allotted: DD/MM/YYYY, NAV, units, rupees. */
+  allotment: { navDate: string; nav: string; units: string; amount: string } | null;
+  link: string | null;
+  resendsLeft: number;
+  canReinitiate: boolean;
+  /** Whether the registrar keeps a timeline of it (a transaction number). */
+  canOpen: boolean;
+}
+
+export interface TrackerPage {
+  rows: TrackerRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+  kinds: { value: string; label: string }[];
+  /** The registrar's lifecycle could not be read just now: states are as last known. */
+  stale: boolean;
+  /** The registrar's clock (ISO 8601): countdowns run from it, not from the browser's. */
+  now: string;
+}
+
+export const TRACKER_API = '/api/tracker';
+
+/** What the page posts to TRACKER_API (a POST, so a searched PAN never stands in an address or a log). */
+export interface TrackerRequest {
+  page?: number;
+  state?: TrackerState | '';
+  kind?: string;
+  search?: string;
+  /** YYYY-MM-DD, India's calendar. */
+  from?: string;
+  to?: string;
+}
+
+export const resendPath = (reference: string) => `${TRACKER_API}/${encodeURIComponent(reference)}/resend`;
+export const timelinePath = (reference: string) => `${TRACKER_API}/${encodeURIComponent(reference)}`;

@@ -1,0 +1,89 @@
+import 'server-only';
+import { enteredWithin, REINITIATE_WINDOW_DAYS } from '@/lib/rules/transaction-windows';
+import type { DistributorAuth } from '../auth/session';
+import { env } from '../env';
+import { UpstreamError } from '../fundhouse/errors';
+import { transactionStatuses, type lifecycleRow, type LifecycleState } from '../fundhouse/endpoints/lifecycle';
+import type { z } from 'zod';
+
+type LifecycleRow = z.output<typeof lifecycleRow>;
+import { upstream } from '../fundhouse/upstream';
+import { upstreamNow } from '../fundhouse/clock';
+import type { Db } from '../store/db';
+import { rowsToRefresh, updateStates, type StateUpdate } from '../store/initiations';
+import { fetchTransactions } from './transaction-summary';
+
+// The tracker's rows keep the registrar's state as last read. Rows that can still change (awaiting
+// the investor, approved but not yet allotted, not yet known) are asked about again at most once a
+// minute, in one call. A registrar without the project's status path is asked through the seed's
+// lists of pending, approved and expired rows instead, which know no allotment.
+
+/** A registrar that does not serve a path answers 404 (or 405) to it. */
+export const lacksPath = (err: unknown) => err instanceof UpstreamError && err.kind === 'http' && [404, 405].includes(err.detail.status ?? 0);
+
+const iso = (text: string) => (text && !Number.isNaN(Date.parse(text)) ? new Date(text) : null);
+
+/** A registrar's lifecycle row as the trail keeps it. */
+export function lifecycleUpdate(r: LifecycleRow, now: Date): StateUpdate {
+  const entered = iso(r.EnteredAt);
+  const reinitiable = r.status === 'E' && !r.ReinitiatedAs && !!entered && enteredWithin(entered, now, REINITIATE_WINDOW_DAYS);
+  return {
+    reference: r.ihno.trim(),
+    state: r.status,
+    expiresAt: r.status === 'P' ? iso(r.ExpiresAt) : null,
+    detail: {
+      link: r.status === 'P' ? r.Link : '',
+      navDate: r.NavDate,
+      nav: r.Nav,
+      units: r.AllotUnits,
+      allotAmount: r.AllotAmount,
+      reason: r.Reason,
+      resendsLeft: r.status === 'P' ? r.ResendsLeft : '0',
+      reinitiatedAs: r.ReinitiatedAs,
+      reinitiable: reinitiable ? 'Y' : 'N',
+    },
+  };
+}
+
+async function fromStatusPath(auth: DistributorAuth, refs: string[], now: Date): Promise<StateUpdate[]> {
+  const answer = await upstream(transactionStatuses, { Arn: auth.session.arn, Fund: env().FUND_CODE, Ihnos: refs.join(',') }, { token: auth.token });
+  return answer.Statuses.map((r) => lifecycleUpdate(r, now));
+}
+
+async function fromSeedLists(auth: DistributorAuth, refs: Set<string>): Promise<StateUpdate[]> {
+  const updates: StateUpdate[] = [];
+  for (const state of ['P', 'A', 'E'] as const) {
+    const { rows } = await fetchTransactions(auth, state);
+    for (const r of rows) {
+      const reference = r.ihno.trim();
+      if (!refs.has(reference)) continue;
+      updates.push({
+        reference,
+        state: state satisfies LifecycleState,
+        expiresAt: state === 'P' ? iso(r.ExpiresAt ?? '') : null,
+        detail: { link: r.Link, reinitiable: r.Reinitiate, resendsLeft: '0' },
+      });
+    }
+  }
+  return updates;
+}
+
+/** Refreshes what can still change; false when the registrar could not be asked (states as last known). */
+export async function refreshStates(auth: DistributorAuth, db: Db): Promise<boolean> {
+  const due = await rowsToRefresh(db, auth.session.arn, new Date());
+  const refs = [...new Set(due.map((r) => r.reference).filter((r): r is string => !!r && /^\d{1,12}$/.test(r)))];
+  if (refs.length === 0) return true;
+  let updates: StateUpdate[];
+  try {
+    updates = await fromStatusPath(auth, refs, new Date(upstreamNow()));
+  } catch (err) {
+    if (!lacksPath(err)) return false;
+    try {
+      updates = await fromSeedLists(auth, new Set(refs));
+    } catch {
+      return false;
+    }
+  }
+  await updateStates(db, auth.session.arn, updates, new Date());
+  return true;
+}

@@ -1,0 +1,89 @@
+import 'server-only';
+import { addDays, istMidnight, parseIsoDate } from '@/lib/dates';
+import { OTHER_INITIATION_KINDS, UNLISTED_KINDS } from '@/lib/tracker/kinds';
+import { TRACKER_PAGE_SIZE, TRACKER_STATES, type TrackerPage, type TrackerRequest, type TrackerRow, type TrackerState } from '@/lib/tracker/query';
+import { TRANSACTION_KINDS_LIST } from '@/lib/transactions/registry';
+import type { DistributorAuth } from '../auth/session';
+import { upstreamNow } from '../fundhouse/clock';
+import { getDb } from '../store/db';
+import { listInitiations, type Initiation } from '../store/initiations';
+import { refreshStates } from './tracker-states';
+
+// Track Transactions: everything the distributor initiated (the trail, scoped to the ARN), each row
+// with the registrar's state as last read, refreshed first where it can still change.
+
+const KIND_LABELS: Record<string, string> = {
+  ...Object.fromEntries(TRANSACTION_KINDS_LIST.map((k) => [k.kind, k.title])),
+  ...OTHER_INITIATION_KINDS,
+};
+
+// One option per label: the SIP's several entry points share 'SIP Registration'.
+export const KIND_OPTIONS = Object.entries(KIND_LABELS)
+  .filter(([kind, label], i, all) => !UNLISTED_KINDS.includes(kind) && all.findIndex(([, l]) => l === label) === i)
+  .map(([value, label]) => ({ value, label }));
+
+const kindLabel = (kind: string) => KIND_LABELS[kind] ?? kind;
+const sameLabel = (kind: string) => Object.keys(KIND_LABELS).filter((k) => KIND_LABELS[k] === kindLabel(kind));
+
+function stateOf(row: Initiation): TrackerState {
+  if (row.outcome === 'in-doubt') return 'D';
+  if (row.outcome === 'refused') return 'X';
+  if (row.state && (TRACKER_STATES as readonly string[]).includes(row.state)) return row.state as TrackerState;
+  return 'M';
+}
+
+export function toTrackerRow(row: Initiation): TrackerRow {
+  const d = row.detail ?? {};
+  const state = stateOf(row);
+  return {
+    id: row.id,
+    kind: row.kind,
+    kindLabel: kindLabel(row.kind),
+    investor: row.investor ?? '',
+    pan: row.pan ?? '',
+    folio: row.folio ?? '',
+    scheme: row.scheme ?? '',
+    amount: row.amount ?? '',
+    reference: row.reference ?? '',
+    at: row.at.toISOString(),
+    state,
+    expiresAt: state === 'P' && row.expiresAt ? row.expiresAt.toISOString() : null,
+    reason: state === 'X' ? (row.message ?? '') : (d.reason ?? ''),
+    allotment: state === 'L' && d.nav ? { navDate: d.navDate ?? '', nav: d.nav, units: d.units ?? '', amount: d.allotAmount ?? '' } : null,
+    link: state === 'P' && d.link ? d.link : null,
+    resendsLeft: state === 'P' ? Number(d.resendsLeft ?? 0) || 0 : 0,
+    canReinitiate: state === 'E' && d.reinitiable === 'Y',
+    canOpen: row.referenceKind === 'txn' && !!row.reference,
+  };
+}
+
+/** A day typed as YYYY-MM-DD, as the start of that day in India (or of the next, for an end). */
+function dayBound(text: string | undefined, end: boolean): Date | undefined {
+  const day = text ? parseIsoDate(text) : null;
+  if (!day) return undefined;
+  return istMidnight(end ? addDays(day, 1) : day);
+}
+
+export async function trackerPage(auth: DistributorAuth, request: TrackerRequest): Promise<TrackerPage> {
+  const db = await getDb();
+  const fresh = await refreshStates(auth, db);
+  const page = Math.max(1, Math.floor(request.page ?? 1));
+  const { rows, total } = await listInitiations(db, auth.session.arn, {
+    page,
+    pageSize: TRACKER_PAGE_SIZE,
+    state: request.state || undefined,
+    kinds: request.kind ? sameLabel(request.kind) : undefined,
+    search: request.search?.trim() || undefined,
+    from: dayBound(request.from, false),
+    to: dayBound(request.to, true),
+  });
+  return {
+    rows: rows.map(toTrackerRow),
+    total,
+    page,
+    pageSize: TRACKER_PAGE_SIZE,
+    kinds: KIND_OPTIONS,
+    stale: !fresh,
+    now: new Date(upstreamNow()).toISOString(),
+  };
+}

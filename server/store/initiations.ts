@@ -1,0 +1,114 @@
+import 'server-only';
+
+import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { UNLISTED_KINDS } from '@/lib/tracker/kinds';
+import type { TrackerQuery } from '@/lib/tracker/query';
+import type { Db } from './db';
+import { initiations } from './schema/initiations';
+
+export type Initiation = typeof initiations.$inferSelect;
+export type NewInitiation = Omit<typeof initiations.$inferInsert, 'id'>;
+
+/**
+ * Records what a distributor asked the registrar to create. A row with an idempotency key is one per key:
+ * the retry of an in-doubt confirmation updates it (outcome, reference) and keeps what it knew before.
+ */
+export async function recordInitiation(db: Db, row: NewInitiation): Promise<void> {
+  const insert = db.insert(initiations).values({ ...row, userId: row.userId.trim().toLowerCase() });
+  if (!row.idempotencyKey) {
+    await insert;
+    return;
+  }
+  const keep = (column: string) => sql.raw(`coalesce(excluded.${column}, initiations.${column})`);
+  await insert.onConflictDoUpdate({
+    target: [initiations.userId, initiations.idempotencyKey],
+    set: {
+      updatedAt: row.updatedAt,
+      outcome: row.outcome,
+      message: row.message ?? null,
+      reference: keep('reference'),
+      referenceKind: keep('reference_kind'),
+      pan: keep('pan'),
+      investor: keep('investor'),
+      folio: keep('folio'),
+      scheme: keep('scheme'),
+      amount: keep('amount'),
+    },
+  });
+}
+
+const DAY_MS = 86_400_000;
+
+/** Rows whose registrar state can still change and is worth asking about now (at most 200). */
+export async function rowsToRefresh(db: Db, arn: string, now: Date, maxAgeMs = 60_000): Promise<Initiation[]> {
+  return db
+    .select()
+    .from(initiations)
+    .where(
+      and(
+        eq(initiations.arn, arn),
+        eq(initiations.referenceKind, 'txn'),
+        ne(initiations.outcome, 'refused'),
+        gte(initiations.at, new Date(now.getTime() - 60 * DAY_MS)),
+        or(isNull(initiations.state), inArray(initiations.state, ['P', 'A'])),
+        or(isNull(initiations.checkedAt), lte(initiations.checkedAt, new Date(now.getTime() - maxAgeMs))),
+      ),
+    )
+    .orderBy(desc(initiations.at))
+    .limit(200);
+}
+
+export interface StateUpdate {
+  reference: string;
+  state: string;
+  expiresAt: Date | null;
+  detail: Record<string, string>;
+}
+
+export async function updateStates(db: Db, arn: string, updates: StateUpdate[], now: Date): Promise<void> {
+  for (const u of updates) {
+    await db
+      .update(initiations)
+      .set({ state: u.state, expiresAt: u.expiresAt, detail: u.detail, checkedAt: now })
+      .where(and(eq(initiations.arn, arn), eq(initiations.reference, u.reference), eq(initiations.referenceKind, 'txn')));
+  }
+}
+
+function filters(arn: string, q: TrackerQuery): SQL {
+  const parts: (SQL | undefined)[] = [eq(initiations.arn, arn), notInArray(initiations.kind, UNLISTED_KINDS)];
+  if (q.kinds?.length) parts.push(inArray(initiations.kind, q.kinds));
+  if (q.state === 'D') parts.push(eq(initiations.outcome, 'in-doubt'));
+  else if (q.state === 'X') parts.push(eq(initiations.outcome, 'refused'));
+  else if (q.state === 'M') parts.push(and(eq(initiations.outcome, 'made'), isNull(initiations.state)));
+  else if (q.state) parts.push(eq(initiations.state, q.state));
+  if (q.pan) parts.push(eq(initiations.pan, q.pan));
+  if (q.from) parts.push(gte(initiations.at, q.from));
+  // `to` is the start of the day after the last one asked for.
+  if (q.to) parts.push(lt(initiations.at, q.to));
+  if (q.search) {
+    const text = q.search.trim();
+    parts.push(or(eq(initiations.reference, text), eq(initiations.pan, text.toUpperCase()), ilike(initiations.investor, `%${text.replace(/[%_\\]/g, '\\$&')}%`)));
+  }
+  return and(...parts) as SQL;
+}
+
+/** One page of the ARN's rows, newest first, with the total the filters match. */
+export async function listInitiations(db: Db, arn: string, q: TrackerQuery): Promise<{ rows: Initiation[]; total: number }> {
+  const where = filters(arn, q);
+  const [rows, totals] = await Promise.all([
+    db.select().from(initiations).where(where).orderBy(desc(initiations.at), desc(initiations.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+    db.select({ n: count() }).from(initiations).where(where),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+/** The ARN's row for a registrar reference, newest first, or null. */
+export async function findByReference(db: Db, arn: string, reference: string): Promise<Initiation | null> {
+  const [row] = await db
+    .select()
+    .from(initiations)
+    .where(and(eq(initiations.arn, arn), eq(initiations.reference, reference)))
+    .orderBy(desc(initiations.at))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,121 @@
+import type { Page } from '@playwright/test';
+import type { InvestorDetailResponse } from '../../lib/api/investors';
+import { formatUnits } from '../../lib/money';
+import { LIFECYCLE_MESSAGES } from '../../lib/rules/authorisation-link';
+import { expect, signIn, test, type SandboxControls } from './fixtures';
+
+// Track Transactions: what the distributor initiated, followed from the investor's click to allotment,
+// expiry and a resent link, through the real portal and the real sandbox.
+
+const RAVI = { pan: 'BKFPS4821K', email: 'ravi.sharma@example.com' };
+const ADDITIONAL = '/new-transaction/additional-purchase/digital/transact';
+const DAY_MINUTES = 24 * 60;
+
+const combo = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
+
+/** An additional purchase for Ravi, confirmed through the form; answers its reference. */
+async function initiatePurchase(page: Page): Promise<string> {
+  await page.goto(`${ADDITIONAL}?pan=${RAVI.pan}`);
+  await combo(page, 'Folio').selectOption('10234561');
+  await combo(page, 'Scheme').selectOption({ label: 'Large Cap Fund - Regular Plan - Growth' });
+  await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('2500');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'ADDITIONAL PURCHASE SUMMARY' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Successfully Initiated Transaction/Registration' });
+  const reference = ((await dialog.getByRole('strong').textContent()) ?? '').trim();
+  expect(reference).toMatch(/^\d+$/);
+  return reference;
+}
+
+/** The tracker's row (desktop table) for a reference. */
+const trackerRow = (page: Page, reference: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: reference, exact: true }) });
+
+/** Ravi's Large Cap units in folio 10234561, as the investor detail reads them. */
+async function largeCapUnits(page: Page): Promise<number> {
+  const detail = (await (await page.request.get(`/api/investors/${RAVI.pan}`)).json()) as InvestorDetailResponse;
+  const item = detail.investments.find((i) => i.folio === '10234561' && i.scheme.startsWith('Large Cap'));
+  return item?.units ?? 0;
+}
+
+async function approve(page: Page, sandbox: SandboxControls, reference: string) {
+  const mail = (await sandbox.outbox(RAVI.email)).find((m) => m.subject.includes(`transaction ${reference}`)) as { link?: string } | undefined;
+  const investor = await page.context().newPage();
+  await investor.goto(mail?.link ?? '');
+  await investor.getByRole('button', { name: 'Approve' }).click();
+  await expect(investor.getByText(`Transaction ${reference} is approved`)).toBeVisible();
+  await investor.close();
+}
+
+test.describe('Track Transactions', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('an additional purchase is tracked from awaiting the investor to allotted at its NAV', async ({ page, sandbox }) => {
+    await signIn(page);
+    const before = await largeCapUnits(page);
+    const reference = await initiatePurchase(page);
+
+    await page.goto('/track-transactions');
+    const row = trackerRow(page, reference);
+    await expect(row.getByText('Awaiting investor')).toBeVisible();
+    await expect(row.getByText(/Link expires in \d+ days?/)).toBeVisible();
+    await expect(row.getByText('Ravi Sharma')).toBeVisible();
+
+    await approve(page, sandbox, reference);
+    // Past any cut-off and weekend: the NAV day has been struck.
+    await sandbox.advanceClock(4 * DAY_MINUTES);
+    await page.reload();
+    await expect(row.getByText('Allotted', { exact: true })).toBeVisible();
+    const allotted = row.getByText(/[\d,.]+ units at NAV [\d.]+ \(\d{2}\/\d{2}\/\d{4}\)/);
+    await expect(allotted).toBeVisible();
+    const units = Number(((await allotted.textContent()) ?? '').split(' units')[0]!.replace(/,/g, ''));
+    expect(units).toBeGreaterThan(0);
+
+    // The folio holds those units: the investor detail shows the grown holding.
+    const after = await largeCapUnits(page);
+    expect(after - before).toBeCloseTo(units, 3);
+    await page.goto(`/investors/details/${RAVI.pan}`);
+    const more = page.getByRole('button', { name: 'See more' });
+    if (await more.isVisible()) await more.click();
+    await expect(page.getByText(`Folio 10234561 · ${formatUnits(after)} units`)).toBeVisible();
+    await page.goto('/track-transactions');
+
+    // Its own page: the timeline from initiation to allotment.
+    await row.getByRole('link', { name: `Open transaction ${reference}` }).click();
+    await expect(page.getByRole('heading', { name: `Transaction ${reference}` })).toBeVisible();
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    for (const step of ['Initiated', 'Authorisation link sent', 'Approved by the investor', 'Allotted']) {
+      await expect(timeline.getByText(step, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByText('NAV date')).toBeVisible();
+  });
+
+  test('a link is resent at most three times a day, and an expired one offers Reinitiate', async ({ page, sandbox }) => {
+    await signIn(page);
+    const reference = await initiatePurchase(page);
+    const mailsOf = async () => (await sandbox.outbox(RAVI.email)).filter((m) => m.subject.includes(`transaction ${reference}`)).length;
+    const first = await mailsOf();
+
+    await page.goto('/track-transactions');
+    const row = trackerRow(page, reference);
+    const resend = row.getByRole('button', { name: `Resend Link transaction ${reference}` });
+    const resendOnce = async () => {
+      const answered = page.waitForResponse((r) => r.url().includes(`/api/tracker/${reference}/resend`));
+      await resend.click();
+      return (await answered).status();
+    };
+    expect(await resendOnce()).toBe(200);
+    await expect(page.getByText(`Successfully Resent Authorisation Link for transaction number ${reference}`)).toBeVisible();
+    expect(await mailsOf()).toBe(first + 1);
+
+    expect([await resendOnce(), await resendOnce()]).toEqual([200, 200]);
+    expect(await resendOnce()).toBe(422);
+    await expect(page.getByText(LIFECYCLE_MESSAGES.resendLimit)).toBeVisible();
+    expect(await mailsOf()).toBe(first + 3);
+
+    await sandbox.advanceClock(8 * DAY_MINUTES);
+    await page.reload();
+    await expect(row.getByText('Expired', { exact: true })).toBeVisible();
+    await expect(row.getByRole('button', { name: `Reinitiate transaction ${reference}` })).toBeVisible();
+  });
+});

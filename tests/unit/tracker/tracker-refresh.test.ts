@@ -1,0 +1,51 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DistributorAuth } from '@/server/auth/session';
+import { transactionStatuses } from '@/server/fundhouse/endpoints/lifecycle';
+import { detailedTransactions } from '@/server/fundhouse/endpoints/transactions';
+import type { Db } from '@/server/store/db';
+
+// The tracker asks the registrar about the rows that can still change: through the project's status
+// path, or, where a registrar lacks it, through the seed's lists of pending, approved and expired rows.
+
+vi.mock('@/server/fundhouse/upstream', async () => (await import('../support/scripted-upstream')).upstreamModule());
+const { upstream } = await import('../support/scripted-upstream');
+const rowsToRefresh = vi.fn();
+const updateStates = vi.fn(async () => {});
+vi.mock('@/server/store/initiations', () => ({ rowsToRefresh, updateStates }));
+
+const { refreshStates } = await import('@/server/services/tracker-states');
+
+const auth: DistributorAuth = { session: { userId: 'demo@dit.test', arn: 'ARN-112233', name: 'A', flag: 'N', lastLogin: '' }, token: 't' };
+const db = {} as Db;
+const seedRow = (ihno: string, status: 'P' | 'A' | 'E') => ({
+  ihno, InvName: 'Ravi Sharma', pan: 'BKFPS4821K', scheme: 'Large Cap', trtype: 'Additional Purchase', Entdate: '28/11/2026 09:05 AM',
+  dd_appno: `W${ihno}`, amount: '2500', sipamount: '0', units: '0', Link: status === 'P' ? 'http://x/a?t=1' : '', fund_code: '117', status, Reinitiate: 'N' as const,
+});
+
+beforeEach(() => {
+  upstream.reset();
+  updateStates.mockClear();
+  rowsToRefresh.mockResolvedValue([{ reference: '5100001' }, { reference: '5100002' }, { reference: null }]);
+});
+
+describe('refreshing the tracker', () => {
+  it('asks the status path once for every row that can change', async () => {
+    upstream.answer(transactionStatuses, { Statuses: [] });
+    expect(await refreshStates(auth, db)).toBe(true);
+    expect(upstream.paramsOf(transactionStatuses)).toEqual([{ Arn: 'ARN-112233', Fund: '117', Ihnos: '5100001,5100002' }]);
+  });
+
+  it("falls back to the seed's lists when the registrar lacks the status path", async () => {
+    upstream.fail(transactionStatuses, 'http', '', 404);
+    upstream.answerWith(detailedTransactions, (p) => ({ DtData: p.transflag === 'P' ? [seedRow('5100001', 'P')] : p.transflag === 'A' ? [seedRow('5100002', 'A'), seedRow('999', 'A')] : [] }));
+    expect(await refreshStates(auth, db)).toBe(true);
+    const [, , updates] = updateStates.mock.calls[0] as unknown as [Db, string, { reference: string; state: string }[]];
+    expect(updates.map((u) => [u.reference, u.state])).toEqual([['5100001', 'P'], ['5100002', 'A']]);
+  });
+
+  it('keeps the states as last known when the registrar cannot be asked', async () => {
+    upstream.fail(transactionStatuses, 'timeout');
+    expect(await refreshStates(auth, db)).toBe(false);
+    expect(updateStates).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { toTrackerRow } from '@/server/services/tracker';
+import { lifecycleUpdate } from '@/server/services/tracker-states';
+import type { Initiation } from '@/server/store/initiations';
+
+const AT = new Date('2026-11-20T04:30:00Z');
+
+function trail(over: Partial<Initiation> = {}): Initiation {
+  return {
+    id: 7, userId: 'demo@dit.test', arn: 'ARN-112233', at: AT, updatedAt: AT, ip: null, userAgent: null, kind: 'additional-purchase',
+    pan: 'BKFPS4821K', investor: 'Ravi Sharma', folio: '10234561', scheme: 'Large Cap Fund', amount: '2500', reference: '5100001',
+    referenceKind: 'txn', outcome: 'made', message: null, idempotencyKey: 'k', state: null, expiresAt: null, checkedAt: null, detail: null,
+    ...over,
+  };
+}
+
+const registrarRow = (over: Record<string, string> = {}) => ({
+  ihno: '5100001', trtype: 'Additional Purchase', pan: 'BKFPS4821K', InvName: 'Ravi Sharma', acno: '10234561', scheme: 'Large Cap Fund',
+  ToScheme: '', amount: '2500.00', units: '0', sipamount: '0', status: 'P' as const, EnteredAt: AT.toISOString(),
+  ExpiresAt: '2026-11-27T04:30:00.000Z', DecidedAt: '', NavDate: '', Nav: '', AllotUnits: '', AllotAmount: '', Reason: '',
+  ReinitiatedAs: '', Link: 'http://sandbox/__sandbox/authorise?t=x', ResendsLeft: '3', ...over,
+});
+
+describe('a tracker row', () => {
+  it('is awaiting the investor with its link, expiry and resends while pending', () => {
+    const u = lifecycleUpdate(registrarRow(), AT);
+    const row = toTrackerRow(trail({ state: u.state, expiresAt: u.expiresAt, detail: u.detail }));
+    expect(row).toMatchObject({ state: 'P', kindLabel: 'Additional Purchase', expiresAt: '2026-11-27T04:30:00.000Z', resendsLeft: 3, canOpen: true });
+    expect(row.link).toContain('/__sandbox/authorise');
+  });
+
+  it('carries the NAV day, NAV and units once allotted, and no link', () => {
+    const u = lifecycleUpdate(registrarRow({ status: 'L', NavDate: '20/11/2026', Nav: '52.1234', AllotUnits: '47.9630', AllotAmount: '2500.00', Link: '' }), AT);
+    const row = toTrackerRow(trail({ state: u.state, expiresAt: u.expiresAt, detail: u.detail }));
+    expect(row.state).toBe('L');
+    expect(row.allotment).toEqual({ navDate: '20/11/2026', nav: '52.1234', units: '47.9630', amount: '2500.00' });
+    expect(row.link).toBeNull();
+    expect(row.expiresAt).toBeNull();
+  });
+
+  it('offers Reinitiate for an expired row within 14 days of entry, not after', () => {
+    const expired = registrarRow({ status: 'E', Link: '' });
+    const soon = lifecycleUpdate(expired, new Date(AT.getTime() + 10 * 86_400_000));
+    const late = lifecycleUpdate(expired, new Date(AT.getTime() + 15 * 86_400_000));
+    expect(toTrackerRow(trail({ state: 'E', detail: soon.detail })).canReinitiate).toBe(true);
+    expect(toTrackerRow(trail({ state: 'E', detail: late.detail })).canReinitiate).toBe(false);
+    const done = lifecycleUpdate(registrarRow({ status: 'E', ReinitiatedAs: '5100002' }), AT);
+    expect(toTrackerRow(trail({ state: 'E', detail: done.detail })).canReinitiate).toBe(false);
+  });
+
+  it('shows the rejection reason', () => {
+    const u = lifecycleUpdate(registrarRow({ status: 'R', Reason: 'Rejected by the investor' }), AT);
+    expect(toTrackerRow(trail({ state: 'R', detail: u.detail })).reason).toBe('Rejected by the investor');
+  });
+
+  it("is in doubt or refused by the request's own outcome, with the refusal's words", () => {
+    expect(toTrackerRow(trail({ outcome: 'in-doubt', reference: null })).state).toBe('D');
+    const refused = toTrackerRow(trail({ outcome: 'refused', message: 'Minimum amount is 1000', reference: null }));
+    expect(refused).toMatchObject({ state: 'X', reason: 'Minimum amount is 1000', canOpen: false });
+  });
+
+  it('is done where the registrar keeps no lifecycle (a mail sent, a link made)', () => {
+    expect(toTrackerRow(trail({ kind: 'nfo-link', referenceKind: null, reference: 'L123' })).state).toBe('M');
+    expect(toTrackerRow(trail({ kind: 'nfo-link', referenceKind: null })).kindLabel).toBe('NFO link');
+  });
+});
