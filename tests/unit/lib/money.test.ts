@@ -16,8 +16,41 @@ describe('Indian grouping', () => {
     expect(formatRupees(12345678.9)).toBe('₹1,23,45,679');
     expect(formatRupees(0.4)).toBe('₹0');
   });
+});
 
-  it('keeps two decimals for units and NAVs', () => expect(formatIndian2(123456.5)).toBe('1,23,456.50'));
+// Seed 000 section 9: "Amounts in rupees without decimals, Indian grouping"; a month's brokerage of
+// 1,40,955.43 is shown as 1,40,955.
+describe('rupee amounts: whole rupees, Indian grouping', () => {
+  it.each([
+    [140955.43, '1,40,955'],
+    [140955.5, '1,40,956'],
+    [7500, '7,500'],
+    [99999.99, '1,00,000'],
+    [1234567.49, '12,34,567'],
+    [0.49, '0'],
+    [2.5, '3'],
+  ])('%s → %s', (value, text) => expect(formatIndian(value)).toBe(text));
+
+  it('rounds halves away from zero on either side, and never shows -0', () => {
+    expect(formatIndian(-2.5)).toBe('-3');
+    expect(formatIndian(-0.4)).toBe('0');
+    expect(formatIndian(-0.5)).toBe('-1');
+  });
+
+  it('puts the rupee sign after the minus of a negative amount', () => {
+    expect(formatRupees(140955.43)).toBe('₹1,40,955');
+    expect(formatRupees(-123456.7)).toBe('-₹1,23,457');
+    expect(formatRupees(-0.4)).toBe('₹0');
+  });
+
+  it('never shows paise, whatever the amount', () => {
+    for (const value of [0.01, 1.1, 12.34, 1234.56, 98765.432, 12345678.91]) {
+      expect(formatRupees(value)).toMatch(/^₹(\d{1,2}(,\d{2})*,\d{3}|\d{1,3})$/);
+      expect(formatRupees(value)).not.toContain('.');
+    }
+  });
+
+  it('keeps two decimals for units and NAVs, which are not rupee amounts', () => expect(formatIndian2(123456.5)).toBe('1,23,456.50'));
 });
 
 describe('parseAmount', () => {
