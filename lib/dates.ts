@@ -67,6 +67,13 @@ export function upstreamToDisplay(text: string): string {
   return day ? formatDisplayDay(day) : text;
 }
 
+/** The registrar's 'MM/DD/YYYY hh:mm' as 'DD/MM/YYYY hh:mm', its time as it came; the text unchanged when it is not a date. */
+export function upstreamDateTimeToDisplay(text: string): string {
+  const m = /^(\d{1,2}[/-]\d{1,2}[/-]\d{4})(.*)$/.exec(text.trim());
+  const day = m?.[1] ? parseUpstreamDate(m[1]) : null;
+  return m && day ? `${formatDisplayDay(day)}${m[2]}` : text;
+}
+
 /** A typed DD/MM/YYYY as the registrar's MM/DD/YYYY; null when it is not a real date. */
 export function displayToUpstream(text: string): string | null {
   const day = parseDisplayDate(text);

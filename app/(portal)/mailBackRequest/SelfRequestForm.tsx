@@ -1,5 +1,6 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { BffForm } from '@/components/forms/BffForm';
 import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
@@ -30,6 +31,7 @@ export function SelfRequestForm({ reports, initialReport, email }: SelfRequestFo
     mode: 'onTouched',
     defaultValues: { report: reports.some((r) => r.code === initialReport) ? initialReport : '', reportType: '', password: '', fromDate: '', toDate: '' },
   });
+  const router = useRouter();
   const [refno, setRefno] = useState<string | null>(null);
   const send = useMailbackSubmit(MAILBACK_API.self);
   const onSubmit = kit.submitWith(
@@ -37,7 +39,11 @@ export function SelfRequestForm({ reports, initialReport, email }: SelfRequestFo
       setRefno(null);
       return send(values);
     },
-    (data) => setRefno(data.refno),
+    (data) => {
+      setRefno(data.refno);
+      // The request-status table below is the server's reading: read it again so it lists this request.
+      router.refresh();
+    },
   );
 
   return (
