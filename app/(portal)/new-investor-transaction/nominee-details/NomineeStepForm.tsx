@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useMemo, useRef } from 'react';
-import { FormProvider, useWatch } from 'react-hook-form';
+import { FormProvider, useWatch, type Resolver } from 'react-hook-form';
 import { bff } from '@/components/bff/client';
 import { CheckboxInput } from '@/components/forms/CheckboxInput';
 import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
@@ -35,11 +35,13 @@ export interface NomineeStepFormProps {
 export function NomineeStepForm({ initial, holders, single, lists, back }: NomineeStepFormProps) {
   const goOn = useGoOn();
   const today = useMemo(() => istDay(new Date()), []);
-  // One per set of holders, so a check does not build the schema again.
-  const resolver = useMemo(
-    () => lazyZodResolver<NomineeStepInput>(() => import('@/lib/forms/new-investor-nominee').then((m) => m.nomineeStepSchema({ today, holders, single }))),
-    [today, holders, single],
-  );
+  // One per set of holders, so a check does not build the schema again. The nominees typed stay in the
+  // form while 'do not wish to nominate' is ticked, so unticking brings them back; the step is checked and
+  // sent without them then, as the server saves it.
+  const resolver = useMemo<Resolver<NomineeStepInput>>(() => {
+    const check = lazyZodResolver<NomineeStepInput>(() => import('@/lib/forms/new-investor-nominee').then((m) => m.nomineeStepSchema({ today, holders, single })));
+    return (values, context, options) => check(values.wishNotToNominate ? { ...values, nominees: [] } : values, context, options);
+  }, [today, holders, single]);
   const { form, banner, busy, submitWith } = useBffForm<NomineeStepInput>({ resolver, defaultValues: initial });
   const optOut = useWatch({ control: form.control, name: 'wishNotToNominate' });
   const nominees = useWatch({ control: form.control, name: 'nominees' }) ?? [];
@@ -64,14 +66,15 @@ export function NomineeStepForm({ initial, holders, single, lists, back }: Nomin
         {banner && <Alert tone="error">{banner}</Alert>}
         {listError && <Alert tone="error">{listError}</Alert>}
         <CheckboxInput name="wishNotToNominate" label="I/We do not wish to nominate" />
-        {!optOut && (
+        {/* Hidden, not removed: the nominees' fields keep what was typed while the tick stands. */}
+        <div hidden={optOut}>
           <Repeater name="nominees" itemLabel={(i) => `Nominee ${i + 1}`} blank={blank} max={MAX_NOMINEES} addLabel="Add Nominee">
             {({ index }) => {
               const dob = parseDisplayDate(nominees[index]?.dob ?? '');
               return <NomineeFields index={index} lists={lists} minor={!!dob && isMinorOn(dob, today)} />;
             }}
           </Repeater>
-        )}
+        </div>
         <StepActions back={back} busy={busy} label={optOut ? 'Proceed' : 'Save & Proceed'} />
       </form>
     </FormProvider>
