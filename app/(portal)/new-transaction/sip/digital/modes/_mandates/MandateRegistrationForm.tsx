@@ -27,6 +27,8 @@ export interface MandateRegistrationFormProps {
   /** Today on the registrar's clock, DD/MM/YYYY. */
   today: string;
   draft: MandateRegistrationValues | null;
+  /** The banks of the draft's folio, read with the page so that the draft's bank shows at once. */
+  restoredBanks: { folio: string; banks: MandateBank[] } | null;
 }
 
 const pickBanks = (d: MandateBanksResponse) => d.banks;
@@ -36,7 +38,7 @@ function initialValues({ folios, today, draft }: MandateRegistrationFormProps): 
     today, folio: folios.length === 1 ? folios[0]! : '', bank: '', amount: '', frequency: '', startDate: '', endDate: '', untilCancelled: true, terms: false,
   };
   if (!draft) return blank;
-  return { ...blank, ...draft, today, folio: folios.includes(draft.folio) ? draft.folio : blank.folio, terms: false };
+  return { ...blank, ...draft, today, folio: folios.includes(draft.folio) ? draft.folio : blank.folio };
 }
 
 /** The eNACH / UPI Autopay registration form (seed 002 section 3): the registrar's record, the folio's bank and the mandate's terms. */
@@ -45,7 +47,7 @@ export function MandateRegistrationForm(props: MandateRegistrationFormProps) {
   const kit = useTransactionForm<MandateRegistrationValues>(props.target, { schemas: () => import('@/lib/forms/mandate-registration').then((m) => m.registrationSchemas[kind]), defaultValues: initialValues(props) });
   const { control, setValue } = kit.form;
   const [folio, startDate, untilCancelled] = useWatch({ control, name: ['folio', 'startDate', 'untilCancelled'] });
-  const banks = useBffList(folio ? mandateBanksPath(props.target.f, folio) : null, pickBanks);
+  const banks = useBffList(folio ? mandateBanksPath(props.target.f, folio) : null, pickBanks, props.restoredBanks?.folio === folio ? props.restoredBanks.banks : null);
   const usable = { ...banks, items: banks.items.filter((b) => b.valid) };
   const refused = banks.items.filter((b) => !b.valid);
   const limits = MANDATE_LIMITS[kind];

@@ -2,7 +2,7 @@ import { NoInvestor } from '@/components/transactions/NoInvestor';
 import { TransactionScreenFrame } from '@/components/transactions/TransactionScreenFrame';
 import type { MandateKind } from '@/lib/mandates/rules';
 import { transactionKind } from '@/lib/transactions/registry';
-import { mandateFrequencies, registrarToday } from '@/server/services/mandate-registration';
+import { mandateFrequencies, registrarToday, registrationBanks } from '@/server/services/mandate-registration';
 import { mandateFolios } from '@/server/services/mandates';
 import { loadTransactionDraft } from '@/server/services/transaction-drafts';
 import type { FlowSearch } from '@/server/services/transaction-flow';
@@ -14,11 +14,16 @@ export const REGISTRATION_KIND = { ENACH: 'enach-mandate', UPI: 'upi-mandate' } 
 /** The registration form of an eNACH or UPI Autopay mandate; `path` is the address it was opened at. */
 export async function RegistrationScreen({ mandate, path, search }: { mandate: MandateKind; path: string; search: FlowSearch }) {
   const kind = transactionKind(REGISTRATION_KIND[mandate]);
-  const screen = await openTransactionScreen(search, path, (auth, pan) =>
-    Promise.all([mandateFolios(auth, pan), mandateFrequencies(auth), loadTransactionDraft(auth, kind.kind, pan)]),
-  );
+  const screen = await openTransactionScreen(search, path, async (auth, pan) => {
+    const [folios, frequencies, draft] = await Promise.all([mandateFolios(auth, pan), mandateFrequencies(auth), loadTransactionDraft(auth, kind.kind, pan)]);
+    // Back from the summary reopens the draft: its folio's banks come with the page, so its bank shows at once.
+    const folio = draft?.values.folio;
+    const banks = folio && folios.includes(folio) ? await registrationBanks(auth, pan, folio).catch(() => null) : null;
+    const restoredBanks = folio && banks ? { folio, banks: banks.map(({ accountNo: _full, bankCode: _code, bankName: _name, ...b }) => b) } : null;
+    return [folios, frequencies, draft, restoredBanks] as const;
+  });
   if (!screen) return <NoInvestor title={kind.title} />;
-  const [folios, frequencies, draft] = screen.data;
+  const [folios, frequencies, draft, restoredBanks] = screen.data;
   return (
     <TransactionScreenFrame title={kind.title} screen={screen}>
       <MandateRegistrationForm
@@ -29,6 +34,7 @@ export async function RegistrationScreen({ mandate, path, search }: { mandate: M
         frequencies={frequencies}
         today={registrarToday()}
         draft={draft?.values ?? null}
+        restoredBanks={restoredBanks}
       />
     </TransactionScreenFrame>
   );
