@@ -36,7 +36,8 @@ export function ExistingInvestorSearch({ nameSearch }: { nameSearch: boolean }) 
   const run = useCallback((k: SearchKey, v: string) => {
     const verdict = readSearch(k, v);
     setError(verdict.error);
-    if (verdict.query) setQuery(verdict.query);
+    // A refused search answers nothing: the results of an earlier one would read as its answer.
+    setQuery(verdict.query);
   }, []);
 
   // The name search follows the typing, a moment after the last key, once there are four characters.
