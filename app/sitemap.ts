@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next';
 import { INDEXED_PUBLIC_PAGES, siteOrigin } from '@/lib/public-pages';
 
-// Prerendered at build time with the address the portal is built for (NEXTAUTH_URL, which `npm start` sets
-// before it builds), served with public caching and without the proxy (server/http/prerendered.mjs).
+// Prerendered at build time with the public origin the portal is built for (PUBLIC_ORIGIN; `npm start`
+// rebuilds for another), served with public caching and without the proxy (server/http/prerendered.mjs).
 export const dynamic = 'force-static';
 
 export default function sitemap(): MetadataRoute.Sitemap {

@@ -34,8 +34,11 @@ export const NOT_INDEXED = [
   '/distributor-empanellement/',
 ] as const;
 
-/** Where this installation is reached (NEXTAUTH_URL, which `npm start` always sets): canonical URLs and the sitemap use it. */
+/**
+ * Where this installation is reached (PUBLIC_ORIGIN, which `npm start` always sets, and builds with): every
+ * canonical URL, robots.txt and the sitemap name it, whether prerendered or rendered per request.
+ */
 export function siteOrigin(): URL {
-  const configured = process.env.NEXTAUTH_URL?.trim();
-  return new URL(configured || `http://localhost:${process.env.PORT || '3000'}`);
+  const configured = process.env.PUBLIC_ORIGIN?.trim();
+  return new URL(new URL(configured || `http://localhost:${process.env.PORT || '3000'}`).origin);
 }

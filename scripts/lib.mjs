@@ -17,24 +17,58 @@ function newestMtime(target) {
   return newest;
 }
 
+/** Beside a build: the public origin its prerendered pages, robots.txt and sitemap were made with. */
+const ORIGIN_FILE = 'PUBLIC_ORIGIN';
+
 /**
- * A production build into `env.NEXT_DIST_DIR` (or .next): `next build`, then each prerendered page's hash
- * policy stamped into its build metadata, which `next build` alone cannot know. Answers the exit status.
+ * The one public origin of this installation: PUBLIC_ORIGIN, else the origin of an older configuration's
+ * NEXTAUTH_URL, else http://localhost:$PORT. Throws a readable error when the value is not an origin.
+ */
+export function resolvePublicOrigin(env) {
+  const given = env.PUBLIC_ORIGIN?.trim() || env.NEXTAUTH_URL?.trim();
+  if (!given) return `http://localhost:${env.PORT || '3000'}`;
+  let url = null;
+  try {
+    url = new URL(given);
+  } catch {
+    // reported below
+  }
+  const origin = url && /^https?:$/.test(url.protocol) ? url.origin : null;
+  if (env.PUBLIC_ORIGIN?.trim() && origin !== given.replace(/\/$/, '').toLowerCase()) {
+    throw new Error(`PUBLIC_ORIGIN must be an http(s) origin such as https://portal.example.com (no path), not ${given}`);
+  }
+  if (!origin) throw new Error(`NEXTAUTH_URL must be an http(s) address, not ${given}`);
+  return origin;
+}
+
+/**
+ * A production build into `env.NEXT_DIST_DIR` (or .next): `next build` with the public origin, then each
+ * prerendered page's hash policy stamped into its build metadata, which `next build` alone cannot know,
+ * and the origin written beside the build. Answers the exit status.
  */
 export function buildPortal(root, env, stdio = 'inherit') {
   const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
-  const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, env, stdio });
+  const origin = resolvePublicOrigin(env);
+  const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, env: { ...env, PUBLIC_ORIGIN: origin }, stdio });
   if (build.status !== 0) return build.status ?? 1;
   const distDir = path.resolve(root, env.NEXT_DIST_DIR || '.next');
   const stamped = stampPrerenderedPolicies(distDir, env.NODE_ENV === 'production');
   console.log(`policies by hash for ${stamped.join(', ')}`);
+  writeFileSync(path.join(distDir, ORIGIN_FILE), origin);
   return 0;
 }
 
-/** True when there is no build yet or a source file is newer than it. */
-export function buildIsStale(root, distDir) {
+/**
+ * True when there is no build yet, a source file is newer than it, or (given `origin`) it was made for
+ * another public origin: its prerendered pages would name that one while the rest name `origin`.
+ */
+export function buildIsStale(root, distDir, origin) {
   const buildId = path.join(root, distDir, 'BUILD_ID');
   if (!existsSync(buildId)) return true;
+  if (origin !== undefined) {
+    const recorded = path.join(root, distDir, ORIGIN_FILE);
+    if (!existsSync(recorded) || readFileSync(recorded, 'utf8').trim() !== origin) return true;
+  }
   const built = statSync(buildId).mtimeMs;
   const sources = [...SOURCE_DIRS, ...SOURCE_FILES].map((p) => newestMtime(path.join(root, p)));
   return Math.max(...sources) > built;

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildIsStale, buildPortal, localSecrets, waitForHealth } from './lib.mjs';
+import { buildIsStale, buildPortal, localSecrets, resolvePublicOrigin, waitForHealth } from './lib.mjs';
 import { portalProcesses, startCluster } from './portal-cluster.mjs';
 import { stampPrerenderedPolicies } from '../server/http/prerendered.mjs';
 
@@ -23,7 +23,14 @@ const port = process.env.PORT || '3000';
 const sandboxPort = process.env.SANDBOX_PORT || '4010';
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const env = { ...process.env, PORT: port, NEXT_TELEMETRY_DISABLED: '1' };
-env.NEXTAUTH_URL ||= `http://localhost:${port}`;
+// One public origin for every page, prerendered or not, robots.txt and the sitemap; sign-in's callbacks too.
+try {
+  env.PUBLIC_ORIGIN = resolvePublicOrigin(env);
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+}
+env.NEXTAUTH_URL ||= env.PUBLIC_ORIGIN;
 const children = [];
 
 function run(cmd, args, extraEnv, name) {
@@ -51,15 +58,16 @@ if (!process.env.FUNDHOUSE_API_URL) {
   if (!dev) Object.assign(env, localSecrets(root, env));
   env.FUNDHOUSE_API_URL = `http://127.0.0.1:${sandboxPort}`;
   run(process.execPath, ['--import', tsxLoader, 'sandbox/main.ts'], { SANDBOX_PORT: sandboxPort }, 'sandbox');
-  await waitForHealth(`${env.FUNDHOUSE_API_URL}/__sandbox/health`, 60_000);
+  // Seeding takes seconds on an idle machine and over a minute on a busy one.
+  await waitForHealth(`${env.FUNDHOUSE_API_URL}/__sandbox/health`, 180_000);
 }
 
 if (dev) {
   const nodeOptions = [process.env.NODE_OPTIONS, `--import=${peerHook}`].filter(Boolean).join(' ');
   run(process.execPath, [nextBin, 'dev', '-p', port], { NODE_ENV: 'development', NODE_OPTIONS: nodeOptions }, 'portal');
 } else {
-  if (buildIsStale(root, distDir)) {
-    console.log(`building the portal into ${distDir} (first start or changed sources)…`);
+  if (buildIsStale(root, distDir, env.PUBLIC_ORIGIN)) {
+    console.log(`building the portal into ${distDir} for ${env.PUBLIC_ORIGIN} (first start, changed sources or another origin)…`);
     const status = buildPortal(root, { ...env, NODE_ENV: 'production' });
     if (status !== 0) shutdown(status);
   }

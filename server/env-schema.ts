@@ -15,6 +15,12 @@ const secret = (name: string) =>
 
 const url = z.url({ protocol: /^https?$/ });
 
+/** Scheme, host and port, nothing after: what canonical links, robots.txt and the sitemap are made of. */
+const origin = url.refine(
+  (u) => URL.canParse(u) && new URL(u).origin === u.trim().replace(/\/$/, '').toLowerCase(),
+  'PUBLIC_ORIGIN must be an origin such as https://portal.example.com, without a path',
+);
+
 const proxyEntry = (entry: string) => {
   const [address, bits, extra] = entry.split('/');
   const family = isIP(address ?? '');
@@ -39,6 +45,8 @@ const schema = z.object({
   FUND_CODE: z.string().regex(/^\d+$/).default('117'),
   NEXTAUTH_SECRET: secret('NEXTAUTH_SECRET'),
   NEXTAUTH_URL: url.optional(),
+  /** The one public origin; `npm start` sets it (from NEXTAUTH_URL or http://localhost:$PORT when unset). */
+  PUBLIC_ORIGIN: origin.optional(),
   SESSION_SECRET: secret('SESSION_SECRET'),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().min(1).max(24 * 7).default(12),
   TRUSTED_PROXIES: proxyList,

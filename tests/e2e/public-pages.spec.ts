@@ -109,18 +109,18 @@ test.describe('prerendered public answers', () => {
 });
 
 test.describe('findability', () => {
-  test('/sitemap.xml lists exactly the public pages', async ({ request }) => {
+  // Prerendered or not, every address names the one public origin the portal runs at (PUBLIC_ORIGIN).
+  test('/sitemap.xml lists exactly the public pages', async ({ request, baseURL }) => {
     const res = await request.get('/sitemap.xml');
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toContain('xml');
     const xml = await res.text();
-    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
-      decodeURIComponent(new URL((m[1] ?? '').replace(/&apos;/g, "'").replace(/&amp;/g, '&')).pathname),
-    );
-    expect(paths.sort()).toEqual([...PUBLIC_PAGES].sort());
+    const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL((m[1] ?? '').replace(/&apos;/g, "'").replace(/&amp;/g, '&')));
+    expect(urls.map((u) => decodeURIComponent(u.pathname)).sort()).toEqual([...PUBLIC_PAGES].sort());
+    for (const u of urls) expect(u.origin).toBe(new URL(baseURL!).origin);
   });
 
-  test('/robots.txt lets robots into the public pages and keeps them out of the signed-in area', async ({ request }) => {
+  test('/robots.txt lets robots into the public pages and keeps them out of the signed-in area', async ({ request, baseURL }) => {
     const res = await request.get('/robots.txt');
     expect(res.status()).toBe(200);
     const lines = (await res.text()).split('\n').map((l) => l.trim());
@@ -128,11 +128,11 @@ test.describe('findability', () => {
     for (const path of ['/dashboard', '/investors', '/new-transaction', '/settings', '/api/', '/otp', '/reset-password']) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
-    expect(lines.some((l) => /^Sitemap: https?:\/\/.+\/sitemap\.xml$/.test(l))).toBe(true);
+    expect(lines).toContain(`Sitemap: ${new URL(baseURL!).origin}/sitemap.xml`);
   });
 
   for (const path of PUBLIC_PAGES) {
-    test(`${path} has a title, a description and a canonical link`, async ({ page }) => {
+    test(`${path} has a title, a description and a canonical link`, async ({ page, baseURL }) => {
       await page.goto(path);
       await expect(page).toHaveTitle(/\S.* · Distributor Portal$/);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S.{40,}/);
@@ -140,6 +140,7 @@ test.describe('findability', () => {
       await expect(canonical, `canonical link of ${path}`).toHaveCount(1);
       const href = (await canonical.getAttribute('href')) ?? '';
       expect(decodeURIComponent(new URL(href).pathname)).toBe(path);
+      expect(new URL(href).origin).toBe(new URL(baseURL!).origin);
     });
   }
 });

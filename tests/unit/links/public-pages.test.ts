@@ -8,13 +8,14 @@ afterEach(() => {
 });
 
 describe('public pages for search engines', () => {
-  it('uses NEXTAUTH_URL as the site address', () => {
-    vi.stubEnv('NEXTAUTH_URL', 'https://partners.fund.example');
+  it('uses PUBLIC_ORIGIN as the site address, the one every page names', () => {
+    vi.stubEnv('PUBLIC_ORIGIN', 'https://partners.fund.example');
+    vi.stubEnv('NEXTAUTH_URL', 'http://localhost:3000');
     expect(siteOrigin().href).toBe('https://partners.fund.example/');
   });
 
   it('lists exactly the public pages that work when opened cold', () => {
-    vi.stubEnv('NEXTAUTH_URL', 'https://partners.fund.example');
+    vi.stubEnv('PUBLIC_ORIGIN', 'https://partners.fund.example');
     expect(sitemap().map((e) => e.url)).toEqual([
       'https://partners.fund.example/login',
       'https://partners.fund.example/register',
@@ -29,7 +30,7 @@ describe('public pages for search engines', () => {
   });
 
   it('lets robots in to the public pages and keeps them out of the signed-in area and mid-flow steps', () => {
-    vi.stubEnv('NEXTAUTH_URL', 'https://partners.fund.example');
+    vi.stubEnv('PUBLIC_ORIGIN', 'https://partners.fund.example');
     const r = robots();
     expect(r.sitemap).toBe('https://partners.fund.example/sitemap.xml');
     const rule = Array.isArray(r.rules) ? r.rules[0] : r.rules;

@@ -31,6 +31,14 @@ describe('configuration', () => {
     expect(text).toContain('SESSION_SECRET: is not set');
   });
 
+  it('takes PUBLIC_ORIGIN as an origin only', () => {
+    expect(readEnv({ NODE_ENV: 'development', PUBLIC_ORIGIN: 'https://portal.example.com' }).PUBLIC_ORIGIN).toBe('https://portal.example.com');
+    expect(readEnv({ NODE_ENV: 'development', PUBLIC_ORIGIN: 'http://localhost:3100/' }).PUBLIC_ORIGIN).toBe('http://localhost:3100/');
+    for (const bad of ['https://portal.example.com/portal', 'ftp://portal.example.com', 'portal.example.com', 'https://portal.example.com/?a=1']) {
+      expect(() => readEnv({ NODE_ENV: 'development', PUBLIC_ORIGIN: bad }), bad).toThrow(/PUBLIC_ORIGIN/);
+    }
+  });
+
   it('requires the API address in production and rejects short secrets', () => {
     expect(() => readEnv({ NODE_ENV: 'production', ...secrets })).toThrow(/FUNDHOUSE_API_URL: is not set/);
     expect(() => readEnv({ NODE_ENV: 'production', ...secrets, FUNDHOUSE_API_URL: 'https://a.example', SESSION_SECRET: 'short' })).toThrow(
