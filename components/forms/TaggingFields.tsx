@@ -2,7 +2,8 @@
 
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { blockNumberKeys, CodeField } from '@/components/links/CodeField';
+import { CodeField } from '@/components/links/CodeField';
+import { blockNumberKeys, dropNumberKeys } from '@/components/forms/number-keys';
 import { RadioGroup } from '@/components/forms/RadioGroup';
 import { SelectInput } from '@/components/forms/SelectInput';
 import { TextInput } from '@/components/forms/TextInput';
@@ -31,7 +32,7 @@ export interface TaggingFieldsProps {
   arnEuins: readonly string[];
   /** A restored draft's list: the EUINs of its Sub ARN. */
   restoredEuins?: readonly string[] | null;
-  /** The sub broker code is digits only (the NFO form): the keys e, '.', '-' and '+' are refused as typed. */
+  /** The sub broker code is digits only (the NFO form): the keys e, '.', '-' and '+' are refused as typed or pasted. */
   subBrokerDigits?: boolean;
 }
 
@@ -83,7 +84,7 @@ export function TaggingFields({ arnEuins, restoredEuins, subBrokerDigits = false
           maxLength={SUB_CODE_MAX}
           autoComplete="off"
           hint="Optional"
-          {...(subBrokerDigits ? { inputMode: 'numeric' as const, onKeyDown: blockNumberKeys } : {})}
+          {...(subBrokerDigits ? { inputMode: 'numeric' as const, onKeyDown: blockNumberKeys, clean: dropNumberKeys } : {})}
         />
       </div>
       <RadioGroup

@@ -1,7 +1,8 @@
 'use client';
 
-import { forwardRef, useId, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useFormContext, type RegisterOptions } from 'react-hook-form';
+import { blockNumberKeys, dropNumberKeys } from '@/components/forms/number-keys';
 import { useFieldError } from '@/components/forms/use-field-error';
 import { FieldLabel } from '@/components/ui/FieldLabel';
 import { FieldNotes, joinIds } from '@/components/ui/FieldMessage';
@@ -15,16 +16,9 @@ export interface CodeFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   error?: string;
 }
 
-// The registrar's number fields refuse the keys a browser's number input would let through.
-const BLOCKED_KEYS = new Set(['e', 'E', '.', '-', '+']);
-
-export function blockNumberKeys(event: KeyboardEvent<HTMLInputElement>) {
-  if (BLOCKED_KEYS.has(event.key)) event.preventDefault();
-}
-
 /** A code made of digits after a fixed prefix: broker codes, sub broker codes, EUINs. */
 export const CodeField = forwardRef<HTMLInputElement, CodeFieldProps>(function CodeField(
-  { label, prefix, hint, error, id, required, className = '', onKeyDown, ...rest },
+  { label, prefix, hint, error, id, required, className = '', onKeyDown, onChange, ...rest },
   ref,
 ) {
   const autoId = useId();
@@ -50,6 +44,11 @@ export const CodeField = forwardRef<HTMLInputElement, CodeFieldProps>(function C
           onKeyDown={(e) => {
             blockNumberKeys(e);
             onKeyDown?.(e);
+          }}
+          onChange={(e) => {
+            const cleaned = dropNumberKeys(e.target.value);
+            if (cleaned !== e.target.value) e.target.value = cleaned;
+            onChange?.(e);
           }}
           {...rest}
           aria-describedby={joinIds(hintId, errorId, rest['aria-describedby'])}
