@@ -84,7 +84,7 @@ async function signupCheck(ctx: HandlerContext, userId: string, arn: string, cus
 const signupRoute = route(distributorSignup, async (params, ctx) => {
   const { refusal, record } = await signupCheck(ctx, params.UserId, params.ARNCode, params.customfund);
   if (!record) return refuse(refusal);
-  return { Dtinformation: [{ Return_Message: MESSAGES.signupReady, Distributor_Name: record.name, MobileNo: record.mobile ?? '' }] };
+  return { Dtinformation: [{ Return_Message: MESSAGES.signupReady, Distributor_Name: record.name, MobileNo: record.mobile ?? '', EmailId: record.email ?? '' }] };
 });
 
 // The OTP goes to the ARN's contacts on record only: the user id typed is not yet anyone's.

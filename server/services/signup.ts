@@ -12,7 +12,7 @@ import { HttpError } from '../http/handler';
 import { getDb } from '../store/db';
 import { takeAction } from '../store/rate-limit';
 
-// Sign-up: check the user id and ARN, send an OTP to the ARN's registered mobile, and create the
+// Sign-up: check the user id and ARN, send an OTP to the ARN's registered mobile and e-mail, and create the
 // account once the OTP is right. Between the steps the state lives only in the sealed 'signup' cookie;
 // the password waits there (encrypted, httpOnly, 30 minutes at most) because the registrar takes it
 // only in the final call.
@@ -22,6 +22,8 @@ export interface SignupFlow {
   arn: string;
   password: string;
   mobile: string;
+  /** The ARN's e-mail on record, as the registrar named it; '' when it named none. */
+  email?: string;
   otpId: string;
 }
 
@@ -35,6 +37,12 @@ export type SignupVerifyResult =
 /** "******4321": enough for the person to recognise the number, no more. */
 export function maskMobile(mobile: string): string {
   return mobile.length > 4 ? `${'*'.repeat(mobile.length - 4)}${mobile.slice(-4)}` : mobile;
+}
+
+/** "pr****@example.com": the first two letters of the mailbox and its domain; '' when it is not an address. */
+export function maskEmail(email: string): string {
+  const at = email.trim().lastIndexOf('@');
+  return at < 1 ? '' : `${email.trim().slice(0, Math.min(2, at))}****${email.trim().slice(at)}`;
 }
 
 async function sendOtp(flow: Pick<SignupFlow, 'userId' | 'arn' | 'mobile'>): Promise<string> {
@@ -56,18 +64,22 @@ export async function startSignup(input: SignupInput): Promise<void> {
   const arn = normaliseArn(input.arn);
   const answer = await upstream(distributorSignup, { UserId: userId, ARNCode: arn, customfund: env().FUND_CODE });
   const mobile = answer.Dtinformation[0]?.MobileNo;
+  const email = answer.Dtinformation[0]?.EmailId.trim() ?? '';
   if (!mobile) throw upstreamFailure('schema', { endpoint: distributorSignup.name, cause: 'no registered mobile' });
   const otpId = await sendOtp({ userId, arn, mobile });
   const session = await flowSession<SignupFlow>('signup');
-  Object.assign(session, { userId, arn, password: input.password, mobile, otpId });
+  Object.assign(session, { userId, arn, password: input.password, mobile, email, otpId });
   await session.save();
 }
 
-/** The pending sign-up, or null when there is none (never started, finished, or the cookie lapsed). */
-export async function pendingSignup(): Promise<{ userId: string; maskedMobile: string } | null> {
+/**
+ * The pending sign-up, or null when there is none (never started, finished, or the cookie lapsed), with
+ * where the OTP went: the ARN's mobile and e-mail on record, masked. The user id typed is not yet anyone's.
+ */
+export async function pendingSignup(): Promise<{ userId: string; maskedMobile: string; maskedEmail: string } | null> {
   const session = await flowSession<SignupFlow>('signup');
   if (!session.otpId || !session.userId || !session.mobile) return null;
-  return { userId: session.userId, maskedMobile: maskMobile(session.mobile) };
+  return { userId: session.userId, maskedMobile: maskMobile(session.mobile), maskedEmail: maskEmail(session.email ?? '') };
 }
 
 async function requireFlow() {

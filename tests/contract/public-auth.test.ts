@@ -72,7 +72,7 @@ const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(
 describe('DistributorSignup', () => {
   it('accepts a free user id and an empanelled ARN without an account, naming the registered distributor', async () => {
     const answer = await h.call(distributorSignup, { UserId: NEW_USER, ARNCode: NEW_ARN, customfund: '117' });
-    expect(answer.Dtinformation).toEqual([{ Return_Message: 'Success', Distributor_Name: PRIYA.name, MobileNo: PRIYA.mobile }]);
+    expect(answer.Dtinformation).toEqual([{ Return_Message: 'Success', Distributor_Name: PRIYA.name, MobileNo: PRIYA.mobile, EmailId: PRIYA.email }]);
   });
 
   it('refuses a well-formed ARN that AMFI/KYD does not know', async () => {

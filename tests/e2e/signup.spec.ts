@@ -53,7 +53,11 @@ test.describe('sign-up', () => {
   test('signs up with an OTP, then signs in with the new account', async ({ page, sandbox }) => {
     const userId = 'first.partner@dit.test';
     await startSignup(page, PRIYA.arn, userId);
-    await expect(page.getByText(/\*{6}6677/)).toBeVisible();
+    // The page names where the OTP went: the ARN's mobile and e-mail on record, masked, not the user id typed.
+    const intro = page.getByText(/^Enter the 6-digit OTP/);
+    await expect(intro).toContainText('******6677');
+    await expect(intro).toContainText('pr****@example.com');
+    await expect(intro).not.toContainText(userId);
     await typeOtp(page, await latestOtp(sandbox, PRIYA.mobile));
     expect(await latestOtp(sandbox, PRIYA.email)).toMatch(/^\d{6}$/);
     expect(await otpsFor(sandbox, userId)).toEqual([]);

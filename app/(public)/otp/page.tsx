@@ -6,7 +6,7 @@ import { SignupOtpStep } from './SignupOtpStep';
 
 export const metadata: Metadata = {
   title: 'Verify OTP',
-  description: 'Confirm your distributor portal sign-up with the OTP sent to your registered mobile number.',
+  description: 'Confirm your distributor portal sign-up with the OTP sent to the mobile number and e-mail registered for your ARN.',
   alternates: { canonical: '/otp' },
 };
 
@@ -19,8 +19,14 @@ export default async function OtpPage() {
       title="Verify OTP"
       intro={
         <p>
-          Enter the 6-digit OTP sent to the mobile number registered for your ARN ({pending.maskedMobile}) and to{' '}
-          <span className="break-all">{pending.userId}</span>. It is valid for 10 minutes.
+          Enter the 6-digit OTP sent to the mobile number ({pending.maskedMobile})
+          {pending.maskedEmail && (
+            <>
+              {' '}
+              and the e-mail address (<span className="break-all">{pending.maskedEmail}</span>)
+            </>
+          )}{' '}
+          registered for your ARN. It is valid for 10 minutes.
         </p>
       }
       links={[{ href: '/register', label: 'Change details' }]}

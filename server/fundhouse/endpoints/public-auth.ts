@@ -21,12 +21,14 @@ export const distributorSignup = defineEndpoint({
         Distributor_Name: z.string(),
         /** The ARN's registered mobile: the BFF counts OTP requests against it and never forwards it. */
         MobileNo: z.string(),
+        /** The ARN's registered e-mail, where the OTP goes too: the BFF shows it masked, never whole. */
+        EmailId: z.string().default(''),
       }),
     ),
   }),
 });
 
-/** The shared OTP call; for registration it sends the code to the ARN's registered mobile and the user id. */
+/** The shared OTP call; for registration it sends the code to the ARN's registered mobile and e-mail, never to the user id typed. */
 export const generateOtp = defineEndpoint({
   name: 'generateOtp',
   path: '/GenerateOTP',
