@@ -72,3 +72,10 @@ export function rupeesInWords(value: number): string {
   if (n) parts.push(belowThousand(n));
   return `${parts.join(' ')} Rupees Only`;
 }
+
+const grouping3 = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+
+/** Units as account statements show them: three decimals, Indian grouping (1,234.567). */
+export function formatUnits(value: number): string {
+  return grouping3.format(value);
+}

@@ -43,6 +43,9 @@ export interface InvestmentItem {
   key: string;
   scheme: string;
   plan: string;
+  folio: string;
+  /** Units the registrar holds for the folio, allotments included. */
+  units: number | null;
   costValue: number | null;
   currentValue: number | null;
   /** Absolute return in per cent, negative for a loss. */

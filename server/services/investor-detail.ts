@@ -53,6 +53,8 @@ export async function investorDetail(auth: DistributorAuth, pan: string): Promis
       key: `${r.fund_code}~${r.acno}~${r.scheme}~${r.plndesc}`,
       scheme: r.SchDesc.trim(),
       plan: r.plndesc.trim(),
+      folio: r.acno.trim(),
+      units: parseAmount(r.Units),
       costValue: parseAmount(r.CostValue),
       currentValue: parseAmount(r.CurrentValue),
       absoluteReturn: parseAmount(r.GainPercent),

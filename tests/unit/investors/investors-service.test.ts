@@ -116,7 +116,7 @@ describe('investor detail', () => {
     const detail = await investorDetail(asha, 'BKFPS4821K');
     expect(detail).toMatchObject({ name: 'Ravi Sharma', kyc: true, fatca: false, favourite: true, individual: true });
     expect(detail.totals).toEqual({ costValue: 1000, aum: 900, overallAppr: -100, todayAppr: -5.5 });
-    expect(detail.investments[0]).toMatchObject({ scheme: 'Large Cap', absoluteReturn: -10 });
+    expect(detail.investments[0]).toMatchObject({ scheme: 'Large Cap', absoluteReturn: -10, folio: '1', units: 1 });
     expect(detail.allocation).toEqual([{ name: 'Large Cap', percent: 100 }]);
 
     upstream.answer(investorByPan, { DtData: [{ ...head, PAN: 'AAACB1234C' }] });

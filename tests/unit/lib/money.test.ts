@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIndian, formatIndian2, formatRupees, parseAmount, rupeesInWords } from '@/lib/money';
+import { formatIndian, formatIndian2, formatRupees, formatUnits, parseAmount, rupeesInWords } from '@/lib/money';
 
 describe('Indian grouping', () => {
   it.each([
@@ -51,6 +51,7 @@ describe('rupee amounts: whole rupees, Indian grouping', () => {
   });
 
   it('keeps two decimals for units and NAVs, which are not rupee amounts', () => expect(formatIndian2(123456.5)).toBe('1,23,456.50'));
+  it('shows units to three decimals, as statements do', () => expect(formatUnits(123456.5)).toBe('1,23,456.500'));
 });
 
 describe('parseAmount', () => {

@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { NO_INVESTORS_MESSAGE } from '@/lib/forms/investor-tabs';
 import type { InvestmentItem, InvestorDetail } from '@/lib/api/investors';
+import { formatUnits } from '@/lib/money';
 import { percentOrNA, rupeesOrNA, sliceColour } from './figures';
 
 // The chart library is loaded only when an investor with holdings is opened.
@@ -36,6 +37,10 @@ function Investment({ item }: { item: InvestmentItem }) {
     <li className="rounded-card border border-line p-3">
       <p className="font-medium text-ink">{item.scheme}</p>
       <p className="text-xs text-ink-muted">{item.plan}</p>
+      <p className="text-xs text-ink-muted">
+        Folio {item.folio}
+        {item.units !== null && <> · {formatUnits(item.units)} units</>}
+      </p>
       <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
         <div>
           <dt className="text-xs text-ink-muted">Cost Value</dt>
