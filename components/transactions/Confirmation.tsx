@@ -32,6 +32,8 @@ export interface ConfirmationProps {
   doneHref?: string;
   /** The NAV applicability link, for kinds that buy or sell units. */
   navNote?: boolean;
+  /** The button's word where a seed names it otherwise (the SIP modification summary's Submit); Confirm by default. */
+  confirmLabel?: string;
 }
 
 export const CHECKING_LABEL = 'Checking…';
@@ -44,7 +46,7 @@ const CHECK_DELAYS_MS = [2_000, 3_000, 5_000, 8_000, 13_000, 20_000, 30_000];
  * request carries the draft's one key, so a repeat never makes a second transaction: the BFF replays
  * the first answer, or, when the registrar's answer was lost, checks with it before sending again.
  */
-export function Confirmation({ kind, f, confirmKey, view, backHref, summary, successText, doneHref = BASE_ROUTE, navNote = true }: ConfirmationProps) {
+export function Confirmation({ kind, f, confirmKey, view, backHref, summary, successText, doneHref = BASE_ROUTE, navNote = true, confirmLabel = 'Confirm' }: ConfirmationProps) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -110,7 +112,7 @@ export function Confirmation({ kind, f, confirmKey, view, backHref, summary, suc
           busyLabel={checking ? CHECKING_LABEL : CONFIRM_BUSY_LABEL}
           disabled={reference !== null}
         >
-          {checking ? CHECK_AGAIN_LABEL : 'Confirm'}
+          {checking ? CHECK_AGAIN_LABEL : confirmLabel}
         </Button>
       </div>
       <SuccessModal reference={reference} text={reference && successText ? successText(reference) : undefined} onClose={() => router.push(doneHref)} />

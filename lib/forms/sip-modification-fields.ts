@@ -18,6 +18,9 @@ export const SIPM_LIMITS = {
 export const MANDATE_SIP_TYPES: readonly string[] = ['1', '2', '4', '5', '9'];
 export const PERPETUAL_END: CalendarDay = { year: 2099, month: 12, day: 31 };
 
+/** The buttons as seed 002 section 4.4 names them: Proceed on the form goes to the summary, Submit there sends. */
+export const SIPM_BUTTONS = { proceed: 'Proceed', submit: 'Submit' } as const;
+
 export const SIPM_MESSAGES = {
   minimum: 'Amount should be greater than or equal to Minimum Amount',
   mandateAmount: 'Amount should be less than or equal to Mandate Amount',

@@ -4,7 +4,8 @@ import { approveFromOutbox, LIVE_SIPS, openLiveSips, RAVI } from './live-sip-hel
 
 // SIP Modification and its summary (seed 002 sections 2.1, 4.4 and 5) through the real portal and
 // sandbox: Ravi's eNACH SIP 7000001 (₹5,000 monthly) is modified to ₹6,000, confirmed to a reference
-// number, approved by the investor from the outbox, and then listed at the new amount.
+// number, approved by the investor from the outbox, and then listed at the new amount. The buttons are the
+// seed's: Proceed on the form goes to the summary, Submit there sends the modification.
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -25,22 +26,29 @@ async function openForm(page: Page) {
   return f;
 }
 
+const proceed = (page: Page) => page.getByRole('button', { name: 'Proceed', exact: true });
+const submit = (page: Page) => page.getByRole('button', { name: 'Submit', exact: true });
+
 /** Changes the amount to ₹6,000, accepts the terms and goes to the summary. */
 async function toSummary(page: Page) {
   await page.getByRole('textbox', { name: 'Installment Amount' }).fill('6000');
   await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await proceed(page).click();
   await expect(page).toHaveURL(SUMMARY);
 }
 
 test('a modification goes to its reference and, approved by the investor, changes the SIP', async ({ page, sandbox }) => {
   const f = await openForm(page);
   await expect(page.getByRole('link', { name: /SIP Modification FAQs/ })).toHaveAttribute('href', /\.pdf$/);
+  // Seed 002 section 4.4: the form's button is Proceed, not Submit.
+  await expect(submit(page)).toHaveCount(0);
   await toSummary(page);
+  // and the summary's is Submit, not Confirm.
+  await expect(page.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
   const amount = page.getByRole('table', { name: 'Existing versus modified' }).getByRole('row').filter({ hasText: 'Amount' });
   await expect(amount).toContainText('₹5,000');
   await expect(amount).toContainText('₹6,000');
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await submit(page).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Your recommendation for SIP modification through DIT has been initiated');
   const text = (await dialog.getByText(/^Your recommendation/).textContent()) ?? '';
@@ -60,7 +68,7 @@ test('a modification goes to its reference and, approved by the investor, change
 test('an unchanged SIP is refused: no modifications done', async ({ page }) => {
   await openForm(page);
   await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await proceed(page).click();
   await expect(page.getByText('There are no modifications done, you cannot proceed further')).toBeVisible();
   await expect(page).toHaveURL(FORM);
   // Any change makes the refusal stale.
@@ -73,7 +81,7 @@ test('more than 999 installments are refused, and the terms must be accepted', a
   await page.getByRole('textbox', { name: 'No. of Installments' }).fill('1000');
   await page.getByRole('textbox', { name: 'No. of Installments' }).press('Tab');
   await expect(page.getByText('No of Installments should not be greater than 999')).toBeVisible();
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await proceed(page).click();
   await expect(page.getByText('Please accept the terms and conditions to proceed')).toBeVisible();
   await expect(page).toHaveURL(FORM);
 });
@@ -92,7 +100,7 @@ test('a confirmation sent twice with its key makes one modification', async ({ p
   const f = await openForm(page);
   await toSummary(page);
   const sent = page.waitForRequest((r) => r.url().includes('/api/transactions/sip-modification/confirm'));
-  await page.getByRole('button', { name: 'Confirm' }).dblclick();
+  await submit(page).dblclick();
   const key = (await sent).headers()['idempotency-key'] ?? '';
   const text = (await page.getByRole('dialog').getByText(/^Your recommendation/).textContent()) ?? '';
   const reference = text.match(SUCCESS)?.[1];

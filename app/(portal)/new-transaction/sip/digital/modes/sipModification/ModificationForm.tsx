@@ -16,7 +16,7 @@ import { sipOptionsPath, type SipFrequency, type SipOptionsResponse } from '@/li
 import type { SchemeChoice } from '@/lib/api/transactions';
 import { parseDisplayDate } from '@/lib/dates';
 import type { ModificationFacts, ModificationValues } from '@/lib/forms/sip-modification';
-import { changeCategory, changeScheme, SIPM_MESSAGES } from '@/lib/forms/sip-modification-fields';
+import { changeCategory, changeScheme, SIPM_BUTTONS, SIPM_MESSAGES } from '@/lib/forms/sip-modification-fields';
 import { formatRupees } from '@/lib/money';
 import { ModificationSchedule } from './ModificationSchedule';
 import { TermsAndFaq } from './TermsAndFaq';
@@ -94,7 +94,7 @@ export function ModificationForm(props: ModificationFormProps) {
   const unchanged = (form.formState.errors as Partial<Record<'form', { message?: string }>>).form?.message;
 
   return (
-    <TransactionForm kit={kit} notice={<Alert tone="info">{SIPM_MESSAGES.processing}</Alert>}>
+    <TransactionForm kit={kit} notice={<Alert tone="info">{SIPM_MESSAGES.processing}</Alert>} submit={{ label: SIPM_BUTTONS.proceed, busyLabel: 'Please wait…' }}>
       {unchanged && <Alert tone="error">{unchanged}</Alert>}
       <fieldset className="space-y-4">
         <legend className="mb-1 text-base font-semibold text-ink">Scheme</legend>

@@ -15,7 +15,7 @@ const KIND = transactionKind('sip-modification');
 
 export const metadata: Metadata = { title: KIND.summaryTitle };
 
-/** Existing versus modified, Back to the form with its values, and Confirm once (seed 002 sections 2.1 and 4.4). */
+/** Existing versus modified, Back to the form with its values, and Submit once (seed 002 sections 2.1 and 4.4). */
 export default async function SipModificationSummaryPage({ searchParams }: { searchParams: Promise<FlowSearch> }) {
   const screen = await openTransactionScreen(await searchParams, KIND.confirm);
   if (!screen) return <NoInvestor title={KIND.summaryTitle} />;
