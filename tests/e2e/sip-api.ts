@@ -9,7 +9,7 @@ import { PASSWORD, SANDBOX_URL } from './env';
 // The registrar's list of an investor's live SIPs, read as the portal reads it, so a test can see a
 // registered SIP go live once the investor approves it.
 
-function fundhouseSecret(): string {
+export function fundhouseSecret(): string {
   if (process.env.FUNDHOUSE_API_SECRET) return process.env.FUNDHOUSE_API_SECRET;
   const saved = JSON.parse(readFileSync(path.join(process.cwd(), '.data', 'local-secrets.json'), 'utf8')) as Record<string, string>;
   const secret = saved.FUNDHOUSE_API_SECRET;
