@@ -28,6 +28,8 @@ test.describe('shell and landing', () => {
   });
 
   test('any other flag lands on New Transaction and sees only that', async ({ page }) => {
+    // Seven page loads, each checked with axe.
+    test.slow();
     await signIn(page, USERS.txn);
     await expect(page).toHaveURL(/\/new-transaction$/);
     await expect(page.getByRole('heading', { level: 1, name: 'New Transaction' })).toBeVisible();
