@@ -28,8 +28,12 @@ async function initiatePurchase(page: Page): Promise<string> {
   return reference;
 }
 
-/** The tracker's row (desktop table) for a reference. */
-const trackerRow = (page: Page, reference: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: reference, exact: true }) });
+/**
+ * The tracker's newest row (desktop table) for a reference. The portal's trail outlives the sandbox's
+ * resets between tests, which number transactions afresh, so earlier tests' rows may share the number.
+ */
+const trackerRow = (page: Page, reference: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name: reference, exact: true }) }).first();
 
 /** Ravi's Large Cap units in folio 10234561, as the investor detail reads them. */
 async function largeCapUnits(page: Page): Promise<number> {
