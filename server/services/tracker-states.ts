@@ -4,18 +4,18 @@ import type { DistributorAuth } from '../auth/session';
 import { env } from '../env';
 import { UpstreamError } from '../fundhouse/errors';
 import { transactionStatuses, type lifecycleRow, type LifecycleState } from '../fundhouse/endpoints/lifecycle';
-import type { z } from 'zod';
-
-type LifecycleRow = z.output<typeof lifecycleRow>;
 import { upstream } from '../fundhouse/upstream';
 import { upstreamNow } from '../fundhouse/clock';
 import type { Db } from '../store/db';
 import { rowsToRefresh, updateStates, type StateUpdate } from '../store/initiations';
 import { fetchTransactions } from './transaction-summary';
+import type { z } from 'zod';
+
+type LifecycleRow = z.output<typeof lifecycleRow>;
 
 // The tracker's rows keep the registrar's state as last read. Rows that can still change (awaiting
-// the investor, approved but not yet allotted, not yet known) are asked about again at most once a
-// minute, in one call. A registrar without the project's status path is asked through the seed's
+// the investor, approved but not yet allotted, not yet known) are asked about again on each read, in
+// one call. A registrar without the project's status path is asked through the seed's
 // lists of pending, approved and expired rows instead, which know no allotment.
 
 /** A registrar that does not serve a path answers 404 (or 405) to it. */
@@ -70,7 +70,9 @@ async function fromSeedLists(auth: DistributorAuth, refs: Set<string>): Promise<
 
 /** Refreshes what can still change; false when the registrar could not be asked (states as last known). */
 export async function refreshStates(auth: DistributorAuth, db: Db): Promise<boolean> {
-  const due = await rowsToRefresh(db, auth.session.arn, new Date());
+  // Every read asks afresh (one call for all of them): the distributor opens the tracker to see where
+  // things stand now, after an approval or on the registrar's moved clock, not as they were a minute ago.
+  const due = await rowsToRefresh(db, auth.session.arn, new Date(), 0);
   const refs = [...new Set(due.map((r) => r.reference).filter((r): r is string => !!r && /^\d{1,12}$/.test(r)))];
   if (refs.length === 0) return true;
   let updates: StateUpdate[];
