@@ -17,8 +17,8 @@ async function openTopup(page: Page) {
   await page.getByRole('link', { name: 'Top-up SIP 7000001' }).click();
   await expect(page).toHaveURL(TOPUP);
   await page.getByRole('radio', { name: 'Yearly', exact: true }).check();
-  const hint = await page.getByText(/^DD\/MM\/YYYY, between \d{2}\/\d{2}\/\d{4} and/).textContent();
-  const from = parseDisplayDate(hint?.match(/between (\S+)/)?.[1] ?? '');
+  const hint = await page.getByText(/^Between \d{2}\/\d{2}\/\d{4} and/).textContent();
+  const from = parseDisplayDate(hint?.match(/between (\S+)/i)?.[1] ?? '');
   if (!from) throw new Error('no start window');
   return from;
 }
