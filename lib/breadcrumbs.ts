@@ -3,7 +3,7 @@ import { TYPE_CRUMBS } from '@/lib/transactions/registry';
 
 export type { Crumb };
 
-const ROOTS = ['new-transaction', 'transaction-history', 'nav', 'amc', 'track-transactions'];
+const ROOTS = ['new-transaction', 'transaction-history', 'nav', 'amc', 'track-transactions', 'settings'];
 // Roots whose own page shows no trail but whose sub-pages do: the dashboard's drill-down lists.
 const NESTED_ROOTS = ['dashboard'];
 
@@ -33,6 +33,7 @@ const TITLES: Record<string, string> = {
   // Signed-in pages outside the transaction flows.
   nav: 'NAV',
   amc: 'AMCs',
+  settings: 'Profile settings',
   // The dashboard's drill-down lists.
   dashboard: 'Dashboard',
   'transaction-summary': 'Transaction Summary',

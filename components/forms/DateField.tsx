@@ -1,7 +1,11 @@
 'use client';
 
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useFormContext, type RegisterOptions } from 'react-hook-form';
+import { CalendarIcon } from '@/components/ui/icons';
 import { TextField, type TextFieldProps } from '@/components/ui/TextField';
+import { formatDisplayDay, parseDisplayDate } from '@/lib/dates';
+import type { DateChoice } from '@/lib/forms/date-choice';
 import { withCleaner } from './clean-input';
 import { useFieldError } from './use-field-error';
 
@@ -16,25 +20,71 @@ export function maskDisplayDate(text: string): string {
 export interface DateFieldProps extends Omit<TextFieldProps, 'name' | 'error' | 'type' | 'onChange' | 'onBlur'> {
   name: string;
   rules?: RegisterOptions;
+  /** The days a calendar offers beside the typed date; none (or null, while nothing can be chosen) shows no calendar. */
+  choice?: DateChoice | null;
 }
+
+// The calendar and its library are fetched the first time a calendar opens, not with every form.
+const DateCalendar = lazy(() => import('./DateCalendar'));
 
 /**
  * A date as the seeds show it, DD/MM/YYYY. Forms keep that display form; a service turns it into the
  * registrar's MM/DD/YYYY with lib/dates.ts (ARCHITECTURE.md rule 8), so no other code converts dates.
  */
-export function DateField({ name, rules, hint, ...props }: DateFieldProps) {
-  const { register } = useFormContext();
+export function DateField({ name, rules, hint, choice, disabled, ...props }: DateFieldProps) {
+  const { register, setValue, getValues } = useFormContext();
   const error = useFieldError(name);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const calendar = choice && !disabled;
+
+  function close() {
+    setOpen(false);
+    button.current?.focus();
+  }
+
+  function pick(day: Parameters<typeof formatDisplayDay>[0]) {
+    const value = formatDisplayDay(day);
+    setValue(name, value, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
+    // What typing would have set off (another field cleared, say) follows a pick as well.
+    void rules?.onChange?.({ target: { name, value }, type: 'change' });
+    close();
+  }
+
   return (
-    <TextField
-      inputMode="numeric"
-      autoComplete="off"
-      placeholder="DD/MM/YYYY"
-      maxLength={10}
-      hint={hint ?? 'DD/MM/YYYY'}
-      {...props}
-      {...withCleaner(register(name, rules), maskDisplayDate)}
-      error={error}
-    />
+    <div>
+      <TextField
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="DD/MM/YYYY"
+        maxLength={10}
+        hint={hint ?? 'DD/MM/YYYY'}
+        disabled={disabled}
+        {...props}
+        {...withCleaner(register(name, rules), maskDisplayDate)}
+        error={error}
+        trailing={
+          calendar ? (
+            <button
+              ref={button}
+              type="button"
+              aria-expanded={open}
+              aria-controls={open ? panelId : undefined}
+              onClick={() => setOpen((o) => !o)}
+              className="rounded-field p-1 text-ink-muted hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
+            >
+              <CalendarIcon className="h-5 w-5" />
+              <span className="sr-only">Choose {props.label} from a calendar</span>
+            </button>
+          ) : undefined
+        }
+      />
+      {calendar && open && (
+        <Suspense fallback={<p role="status" className="mt-2 text-sm text-ink-muted">Loading calendar…</p>}>
+          <DateCalendar id={panelId} label={props.label} choice={choice} selected={parseDisplayDate(String(getValues(name) ?? ''))} onPick={pick} onClose={close} />
+        </Suspense>
+      )}
+    </div>
   );
 }

@@ -7,14 +7,15 @@ export interface StepperItem {
 }
 
 // Static class names, so the stylesheet keeps them: up to three steps share one row at any width; longer
-// journeys wrap into rows of two on a phone and line up in one row on wider screens.
+// journeys wrap into rows of two on a phone, three beside the side menu, and line up in one row only
+// where each box still holds its title ('Confirmation' ran out of a sixth of 1,024 px).
 const COLUMNS: Record<number, string> = {
   1: 'grid-cols-1',
   2: 'grid-cols-2',
   3: 'grid-cols-3',
   4: 'grid-cols-2 sm:grid-cols-4',
-  5: 'grid-cols-2 sm:grid-cols-3 md:grid-cols-5',
-  6: 'grid-cols-2 sm:grid-cols-3 md:grid-cols-6',
+  5: 'grid-cols-2 sm:grid-cols-3 xl:grid-cols-5',
+  6: 'grid-cols-2 sm:grid-cols-3 xl:grid-cols-6',
 };
 
 /**
@@ -48,7 +49,7 @@ export function Stepper({ label, steps }: { label: string; steps: readonly Stepp
                   {i + 1}
                 </span>
               )}
-              <span className="min-w-0">
+              <span className="min-w-0 [overflow-wrap:anywhere]">
                 <span className="sr-only">Step {i + 1}: </span>
                 {title}
                 {status === 'done' && <span className="sr-only"> (completed)</span>}

@@ -1,13 +1,15 @@
 'use client';
 
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { positionText } from '@/lib/drilldowns/position';
 import type { InvestorListItem } from '@/lib/api/investors';
 import { StatusTick } from './StatusTick';
 
 // The investor rows, rendered only where the reader is looking: a book of 20,000 investors keeps a few
-// dozen rows in the page. ARIA table roles with aria-rowcount and aria-rowindex tell screen readers the
+// dozen rows in the page. The page itself scrolls (no box of its own inside the page's scroll), the
+// column headings stay under the top bar, and the heading row says which rows are in view. ARIA table roles with aria-rowcount and aria-rowindex tell screen readers the
 // full size and each row's place; every row's link and button stay reachable with Tab because the
 // browser scrolls a focused row into view and the rows after it are then rendered. At phone width the
 // same rows lay themselves out as cards, so there is one list to virtualise, not two.
@@ -26,7 +28,7 @@ const GRID =
 // Visually hidden at phone width (the cards label their own fields), a sticky header on a desktop.
 const HEAD =
   'absolute h-px w-px overflow-hidden whitespace-nowrap [clip-path:inset(50%)] ' +
-  'md:sticky md:top-0 md:z-10 md:h-auto md:w-auto md:overflow-visible md:[clip-path:none]';
+  'md:sticky md:top-14 md:z-10 md:h-auto md:w-auto md:overflow-visible md:[clip-path:none]';
 
 function Cell({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -39,52 +41,56 @@ function Cell({ label, children, wide }: { label: string; children: ReactNode; w
   );
 }
 
-export function InvestorTable({ captionId, count, rowAt, ensureRange, renderName, renderAction }: InvestorTableProps) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const headRef = useRef<HTMLDivElement>(null);
-  const [headHeight, setHeadHeight] = useState(0);
-
+/** Where the list's rows begin on the page, kept current as the page above them changes. */
+function useOffsetTop(ref: RefObject<HTMLElement | null>): number {
+  const [top, setTop] = useState(0);
   useLayoutEffect(() => {
-    const head = headRef.current;
-    if (!head) return;
-    const observer = new ResizeObserver(() => setHeadHeight(head.offsetHeight > 1 ? head.offsetHeight : 0));
-    observer.observe(head);
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => setTop(el.getBoundingClientRect().top + window.scrollY);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
     return () => observer.disconnect();
-  }, []);
+  }, [ref]);
+  return top;
+}
+
+export function InvestorTable({ captionId, count, rowAt, ensureRange, renderName, renderAction }: InvestorTableProps) {
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const scrollMargin = useOffsetTop(bodyRef);
 
   // The virtualizer re-renders this component itself on scroll; nothing here needs memoising by the compiler.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => 56,
-    overscan: 8,
-    scrollMargin: headHeight,
-  });
+  const virtualizer = useWindowVirtualizer({ count, estimateSize: () => 56, overscan: 8, scrollMargin });
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? 0;
   const last = items.at(-1)?.index ?? 0;
+  const seen = virtualizer.range;
 
   useEffect(() => {
     if (count > 0) ensureRange(first, last);
   }, [first, last, count, ensureRange]);
 
   return (
-    <div ref={scrollRef} className="max-h-[70vh] overflow-auto rounded-card border border-line bg-canvas md:bg-surface">
+    <div className="rounded-card border border-line bg-canvas md:bg-surface">
       <div role="table" aria-labelledby={captionId} aria-rowcount={count + 1} className="relative text-sm">
-        <div role="rowgroup" ref={headRef} className={`${HEAD} border-b border-line-strong bg-surface`}>
+        <div role="rowgroup" className={`${HEAD} border-b border-line-strong bg-surface`}>
           <div role="row" aria-rowindex={1} className={`${GRID} px-3 py-2 font-medium text-ink-muted`}>
             <div role="columnheader">Name</div>
             <div role="columnheader">KYC</div>
             <div role="columnheader">FATCA</div>
             <div role="columnheader">Mobile</div>
             <div role="columnheader">PAN</div>
-            <div role="columnheader">
+            <div role="columnheader" className="text-right">
               <span className="sr-only">Action</span>
+              {/* Screen readers have each row's aria-rowindex; this is the sighted reader's place in a long book. */}
+              <span aria-hidden="true" data-testid="list-position" className="text-xs font-normal tabular-nums">
+                {seen ? positionText(seen.startIndex, seen.endIndex, count) : ''}
+              </span>
             </div>
           </div>
         </div>
-        <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize() }}>
+        <div role="rowgroup" ref={bodyRef} className="relative" style={{ height: virtualizer.getTotalSize() }}>
           {items.map((item) => {
             const row = rowAt(item.index);
             return (
@@ -94,7 +100,7 @@ export function InvestorTable({ captionId, count, rowAt, ensureRange, renderName
                 aria-rowindex={item.index + 2}
                 data-index={item.index}
                 ref={virtualizer.measureElement}
-                className={`${GRID} absolute top-0 left-0 w-full border-b-8 border-b-canvas bg-surface px-3 py-3 md:border-b md:border-b-line md:py-2`}
+                className={`${GRID} absolute top-0 left-0 w-full scroll-mt-28 border-b-8 border-b-canvas bg-surface px-3 py-3 md:border-b md:border-b-line md:py-2`}
                 style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
               >
                 {row ? (

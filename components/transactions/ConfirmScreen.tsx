@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { NothingToConfirm } from '@/components/transactions/NothingToConfirm';
 import { transactionKind, type KindKey } from '@/lib/transactions/registry';
-import { flowHref } from '@/lib/transactions/routes';
+import { flowHref, TRANSACTION_TYPES } from '@/lib/transactions/routes';
 import { orSignIn } from '@/server/auth/session';
 import { loadTransactionDraft } from '@/server/services/transaction-drafts';
 import type { FlowSearch } from '@/server/services/transaction-flow';
@@ -28,7 +28,15 @@ export async function ConfirmScreen({ kind: key, search }: { kind: KindKey; sear
   return (
     <TransactionScreenFrame title={draft.view.title} screen={screen}>
       {/* A pause or cancellation buys and sells no units: no NAV applies to it. */}
-      <Confirmation kind={key} f={screen.flow.f} confirmKey={draft.confirmKey} view={draft.view} backHref={backHref} navNote={key !== 'sip-cancellation'} />
+      <Confirmation
+        kind={key}
+        f={screen.flow.f}
+        confirmKey={draft.confirmKey}
+        view={draft.view}
+        backHref={backHref}
+        navNote={key !== 'sip-cancellation'}
+        another={{ name: screen.investor.name, href: flowHref(TRANSACTION_TYPES, screen.flow.f) }}
+      />
     </TransactionScreenFrame>
   );
 }

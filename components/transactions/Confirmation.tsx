@@ -12,7 +12,7 @@ import type { ConfirmationView } from '@/lib/transactions/confirmation';
 import { CONFIRM_BUSY_LABEL } from '@/lib/transactions/confirmation-texts';
 import { NAV_APPLICABILITY_URL } from '@/lib/transactions/links';
 import { BASE_ROUTE } from '@/lib/transactions/routes';
-import { SuccessModal } from './SuccessModal';
+import { SuccessModal, type AnotherTransaction } from './SuccessModal';
 import { SummarySections } from './SummarySections';
 
 export interface ConfirmationProps {
@@ -30,6 +30,8 @@ export interface ConfirmationProps {
   successText?: (reference: string) => string;
   /** Where closing the success dialog goes; the landing otherwise. */
   doneHref?: string;
+  /** After the success dialog, the same investor's next transaction. */
+  another?: AnotherTransaction;
   /** The NAV applicability link, for kinds that buy or sell units. */
   navNote?: boolean;
   /** The button's word where a seed names it otherwise (the SIP modification summary's Submit); Confirm by default. */
@@ -46,7 +48,7 @@ const CHECK_DELAYS_MS = [2_000, 3_000, 5_000, 8_000, 13_000, 20_000, 30_000];
  * request carries the draft's one key, so a repeat never makes a second transaction: the BFF replays
  * the first answer, or, when the registrar's answer was lost, checks with it before sending again.
  */
-export function Confirmation({ kind, f, confirmKey, view, backHref, summary, successText, doneHref = BASE_ROUTE, navNote = true, confirmLabel = 'Confirm' }: ConfirmationProps) {
+export function Confirmation({ kind, f, confirmKey, view, backHref, summary, successText, doneHref = BASE_ROUTE, navNote = true, confirmLabel = 'Confirm', another }: ConfirmationProps) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -115,7 +117,7 @@ export function Confirmation({ kind, f, confirmKey, view, backHref, summary, suc
           {checking ? CHECK_AGAIN_LABEL : confirmLabel}
         </Button>
       </div>
-      <SuccessModal reference={reference} text={reference && successText ? successText(reference) : undefined} onClose={() => router.push(doneHref)} />
+      <SuccessModal reference={reference} text={reference && successText ? successText(reference) : undefined} onClose={() => router.push(doneHref)} another={another} />
     </section>
   );
 }

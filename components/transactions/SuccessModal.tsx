@@ -1,21 +1,41 @@
 'use client';
 
-import { Button } from '@/components/ui/Button';
+import Link from 'next/link';
+import { Button, buttonClassName } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { APPROVAL_NOTE, SUCCESS_TITLE } from '@/lib/transactions/confirmation-texts';
 
-/** The end of every transaction: its reference number and the investor's approval to come (or a kind's own words for both). */
-export function SuccessModal({ reference, text, onClose }: { reference: string | null; text?: string; onClose: () => void }) {
+export interface AnotherTransaction {
+  /** The investor's name, as the aside shows it. */
+  name: string;
+  /** The transaction types of the same investor (the flow's token, so nobody searches again). */
+  href: string;
+}
+
+export const anotherTransactionLabel = (name: string) => `Another transaction for ${name}`;
+
+/**
+ * The end of every transaction: its reference number and the investor's approval to come (or a kind's
+ * own words for both); beside Close, the way to the same investor's next transaction.
+ */
+export function SuccessModal({ reference, text, onClose, another }: { reference: string | null; text?: string; onClose: () => void; another?: AnotherTransaction }) {
   return (
     <Modal
       open={reference !== null}
       onClose={onClose}
       title={SUCCESS_TITLE}
       actions={
-        <Button onClick={onClose} autoFocus>
-          Close
-        </Button>
+        <>
+          {another && (
+            <Link href={another.href} className={buttonClassName('secondary')}>
+              {anotherTransactionLabel(another.name)}
+            </Link>
+          )}
+          <Button onClick={onClose} autoFocus>
+            Close
+          </Button>
+        </>
       }
     >
       <div className="flex items-start gap-3">

@@ -21,6 +21,12 @@ export interface DataTableProps<Row> {
   captionHidden?: boolean;
 }
 
+// The actions column stays pinned to the scroller's right edge, so however many columns a table has,
+// each row's action is in view without scrolling sideways (its left rule shows what slides beneath).
+const PINNED = 'sticky right-0 bg-surface shadow-[inset_1px_0_0_var(--color-line)]';
+// Words stay whole (a date, a status, a UMRN); a table wider than its card scrolls beneath the pinned actions.
+const CELL = 'px-3 py-2 break-words';
+
 /**
  * A table on a desktop and a card list at phone width (the seeds ask for cards on mobile). Both are in the
  * markup and CSS shows one, so the page needs no client code to switch.
@@ -41,7 +47,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, empty, actions,
                 </th>
               ))}
               {actions && (
-                <th scope="col" className="px-3 py-2 text-left font-medium">
+                <th scope="col" className={`${PINNED} px-3 py-2 text-left font-medium`}>
                   <span className="sr-only">Actions</span>
                 </th>
               )}
@@ -51,11 +57,11 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, empty, actions,
             {rows.map((row) => (
               <tr key={rowKey(row)} className="border-b border-line align-top">
                 {columns.map((c) => (
-                  <td key={c.key} className={`px-3 py-2 ${numeric(c)}`}>
+                  <td key={c.key} className={`${CELL} ${numeric(c)}`}>
                     {c.cell(row)}
                   </td>
                 ))}
-                {actions && <td className="px-3 py-2">{actions(row)}</td>}
+                {actions && <td className={`${PINNED} px-3 py-2`}>{actions(row)}</td>}
               </tr>
             ))}
           </tbody>

@@ -56,7 +56,9 @@ export function Tabs({ tabs, selected, onChange, label, className = '' }: TabsPr
 
   return (
     <div className={className}>
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex gap-1 overflow-x-auto border-b border-line">
+      {/* The strip wraps rather than scrolls: on a phone every tab, the selected one too, stays in sight
+          with nothing cut at the edge and no hidden overflow to discover. */}
+      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex flex-wrap gap-x-1 border-b border-line">
         {tabs.map((t, i) => (
           <button
             key={t.id}

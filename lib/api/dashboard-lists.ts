@@ -59,6 +59,8 @@ export interface SipSummaryRow {
   amount: string;
   /** Nach, UPI Autopay, OTM…; empty without a SIP. */
   mandate: string;
+  /** Clients with SIP: how many live SIPs the client holds (the row is the client, not one SIP). */
+  sips: string;
 }
 
 export interface TypedInvestorRow {

@@ -18,7 +18,12 @@ export const mandateBanksPath = (f: string, acno: string) => withFlow('/api/mand
 export interface MandateView {
   mode: MandateMode;
   acno: string;
+  /** The row's identity: the UMRN once active, the registration's reference while pending. */
+  key: string;
+  /** Empty while the registration awaits the investor. */
   umrn: string;
+  /** Only an active mandate can carry a SIP; a pending one is listed so the distributor sees it is on its way. */
+  status: 'Active' | 'Pending';
   bankName: string;
   /** Masked but the last four digits. */
   accountNo: string;

@@ -13,6 +13,8 @@ export { UAE_YEARS, uaeLinked, fatcaNeededFor, fatcaNeeded } from './new-investo
 
 /** The placeholder tax residence of a UAE national (seed 002 section 4.5). */
 export const UAE_TAX_COUNTRY = 'AE';
+/** The placeholder a UAE tax number shows: an individual's UAE tax identification is the Emirates ID. */
+export const UAE_TIN_PLACEHOLDER = '784-YYYY-NNNNNNN-N (Emirates ID)';
 
 const str = z.string().trim().default('');
 const yesNo = z.enum(['Yes', 'No']).default('No');
@@ -20,7 +22,11 @@ const yesNo = z.enum(['Yes', 'No']).default('No');
 export const fatcaHolderSchema = z.object({
   foreignTaxCountry: str, foreignTaxIdType: str, foreignTaxId: str,
   isUaeResident: yesNo, uaeResidentYears: str, emiratesId: str, visaNo: str, visaExpiry: str,
-  occupationInUae: str, isLegalProceedings: yesNo, legalProceedingsDesc: str,
+  occupationInUae: str, occupationDescription: str,
+  // A previous occupation in the UAE (PreviousOccuResident and its period, description, business or service, employer's address).
+  previousOccupation: yesNo, previousOccupationFrom: str, previousOccupationTo: str, previousOccupationDesc: str,
+  previousOccupationKind: z.enum(['', 'Business', 'Service']).default(''), previousEmployerAddress: str,
+  isLegalProceedings: yesNo, legalProceedingsDesc: str,
   uaeDeclaration: z.boolean().default(false),
 });
 export type FatcaHolder = z.output<typeof fatcaHolderSchema>;
@@ -30,6 +36,25 @@ export const emptyFatcaHolder = (h?: Pick<Holder, 'nationality'>): FatcaHolderIn
 });
 
 type Add = (field: keyof FatcaHolder, message: string) => void;
+
+/** Past-type dates (seed 002 section 5): up to yesterday; the period ends after it starts. */
+function checkPreviousOccupation(f: FatcaHolder, today: CalendarDay, add: Add, need: (field: keyof FatcaHolder, label: string) => boolean): void {
+  const past = (field: 'previousOccupationFrom' | 'previousOccupationTo', label: string) => {
+    if (!need(field, label)) return null;
+    const d = parseDisplayDate(f[field]);
+    if (!d || !isFuture(today, d)) {
+      add(field, M.invalid(label));
+      return null;
+    }
+    return d;
+  };
+  const from = past('previousOccupationFrom', 'Previous Occupation Start Date');
+  const to = past('previousOccupationTo', 'Previous Occupation End Date');
+  if (from && to && isFuture(from, to)) add('previousOccupationTo', M.invalid('Previous Occupation End Date'));
+  need('previousOccupationDesc', 'Previous Occupation Description');
+  need('previousOccupationKind', 'Previous Occupation Type');
+  need('previousEmployerAddress', 'Previous Employer Address');
+}
 
 function checkUae(f: FatcaHolder, today: CalendarDay, add: Add, need: (field: keyof FatcaHolder, label: string) => boolean): void {
   if (need('uaeResidentYears', 'Years of UAE Residence') && !(UAE_YEARS as readonly string[]).includes(f.uaeResidentYears)) {
@@ -43,6 +68,7 @@ function checkUae(f: FatcaHolder, today: CalendarDay, add: Add, need: (field: ke
     if (!d || isFuture(today, d) || isFuture(d, addMonths(today, 120))) add('visaExpiry', M.invalid('Visa Expiry Date'));
   }
   need('occupationInUae', 'Occupation in UAE');
+  if (f.previousOccupation === 'Yes') checkPreviousOccupation(f, today, add, need);
   if (f.isLegalProceedings === 'Yes') need('legalProceedingsDesc', 'Legal Proceedings Details');
   if (!f.uaeDeclaration) add('uaeDeclaration', M.declaration);
 }

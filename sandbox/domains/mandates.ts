@@ -110,15 +110,19 @@ export interface MandateRow {
   status: string;
 }
 
-/** Active mandates of a kind on a folio of the caller's book; dates as DD/MM/YYYY. */
-export async function activeMandates(db: Db, arn: string, pan: string, acno: string, kind: Kind): Promise<MandateRow[]> {
+/**
+ * Mandates of a kind on a folio of the caller's book, dates as DD/MM/YYYY: the active ones, and with
+ * `pending` also the registrations still awaiting the investor (no UMRN yet), listed after them.
+ */
+export async function activeMandates(db: Db, arn: string, pan: string, acno: string, kind: Kind, pending = false): Promise<MandateRow[]> {
   const { rows } = await db.query<MandateRow>(
     `select ref, umrn, acno, kind, otm_mode, bank_name, account_no, ifsc,
             to_char(start_date, 'DD/MM/YYYY') as start_date, to_char(end_date, 'DD/MM/YYYY') as end_date,
             max_amount::text as max_amount, status
-       from mandates where arn = $1 and pan = $2 and acno = $3 and kind = $4 and status = 'Active'
-      order by start_date, id`,
-    [arn, pan, acno, kind],
+       from mandates where arn = $1 and pan = $2 and acno = $3 and kind = $4
+        and (status = 'Active' or ($5 and status = 'Pending'))
+      order by status = 'Pending', start_date, id`,
+    [arn, pan, acno, kind, pending],
   );
   return rows;
 }

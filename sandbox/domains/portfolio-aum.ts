@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { navDayOf } from './schemes';
 
 // AUM and the dashboard's book figures, all computed from folios × holdings × NAV. AUM is always
 // units × the NAV of the day asked for (the latest stored NAV by default).
@@ -39,7 +40,7 @@ const VALUED = `
     select p.fund, p.scheme, p.plan, p.option, p.investors, s.category, s.name, s.plan_desc, s.option_desc,
       p.units * p.navs[case when $3::date is null then p.last_day - p.first_day + 1
                             else least(greatest($3::date - p.first_day + 1, 1), p.last_day - p.first_day + 1) end] as value,
-      to_char(coalesce(least($3::date, p.last_day), p.last_day), 'DD/MM/YYYY') as nav_date
+      to_char(${navDayOf('coalesce(least($3::date, p.last_day), p.last_day)')}, 'DD/MM/YYYY') as nav_date
       from priced p
       join (select fund, scheme, plan, option, category, name, plan_desc, option_desc from schemes offset 0) s
         on (s.fund, s.scheme, s.plan, s.option) = (p.fund, p.scheme, p.plan, p.option)

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { navDayOf } from './schemes';
 
 // One distributor's investors: every query here is scoped by the caller's ARN through `book` (or the
 // folio's ARN), so a PAN outside the book reads exactly like an unknown one.
@@ -83,7 +84,7 @@ export async function holdingsOf(db: Db, arn: string, pan: string): Promise<Hold
          join nav_series n on (n.fund, n.scheme, n.plan, n.option) = (f.fund, h.scheme, h.plan, h.option)
         where f.arn = $1 and f.pan = $2 and h.units > 0
      ), d as (
-       select h.*, h.last_day - case extract(isodow from h.last_day) when 6 then 1 when 7 then 2 else 0 end as biz from h
+       select h.*, ${navDayOf('h.last_day')} as biz from h
      )
      select d.fund, d.acno, d.scheme, s.name, s.plan_desc, s.option_desc, d.units::text, d.cost::text,
        d.navs[cardinality(d.navs)]::text as nav, round(d.units * d.navs[cardinality(d.navs)], 2)::text as value,

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { istDay } from './schemes';
+import { istDay, navDayOf } from './schemes';
 
 // The lists behind the purchase forms, scoped to the caller's book: an investor's holdings folio by
 // folio, the schemes a folio does not hold yet, and the EUINs a transaction may carry.
@@ -30,7 +30,7 @@ export async function fundListOf(db: Db, arn: string, pan: string, fund: string)
   const { rows } = await db.query<FundListRow>(
     `select f.fund, f.acno, h.scheme, h.plan, h.option, s.name, s.plan_desc, s.option_desc, h.units::text,
        round(h.units * n.navs[cardinality(n.navs)], 2)::text as value, n.navs[cardinality(n.navs)]::text as nav,
-       to_char(n.first_day + cardinality(n.navs) - 1, 'DD/MM/YYYY') as nav_date,
+       to_char(${navDayOf('n.first_day + cardinality(n.navs) - 1')}, 'DD/MM/YYYY') as nav_date,
        s.add_min_amount, s.multiples, s.sip_allowed
      from folios f
      join holdings h on h.acno = f.acno

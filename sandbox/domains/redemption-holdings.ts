@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { HELD_UNITS } from './redemption';
+import { navDayOf } from './schemes';
 
 // The investor's holdings as redemption and switch see them: units free of pending orders, valued at
 // the latest NAV, with the scheme's minimums. Scoped by the folio's ARN, so another book reads as empty.
@@ -53,7 +54,7 @@ export async function freeHoldings(db: Db, f: HoldingFilter): Promise<FreeHoldin
      )
      select x.fund, x.acno, x.pan, to_char(x.opened, 'YYYY-MM-DD') as opened, x.scheme, x.plan, x.option,
        s.name, s.plan_desc, s.option_desc, s.category, x.free::text as free_units, x.nav::text as nav,
-       to_char(x.last_day - case extract(isodow from x.last_day) when 6 then 1 when 7 then 2 else 0 end, 'YYYY-MM-DD') as nav_day,
+       to_char(${navDayOf('x.last_day')}, 'YYYY-MM-DD') as nav_day,
        round(x.free * x.nav, 2)::text as value, s.add_min_amount, s.sip_allowed,
        (not s.nfo or s.nfo_close < ((sandbox_now() at time zone 'UTC') + interval '330 minutes')::date) as open_for_sale
      from x join schemes s on (s.fund, s.scheme, s.plan, s.option) = (x.fund, x.scheme, x.plan, x.option)

@@ -81,6 +81,13 @@ export const SCHEME_DEFS: readonly SchemeDef[] = [
 
 const IST_OFFSET_MS = 330 * 60_000;
 
+/**
+ * SQL for the NAV's own day: the series runs through every calendar day (a weekend repeats Friday's
+ * NAV), so the last stored day on a Saturday or Sunday is dated the Friday it was declared. Every
+ * answer that dates a NAV (fund list, redemption, holdings) uses this, so one NAV has one date.
+ */
+export const navDayOf = (day: string) => `(${day} - case extract(isodow from ${day}) when 6 then 1 when 7 then 2 else 0 end)`;
+
 /** The IST calendar day `days` after `now`, as YYYY-MM-DD. */
 export function istDay(now: Date, days = 0): string {
   return new Date(now.getTime() + IST_OFFSET_MS + days * 86_400_000).toISOString().slice(0, 10);

@@ -32,6 +32,25 @@ const sipRow = (s: SipView) => ({
   Urnno: s.umrn,
 });
 
+// A client list counts clients: CWS answers one row per investor (the number of live SIPs, their
+// schemes and folios, the monthly total), so its TotalCount is the dashboard's 'Clients with SIP'.
+function clientRows(live: readonly SipView[]) {
+  const byPan = new Map<string, SipView[]>();
+  for (const s of live) byPan.set(s.pan, [...(byPan.get(s.pan) ?? []), s]);
+  return [...byPan.values()].map((sips) => {
+    const first = sips[0]!;
+    const unique = (values: string[]) => [...new Set(values)].join(', ');
+    return {
+      invname: first.inv_name, pan: first.pan, email: first.email, mobile: first.mobile,
+      funddesc: unique(sips.map((s) => `${s.scheme_name} - ${s.plan_desc} Plan`)),
+      acno: unique(sips.map((s) => s.acno)),
+      StartDate: '', EndDate: '', SIPType: '', Urnno: '',
+      Amount: sips.reduce((sum, s) => sum + Number(s.amount), 0).toFixed(2),
+      SipCount: String(sips.length),
+    };
+  });
+}
+
 // The same computation as /ktrackGetSipAum, so each list is as long as the figure the dashboard shows.
 const sipListRoute = route(sipSummaryList, async (params, ctx) => {
   const arn = ownArn(ctx, params.AgentCode);
@@ -43,7 +62,9 @@ const sipListRoute = route(sipSummaryList, async (params, ctx) => {
           invname: w.inv_name, pan: w.pan, funddesc: w.fund_name, acno: w.acno, email: w.email, mobile: w.mobile,
           StartDate: '', EndDate: '', Amount: '', SIPType: '', Urnno: '',
         }))
-      : { NEXTMONTH: summary.endingNextMonth, CLOSED: summary.closedThisMonth, CWS: summary.live }[params.ListType].map(sipRow);
+      : params.ListType === 'CWS'
+        ? clientRows(summary.live)
+        : { NEXTMONTH: summary.endingNextMonth, CLOSED: summary.closedThisMonth }[params.ListType].map(sipRow);
   return { DtData: pageOf(rows, params.PageNo, params.PageSize), Table1: [{ TotalCount: String(rows.length) }] };
 });
 

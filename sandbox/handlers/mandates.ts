@@ -35,7 +35,7 @@ async function listed(ctx: HandlerContext, p: { Fund: string; PAN: string; custo
   const caller = signedIn(ctx);
   if (p.Fund.trim() !== FUND_CODE || p.customfund.trim() !== FUND_CODE) return null;
   if (!(await ownsFolio(ctx.db, caller.arn, p.PAN, p.acno))) return null;
-  const rows = await activeMandates(ctx.db, caller.arn, p.PAN.trim().toUpperCase(), p.acno.trim(), kind);
+  const rows = await activeMandates(ctx.db, caller.arn, p.PAN.trim().toUpperCase(), p.acno.trim(), kind, true);
   const used = await drawn(ctx.db, rows.map((r) => r.umrn ?? ''));
   return rows.map((m: MandateRow) => ({
     'BANK A/C NO': maskAccount(m.account_no),
@@ -46,6 +46,8 @@ async function listed(ctx: HandlerContext, p: { Fund: string; PAN: string; custo
     'MANDATE END DATE': m.end_date,
     Amt: m.max_amount,
     SIPAmt: String(used.get(m.umrn ?? '') ?? 0),
+    Status: m.status,
+    RegRef: m.ref,
     mode: m.otm_mode,
   }));
 }

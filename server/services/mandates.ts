@@ -35,10 +35,14 @@ function view(row: MandateListRow & { Mode?: 'AO' | 'KO' }, mode: MandateMode, a
   const max = parseAmount(row.Amt) ?? 0;
   const used = parseAmount(row.SIPAmt ?? '0') ?? 0;
   const end = parseDisplayDate(row['MANDATE END DATE']);
+  const umrn = row.UMRNNO.trim();
   return {
     mode: row.Mode ? OTM_MODES[row.Mode] : mode,
     acno,
-    umrn: row.UMRNNO.trim(),
+    key: umrn || `ref-${row.RegRef?.trim() ?? ''}`,
+    umrn,
+    // A registrar that lists active mandates only sends no status; a row without a UMRN cannot be active.
+    status: row.Status?.trim() === 'Pending' || !umrn ? 'Pending' : 'Active',
     bankName: row['BANK NAME'].trim(),
     accountNo: maskAccount(row['BANK A/C NO']),
     ifsc: row.GM_ifsc.trim(),
@@ -68,7 +72,7 @@ const LIST_OF_MODE: Record<MandateMode, MandateList> = { ENACH: 'enach', UPI: 'u
  */
 export async function chooseMandate(auth: DistributorAuth, pan: string, choice: { mode: MandateMode; acno: string; umrn: string }): Promise<{ next: string }> {
   const rows = await listMandates(auth, pan, choice.acno, LIST_OF_MODE[choice.mode]);
-  const m = rows.find((r) => r.umrn === choice.umrn && r.mode === choice.mode);
+  const m = rows.find((r) => r.status === 'Active' && r.umrn !== '' && r.umrn === choice.umrn && r.mode === choice.mode);
   if (!m) throw new HttpError(404, { message: MANDATE_CHOICE_MESSAGES.notFound });
   const chosen: ChosenMandate = {
     mode: m.mode, acno: m.acno, umrn: m.umrn, bankName: m.bankName, accountNo: m.accountNo, ifsc: m.ifsc,

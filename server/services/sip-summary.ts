@@ -34,6 +34,7 @@ export async function sipSummaryPage(auth: DistributorAuth, list: SipList, page:
       endDate: r.EndDate.trim(),
       amount: amount === null ? '' : formatRupees(amount),
       mandate: SIP_TYPES[r.SIPType.trim()] ?? '',
+      sips: r.SipCount?.trim() ?? '',
     };
   });
   return { rows, page, pageSize: PAGE_SIZE, total: Number(answer.Table1[0]?.TotalCount) || 0 };

@@ -111,13 +111,20 @@ describe('Ktrack_Dist_SipSummaryList', () => {
     const cwos = await sips('CWOS');
     expect(total(next)).toBe(Number(summary.DtData[0]?.SIP_expired_next_month));
     expect(total(closed)).toBe(Number(summary.DtData[0]?.SIP_Closed_this_month));
-    expect(total(cws)).toBe(summary.Table7.length);
+    // A client list counts clients: Table7 has a row per live SIP, CWS one per investor.
+    const clients = [...new Set(pans(summary.Table7))];
+    expect(total(cws)).toBe(clients.length);
+    expect(total(cws)).toBeLessThan(summary.Table7.length);
     expect(total(cwos)).toBe(summary.Table8.length);
-    expect(pans(cws.DtData)).toEqual(pans(summary.Table7.slice(0, 100)));
+    expect(pans(cws.DtData)).toEqual(clients.slice(0, 100));
     expect(pans(cwos.DtData)).toEqual(pans(summary.Table8.slice(0, 100)));
-    const raviEnach = cws.DtData.find((r) => r.pan === RAVI.pan && r.SIPType === '1');
-    expect(raviEnach).toMatchObject({ acno: '10234561', Amount: '5000.00', Urnno: 'HDFC7000000117000001' });
-    expect(raviEnach?.StartDate).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    const ravi = cws.DtData.filter((r) => r.pan === RAVI.pan);
+    expect(ravi).toHaveLength(1);
+    expect(ravi[0]).toMatchObject({ SipCount: '3', acno: '10234561, 10234562', StartDate: '' });
+    const raviSips = summary.Table7.filter((r) => r.pan === RAVI.pan);
+    expect(raviSips).toHaveLength(3);
+    const nextRaviEnach = next.DtData.concat(closed.DtData).every((r) => r.SipCount === undefined);
+    expect(nextRaviEnach).toBe(true);
     expect(cwos.DtData.every((r) => r.StartDate === '' && r.SIPType === '')).toBe(true);
     expect(cwos.DtData.some((r) => r.pan === RAVI.pan)).toBe(false);
   });

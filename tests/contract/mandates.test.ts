@@ -88,7 +88,10 @@ describe('registration', () => {
     const ref = (await h.call(enachRegistration, ask, { token })).DtData[0]?.en_ihno;
     expect(ref).toMatch(/^EN\d+$/);
     expect((await h.call(enachRegistration, ask, { token })).DtData[0]?.en_ihno).toBe(ref);
-    expect((await h.call(emandateList, list, { token })).Table1).toHaveLength(1);
+    // Listed while pending, after the active ones, with no UMRN yet and its reference.
+    const waiting = (await h.call(emandateList, list, { token })).Table1;
+    expect(waiting.map((r) => [r.UMRNNO, r.Status])).toEqual([[MANDATES.raviEnach.umrn, 'Active'], ['', 'Pending']]);
+    expect(waiting[1]).toMatchObject({ RegRef: ref, Amt: '25000.00' });
 
     const mails = await h.admin<{ subject: string; link?: string }[]>(`outbox.json?to=${RAVI.email}`);
     const mail = mails.find((m) => m.subject.includes(String(ref)));
@@ -102,7 +105,7 @@ describe('registration', () => {
     expect(done.status).toBe(200);
     const rows = (await h.call(emandateList, list, { token })).Table1;
     expect(rows).toHaveLength(2);
-    expect(rows.find((r) => r.UMRNNO !== MANDATES.raviEnach.umrn)).toMatchObject({ Amt: '25000.00', SIPAmt: '0' });
+    expect(rows.find((r) => r.UMRNNO !== MANDATES.raviEnach.umrn)).toMatchObject({ Amt: '25000.00', SIPAmt: '0', Status: 'Active', RegRef: ref });
   });
 
   it('refuses a UPI Autopay above 1,00,000 and an eNACH above 1,00,00,000 or below 1,000, with a code', async () => {

@@ -83,6 +83,13 @@ describe('exitloadcalc', () => {
     expect(Number(row?.Amount)).toBeCloseTo(10 * Number(row?.NAV), 2);
     expect(row?.Remarks).toMatch(/^1% if redeemed or switched out within 365 days/);
     expect(row?.NAVDate).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    // One NAV, one date: the fund list (the holding panel's 'NAV as on') dates it as the quote does (MM/DD/YYYY there).
+    const listed = (await h.call(fundList, { PAN: RAVI.pan, Fund: '117', Agent: DEMO.arn, customfund: '117' }, { token })).DtData.find(
+      (r) => r.Acno === MAIN && r.Sch === 'LC' && r.Pln === 'RG' && r.Opt === 'G',
+    );
+    const [mm, dd, yyyy] = (row?.NAVDate ?? '').split('/');
+    expect(listed?.NAVDate).toBe(`${dd}/${mm}/${yyyy}`);
+    expect(listed?.LastNAV).toBe(row?.NAV);
   });
 
   it('charges 1% on an amount within 365 days of allotment', async () => {

@@ -158,10 +158,12 @@ test.describe('SIP summary and investor types', () => {
     const withSip = page.getByRole('button', { name: 'CLIENT WITH SIP' });
     await expect(withSip).toHaveAttribute('aria-pressed', 'true');
     await expect(table(page, /^Clients with SIP: \d+$/)).toBeVisible({ timeout: 20_000 });
-    // Ravi's three live SIPs: two eNACH ones on folio 10234561 and the UPI Autopay one on 10234562.
-    await expect(page.getByRole('row').filter({ hasText: 'Ravi Sharma' })).toHaveCount(3);
-    await expect(page.getByRole('row').filter({ hasText: '10234561' }).getByText('Nach', { exact: true }).first()).toBeVisible();
-    await expect(page.getByRole('columnheader', { name: 'Start Date' })).toBeVisible();
+    // A client list counts clients: Ravi's three live SIPs (two on folio 10234561, one on 10234562) make one row.
+    const ravi = page.getByRole('row').filter({ hasText: 'Ravi Sharma' });
+    await expect(ravi).toHaveCount(1);
+    await expect(ravi.getByRole('cell', { name: '3', exact: true })).toBeVisible();
+    await expect(ravi.getByText('10234561, 10234562')).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Live SIPs' })).toBeVisible();
 
     await page.getByRole('button', { name: 'CLIENT WITHOUT SIP' }).click();
     await expect(page).toHaveURL(/tab=Sip_Investments&view=CWOS$/);

@@ -67,8 +67,15 @@ test.describe('investors', () => {
     const table = page.getByRole('table');
     await expect(table).toHaveAttribute('aria-rowcount', String(all.total + 1));
     expect(await table.getByRole('row').count()).toBeLessThan(60);
-    await page.locator('[role="table"]').evaluate((el) => el.parentElement?.scrollTo({ top: el.parentElement.scrollHeight }));
+    await expect(page.getByTestId('list-position')).toHaveText(new RegExp(`^1–\\d+ of ${all.total}$`));
+    // The page itself scrolls (no box of its own): its end is the list's end, and the heading row says where the reader is.
+    // Rows measured on the way in change the page's height, so the end is reached by scrolling until it stays.
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight }));
+      await expect(page.getByTestId('list-position')).toHaveText(new RegExp(`^\\d+–${all.total} of ${all.total}$`), { timeout: 1000 });
+    }).toPass();
     await expect(table.locator(`[aria-rowindex="${all.total + 1}"]`)).toContainText(/[A-Z]{5}\d{4}[A-Z]/);
+    await page.evaluate(() => window.scrollTo({ top: 0 }));
 
     // Each tab change asks the registrar again.
     const calls = async () => (await sandbox.calls('/Dist_AllClientDetails')).length;

@@ -31,7 +31,16 @@ test('each live SIP says what it allows; a top-up goes to its reference and, app
 
   const from = await openTopup(page);
   await page.getByRole('textbox', { name: 'Top-up Amount' }).fill('1000');
-  await page.getByRole('textbox', { name: 'Top-up Start Date' }).fill(formatDisplayDay(from));
+  // The calendar offers only the SIP's day of the month in the window; picking one fills the field.
+  await page.getByRole('button', { name: 'Choose Top-up Start Date from a calendar' }).click();
+  const calendar = page.getByRole('group', { name: 'Top-up Start Date: calendar' });
+  const offered = calendar.getByRole('gridcell').getByRole('button', { disabled: false });
+  await expect(offered.first()).toBeVisible();
+  for (const day of await offered.allInnerTexts()) expect(Number(day)).toBe(from.day);
+  expect(await calendar.getByRole('gridcell').getByRole('button', { disabled: true }).count()).toBeGreaterThan(20);
+  await offered.first().click();
+  await expect(calendar).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Top-up Start Date' })).toHaveValue(formatDisplayDay(from));
   await page.getByRole('textbox', { name: 'Top-up End Date' }).fill(formatDisplayDay(addMonths(from, 12)));
   await page.getByRole('button', { name: 'Submit' }).click();
   const dialog = page.getByRole('dialog');

@@ -104,6 +104,14 @@ test('eNACH registration to its reference; the investor authorises it from the o
   await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(page).toHaveURL(/\/dashboard/);
 
+  // Listed while it awaits the investor, with its status and no Select.
+  await page.goto(flow(`${MODES}/enach-folios`, f));
+  await page.getByRole('combobox', { name: 'Folio' }).selectOption(MAIN_FOLIO);
+  const pending = page.getByRole('table').getByRole('row').filter({ hasText: 'Awaiting the investor' });
+  await expect(pending).toContainText('₹25,000');
+  await expect(pending.getByRole('button', { name: /Select/ })).toHaveCount(0);
+  await expect(pending).toContainText('Usable for a SIP once the investor authorises it');
+
   await page.goto(link);
   await page.getByRole('button', { name: 'Authorise' }).click();
   await expect(page.getByRole('status')).toContainText(`Mandate ${reference} is authorised`);
@@ -111,7 +119,8 @@ test('eNACH registration to its reference; the investor authorises it from the o
   await page.goto(flow(`${MODES}/enach-folios`, f));
   await page.getByRole('combobox', { name: 'Folio' }).selectOption(MAIN_FOLIO);
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(3);
-  await expect(page.getByRole('table')).toContainText('₹25,000');
+  await expect(page.getByRole('table').getByRole('row').filter({ hasText: '₹25,000' })).toContainText('Active');
+  await expect(page.getByRole('table')).not.toContainText('Awaiting the investor');
 });
 
 test('UPI Autopay registration refuses an amount above 1,00,000 in the form and in the BFF', async ({ page }) => {

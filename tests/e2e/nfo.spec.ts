@@ -82,6 +82,11 @@ test("the dashboard's SIP SUMMARY tab leads into the SIP summary lists", async (
   await expect(panel.getByRole('link', { name: /SIPs expiring next month/ })).toHaveAttribute('href', '/dashboard/SipSummaryTypes?tab=SIP_expired_next_month');
   await expect(panel.getByRole('link', { name: /Clients without SIP/ })).toHaveAttribute('href', '/dashboard/SipSummaryTypes?tab=Sip_Investments&view=CWOS');
   await expect(panel.getByRole('link', { name: /SIP investments a month/ })).toContainText('₹');
-  await panel.getByRole('link', { name: /Clients with SIP/ }).click();
+  const clients = panel.getByRole('link', { name: /Clients with SIP/ });
+  const figure = (await clients.innerText()).match(/[\d,]+\s*$/)?.[0]?.trim();
+  expect(figure).toBeTruthy();
+  await clients.click();
   await expect(page).toHaveURL(/\/dashboard\/SipSummaryTypes\?tab=Sip_Investments&view=CWS$/);
+  // A client list counts clients: the list's heading repeats the figure the card showed.
+  await expect(page.getByRole('table', { name: `Clients with SIP: ${figure}` })).toBeVisible({ timeout: 20_000 });
 });

@@ -221,5 +221,11 @@ test.describe('purchases', () => {
     const mails = (await sandbox.outbox(RAVI.email)).filter((m) => m.subject.includes('Additional Purchase'));
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toContain(`transaction ${reference}`);
+
+    // Beside Close, the same investor's next transaction, with no search.
+    await dialog.getByRole('link', { name: 'Another transaction for Ravi Sharma' }).click();
+    await expect(page).toHaveURL(/\/new-transaction\/transction-types\?f=/);
+    await expect(page.getByRole('heading', { name: 'Select Transaction Type' })).toBeVisible();
+    await expect(page.getByText('BKFPS4821K').first()).toBeVisible();
   });
 });

@@ -8,6 +8,7 @@ test.describe('profile settings', () => {
     await signIn(page, USERS.demo);
     await page.getByRole('link', { name: 'Profile settings' }).click();
     await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByRole('navigation', { name: /breadcrumb/i })).toHaveText(/Profile settings/);
     await expect(page.getByText('ARN-112233').first()).toBeVisible();
     await expect(page.getByText('Kochi')).toBeVisible();
     await expect(page.getByText('AKLPM4521D')).toBeVisible();

@@ -15,7 +15,7 @@ export default async function SettingsPage() {
   if (!profile) return <PageFailure />;
 
   return (
-    <div className="mx-auto max-w-4xl space-y-6">
+    <div className="mx-auto max-w-6xl space-y-4">
       <h1 className="text-xl font-semibold text-ink">Profile settings</h1>
       <section
         aria-labelledby="profile-heading"

@@ -7,7 +7,7 @@ import { RadioGroup } from '@/components/forms/RadioGroup';
 import { parseDisplayDate } from '@/lib/dates';
 import type { SipValues } from '@/lib/forms/sip';
 import { SIP_TOPUP_IMPOSSIBLE, topUpSip } from '@/lib/forms/sip-fields';
-import { topupEndRange, topupRangeHint, topupStartRange } from '@/lib/rules/sip-topup';
+import { topupDateFields } from '@/lib/forms/topup-date-fields';
 
 const YES_NO = [{ value: 'Y', label: 'Yes' }, { value: 'N', label: 'No' }];
 const FREQUENCIES = [{ value: 'H', label: 'Half-Yearly' }, { value: 'Y', label: 'Yearly' }];
@@ -20,8 +20,7 @@ export function SipTopUp() {
   // The hints offer only dates that can be met within this SIP, or say why there are none.
   const sip = topUpSip({ startDate, endDate });
   const start = parseDisplayDate(topUpStart);
-  const startHint = sip ? topupRangeHint(topupStartRange(sip, frequency), SIP_TOPUP_IMPOSSIBLE) : undefined;
-  const endHint = sip && start ? topupRangeHint(topupEndRange(sip, start, frequency), SIP_TOPUP_IMPOSSIBLE) : 'Choose the start date first';
+  const { startHint, endHint, startChoice, endChoice } = topupDateFields(sip, start, frequency, SIP_TOPUP_IMPOSSIBLE);
   const clearDates = () => {
     setValue('topUpStart', '');
     setValue('topUpEnd', '');
@@ -44,9 +43,9 @@ export function SipTopUp() {
           <RadioGroup name="topUpFrequency" legend="Top-up Frequency" options={FREQUENCIES} rules={{ onChange: clearDates }} />
           <AmountInput name="topUpAmount" label="Top-up Amount" required hint="At least ₹500" />
           <div className="grid gap-4 sm:grid-cols-2">
-            <DateField name="topUpStart" label="Top-up Start Date" required hint={startHint}
+            <DateField name="topUpStart" label="Top-up Start Date" required hint={startHint} choice={startChoice}
               rules={{ onChange: () => { setValue('topUpEnd', ''); clearErrors('topUpEnd'); } }} />
-            <DateField name="topUpEnd" label="Top-up End Date" required disabled={!start} hint={endHint} />
+            <DateField name="topUpEnd" label="Top-up End Date" required disabled={!start} hint={endHint} choice={endChoice} />
           </div>
         </>
       )}

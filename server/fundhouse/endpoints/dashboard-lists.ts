@@ -13,7 +13,8 @@ const total = table(z.object({ TotalCount: looseString }));
 
 /**
  * SIP summary lists of the fund: NEXTMONTH (live SIPs whose last instalment falls next month), CLOSED
- * (ended or cancelled this month), CWS (investors' live SIPs), CWOS (investors with a balance and no live
+ * (ended or cancelled this month), CWS (one row per investor with live SIPs: SipCount of them, their schemes and
+ * folios, Amount their monthly total; no dates), CWOS (investors with a balance and no live
  * SIP; no SIP dates). Counts agree with /ktrackGetSipAum. Dates DD/MM/YYYY.
  */
 export const sipSummaryList = defineEndpoint({
@@ -43,6 +44,8 @@ export const sipSummaryList = defineEndpoint({
         /** 1 Nach, 2 UPI Autopay, 4 physical Nach, 5 physical UPI Autopay, 9 OTM; empty without a SIP. */
         SIPType: z.string(),
         Urnno: z.string(),
+        /** CWS only: the client's live SIPs. */
+        SipCount: looseString.optional(),
       }),
     ),
     Table1: total,

@@ -15,15 +15,20 @@ const mandateRow = {
   'BANK A/C NO': looseString,
   GM_ifsc: z.string(),
   'BANK NAME': z.string(),
-  UMRNNO: z.string().min(1),
+  /** Empty while the registration awaits the investor. */
+  UMRNNO: z.string(),
   'MANDATE START DATE': z.string(),
   'MANDATE END DATE': z.string(),
   Amt: looseString,
   /** Beyond the seed: the instalments of live SIPs already drawing on the mandate, in rupees. */
   SIPAmt: looseString.optional(),
+  /** Beyond the seed: Active, or Pending for a registration the investor has not yet authorised. */
+  Status: z.string().optional(),
+  /** Beyond the seed: the registration's reference, the row's identity before a UMRN is issued. */
+  RegRef: z.string().optional(),
 };
 
-/** The active eNACH mandates of a folio, or its UPI Autopay mandates with `source` UAUTO. */
+/** The eNACH mandates of a folio (active, then pending registrations), or its UPI Autopay ones with `source` UAUTO. */
 export const emandateList = defineEndpoint({
   name: 'emandateList',
   path: '/GetEnachMandateDetails',

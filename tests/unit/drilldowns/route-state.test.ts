@@ -66,4 +66,8 @@ describe('paging and breadcrumbs', () => {
     expect(buildTrail('/dashboard/SipSummaryTypes')).toEqual([{ title: 'Dashboard', href: '/dashboard' }, { title: 'SIP Summary' }]);
     expect(buildTrail('/dashboard/investorType')).toEqual([{ title: 'Dashboard', href: '/dashboard' }, { title: 'Investors by type' }]);
   });
+
+  it('gives /settings a trail like its neighbours', () => {
+    expect(buildTrail('/settings')).toEqual([{ title: 'Profile settings' }]);
+  });
 });

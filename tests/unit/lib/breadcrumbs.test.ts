@@ -6,7 +6,7 @@ describe('buildTrail', () => {
     expect(buildTrail('/')).toEqual([]);
     expect(buildTrail('/dashboard')).toEqual([]);
     expect(buildTrail('/investors/details/ABCDE1234F')).toEqual([]);
-    expect(buildTrail('/settings/sip')).toEqual([]);
+    expect(buildTrail('/my-earnings')).toEqual([]);
   });
 
   it('makes the root alone the current page', () => {

@@ -50,6 +50,22 @@ describe('FATCA step', () => {
     expect(one({ uaeDeclaration: true, isLegalProceedings: 'Yes' })['holders.0.legalProceedingsDesc']).toBe('Legal Proceedings Details is required to proceed.');
   });
 
+  it("asks for a UAE resident's previous occupation in full, in the past, when there was one", () => {
+    const one = (v: FatcaHolderInput) => issues([taxedInUae], [{ ...tin, ...uae, uaeDeclaration: true, previousOccupation: 'Yes', ...v }]);
+    const missing = one({});
+    expect(missing['holders.0.previousOccupationFrom']).toBe('Previous Occupation Start Date is required to proceed.');
+    expect(missing['holders.0.previousOccupationTo']).toBe('Previous Occupation End Date is required to proceed.');
+    expect(missing['holders.0.previousOccupationDesc']).toBe('Previous Occupation Description is required to proceed.');
+    expect(missing['holders.0.previousOccupationKind']).toBe('Previous Occupation Type is required to proceed.');
+    expect(missing['holders.0.previousEmployerAddress']).toBe('Previous Employer Address is required to proceed.');
+    const full = { previousOccupationFrom: '01/04/2018', previousOccupationTo: '31/03/2022', previousOccupationDesc: 'Site engineer', previousOccupationKind: 'Service' as const, previousEmployerAddress: 'Dubai' };
+    expect(one(full)).toEqual({});
+    // Past-type dates run up to yesterday; the period ends after it starts.
+    expect(one({ ...full, previousOccupationTo: '24/11/2026' })['holders.0.previousOccupationTo']).toBe('Please enter a valid Previous Occupation End Date');
+    expect(one({ ...full, previousOccupationTo: '31/03/2017' })['holders.0.previousOccupationTo']).toBe('Please enter a valid Previous Occupation End Date');
+    expect(one({ ...full, previousOccupation: 'No', previousOccupationFrom: '' })).toEqual({});
+  });
+
   it('stands in the journey after the applicant only when needed', () => {
     const applicant = (h: typeof indian | typeof taxedInUae) => ({ modeOfHolding: 'single', holders: [{ name: 'Anita Verma', ...h }] });
     expect(firstUnfinished(newInvestorJourney, { 'applicant-details': applicant(indian) })).toBe('nominee-details');

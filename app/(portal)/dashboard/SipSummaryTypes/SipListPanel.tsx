@@ -27,9 +27,23 @@ const SIP: Column<SipSummaryRow>[] = [
   { key: 'mandate', header: 'Mode', cell: (r) => r.mandate || '-NA-' },
 ];
 
+// One row per client with SIPs: how many, in which schemes and folios, and the monthly total.
+const CLIENT: Column<SipSummaryRow>[] = [
+  ...PERSON.slice(0, 2),
+  { key: 'sips', header: 'Live SIPs', cell: (r) => r.sips, numeric: true },
+  { key: 'amount', header: 'Monthly SIP Amount', cell: (r) => r.amount, numeric: true },
+  { key: 'scheme', header: 'Schemes', cell: (r) => r.scheme },
+  { key: 'folio', header: 'Folio Nos', cell: (r) => r.folio },
+  ...PERSON.slice(4),
+];
+
 // A client without a SIP has a fund and a folio, no SIP dates.
 const columnsFor = (list: SipList) =>
-  list === 'CWOS' ? PERSON.map((c) => (c.key === 'scheme' ? { ...c, header: 'Fund' } : c)) : [...PERSON, ...SIP];
+  list === 'CWOS'
+    ? PERSON.map((c) => (c.key === 'scheme' ? { ...c, header: 'Fund' } : c))
+    : list === 'CWS'
+      ? CLIENT
+      : [...PERSON, ...SIP];
 
 function Loading() {
   return (

@@ -9,7 +9,8 @@ import { TextField } from '@/components/ui/TextField';
 import { parseDisplayDate } from '@/lib/dates';
 import type { SchemeStepInput } from '@/lib/forms/new-investor-scheme';
 import { GOALS, TOP_UP_FREQUENCIES, TOP_UP_IMPOSSIBLE } from '@/lib/forms/new-investor-scheme-fields';
-import { topupEndRange, topupRangeHint, topupStartRange, type TopupFrequency } from '@/lib/rules/sip-topup';
+import { topupDateFields } from '@/lib/forms/topup-date-fields';
+import type { TopupFrequency } from '@/lib/rules/sip-topup';
 
 const digits = (s: string) => s.replace(/\D/g, '');
 
@@ -33,8 +34,7 @@ export function SipFields({ frequencies, days, onPeriodInput }: SipFieldsProps) 
   const sip = sipStart && sipEnd ? { start: sipStart, end: sipEnd } : null;
   const frequency: TopupFrequency = topUpFrequency === 'Y' ? 'Y' : 'H';
   const chosenStart = parseDisplayDate(topUpStart ?? '');
-  const startHint = sip ? topupRangeHint(topupStartRange(sip, frequency), TOP_UP_IMPOSSIBLE) : undefined;
-  const endHint = sip && chosenStart ? topupRangeHint(topupEndRange(sip, chosenStart, frequency), TOP_UP_IMPOSSIBLE) : 'Choose the start date first';
+  const { startHint, endHint, startChoice, endChoice } = topupDateFields(sip, chosenStart, frequency, TOP_UP_IMPOSSIBLE);
   const clearTopUpDates = () => {
     setValue('topUpStart', '');
     setValue('topUpEnd', '');
@@ -81,8 +81,8 @@ export function SipFields({ frequencies, days, onPeriodInput }: SipFieldsProps) 
             rules={{ onChange: clearTopUpDates }}
           />
           <TextInput name="topUpAmount" label="Top-up Amount" required inputMode="numeric" maxLength={8} clean={digits} />
-          <DateField name="topUpStart" label="Top-up Start Date" required hint={startHint} rules={{ onChange: () => setValue('topUpEnd', '') }} />
-          <DateField name="topUpEnd" label="Top-up End Date" required disabled={!chosenStart} hint={endHint} />
+          <DateField name="topUpStart" label="Top-up Start Date" required hint={startHint} choice={startChoice} rules={{ onChange: () => setValue('topUpEnd', '') }} />
+          <DateField name="topUpEnd" label="Top-up End Date" required disabled={!chosenStart} hint={endHint} choice={endChoice} />
         </div>
       )}
     </div>

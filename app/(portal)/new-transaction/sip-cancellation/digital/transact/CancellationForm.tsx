@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/Button';
 import { DataTable, type Column } from '@/components/ui/DataTable';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Modal } from '@/components/ui/Modal';
+import { useReveal } from '@/components/ui/use-reveal';
 import { pauseDatesPath, pauseEndPath, type PauseDatesResponse, type PauseEndResponse, type PlanRecord } from '@/lib/api/sip-changes';
 import type { SipCancellationValues } from '@/lib/forms/sip-cancellation';
 import { CANCELLATION_MESSAGES as M, cleanOtherReason, OTHERS_REASON, PAUSE_COUNTS, PLAN_TYPES, type PlanType } from '@/lib/forms/sip-cancellation-fields';
@@ -110,6 +111,7 @@ export function CancellationForm({ target, records, reasons }: CancellationFormP
   }
 
   const pausing = action === 'pause' && ihno ? records.SIP.find((r) => r.ihno === ihno) : undefined;
+  const pauseHeading = useReveal<HTMLHeadingElement>(pausing?.ihno);
 
   return (
     <FormProvider {...form}>
@@ -126,7 +128,9 @@ export function CancellationForm({ target, records, reasons }: CancellationFormP
         />
         {pausing && (
           <section aria-label={`Pause SIP ${pausing.ihno}`} className="space-y-4 border-t border-line pt-4">
-            <h2 className="text-base font-semibold text-ink">Pause SIP {pausing.ihno}</h2>
+            <h2 ref={pauseHeading} tabIndex={-1} className="scroll-mt-4 text-base font-semibold text-ink focus:outline-none">
+              Pause SIP {pausing.ihno}
+            </h2>
             <SelectInput
               name="pauseStartDate"
               label="Pause Start Date"

@@ -18,6 +18,9 @@ import { flowHref } from '@/lib/transactions/routes';
 const pick = (d: MandatesResponse) => d.mandates;
 const OTM_LABEL: Record<string, string> = { AOTM: 'AOTM (AO)', KOTM: 'KOTM (KO)' };
 
+export const PENDING_STATUS = 'Awaiting the investor';
+export const PENDING_NOTE = 'Usable for a SIP once the investor authorises it';
+
 export const ENDS_SOON = (end: string) => `Ends on ${end}: SIP instalments after that date will bounce.`;
 
 function columns(list: ListKey): Column<MandateView>[] {
@@ -25,7 +28,8 @@ function columns(list: ListKey): Column<MandateView>[] {
     { key: 'acc', header: 'Bank Account Number', cell: (m) => m.accountNo },
     { key: 'ifsc', header: 'IFSC Code', cell: (m) => m.ifsc },
     { key: 'bank', header: 'Bank Name', cell: (m) => m.bankName },
-    { key: 'umrn', header: 'UMR No', cell: (m) => <span className="break-all">{m.umrn}</span> },
+    { key: 'status', header: 'Status', cell: (m) => (m.status === 'Active' ? 'Active' : <span className="font-medium text-warning-700">{PENDING_STATUS}</span>) },
+    { key: 'umrn', header: 'UMR No', cell: (m) => m.umrn || '—' },
     ...(list === 'otm' ? [{ key: 'mode', header: 'Mode', cell: (m: MandateView) => OTM_LABEL[m.mode] ?? m.mode }] : []),
     { key: 'start', header: 'Mandate Start Date', cell: (m) => m.startDate },
     {
@@ -98,13 +102,17 @@ export function MandateList({ list, f, folios }: { list: ListKey; f: string; fol
             captionHidden
             columns={columns(list)}
             rows={mandates.items}
-            rowKey={(m) => m.umrn}
+            rowKey={(m) => m.key}
             empty={empty}
-            actions={(m) => (
-              <Button onClick={() => void select(m)} busy={busy === m.umrn} busyLabel="Selecting…" disabled={busy !== null && busy !== m.umrn}>
-                Select<span className="sr-only"> mandate {m.umrn}</span>
-              </Button>
-            )}
+            actions={(m) =>
+              m.status !== 'Active' ? (
+                <p className="max-w-40 text-xs text-ink-muted">{PENDING_NOTE}</p>
+              ) : (
+                <Button onClick={() => void select(m)} busy={busy === m.umrn} busyLabel="Selecting…" disabled={busy !== null && busy !== m.umrn}>
+                  Select<span className="sr-only"> mandate {m.umrn}</span>
+                </Button>
+              )
+            }
           />
         )
       )}

@@ -4,7 +4,7 @@ import { NothingToConfirm } from '@/components/transactions/NothingToConfirm';
 import { TransactionScreenFrame } from '@/components/transactions/TransactionScreenFrame';
 import { modificationHref, SELECT_LIVE_SIP } from '@/lib/transactions/live-sip-routes';
 import { transactionKind } from '@/lib/transactions/registry';
-import { flowHref } from '@/lib/transactions/routes';
+import { flowHref, TRANSACTION_TYPES } from '@/lib/transactions/routes';
 import { orSignIn } from '@/server/auth/session';
 import { loadTransactionDraft } from '@/server/services/transaction-drafts';
 import type { FlowSearch } from '@/server/services/transaction-flow';
@@ -26,7 +26,14 @@ export default async function SipModificationSummaryPage({ searchParams }: { sea
   return (
     <TransactionScreenFrame title={KIND.summaryTitle} screen={screen}>
       {draft?.view && draft.confirmKey && draft.refno ? (
-        <ModificationConfirmation kind={KIND.kind} f={f} confirmKey={draft.confirmKey} view={draft.view} backHref={backHref} />
+        <ModificationConfirmation
+          kind={KIND.kind}
+          f={f}
+          confirmKey={draft.confirmKey}
+          view={draft.view}
+          backHref={backHref}
+          another={{ name: screen.investor.name, href: flowHref(TRANSACTION_TYPES, f) }}
+        />
       ) : (
         <NothingToConfirm backHref={backHref} />
       )}

@@ -14,8 +14,9 @@ import { SuccessModal } from '@/components/transactions/SuccessModal';
 import { Alert } from '@/components/ui/Alert';
 import { topupPath, type LiveSip, type TopupResponse } from '@/lib/api/sip-changes';
 import { parseDisplayDate } from '@/lib/dates';
+import { topupDateFields } from '@/lib/forms/topup-date-fields';
 import type { TopupValues } from '@/lib/forms/sip-topup';
-import { TOPUP_FREQUENCIES, TOPUP_FREQUENCY_LABELS, TOPUP_IMPOSSIBLE, TOPUP_MESSAGES, topupEndRange, topupRangeHint, topupStartRange } from '@/lib/forms/sip-topup-fields';
+import { TOPUP_FREQUENCIES, TOPUP_FREQUENCY_LABELS, TOPUP_IMPOSSIBLE, TOPUP_MESSAGES } from '@/lib/forms/sip-topup-fields';
 import { formatRupees } from '@/lib/money';
 
 export interface TopupFormProps {
@@ -45,8 +46,7 @@ export function TopupForm({ sip, f, listHref, today }: TopupFormProps) {
   const startText = useWatch({ control: kit.form.control, name: 'topUpStartDate' });
   const start = parseDisplayDate(startText ?? '');
   // The hints offer only dates that can be met, or say why there are none.
-  const startHint = topupRangeHint(topupStartRange(facts.sip, frequency || 'H', facts.day), TOPUP_IMPOSSIBLE);
-  const endHint = start && frequency ? topupRangeHint(topupEndRange(facts.sip, start, frequency), TOPUP_IMPOSSIBLE) : 'Choose the start date first';
+  const dates = topupDateFields(facts.sip, frequency ? start : null, frequency || 'H', TOPUP_IMPOSSIBLE, facts.day);
 
   function clearDates() {
     kit.form.setValue('topUpStartDate', '');
@@ -94,7 +94,8 @@ export function TopupForm({ sip, f, listHref, today }: TopupFormProps) {
           label="Top-up Start Date"
           required
           disabled={!frequency}
-          hint={startHint}
+          hint={dates.startHint}
+          choice={frequency ? dates.startChoice : null}
           rules={{ onChange: () => kit.form.setValue('topUpEndDate', '') }}
         />
         <DateField
@@ -102,7 +103,8 @@ export function TopupForm({ sip, f, listHref, today }: TopupFormProps) {
           label="Top-up End Date"
           required
           disabled={!start}
-          hint={endHint}
+          hint={dates.endHint}
+          choice={dates.endChoice}
         />
       </BffForm>
       <SuccessModal reference={reference} onClose={() => router.push(listHref)} />
