@@ -81,6 +81,21 @@ export async function bff<T>(url: string, init: BffInit = {}): Promise<BffResult
   return toResult<T>(res.status, text, init.public);
 }
 
+/** A file the BFF makes (an export): the bytes and the name it gives them, or the usual failure. */
+export async function bffFile(url: string, body: unknown): Promise<BffResult<{ blob: Blob; name: string }>> {
+  let res: Response;
+  try {
+    res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    if (res.ok) {
+      const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'export.csv';
+      return { ok: true, data: { blob: await res.blob(), name } };
+    }
+    return toResult(res.status, await res.text());
+  } catch {
+    return { ok: false, status: 0, message: FALLBACK_MESSAGE, fieldErrors: {} };
+  }
+}
+
 /** For SWR fetchers and other callers that want the data or a thrown BffError. */
 export async function bffData<T>(url: string, init: BffInit = {}): Promise<T> {
   const result = await bff<T>(url, init);

@@ -4,6 +4,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { positionText } from '@/lib/drilldowns/position';
+import type { InvestorSort } from '@/lib/forms/investor-tabs';
 import type { InvestorListItem } from '@/lib/api/investors';
 import { StatusTick } from './StatusTick';
 
@@ -21,6 +22,30 @@ export interface InvestorTableProps {
   ensureRange: (first: number, last: number) => void;
   renderName: (row: InvestorListItem) => ReactNode;
   renderAction?: (row: InvestorListItem) => ReactNode;
+  sort?: InvestorSort;
+  onSort?: (sort: InvestorSort | undefined) => void;
+}
+
+/** A header click: ascending, descending, then the registrar's order again. */
+export function nextInvestorSort(current: InvestorSort | undefined, field: 'name' | 'pan'): InvestorSort | undefined {
+  if (current === field) return `-${field}`;
+  if (current === `-${field}`) return undefined;
+  return field;
+}
+
+function SortableHeader({ label, field, sort, onSort }: { label: string; field: 'name' | 'pan'; sort?: InvestorSort; onSort?: (sort: InvestorSort | undefined) => void }) {
+  const dir = sort === field ? 'ascending' : sort === `-${field}` ? 'descending' : 'none';
+  if (!onSort) return <div role="columnheader">{label}</div>;
+  return (
+    <div role="columnheader" aria-sort={dir}>
+      <button type="button" onClick={() => onSort(nextInvestorSort(sort, field))} className="inline-flex items-center gap-1 font-medium hover:text-brand-800">
+        {label}
+        <span aria-hidden="true" className="text-xs">
+          {dir === 'ascending' ? '▲' : dir === 'descending' ? '▼' : '↕'}
+        </span>
+      </button>
+    </div>
+  );
 }
 
 const GRID =
@@ -56,7 +81,7 @@ function useOffsetTop(ref: RefObject<HTMLElement | null>): number {
   return top;
 }
 
-export function InvestorTable({ captionId, count, rowAt, ensureRange, renderName, renderAction }: InvestorTableProps) {
+export function InvestorTable({ captionId, count, rowAt, ensureRange, renderName, renderAction, sort, onSort }: InvestorTableProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const scrollMargin = useOffsetTop(bodyRef);
 
@@ -76,11 +101,11 @@ export function InvestorTable({ captionId, count, rowAt, ensureRange, renderName
       <div role="table" aria-labelledby={captionId} aria-rowcount={count + 1} className="relative text-sm">
         <div role="rowgroup" className={`${HEAD} border-b border-line-strong bg-surface`}>
           <div role="row" aria-rowindex={1} className={`${GRID} px-3 py-2 font-medium text-ink-muted`}>
-            <div role="columnheader">Name</div>
+            <SortableHeader label="Name" field="name" sort={sort} onSort={onSort} />
             <div role="columnheader">KYC</div>
             <div role="columnheader">FATCA</div>
             <div role="columnheader">Mobile</div>
-            <div role="columnheader">PAN</div>
+            <SortableHeader label="PAN" field="pan" sort={sort} onSort={onSort} />
             <div role="columnheader" className="text-right">
               <span className="sr-only">Action</span>
               {/* Screen readers have each row's aria-rowindex; this is the sighted reader's place in a long book. */}

@@ -4,7 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { bffData, type BffError } from '@/components/bff/client';
 import { INVESTORS_API, type InvestorListItem, type InvestorListResponse } from '@/lib/api/investors';
-import { INVESTOR_PAGE_SIZE, type InvestorTab } from '@/lib/forms/investor-tabs';
+import { INVESTOR_PAGE_SIZE, type InvestorSort, type InvestorTab } from '@/lib/forms/investor-tabs';
 
 // One tab of the investor list, a page at a time: the first page comes with the counts, further pages
 // are asked for only when the table scrolls near them. The BFF answers every page from its short cache
@@ -15,6 +15,8 @@ export interface InvestorListQueryState {
   tab: InvestorTab;
   pan?: string;
   name?: string;
+  /** By name or PAN ('-' descending), across the whole list: the BFF sorts its copy. */
+  sort?: InvestorSort;
   /** Ask the registrar again instead of the BFF's cache (the seed reloads the list on a tab change). */
   fresh: boolean;
   /**
@@ -30,6 +32,7 @@ function listUrl(q: InvestorListQueryState, offset: number, fresh: boolean): str
   const params = new URLSearchParams({ tab: q.tab, offset: String(offset), limit: String(INVESTOR_PAGE_SIZE) });
   if (q.pan) params.set('pan', q.pan);
   if (q.name) params.set('name', q.name);
+  if (q.sort) params.set('sort', q.sort);
   if (fresh) params.set('fresh', '1');
   return `${INVESTORS_API}?${params}`;
 }
@@ -47,7 +50,7 @@ export function useInvestorList(q: InvestorListQueryState) {
   // Keys carry the tab and search, so pages of another tab or search are never mixed in.
   const asked = useRef(new Set<string>());
   const current = pages.base === base ? pages.rows : null;
-  const { tab, pan, name } = q;
+  const { tab, pan, name, sort } = q;
 
   const rowAt = useCallback(
     (index: number): InvestorListItem | undefined => {
@@ -65,7 +68,7 @@ export function useInvestorList(q: InvestorListQueryState) {
         const key = `${base}#${page}`;
         if (asked.current.has(key)) continue;
         asked.current.add(key);
-        bffData<InvestorListResponse>(listUrl({ tab, pan, name, fresh: false }, page * INVESTOR_PAGE_SIZE, false)).then(
+        bffData<InvestorListResponse>(listUrl({ tab, pan, name, sort, fresh: false }, page * INVESTOR_PAGE_SIZE, false)).then(
           (res) =>
             setPages((prev) => {
               const rows = prev.base === base ? new Map(prev.rows) : new Map<number, InvestorListItem[]>();
@@ -77,7 +80,7 @@ export function useInvestorList(q: InvestorListQueryState) {
         );
       }
     },
-    [base, tab, pan, name],
+    [base, tab, pan, name, sort],
   );
 
   return {

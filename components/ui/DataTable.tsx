@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { sortableColumn, type SortableColumn, type SortState } from '@/lib/tables/sort';
+import { SortHeader, SortSelect } from './TableSort';
 
-export interface Column<Row> {
+export interface Column<Row> extends SortableColumn<Row> {
   key: string;
   header: string;
   cell: (row: Row) => ReactNode;
@@ -19,6 +21,9 @@ export interface DataTableProps<Row> {
   actions?: (row: Row) => ReactNode;
   /** Hide the caption visually (it still names the table). */
   captionHidden?: boolean;
+  /** Sorting by the columns that have text: the order shown, and a header click (see useTableSort). */
+  sort?: SortState;
+  onSort?: (key: string, dir?: 'asc' | 'desc' | null) => void;
 }
 
 // The actions column stays pinned to the scroller's right edge, so however many columns a table has,
@@ -31,19 +36,22 @@ const CELL = 'px-3 py-2 break-words';
  * A table on a desktop and a card list at phone width (the seeds ask for cards on mobile). Both are in the
  * markup and CSS shows one, so the page needs no client code to switch.
  */
-export function DataTable<Row>({ caption, columns, rows, rowKey, empty, actions, captionHidden }: DataTableProps<Row>) {
+export function DataTable<Row>({ caption, columns, rows, rowKey, empty, actions, captionHidden, sort, onSort }: DataTableProps<Row>) {
   if (rows.length === 0) return <>{empty}</>;
   const numeric = (c: Column<Row>) => (c.numeric ? 'text-right tabular-nums' : 'text-left');
+  const sortable = onSort ? columns.filter(sortableColumn) : [];
+  const ariaSort = (c: Column<Row>) => (sort?.key === c.key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : sortable.includes(c) ? 'none' : undefined);
   return (
     <>
+      {onSort && sortable.length > 0 && <SortSelect columns={sortable} sort={sort ?? null} onSort={onSort} />}
       <div className="hidden overflow-x-auto md:block">
         <table className="w-full border-collapse text-sm">
           <caption className={captionHidden ? 'sr-only' : 'pb-2 text-left font-medium text-ink'}>{caption}</caption>
           <thead>
             <tr className="border-b border-line-strong text-ink-muted">
               {columns.map((c) => (
-                <th key={c.key} scope="col" className={`px-3 py-2 font-medium ${numeric(c)}`}>
-                  {c.header}
+                <th key={c.key} scope="col" aria-sort={ariaSort(c)} className={`px-3 py-2 font-medium ${numeric(c)}`}>
+                  {onSort && sortable.includes(c) ? <SortHeader label={c.header} sort={sort ?? null} columnKey={c.key} onSort={onSort} /> : c.header}
                 </th>
               ))}
               {actions && (

@@ -6,6 +6,9 @@ import { isValidPan, PAN_MESSAGE } from '@/lib/rules/pan';
 /** The registrar's AllFavFlag values, used as the tab ids. */
 export const INVESTOR_TABS = ['A', 'FAV', 'R'] as const;
 export type InvestorTab = (typeof INVESTOR_TABS)[number];
+/** The list's orders: by name or PAN, '-' for descending (the registrar's order when none). */
+export const INVESTOR_SORTS = ['name', '-name', 'pan', '-pan'] as const;
+export type InvestorSort = (typeof INVESTOR_SORTS)[number];
 
 export const INVESTOR_TAB_LABELS: Record<InvestorTab, { tab: string; caption: string }> = {
   A: { tab: 'ALL', caption: 'All' },

@@ -10,3 +10,8 @@ export type Residence = Pick<Holder, 'taxResidentElsewhere' | 'nationality' | 'c
 export const uaeLinked = (h: Residence) => h.nationality === UAE || h.country === UAE;
 export const fatcaNeededFor = (h: Residence) => h.taxResidentElsewhere === 'Yes' || uaeLinked(h);
 export const fatcaNeeded = (holders: readonly Residence[]) => holders.some(fatcaNeededFor);
+
+/** The placeholder tax residence of a UAE national (seed 002 section 4.5). */
+export const UAE_TAX_COUNTRY = 'AE';
+/** The placeholder a UAE tax number shows: an individual's UAE tax identification is the Emirates ID. */
+export const UAE_TIN_PLACEHOLDER = '784-YYYY-NNNNNNN-N (Emirates ID)';

@@ -2,19 +2,14 @@ import { z } from 'zod';
 import { addMonths, parseDisplayDate, type CalendarDay } from '../dates';
 import { isFuture } from '../rules/age';
 import { APPLICANT_MESSAGES as M, UAE, type Holder } from './new-investor-applicant';
-import { fatcaNeededFor, type Residence, uaeLinked, UAE_YEARS } from './new-investor-fatca-fields';
+import { fatcaNeededFor, type Residence, UAE_TAX_COUNTRY, uaeLinked, UAE_YEARS } from './new-investor-fatca-fields';
 
-export { UAE_YEARS, uaeLinked, fatcaNeededFor, fatcaNeeded } from './new-investor-fatca-fields';
+export { UAE_YEARS, uaeLinked, fatcaNeededFor, fatcaNeeded, UAE_TAX_COUNTRY, UAE_TIN_PLACEHOLDER } from './new-investor-fatca-fields';
 
 // The optional FATCA step of the new-investor journey (seed 002 sections 2.3, 3, 4.5 and 5): for each
 // holder who is tax resident outside India, the country, identification type and number (checked with
 // the registrar's ValidateTIN); for a holder linked with the UAE, the UAE resident's extras and their
 // declaration. It appears only when some holder needs it.
-
-/** The placeholder tax residence of a UAE national (seed 002 section 4.5). */
-export const UAE_TAX_COUNTRY = 'AE';
-/** The placeholder a UAE tax number shows: an individual's UAE tax identification is the Emirates ID. */
-export const UAE_TIN_PLACEHOLDER = '784-YYYY-NNNNNNN-N (Emirates ID)';
 
 const str = z.string().trim().default('');
 const yesNo = z.enum(['Yes', 'No']).default('No');

@@ -22,6 +22,11 @@ export const TRACKER_STATE_LABELS: Record<TrackerState, string> = {
 
 export const TRACKER_PAGE_SIZE = 20;
 
+/** The columns the tracker sorts by across all its pages (the others are the registrar's, read per page). */
+export const TRACKER_SORTS = ['at', 'investor', 'kind', 'amount'] as const;
+export type TrackerSortKey = (typeof TRACKER_SORTS)[number];
+export type TrackerSort = { key: TrackerSortKey; dir: 'asc' | 'desc' };
+
 export interface TrackerQuery {
   page: number;
   pageSize: number;
@@ -34,6 +39,8 @@ export interface TrackerQuery {
   search?: string;
   from?: Date;
   to?: Date;
+  /** Newest first unless asked. */
+  sort?: TrackerSort;
 }
 
 export interface TrackerRow {
@@ -86,6 +93,7 @@ export interface TrackerRequest {
   /** YYYY-MM-DD, India's calendar. */
   from?: string;
   to?: string;
+  sort?: TrackerSort | null;
 }
 
 export const resendPath = (reference: string) => `${TRACKER_API}/${encodeURIComponent(reference)}/resend`;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
+import type { InvestorSort } from '@/lib/forms/investor-tabs';
 
 // The BFF's copy of a distributor's investor list, so that the browser asks for one page or one search at
 // a time and a book of 24,000 investors is not fetched from the registrar on every visit. Two tiers:
@@ -270,11 +271,36 @@ export interface PageRequest {
   name?: string;
   offset: number;
   limit: number;
+  /** By name or PAN, '-' for descending; the registrar's order otherwise. */
+  sort?: InvestorSort;
+}
+
+export type { InvestorSort };
+
+// A whole book sorted once per fill and order, so scrolling a sorted 24,000-row list sorts nothing again.
+const sortedBooks = new WeakMap<object, Map<InvestorSort, readonly Searchable[]>>();
+
+export function sortInvestors<Row extends Searchable>(rows: readonly Row[], sort: InvestorSort): Row[] {
+  const desc = sort.startsWith('-');
+  const field = sort.replace('-', '') as 'name' | 'pan';
+  const collator = new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true });
+  const out = [...rows].sort((a, b) => collator.compare(a[field], b[field]));
+  return desc ? out.reverse() : out;
+}
+
+function sortedBook<Row extends Searchable>(book: IndexedBook<Row>, sort: InvestorSort): readonly Row[] {
+  const orders = sortedBooks.get(book) ?? new Map<InvestorSort, readonly Searchable[]>();
+  sortedBooks.set(book, orders);
+  const hit = orders.get(sort) as readonly Row[] | undefined;
+  if (hit) return hit;
+  const sorted = sortInvestors(book.rows, sort);
+  orders.set(sort, sorted);
+  return sorted;
 }
 
 /** One window of a list after an optional PAN or name search; `matched` counts the whole result. */
 export function selectPage<Row extends Searchable>(book: IndexedBook<Row>, req: PageRequest): { matched: number; rows: Row[] } {
-  let found: readonly Row[] = book.rows;
+  let found: readonly Row[] = req.sort && !req.pan && !req.name ? sortedBook(book, req.sort) : book.rows;
   if (req.pan) found = book.byPan.get(req.pan) ?? [];
   else if (req.name) {
     const needle = req.name.toLowerCase();
@@ -282,7 +308,7 @@ export function selectPage<Row extends Searchable>(book: IndexedBook<Row>, req: 
     book.lowerNames.forEach((name, i) => {
       if (name.includes(needle)) hits.push(book.rows[i]!);
     });
-    found = hits;
+    found = req.sort ? sortInvestors(hits, req.sort) : hits;
   }
   return { matched: found.length, rows: found.slice(req.offset, req.offset + req.limit) };
 }

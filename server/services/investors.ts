@@ -5,6 +5,7 @@ import { ALREADY_FAVOURITE_MESSAGE, NO_INVESTOR_MESSAGE } from '@/lib/investor-m
 import { env } from '../env';
 import type { DistributorAuth } from '../auth/session';
 import { isValidPan } from '@/lib/rules/pan';
+import { toCsv } from '@/lib/tables/csv';
 import { selectInvestor } from '../auth/selected-investor';
 import { allClients, investorSearch, saveFavourite, type InvestorListRow } from '../fundhouse/endpoints/investors';
 import { UpstreamError } from '../fundhouse/errors';
@@ -83,6 +84,17 @@ export async function investorListPage(auth: DistributorAuth, query: InvestorLis
   const book = await bookCache().book(ownerOf(auth), query.tab, () => loadTab(auth, query.tab), { fresh: query.fresh === '1' });
   const page = selectPage(book, query);
   return { tab: query.tab, total: book.rows.length, matched: page.matched, offset: query.offset, rows: page.rows };
+}
+
+/** The whole tab (or what its search found), in the order asked, as the CSV the list's Download gives. */
+export async function investorListCsv(auth: DistributorAuth, query: Omit<InvestorListQuery, 'offset' | 'limit' | 'fresh'>): Promise<string> {
+  const book = await bookCache().book(ownerOf(auth), query.tab, () => loadTab(auth, query.tab), { fresh: false });
+  const { rows } = selectPage(book, { ...query, offset: 0, limit: book.rows.length });
+  const yes = (ok: boolean) => (ok ? 'Yes' : 'No');
+  return toCsv(
+    ['Name', 'KYC', 'FATCA', 'Mobile', 'PAN'],
+    rows.map((r) => [r.name, yes(r.kyc), yes(r.fatca), r.mobile ?? '', r.pan]),
+  );
 }
 
 /**

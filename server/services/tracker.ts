@@ -76,6 +76,7 @@ export async function trackerPage(auth: DistributorAuth, request: TrackerRequest
     search: request.search?.trim() || undefined,
     from: dayBound(request.from, false),
     to: dayBound(request.to, true),
+    sort: request.sort ?? undefined,
   });
   return {
     rows: rows.map(toTrackerRow),

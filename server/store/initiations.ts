@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { UNLISTED_KINDS } from '@/lib/tracker/kinds';
 import type { TrackerQuery } from '@/lib/tracker/query';
 import type { Db } from './db';
@@ -92,11 +92,27 @@ function filters(arn: string, q: TrackerQuery): SQL {
   return and(...parts) as SQL;
 }
 
-/** One page of the ARN's rows, newest first, with the total the filters match. */
+/** The order asked for, then newest first; an amount sorts by value and a blank one last. */
+function ordering(sort: TrackerQuery['sort']): SQL[] {
+  const newest = [desc(initiations.at), desc(initiations.id)];
+  if (!sort || (sort.key === 'at' && sort.dir === 'desc')) return newest;
+  const way = sort.dir === 'asc' ? asc : desc;
+  const column =
+    sort.key === 'amount'
+      ? sql`cast(nullif(regexp_replace(coalesce(${initiations.amount}, ''), '[^0-9.]', '', 'g'), '') as numeric)`
+      : sort.key === 'investor'
+        ? sql`lower(${initiations.investor})`
+        : sort.key === 'kind'
+          ? initiations.kind
+          : initiations.at;
+  return [sql`${way(column)} nulls last`, ...newest];
+}
+
+/** One page of the ARN's rows, newest first unless a sort is asked, with the total the filters match. */
 export async function listInitiations(db: Db, arn: string, q: TrackerQuery): Promise<{ rows: Initiation[]; total: number }> {
   const where = filters(arn, q);
   const [rows, totals] = await Promise.all([
-    db.select().from(initiations).where(where).orderBy(desc(initiations.at), desc(initiations.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+    db.select().from(initiations).where(where).orderBy(...ordering(q.sort)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
     db.select({ n: count() }).from(initiations).where(where),
   ]);
   return { rows, total: totals[0]?.n ?? 0 };

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { InvestorDetailResponse } from '../../lib/api/investors';
 import { formatUnits } from '../../lib/money';
@@ -71,6 +72,15 @@ test.describe('Track Transactions', () => {
     await expect(row.getByText('Awaiting investor')).toBeVisible();
     await expect(row.getByText(/Link expires in \d+ days?/)).toBeVisible();
     await expect(row.getByText('Ravi Sharma')).toBeVisible();
+    // Sorted by the store across every page; the CSV holds the rows shown.
+    const amount = page.getByRole('columnheader', { name: /Amount/ });
+    await amount.getByRole('button').click();
+    await expect(amount).toHaveAttribute('aria-sort', 'ascending');
+    await expect(row).toBeVisible();
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Download CSV/ }).click()]);
+    const csv = await readFile((await file.path())!, 'utf8');
+    expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Investor,PAN,Type,Scheme,Amount,Ref No,Initiated,Status');
+    expect(csv).toContain(reference);
 
     await approve(page, sandbox, reference);
     // Past any cut-off and weekend: the NAV day has been struck.

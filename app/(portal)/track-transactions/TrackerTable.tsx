@@ -8,7 +8,7 @@ import { TrackerStatus } from '@/components/tracker/TrackerStatus';
 import { formatIndian, formatUnits } from '@/lib/money';
 import { istDateTime } from '@/lib/tracker/format';
 import { TRACKER_MESSAGES } from '@/lib/tracker/messages';
-import type { TrackerPage, TrackerRow } from '@/lib/tracker/query';
+import { TRACKER_STATE_LABELS, TRACKER_SORTS, type TrackerPage, type TrackerRow, type TrackerSort, type TrackerSortKey } from '@/lib/tracker/query';
 
 const amountOf = (r: TrackerRow) => (r.amount && Number(r.amount) > 0 ? `₹${formatIndian(Number(r.amount))}` : '');
 
@@ -33,9 +33,26 @@ export interface TrackerTableProps {
   busy: string | null;
   onAction: (action: 'resend' | 'reinitiate', reference: string) => void;
   filtered: boolean;
+  /** Sorted by the store across every page, so the header asks the server rather than reordering one page. */
+  sort: TrackerSort | null;
+  onSort: (sort: TrackerSort | null) => void;
 }
 
-export function TrackerTable({ data, busy, onAction, filtered }: TrackerTableProps) {
+const sortsOnServer = (key: string): key is TrackerSortKey => (TRACKER_SORTS as readonly string[]).includes(key);
+
+/** The columns as text, for the CSV of what is shown. */
+export const trackerText: Record<string, (r: TrackerRow) => string> = {
+  investor: (r) => r.investor,
+  pan: (r) => r.pan,
+  kind: (r) => r.kindLabel,
+  scheme: (r) => r.scheme,
+  amount: amountOf,
+  reference: (r) => r.reference,
+  at: (r) => istDateTime(r.at),
+  state: (r) => [TRACKER_STATE_LABELS[r.state], r.reason].filter(Boolean).join(': '),
+};
+
+export function TrackerTable({ data, busy, onAction, filtered, sort, onSort }: TrackerTableProps) {
   const columns: Column<TrackerRow>[] = [
     {
       key: 'investor',
@@ -54,12 +71,20 @@ export function TrackerTable({ data, busy, onAction, filtered }: TrackerTablePro
     { key: 'at', header: 'Initiated', cell: (r) => <span className="whitespace-nowrap">{istDateTime(r.at)}</span> },
     { key: 'state', header: 'Status', cell: (r) => <StateCell row={r} now={data.now} /> },
   ];
+  // Headers of the columns the store sorts by are sortable; text marks a column as sortable in the table.
+  const sortable = columns.map((c) => (sortsOnServer(c.key) ? { ...c, text: trackerText[c.key] } : c));
   const caption = `What you initiated: ${data.total} ${data.total === 1 ? 'request' : 'requests'}`;
   return (
     <DataTable
+      sort={sort}
+      onSort={(key, dir) => {
+        if (!sortsOnServer(key)) return onSort(null);
+        if (dir === undefined) onSort(sort?.key !== key ? { key, dir: 'asc' } : sort.dir === 'asc' ? { key, dir: 'desc' } : null);
+        else onSort(dir ? { key, dir } : null);
+      }}
       caption={caption}
       captionHidden
-      columns={columns}
+      columns={sortable}
       rows={data.rows}
       rowKey={(r) => String(r.id)}
       empty={<EmptyState title={filtered ? TRACKER_MESSAGES.empty : TRACKER_MESSAGES.none} />}

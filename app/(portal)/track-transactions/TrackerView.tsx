@@ -10,8 +10,13 @@ import { Button } from '@/components/ui/Button';
 import { SkeletonLines } from '@/components/ui/Skeleton';
 import { TRACKER_MESSAGES } from '@/lib/tracker/messages';
 import { TRACKER_API, type TrackerPage, type TrackerRequest } from '@/lib/tracker/query';
+import { CsvButton } from '@/components/ui/CsvButton';
 import { TrackerFilters } from './TrackerFilters';
-import { TrackerTable } from './TrackerTable';
+import { TrackerTable, trackerText } from './TrackerTable';
+
+const CSV_COLUMNS = [
+  ['investor', 'Investor'], ['pan', 'PAN'], ['kind', 'Type'], ['scheme', 'Scheme'], ['amount', 'Amount'], ['reference', 'Ref No'], ['at', 'Initiated'], ['state', 'Status'],
+].map(([key, header]) => ({ header: header!, text: trackerText[key!] }));
 
 // The investor may approve while the distributor looks: the list is read again on focus and every
 // minute, which also moves pending rows on to approved and allotted.
@@ -27,11 +32,11 @@ export function TrackerView() {
   });
   const { notice, busy, run } = useTrackerActions(() => mutate());
   const page = filters.page ?? 1;
-  const filtered = Object.entries(filters).some(([k, v]) => k !== 'page' && !!v);
+  const filtered = Object.entries(filters).some(([k, v]) => k !== 'page' && k !== 'sort' && !!v);
 
   return (
     <div className="space-y-4">
-      <TrackerFilters value={filters} kinds={data?.kinds ?? []} onApply={setFilters} />
+      <TrackerFilters value={filters} kinds={data?.kinds ?? []} onApply={(next) => setFilters({ ...next, sort: filters.sort })} />
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       {data?.stale && <Alert tone="warning">{TRACKER_MESSAGES.stale}</Alert>}
       {error && !data ? (
@@ -40,10 +45,20 @@ export function TrackerView() {
         <SkeletonLines lines={5} label="Loading what you initiated…" />
       ) : (
         <>
-          <p className="font-medium text-ink" aria-live="polite">
-            {data.total === 0 ? '' : `${(page - 1) * data.pageSize + 1}–${Math.min(page * data.pageSize, data.total)} of ${data.total}`}
-          </p>
-          <TrackerTable data={data} busy={busy} onAction={(a, r) => void run(a, r)} filtered={filtered} />
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="font-medium text-ink" aria-live="polite">
+              {data.total === 0 ? '' : `${(page - 1) * data.pageSize + 1}–${Math.min(page * data.pageSize, data.total)} of ${data.total}`}
+            </p>
+            {data.rows.length > 0 && <CsvButton name="Track transactions" columns={CSV_COLUMNS} rows={data.rows} />}
+          </div>
+          <TrackerTable
+            data={data}
+            busy={busy}
+            onAction={(a, r) => void run(a, r)}
+            filtered={filtered}
+            sort={filters.sort ?? null}
+            onSort={(sort) => setFilters((f) => ({ ...f, sort, page: 1 }))}
+          />
           {data.total > data.pageSize && (
             <nav aria-label="Pages" className="flex items-center gap-2">
               <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setFilters((f) => ({ ...f, page: page - 1 }))}>

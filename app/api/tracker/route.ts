@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TRACKER_STATES, type TrackerPage } from '@/lib/tracker/query';
+import { TRACKER_SORTS, TRACKER_STATES, type TrackerPage } from '@/lib/tracker/query';
 import { withSession } from '@/server/http/handler';
 import { trackerPage } from '@/server/services/tracker';
 
@@ -12,6 +12,7 @@ const body = z.object({
   search: z.string().max(60).optional(),
   from: day,
   to: day,
+  sort: z.object({ key: z.enum(TRACKER_SORTS), dir: z.enum(['asc', 'desc']) }).nullable().optional(),
 });
 
 /** POST (a read: the search may hold a PAN, which stays out of addresses): one page of the tracker. */

@@ -227,3 +227,20 @@ describe('a list kept in the process only (the Recent tab)', () => {
     expect(shared.drop).toHaveBeenCalledWith('asha', undefined);
   });
 });
+
+describe('sorting the list', () => {
+  const people = indexBook([
+    { name: 'Ravi Sharma', pan: 'BKFPS4821K' },
+    { name: 'anita Verma', pan: 'AMNPV5512Q' },
+    { name: 'Meera Nair', pan: 'CQWPM7310L' },
+  ]);
+  it('orders the whole book by name or PAN either way, and a name search within its hits', () => {
+    const names = (sort: 'name' | '-name' | 'pan' | '-pan', name?: string) => selectPage(people, { offset: 0, limit: 10, sort, name }).rows.map((r) => r.name);
+    expect(names('name')).toEqual(['anita Verma', 'Meera Nair', 'Ravi Sharma']);
+    expect(names('-name')).toEqual(['Ravi Sharma', 'Meera Nair', 'anita Verma']);
+    expect(names('pan')).toEqual(['anita Verma', 'Ravi Sharma', 'Meera Nair']);
+    expect(names('-pan', 'a')).toEqual(['Meera Nair', 'Ravi Sharma', 'anita Verma']);
+    expect(selectPage(people, { offset: 1, limit: 1, sort: 'name' }).rows.map((r) => r.name)).toEqual(['Meera Nair']);
+    expect(selectPage(people, { offset: 0, limit: 10 }).rows.map((r) => r.name)).toEqual(['Ravi Sharma', 'anita Verma', 'Meera Nair']);
+  });
+});

@@ -101,6 +101,17 @@ describe.each(backends)('the initiations trail on $name', (backend) => {
     expect((await listInitiations(db(), ARN, page({ pageSize: 1, state: 'M' }))).total).toBe(2);
   });
 
+  it('sorts across every page by investor, type, amount (by value, blanks last) or oldest first', async () => {
+    await seed();
+    await recordInitiation(db(), row({ reference: 'T8', at: minutesAgo(6), amount: '25000', investor: 'anita Verma' }));
+    expect(await refs(db(), ARN, { sort: { key: 'amount', dir: 'desc' } })).toEqual(['T8', 'T1', 'T3', 'T4', 'T5', 'T2', 'T6']);
+    expect(await refs(db(), ARN, { sort: { key: 'amount', dir: 'asc' } })).toEqual(['T1', 'T3', 'T4', 'T5', 'T8', 'T2', 'T6']);
+    expect(await refs(db(), ARN, { sort: { key: 'investor', dir: 'asc' } })).toEqual(['T8', 'T5', 'T6', 'T1', 'T2', 'T3', 'T4']);
+    expect(await refs(db(), ARN, { sort: { key: 'at', dir: 'asc' } })).toEqual(['T6', 'T5', 'T8', 'T4', 'T3', 'T2', 'T1']);
+    expect((await refs(db(), ARN, { sort: { key: 'kind', dir: 'asc' } }))[0]).toBe('T1');
+    expect((await listInitiations(db(), ARN, page({ pageSize: 2, page: 2, sort: { key: 'amount', dir: 'desc' } }))).rows.map((r) => r.reference)).toEqual(['T3', 'T4']);
+  });
+
   it('orders rows of the same moment newest recorded first', async () => {
     const at = minutesAgo(1);
     for (const reference of ['S1', 'S2', 'S3']) await recordInitiation(db(), row({ reference, at }));

@@ -8,6 +8,8 @@ const LOOK: Record<AuthorisationState, { label: string; Icon: typeof ClockIcon; 
   E: { label: 'Expired', Icon: WarningIcon, tone: 'border-danger-200 bg-danger-50 text-danger-700' },
 };
 
+export const statusLabel = (state: AuthorisationState) => LOOK[state].label;
+
 export function StatusBadge({ state }: { state: AuthorisationState }) {
   const { label, Icon, tone } = LOOK[state];
   return (

@@ -9,16 +9,18 @@ import { useTransactions } from '@/components/dashboard/use-drilldown-lists';
 import type { AuthorisationState } from '@/lib/rules/transaction-windows';
 import type { TransactionRow } from '@/lib/api/dashboard-lists';
 import { CopyLinkButton } from '@/components/tracker/CopyLinkButton';
-import { StatusBadge } from './StatusBadge';
+import { CsvButton } from '@/components/ui/CsvButton';
+import { useTableSort } from '@/components/ui/use-table-sort';
+import { StatusBadge, statusLabel } from './StatusBadge';
 
 const COLUMNS: Column<TransactionRow>[] = [
-  { key: 'investor', header: 'Investor', cell: (r) => r.investor },
-  { key: 'fund', header: 'Fund', cell: (r) => r.fund },
-  { key: 'type', header: 'Type', cell: (r) => r.type },
-  { key: 'date', header: 'Date', cell: (r) => <span className="whitespace-nowrap">{r.date}</span> },
-  { key: 'ref', header: 'Ref No', cell: (r) => r.ihno },
-  { key: 'amount', header: 'Amount/Units', cell: (r) => <span className="whitespace-nowrap">{r.amount}</span>, numeric: true },
-  { key: 'status', header: 'Status', cell: (r) => <StatusBadge state={r.state} /> },
+  { key: 'investor', header: 'Investor', cell: (r) => r.investor, text: (r) => r.investor },
+  { key: 'fund', header: 'Fund', cell: (r) => r.fund, text: (r) => r.fund },
+  { key: 'type', header: 'Type', cell: (r) => r.type, text: (r) => r.type },
+  { key: 'date', header: 'Date', cell: (r) => <span className="whitespace-nowrap">{r.date}</span>, text: (r) => r.date },
+  { key: 'ref', header: 'Ref No', cell: (r) => r.ihno, text: (r) => r.ihno, numeric: true },
+  { key: 'amount', header: 'Amount/Units', cell: (r) => <span className="whitespace-nowrap">{r.amount}</span>, numeric: true, text: (r) => r.amount },
+  { key: 'status', header: 'Status', cell: (r) => <StatusBadge state={r.state} />, text: (r) => statusLabel(r.state) },
 ];
 
 export interface TransactionPanelProps {
@@ -31,6 +33,7 @@ export interface TransactionPanelProps {
 
 export function TransactionPanel({ state, title, busy, onReinitiate }: TransactionPanelProps) {
   const { data, error, isLoading, mutate } = useTransactions(state);
+  const sorted = useTableSort(data?.rows ?? [], COLUMNS);
   if (error && !data) return <ListError message={error.message} onRetry={() => void mutate()} />;
   if (isLoading || !data) return <SkeletonLines lines={5} label="Loading transactions…" />;
 
@@ -51,12 +54,19 @@ export function TransactionPanel({ state, title, busy, onReinitiate }: Transacti
   return (
     <>
       {/* Visible above the cards too, where the table's caption is not shown. */}
-      {count > 0 && <p className="mb-2 font-medium text-ink">{caption}</p>}
+      {count > 0 && (
+        <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+          <p className="font-medium text-ink">{caption}</p>
+          <CsvButton name={title} columns={COLUMNS} rows={sorted.rows} />
+        </div>
+      )}
       <DataTable
         caption={caption}
         captionHidden
         columns={COLUMNS}
-        rows={data.rows}
+        rows={sorted.rows}
+        sort={sorted.sort}
+        onSort={sorted.onSort}
         rowKey={(r) => r.ihno}
         empty={<EmptyState title="No Data Found" />}
         // Approved rows have no action (seed 000, transaction summary screen).

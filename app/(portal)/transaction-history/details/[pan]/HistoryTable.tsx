@@ -3,7 +3,9 @@
 import { useId, useState } from 'react';
 import { Pager } from '@/components/drilldowns/Pager';
 import { Button } from '@/components/ui/Button';
+import { CsvButton } from '@/components/ui/CsvButton';
 import { DataTable, type Column } from '@/components/ui/DataTable';
+import { useTableSort } from '@/components/ui/use-table-sort';
 import { CheckCircleIcon, ErrorIcon } from '@/components/ui/icons';
 import type { HistoryRow } from '@/lib/api/reports';
 import { formatIndian } from '@/lib/money';
@@ -23,15 +25,15 @@ function StatusCell({ row }: { row: HistoryRow }) {
 }
 
 const COLUMNS: Column<HistoryRow>[] = [
-  { key: 'scheme', header: 'Scheme', cell: (r) => r.scheme },
-  { key: 'type', header: 'Transaction Type', cell: (r) => r.type },
-  { key: 'trno', header: 'Transaction No', cell: (r) => <span className="tabular-nums">{r.trno}</span> },
-  { key: 'amount', header: 'Amount (₹)', numeric: true, cell: (r) => formatIndian(r.amount) },
-  { key: 'folio', header: 'Folio', cell: (r) => <span className="tabular-nums">{dash(r.folio)}</span> },
-  { key: 'nav', header: 'NAV', numeric: true, cell: (r) => dash(r.nav) },
-  { key: 'units', header: 'Units', numeric: true, cell: (r) => dash(r.units) },
-  { key: 'date', header: 'Date', cell: (r) => <span className="tabular-nums">{r.date}</span> },
-  { key: 'status', header: 'Status', cell: (r) => <StatusCell row={r} /> },
+  { key: 'scheme', header: 'Scheme', cell: (r) => r.scheme, text: (r) => r.scheme },
+  { key: 'type', header: 'Transaction Type', cell: (r) => r.type, text: (r) => r.type },
+  { key: 'trno', header: 'Transaction No', cell: (r) => <span className="tabular-nums">{r.trno}</span>, text: (r) => r.trno, sortBy: (r) => Number(r.trno) || 0 },
+  { key: 'amount', header: 'Amount (₹)', numeric: true, cell: (r) => formatIndian(r.amount), text: (r) => String(r.amount), sortBy: (r) => r.amount },
+  { key: 'folio', header: 'Folio', cell: (r) => <span className="tabular-nums">{dash(r.folio)}</span>, text: (r) => r.folio },
+  { key: 'nav', header: 'NAV', numeric: true, cell: (r) => dash(r.nav), text: (r) => r.nav },
+  { key: 'units', header: 'Units', numeric: true, cell: (r) => dash(r.units), text: (r) => r.units },
+  { key: 'date', header: 'Date', cell: (r) => <span className="tabular-nums">{r.date}</span>, text: (r) => r.date },
+  { key: 'status', header: 'Status', cell: (r) => <StatusCell row={r} />, text: (r) => r.status },
 ];
 
 export interface HistoryTableProps {
@@ -46,7 +48,9 @@ export function HistoryTable({ rows, busy, onTransact }: HistoryTableProps) {
   const [size, setSize] = useState<PageSize>(PAGE_SIZES[0]);
   const [page, setPage] = useState(1);
   const sizeId = useId();
-  const shown = rows.slice((page - 1) * size, page * size);
+  // Sorted across every row, then paged: page 1 sorted by amount holds the largest of all, not of page 1.
+  const sorted = useTableSort(rows, COLUMNS);
+  const shown = sorted.rows.slice((page - 1) * size, page * size);
 
   const action = (row: HistoryRow) => (
     <Button size="sm" variant={row.tone === 'rejected' ? 'primary' : 'secondary'} busy={busy} busyLabel="Opening…" onClick={onTransact}>
@@ -58,8 +62,9 @@ export function HistoryTable({ rows, busy, onTransact }: HistoryTableProps) {
   return (
     <>
       <div className="hidden space-y-3 md:block">
-        <div className="flex items-center gap-2 text-sm">
-          <label htmlFor={sizeId} className="text-ink-muted">
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <CsvButton name="Transactions" columns={COLUMNS} rows={sorted.rows} />
+          <label htmlFor={sizeId} className="ml-auto text-ink-muted">
             Rows per page
           </label>
           <select
@@ -78,7 +83,20 @@ export function HistoryTable({ rows, busy, onTransact }: HistoryTableProps) {
             ))}
           </select>
         </div>
-        <DataTable caption="Transactions" captionHidden columns={COLUMNS} rows={shown} rowKey={(r) => r.key} empty={null} actions={action} />
+        <DataTable
+          caption="Transactions"
+          captionHidden
+          columns={COLUMNS}
+          rows={shown}
+          rowKey={(r) => r.key}
+          empty={null}
+          actions={action}
+          sort={sorted.sort}
+          onSort={(key, dir) => {
+            sorted.onSort(key, dir);
+            setPage(1);
+          }}
+        />
         <Pager page={page} pageSize={size} total={rows.length} onPage={setPage} label="Transactions" />
       </div>
       <div className="space-y-2 md:hidden">
