@@ -16,8 +16,16 @@ import { idempotency } from './schema/portal';
 // key stays 'in-doubt' with that note, and the next run of the key gets the note to check first.
 
 export const KEY_TTL_MS = 24 * 60 * 60_000;
-/** A claim this old whose run never finished (the instance died) may be taken over. */
-export const STALE_CLAIM_MS = 2 * 60_000;
+/**
+ * A claim is a lease: its run renews it while it works (however slow the registrar), so a claim not
+ * renewed for this long belongs to an instance that died, and a retry takes it over (as in doubt, when
+ * the run had noted a check) within seconds rather than minutes.
+ */
+export const CLAIM_LEASE_MS = 10_000;
+/** How often a working run renews its lease: several renewals fit in one lease. */
+export const LEASE_RENEW_MS = 2_500;
+/** The lease's old name: a claim not renewed for this long may be taken over. */
+export const STALE_CLAIM_MS = CLAIM_LEASE_MS;
 /** An outcome still unknown is kept as long as a draft, so a late retry still checks before it sends. */
 export const IN_DOUBT_TTL_MS = 30 * 24 * 60 * 60_000;
 
@@ -47,6 +55,8 @@ export interface Run {
   note: (check: unknown) => Promise<void>;
   /** The outcome is unknown: keep the key and its note for the next run to check. */
   doubt: () => Promise<void>;
+  /** Renews the claim's lease (see CLAIM_LEASE_MS). */
+  renew: () => Promise<void>;
 }
 
 export type Begin = { kind: 'replay'; result: StoredResult } | Run;
@@ -69,6 +79,8 @@ export interface BeginOptions {
   /** How long a repeat waits for the first run before giving up. */
   waitMs?: number;
   pollMs?: number;
+  /** How often a working run renews its lease (tests shorten it). */
+  renewMs?: number;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -89,7 +101,7 @@ export async function begin(db: Db, scope: IdempotencyScope, options: BeginOptio
       .values({ userId, key: scope.key, requestHash: scope.requestHash, state: PENDING, createdAt: now() })
       .onConflictDoNothing()
       .returning({ key: idempotency.key });
-    if (claimed.length > 0) return running(db, userId, scope.key, null);
+    if (claimed.length > 0) return running(db, userId, scope.key, null, now);
 
     const [found] = await db.select().from(idempotency).where(row).limit(1);
     if (!found) continue; // abandoned between our insert and select: claim it again
@@ -97,13 +109,13 @@ export async function begin(db: Db, scope: IdempotencyScope, options: BeginOptio
     const noted = found.response ? (JSON.parse(found.response) as unknown) : null;
     if (found.state === DONE) return { kind: 'replay', result: { status: found.status ?? 200, body: noted } };
     // A claim whose instance died mid-run is as much in doubt as one whose answer was lost.
-    if (found.state === IN_DOUBT || now().getTime() - found.createdAt.getTime() > STALE_CLAIM_MS) {
+    if (found.state === IN_DOUBT || now().getTime() - found.createdAt.getTime() > CLAIM_LEASE_MS) {
       const taken = await db
         .update(idempotency)
         .set({ state: PENDING, createdAt: now() })
         .where(and(row, eq(idempotency.state, found.state), eq(idempotency.createdAt, found.createdAt)))
         .returning({ key: idempotency.key });
-      if (taken.length > 0) return running(db, userId, scope.key, noted);
+      if (taken.length > 0) return running(db, userId, scope.key, noted, now);
       continue;
     }
     if (Date.now() >= deadline) throw new IdempotencyBusyError('the first request with this key is still running');
@@ -112,11 +124,15 @@ export async function begin(db: Db, scope: IdempotencyScope, options: BeginOptio
   }
 }
 
-function running(db: Db, userId: string, key: string, earlier: unknown): Run {
+function running(db: Db, userId: string, key: string, earlier: unknown, now: () => Date): Run {
   const row = and(eq(idempotency.userId, userId), eq(idempotency.key, key), eq(idempotency.state, PENDING));
   return {
     kind: 'run',
     earlier,
+    // The lease's renewal: the claim's time moves on while the run is alive (its day-long expiry with it).
+    renew: async () => {
+      await db.update(idempotency).set({ createdAt: now() }).where(row);
+    },
     finish: async (result) => {
       await db.update(idempotency).set({ state: DONE, status: result.status, response: JSON.stringify(result.body) }).where(row);
     },
@@ -151,13 +167,17 @@ export const currentAttempt = (): Attempt | null => attempts.getStore() ?? null;
 export async function once(db: Db, scope: IdempotencyScope, work: () => Promise<StoredResult>, options?: BeginOptions): Promise<StoredResult> {
   const started = await begin(db, scope, options);
   if (started.kind === 'replay') return started.result;
+  // A renewal that fails (the store briefly away) is tried again at the next beat; the lease allows several.
+  const lease = setInterval(() => void started.renew().catch(() => undefined), options?.renewMs ?? LEASE_RENEW_MS);
   let result: StoredResult;
   try {
     result = await attempts.run({ earlier: started.earlier, note: started.note }, work);
   } catch (err) {
+    clearInterval(lease);
     await (err instanceof OutcomeUnknownError ? started.doubt() : started.abandon());
     throw err;
   }
+  clearInterval(lease);
   await started.finish(result);
   return result;
 }

@@ -12,6 +12,7 @@ import {
   OutcomeUnknownError,
   purgeExpiredKeys,
   STALE_CLAIM_MS,
+  CLAIM_LEASE_MS,
   type StoredResult,
 } from '@/server/store/idempotency';
 import { backends, rows, type OpenedBackend } from './backends';
@@ -138,6 +139,32 @@ describe.each(backends)('idempotency keys on $name', (backend) => {
     const results = await Promise.all(calls);
     expect(slow.runs()).toBe(1);
     expect(new Set(results.map((r) => JSON.stringify(r))).size).toBe(1);
+  });
+
+  it('keeps a slow run its claim by renewing the lease, and hands a dead one over within the lease', async () => {
+    let t = Date.now();
+    const clock = () => new Date(t);
+    const slow = slowWork();
+    const first = once(db, scope('lease-1'), slow.work, { now: clock, renewMs: 5 });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    // Twelve seconds of a slow registrar, renewed on the way: a retry waits instead of taking over.
+    t += CLAIM_LEASE_MS * 0.6;
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    t += CLAIM_LEASE_MS * 0.6;
+    await expect(begin(db, scope('lease-1'), { now: clock, waitMs: 60, pollMs: 5 })).rejects.toBeInstanceOf(IdempotencyBusyError);
+    slow.release();
+    await first;
+    expect(slow.runs()).toBe(1);
+
+    // A claim nobody renews (its instance killed after noting its check) is taken over once the lease runs out.
+    const dead = await begin(db, scope('lease-2'), { now: clock });
+    if (dead.kind !== 'run') throw new Error('expected a run');
+    await dead.note({ ref: 'order-9' });
+    t += CLAIM_LEASE_MS - 1000;
+    await expect(begin(db, scope('lease-2'), { now: clock, waitMs: 30, pollMs: 5 })).rejects.toBeInstanceOf(IdempotencyBusyError);
+    t += 2000;
+    expect(await begin(db, scope('lease-2'), { now: clock })).toMatchObject({ kind: 'run', earlier: { ref: 'order-9' } });
+    expect(CLAIM_LEASE_MS).toBeLessThanOrEqual(10_000);
   });
 
   it('treats a claim left stale after noting as in doubt, and keeps keys in doubt past a day', async () => {
