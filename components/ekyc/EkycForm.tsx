@@ -16,6 +16,7 @@ import { EKYC_API, EKYC_CHECK_API, type EkycCheckResponse, type EkycResponse } f
 import type { EkycInput } from '@/lib/forms/ekyc';
 import { EKYC_EMAIL_MAX, EKYC_MESSAGES, EKYC_NAME_MAX, EKYC_PHONE_MAX, KYC_TYPES, emptyEkyc, wholeEkycPan } from '@/lib/forms/ekyc-fields';
 import { normalisePanInput, PAN_LENGTH } from '@/lib/rules/pan';
+import { useSendOnce } from '@/components/bff/use-send-once';
 
 const letters = (s: string) => s.replace(/[^A-Za-z ]/g, '');
 const digits = (s: string) => s.replace(/\D/g, '');
@@ -48,8 +49,10 @@ export function EkycForm({ lockedPan }: { lockedPan?: string }) {
     }
   }
 
+  // The IKYC mail goes once per request: a double click, a retry or a lost answer never mails twice.
+  const send = useSendOnce<EkycResponse>(EKYC_API);
   const onSubmit = submitWith(
-    (values) => bff<EkycResponse>(EKYC_API, { body: values }),
+    (values) => send(values),
     (answer) => {
       if (answer.kind === 'external') {
         window.location.assign(answer.url);

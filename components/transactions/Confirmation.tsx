@@ -14,6 +14,7 @@ import { NAV_APPLICABILITY_URL } from '@/lib/transactions/links';
 import { BASE_ROUTE } from '@/lib/transactions/routes';
 import { SuccessModal, type AnotherTransaction } from './SuccessModal';
 import { SummarySections } from './SummarySections';
+import { CHECK_DELAYS_MS } from '@/components/bff/until-known';
 
 export interface ConfirmationProps {
   /** The registry kind the BFF confirms. */
@@ -40,8 +41,6 @@ export interface ConfirmationProps {
 
 export const CHECKING_LABEL = 'Checking…';
 export const CHECK_AGAIN_LABEL = 'Check again';
-/** Waits between automatic checks of an unknown outcome; after the last one the distributor asks. */
-const CHECK_DELAYS_MS = [2_000, 3_000, 5_000, 8_000, 13_000, 20_000, 30_000];
 
 /**
  * The shared confirmation screen (seed 001 section 2): the summary, Back, and Confirm once. Every

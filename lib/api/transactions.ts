@@ -33,6 +33,10 @@ export interface OutcomeChecking {
 /** What a confirmation may answer: the transaction's reference, or that its outcome is being checked. */
 export type ConfirmAnswer = ConfirmResponse | OutcomeChecking;
 
+/** The same for a request that makes the registrar send something (a statement, an e-KYC mail, a link). */
+export const REQUEST_CHECKING_MESSAGE =
+  'We could not confirm whether the registrar received this request. We are checking with it; nothing will be sent twice.';
+
 export const OUTCOME_CHECKING_MESSAGE =
   'We could not confirm whether this transaction went through. We are checking with the registrar; please wait.';
 

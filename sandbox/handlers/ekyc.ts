@@ -1,6 +1,8 @@
+import type { z } from 'zod';
 import { sendEkycMail } from '../../server/fundhouse/endpoints/ekyc';
 import { sendMessage } from '../outbox';
-import { refuse, route, signedIn } from '../router';
+import { replayByRef } from '../domains/request-replay';
+import { refuse, route, signedIn, type HandlerContext } from '../router';
 import { FUND_CODE } from '../seed/fixtures';
 
 // The IKYC mail as the fund house sends it: only for a PAN the KRA does not hold as registered, only
@@ -22,7 +24,12 @@ const PAN = /^[A-Z]{5}\d{4}[A-Z]$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MOBILE = /^(?:\+?91|0)?[6-9]\d{9}$/;
 
-const sendEkycMailRoute = route(sendEkycMail, async (params, ctx) => {
+// A repeat of a RequestRef (after a lost answer) is answered as the first was, and mails nothing.
+const sendEkycMailRoute = route(sendEkycMail, async (params, ctx) =>
+  replayByRef(ctx.db, { arn: signedIn(ctx).arn, path: sendEkycMail.path, requestRef: params.RequestRef }, () => mailEkyc(params, ctx), (a) => 'Dtinformation' in a),
+);
+
+async function mailEkyc(params: z.output<typeof sendEkycMail.params>, ctx: HandlerContext) {
   const caller = signedIn(ctx);
   if (params.InvFund !== FUND_CODE || params.customfund !== FUND_CODE) return refuse(EKYC_MESSAGES.wrongFund);
   if (params.ArnCode.trim().toUpperCase() !== caller.arn) return refuse(EKYC_MESSAGES.wrongArn);
@@ -42,6 +49,6 @@ const sendEkycMailRoute = route(sendEkycMail, async (params, ctx) => {
     link: params.Url,
   });
   return { Dtinformation: [{ Result: EKYC_MESSAGES.sent }] };
-});
+}
 
 export const ekycRoutes = [sendEkycMailRoute];

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   accountStatement,
   capitalGainsStatement,
@@ -6,7 +7,7 @@ import {
   mailbackRequestStatus,
   netWorthPortfolio,
 } from '../../server/fundhouse/endpoints/mailback';
-import { inBook, pansByEmail, requestsSince } from '../domains/mailback';
+import { inBook, pansByEmail, requestByRef, requestsSince, tagRequest } from '../domains/mailback';
 import { mailSelfReport, mailStatement, type StatementKind } from '../domains/mailback-statements';
 import { istDay } from '../domains/schemes';
 import { route, signedIn, type HandlerContext, type Refusal } from '../router';
@@ -29,6 +30,22 @@ export const MAILBACK_REFUSALS = {
 
 const refuse = (ErrorMessage: string): Refusal => ({ ErrorCode: 1, ErrorMessage });
 const ref = (Refno: string) => ({ DtData: [{ Refno }] });
+
+/**
+ * A request carrying a RequestRef (this project's own, docs/upstream-protocol.md) is made once: a repeat
+ * of the reference, after a lost answer, is answered with the first request's number and mails nothing.
+ */
+async function onceByRef(ctx: HandlerContext, requestRef: string | undefined, make: () => Promise<ReturnType<typeof ref> | Refusal>) {
+  const me = signedIn(ctx);
+  const tag = requestRef?.trim();
+  if (tag) {
+    const made = await requestByRef(ctx.db, me.arn, tag);
+    if (made) return ref(made);
+  }
+  const answer = await make();
+  if (tag && 'DtData' in answer) await tagRequest(ctx.db, answer.DtData[0]!.Refno, tag);
+  return answer;
+}
 
 const SPECIALS = '#?!@$%^&*-';
 const strong = (p: string) => p.length >= 8 && /[A-Z]/.test(p) && /\d/.test(p) && [...p].some((c) => SPECIALS.includes(c));
@@ -56,7 +73,9 @@ function caller(ctx: HandlerContext, arn: string, userId: string) {
   return arn.trim().toUpperCase() === me.arn && userId.trim().toLowerCase() === me.userId ? me : null;
 }
 
-const selfRoute = route(distMailbackRequest, async (p, ctx) => {
+const selfRoute = route(distMailbackRequest, async (p, ctx) => onceByRef(ctx, p.RequestRef, () => selfReport(p, ctx)));
+
+async function selfReport(p: z.output<typeof distMailbackRequest.params>, ctx: HandlerContext) {
   const me = caller(ctx, p.Agent, p.Userid);
   if (!me) return refuse(MAILBACK_REFUSALS.notYours);
   if (p.Fund.trim() !== FUND_CODE || p.customfund.trim() !== FUND_CODE) return refuse(MAILBACK_REFUSALS.fund);
@@ -77,9 +96,10 @@ const selfRoute = route(distMailbackRequest, async (p, ctx) => {
     now: ctx.clock.now(),
   });
   return ref(refno);
-});
+}
 
 interface InvestorAsk {
+  RequestRef?: string;
   distCode: string;
   distUid: string;
   customfund: string;
@@ -124,16 +144,22 @@ async function statement(ctx: HandlerContext, p: InvestorAsk, kind: StatementKin
 const accountRoute = route(accountStatement, async (p, ctx) => {
   const kind = p.StatementType;
   const days = kind === 'SOA' || kind === 'CAS' ? period(ctx, p.fromdt, p.todate, '2000-01-01', false) : period(ctx, p.fromdt, p.todate, '1970-01-01', true);
-  return statement(ctx, p, kind, days);
+  return onceByRef(ctx, p.RequestRef, () => statement(ctx, p, kind, days));
 });
 
-const capitalGainsRoute = route(capitalGainsStatement, async (p, ctx) => statement(ctx, p, 'CGS', period(ctx, p.fromdt, p.todate, '2000-01-01', false)));
+const capitalGainsRoute = route(capitalGainsStatement, async (p, ctx) =>
+  onceByRef(ctx, p.RequestRef, () => statement(ctx, p, 'CGS', period(ctx, p.fromdt, p.todate, '2000-01-01', false))),
+);
 
-const dividendRoute = route(dividendStatement, async (p, ctx) => statement(ctx, p, 'DIVIDEND', period(ctx, p.fromdt, p.todate, '1970-01-01', true)));
+const dividendRoute = route(dividendStatement, async (p, ctx) =>
+  onceByRef(ctx, p.RequestRef, () => statement(ctx, p, 'DIVIDEND', period(ctx, p.fromdt, p.todate, '1970-01-01', true))),
+);
 
 // Email mode: every folio in the caller's book under that e-mail id, mailed there; PAN mode: the
 // investor's folios, mailed to the investor's registered e-mail id.
-const networthRoute = route(netWorthPortfolio, async (p, ctx) => {
+const networthRoute = route(netWorthPortfolio, async (p, ctx) => onceByRef(ctx, p.RequestRef, () => networth(p, ctx)));
+
+async function networth(p: z.output<typeof netWorthPortfolio.params>, ctx: HandlerContext) {
   const days = period(ctx, p.fromdate, p.todate, '1970-01-01', true);
   if (!days) return refuse(MAILBACK_REFUSALS.dates);
   const ask = await investorRequest(ctx, { distCode: p.distCode, distUid: p.distUid, customfund: p.customfund, PAN: p.pan, Password: p.pswd, Email: p.emailid });
@@ -158,7 +184,7 @@ const networthRoute = route(netWorthPortfolio, async (p, ctx) => {
     ...days,
   });
   return ref(refno);
-});
+}
 
 const statusRoute = route(mailbackRequestStatus, async (p, ctx) => {
   const me = signedIn(ctx);

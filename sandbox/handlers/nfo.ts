@@ -1,7 +1,9 @@
+import type { z } from 'zod';
 import { sendNfoLink } from '../../server/fundhouse/endpoints/nfo';
 import { checkEuin, createLink, EUIN_MESSAGES, LINK_PATH_PREFIX, normaliseArn } from '../domains/links';
 import { findScheme, istDay, schemeDescription } from '../domains/schemes';
-import { refuse, route, signedIn } from '../router';
+import { replayByRef } from '../domains/request-replay';
+import { refuse, route, signedIn, type HandlerContext } from '../router';
 import { FUND_CODE } from '../seed/fixtures';
 
 // NFO links: an ARN link to a new fund offer's regular growth plan, given only while the offer is open
@@ -16,7 +18,12 @@ export const NFO_MESSAGES = {
   euinMandatory: 'Euin Declaration is mandatory*',
 } as const;
 
-const sendNfoLinkRoute = route(sendNfoLink, async (params, ctx) => {
+// A repeat of a RequestRef (after a lost answer) is answered with the first link; no second link is made.
+const sendNfoLinkRoute = route(sendNfoLink, async (params, ctx) =>
+  replayByRef(ctx.db, { arn: signedIn(ctx).arn, path: sendNfoLink.path, requestRef: params.RequestRef }, () => makeNfoLink(params, ctx), (a) => 'DtData' in a),
+);
+
+async function makeNfoLink(params: z.output<typeof sendNfoLink.params>, ctx: HandlerContext) {
   const caller = signedIn(ctx);
   if (normaliseArn(params.arncode) !== caller.arn || params.fund.trim() !== FUND_CODE) return refuse(NFO_MESSAGES.otherArn);
   const scheme = await findScheme(ctx.db, { fund: FUND_CODE, scheme: params.scheme.trim(), plan: 'RG', option: 'G' });
@@ -45,6 +52,6 @@ const sendNfoLinkRoute = route(sendNfoLink, async (params, ctx) => {
   });
   const refno = link.slice(link.indexOf(LINK_PATH_PREFIX) + LINK_PATH_PREFIX.length);
   return { DtData: [{ refno, nfo_link: link, Scheme: schemeDescription(scheme) }] };
-});
+}
 
 export const nfoRoutes = [sendNfoLinkRoute];

@@ -8,6 +8,7 @@ import { kraCheck } from '../fundhouse/endpoints/kyc';
 import { upstream } from '../fundhouse/upstream';
 import { HttpError } from '../http/handler';
 import { noteInitiation } from '../http/initiation';
+import { sentOnce } from './request-once';
 
 // The e-KYC form (seed 002 section 4.2). The KRA is asked again on submit, so a registered PAN cannot
 // start an e-KYC by skipping the browser's check.
@@ -24,9 +25,10 @@ export async function startEkyc(auth: DistributorAuth, form: EkycForm): Promise<
   const e = env();
   if (form.kycType === 'DKYC') return { kind: 'external', url: e.EKYC_URL };
   noteInitiation({ pan: form.pan, investor: form.name });
-  await upstream(
+  await sentOnce((RequestRef) => upstream(
     sendEkycMail,
     {
+      RequestRef,
       InvPan: form.pan,
       InvMobile: form.phone,
       InvFund: e.FUND_CODE,
@@ -39,6 +41,6 @@ export async function startEkyc(auth: DistributorAuth, form: EkycForm): Promise<
       InvEmail: form.email,
     },
     { token: auth.token },
-  );
+  ));
   return { kind: 'mail', message: EKYC_MAIL_SENT(form.email) };
 }

@@ -22,6 +22,7 @@ import { upstream } from '../fundhouse/upstream';
 import { HttpError } from '../http/handler';
 import { noteInitiation } from '../http/initiation';
 import { sendNotingInvestor } from './initiation-investor';
+import { sentOnce } from './request-once';
 
 // Mail-back: the distributor's own reports and the investor statements. The investor is the one the
 // distributor chose (sealed server-side by selected-investor.ts); the registrar mails the file.
@@ -58,9 +59,10 @@ export async function requestSelfReport(auth: DistributorAuth, input: SelfMailba
   const fund = env().FUND_CODE;
   // The distributor's own report names no investor; the note marks that the registrar was asked.
   noteInitiation({});
-  const answer = await guardingPassword(input.password, () => upstream(
+  const answer = await sentOnce((RequestRef) => guardingPassword(input.password, () => upstream(
     distMailbackRequest,
     {
+      RequestRef,
       Userid: auth.session.userId,
       ReportNumber: input.report,
       ZipPwd: input.password,
@@ -73,7 +75,7 @@ export async function requestSelfReport(auth: DistributorAuth, input: SelfMailba
       reportType: input.reportType as 'Excel' | 'DBF',
     },
     { token: auth.token },
-  ));
+  )));
   return refOf(answer.DtData[0]?.Refno);
 }
 
@@ -105,22 +107,23 @@ export async function requestStatement(auth: DistributorAuth, statement: Stateme
   const pan = await chosenPan(auth);
   const period = statement.period ? { fromdt: wire(input.fromDate), todate: wire(input.toDate) } : { fromdt: AS_ON_FROM, todate: today() };
   const common = { ...who(auth), PAN: pan, Password: input.password, Email: '', ...period };
-  const send = async () => {
+  const send = (RequestRef: string) => async () => {
     if (statement.call === 'capital-gains') {
-      return refOf((await upstream(capitalGainsStatement, { ...common, trtype: TRTYPE }, { token: auth.token })).DtData[0]?.Refno);
+      return refOf((await upstream(capitalGainsStatement, { ...common, RequestRef, trtype: TRTYPE }, { token: auth.token })).DtData[0]?.Refno);
     }
     const type = ACCOUNT_STATEMENT_TYPES[statement.key as keyof typeof ACCOUNT_STATEMENT_TYPES];
-    return refOf((await upstream(accountStatement, { ...common, StatementType: type }, { token: auth.token })).DtData[0]?.Refno);
+    return refOf((await upstream(accountStatement, { ...common, RequestRef, StatementType: type }, { token: auth.token })).DtData[0]?.Refno);
   };
-  return sendNotingInvestor(auth, pan, () => guardingPassword(input.password, send));
+  return sendNotingInvestor(auth, pan, () => sentOnce((ref) => guardingPassword(input.password, send(ref))));
 }
 
 export async function requestNetworth(auth: DistributorAuth, input: NetworthInput): Promise<string> {
   const pan = await chosenPan(auth);
   const w = who(auth);
-  const answer = await sendNotingInvestor(auth, pan, () => guardingPassword(input.password, () => upstream(
+  const answer = await sendNotingInvestor(auth, pan, () => sentOnce((RequestRef) => guardingPassword(input.password, () => upstream(
     netWorthPortfolio,
     {
+      RequestRef,
       fromdate: AS_ON_FROM,
       todate: today(),
       mylp: 'N',
@@ -134,7 +137,7 @@ export async function requestNetworth(auth: DistributorAuth, input: NetworthInpu
       customfund: w.customfund,
     },
     { token: auth.token },
-  )));
+  ))));
   return refOf(answer.DtData[0]?.Refno);
 }
 
@@ -142,8 +145,10 @@ export async function requestDividend(auth: DistributorAuth, input: DividendInpu
   const pan = await chosenPan(auth);
   const period = input.mode === 'Between' ? { fromdt: wire(input.fromDate), todate: wire(input.toDate) } : { fromdt: AS_ON_FROM, todate: today() };
   const answer = await sendNotingInvestor(auth, pan, () =>
-    guardingPassword(input.password, () =>
-      upstream(dividendStatement, { ...who(auth), PAN: pan, Password: input.password, Email: '', trtype: TRTYPE, ...period }, { token: auth.token }),
+    sentOnce((RequestRef) =>
+      guardingPassword(input.password, () =>
+        upstream(dividendStatement, { ...who(auth), RequestRef, PAN: pan, Password: input.password, Email: '', trtype: TRTYPE, ...period }, { token: auth.token }),
+      ),
     ),
   );
   return refOf(answer.DtData[0]?.Refno);

@@ -16,6 +16,7 @@ import { HttpError } from '../http/handler';
 import { noteInitiation } from '../http/initiation';
 import { env } from '../env';
 import { euinChoices } from './purchase-lists';
+import { sentOnce } from './request-once';
 
 // Transaction history, brokerage and NFO links for the signed-in distributor. The registrar scopes
 // each call by the token's ARN, so a PAN off the distributor's book is refused there too.
@@ -74,9 +75,10 @@ export async function createNfoLink(auth: DistributorAuth, v: NfoLinkValues): Pr
     throw new HttpError(400, { message: NFO_LINK_MESSAGES.subArnInvalid, fieldErrors: { subArnCode: NFO_LINK_MESSAGES.subArnInvalid } });
   }
   noteInitiation({ scheme: v.scheme.trim() });
-  const answer = await upstream(
+  const answer = await sentOnce((RequestRef) => upstream(
     sendNfoLink,
     {
+      RequestRef,
       euincode: declared ? '' : v.euin.trim().toUpperCase(),
       euinflag: declared ? 'Y' : 'N',
       fund,
@@ -90,7 +92,7 @@ export async function createNfoLink(auth: DistributorAuth, v: NfoLinkValues): Pr
       subbroker: v.subBrokerCode.trim(),
     },
     { token: auth.token },
-  );
+  ));
   const row = answer.DtData[0];
   if (!row) throw upstreamFailure('malformed', { endpoint: sendNfoLink.name, cause: 'no link in the answer' });
   noteInitiation({ reference: row.refno, scheme: row.Scheme });

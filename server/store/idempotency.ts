@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt, ne, or } from 'drizzle-orm';
 import type { Db } from './db';
 import { idempotency } from './schema/portal';
@@ -153,7 +154,16 @@ function running(db: Db, userId: string, key: string, earlier: unknown, now: () 
 export interface Attempt {
   earlier: unknown;
   note: (check: unknown) => Promise<void>;
+  /** The registrar's request reference of this key: the same for every repeat, so a repeat names the same request. */
+  ref: string;
 }
+
+/** A request reference derived from the user and the idempotency key (20 characters, no personal data). */
+export const requestRefOf = (userId: string, key: string) =>
+  `RR${createHash('sha256').update(`${userId.trim().toLowerCase()}|${key}`).digest('hex').slice(0, 18).toUpperCase()}`;
+
+/** The current key's request reference; outside `once` (a script), a fresh one. */
+export const currentRequestRef = (): string => attempts.getStore()?.ref ?? `RR${randomBytes(9).toString('hex').toUpperCase()}`;
 
 const attempts = new AsyncLocalStorage<Attempt>();
 
@@ -171,7 +181,7 @@ export async function once(db: Db, scope: IdempotencyScope, work: () => Promise<
   const lease = setInterval(() => void started.renew().catch(() => undefined), options?.renewMs ?? LEASE_RENEW_MS);
   let result: StoredResult;
   try {
-    result = await attempts.run({ earlier: started.earlier, note: started.note }, work);
+    result = await attempts.run({ earlier: started.earlier, note: started.note, ref: requestRefOf(scope.userId, scope.key) }, work);
   } catch (err) {
     clearInterval(lease);
     await (err instanceof OutcomeUnknownError ? started.doubt() : started.abandon());

@@ -45,6 +45,15 @@ describe('Send_eKYCMail', () => {
     expect(mail?.link).toBe('https://kyc.fundhouse.example/e-kyc');
   });
 
+  it('mails once per RequestRef: a repeat after a lost answer is answered as the first and mails nothing', async () => {
+    const inbox = async () => (await h.admin<unknown[]>(`outbox.json?to=${encodeURIComponent(DEV.email)}`)).length;
+    expect((await h.call(sendEkycMail, params({ RequestRef: 'RR00000000000000EK01' }), { token })).Dtinformation).toEqual([{ Result: 'Success' }]);
+    expect((await h.call(sendEkycMail, params({ RequestRef: 'RR00000000000000EK01' }), { token })).Dtinformation).toEqual([{ Result: 'Success' }]);
+    expect(await inbox()).toBe(1);
+    await h.call(sendEkycMail, params({ RequestRef: 'RR00000000000000EK02' }), { token });
+    expect(await inbox()).toBe(2);
+  });
+
   it('mails a PAN the KRA has never seen', async () => {
     const answer = await h.call(sendEkycMail, params({ InvPan: 'ZXCPQ1234K', InvEmail: 'new.one@example.com' }), { token });
     expect(answer.Dtinformation[0]?.Result).toBe('Success');

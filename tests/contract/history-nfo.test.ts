@@ -99,6 +99,12 @@ describe('GetNFOSchemes and SendNFOLink', () => {
     expect(await page.text()).toContain('Multicap Fund');
   });
 
+  it('makes one link per RequestRef: a repeat after a lost answer gets the same link', async () => {
+    const first = (await link({ RequestRef: 'RR0000000000000NFO01' })).DtData[0];
+    expect((await link({ RequestRef: 'RR0000000000000NFO01' })).DtData[0]).toEqual(first);
+    expect((await link({ RequestRef: 'RR0000000000000NFO02' })).DtData[0]?.refno).not.toBe(first?.refno);
+  });
+
   it('refuses an NFO not open yet, and every NFO once the clock passes the closing day', async () => {
     await expect(link({ scheme: 'BK' })).rejects.toMatchObject({ userMessage: NFO_MESSAGES.notOpen });
     await h.admin('clock', { body: { advanceMinutes: 30 * 24 * 60 } });

@@ -70,6 +70,16 @@ const selfRequest = (over: Partial<Parameters<typeof distMailbackRequest.params.
   );
 
 describe('GetDistMailbackRequest', () => {
+  it('makes a request once per RequestRef: a repeat after a lost answer gets the first number and mails nothing', async () => {
+    const first = (await selfRequest({ RequestRef: 'RR0123456789ABCDEF01' })).DtData[0]?.Refno;
+    const mails = async () => (await h.admin<SentMessage[]>(`outbox.json?to=${encodeURIComponent(DEMO.userId)}`)).length;
+    const before = await mails();
+    expect((await selfRequest({ RequestRef: 'RR0123456789ABCDEF01' })).DtData[0]?.Refno).toBe(first);
+    expect(await mails()).toBe(before);
+    expect((await selfRequest({ RequestRef: 'RR0123456789ABCDEF02' })).DtData[0]?.Refno).not.toBe(first);
+    expect(await mails()).toBe(before + 1);
+  });
+
   it('mails the transaction report as a workbook in a zip that opens only with ZipPwd', async () => {
     const refno = (await selfRequest()).DtData[0]?.Refno;
     expect(refno).toMatch(/^MB\d{7}$/);

@@ -1,5 +1,6 @@
 'use client';
 
+import type { MailbackRequestResponse } from '@/lib/api/mailback';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { BffForm } from '@/components/forms/BffForm';
@@ -9,7 +10,7 @@ import { SelectInput } from '@/components/forms/SelectInput';
 import { PasswordInput } from '@/components/forms/TextInput';
 import { useBffForm } from '@/components/forms/useBffForm';
 import { PeriodFields } from '@/components/mailback/PeriodFields';
-import { useMailbackSubmit } from '@/components/mailback/use-mailback-submit';
+import { useSendOnce } from '@/components/bff/use-send-once';
 import { Alert } from '@/components/ui/Alert';
 import { MAILBACK_API, SELF_SENT_MESSAGE, type MailbackReport } from '@/lib/api/mailback';
 import type { SelfMailbackInput } from '@/lib/forms/mailback';
@@ -33,7 +34,7 @@ export function SelfRequestForm({ reports, initialReport, email }: SelfRequestFo
   });
   const router = useRouter();
   const [refno, setRefno] = useState<string | null>(null);
-  const send = useMailbackSubmit(MAILBACK_API.self);
+  const send = useSendOnce<MailbackRequestResponse>(MAILBACK_API.self);
   const onSubmit = kit.submitWith(
     (values) => {
       setRefno(null);

@@ -3,5 +3,5 @@ import { ekycSchema } from '@/lib/forms/ekyc';
 import { withSession } from '@/server/http/handler';
 import { startEkyc } from '@/server/services/ekyc';
 
-/** POST: starts an e-KYC: the IKYC mail to the investor, or the address of the fund house's DKYC page. */
-export const POST = withSession({ body: ekycSchema, initiates: 'ekyc-mail' }, async ({ body }, auth): Promise<EkycResponse> => startEkyc(auth, body));
+/** POST: starts an e-KYC: the IKYC mail to the investor (once per Idempotency-Key), or the address of the fund house's DKYC page. */
+export const POST = withSession({ body: ekycSchema, idempotent: true, initiates: 'ekyc-mail' }, async ({ body }, auth): Promise<EkycResponse> => startEkyc(auth, body));

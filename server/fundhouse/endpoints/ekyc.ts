@@ -11,6 +11,8 @@ export const sendEkycMail = defineEndpoint({
   method: 'GET',
   auth: true,
   params: z.object({
+    /** This project's own (docs/upstream-protocol.md): the caller's reference; a repeat is answered as the first, sending nothing. */
+    RequestRef: z.string().max(40).optional(),
     InvPan: z.string().min(1).max(10),
     InvMobile: z.string().min(1).max(13),
     InvFund: wireString,

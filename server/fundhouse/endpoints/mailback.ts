@@ -17,6 +17,8 @@ export const distMailbackRequest = defineEndpoint({
   method: 'GET',
   auth: true,
   params: z.object({
+    /** This project's own (docs/upstream-protocol.md): the caller's reference; a repeat is answered with the first request. */
+    RequestRef: z.string().max(40).optional(),
     Userid: z.string().min(1),
     ReportNumber: z.string().min(1),
     ZipPwd: z.string().min(1),
@@ -39,6 +41,8 @@ export const netWorthPortfolio = defineEndpoint({
   method: 'GET',
   auth: true,
   params: z.object({
+    /** This project's own (docs/upstream-protocol.md): the caller's reference; a repeat is answered with the first request. */
+    RequestRef: z.string().max(40).optional(),
     fromdate: wireDate,
     todate: wireDate,
     mylp: z.string(),
@@ -60,6 +64,8 @@ export const dividendStatement = defineEndpoint({
   method: 'GET',
   auth: true,
   params: z.object({
+    /** This project's own (docs/upstream-protocol.md): the caller's reference; a repeat is answered with the first request. */
+    RequestRef: z.string().max(40).optional(),
     Password: z.string().min(1),
     customfund: wireString,
     Email: z.string(),
@@ -79,6 +85,8 @@ export const capitalGainsStatement = defineEndpoint({
   method: 'GET',
   auth: true,
   params: z.object({
+    /** This project's own (docs/upstream-protocol.md): the caller's reference; a repeat is answered with the first request. */
+    RequestRef: z.string().max(40).optional(),
     Password: z.string().min(1),
     customfund: wireString,
     Email: z.string(),
@@ -99,6 +107,8 @@ export const accountStatement = defineEndpoint({
   method: 'GET',
   auth: true,
   params: z.object({
+    /** This project's own (docs/upstream-protocol.md): the caller's reference; a repeat is answered with the first request. */
+    RequestRef: z.string().max(40).optional(),
     StatementType: z.enum(['SOA', 'CAS', 'ELSS', 'CAN']),
     Password: z.string().min(1),
     customfund: wireString,
@@ -118,7 +128,9 @@ export const mailbackRequestStatus = defineEndpoint({
   path: '/GetMailBackRequestStatus',
   method: 'GET',
   auth: true,
-  params: z.object({ FromDate: wireDate, Agent: z.string().min(1), customfund: wireString }),
+  params: z.object({
+    /** This project's own (docs/upstream-protocol.md): the caller's reference; a repeat is answered with the first request. */
+    RequestRef: z.string().max(40).optional(), FromDate: wireDate, Agent: z.string().min(1), customfund: wireString }),
   answer: z.object({
     DtData: table(
       z.object({

@@ -10,6 +10,8 @@ export const sendNfoLink = defineEndpoint({
   method: 'GET',
   auth: true,
   params: z.object({
+    /** This project's own (docs/upstream-protocol.md): the caller's reference; a repeat is answered as the first, sending nothing. */
+    RequestRef: z.string().max(40).optional(),
     euincode: z.string(),
     /** Y when the EUIN is declared left blank, N with an EUIN. */
     euinflag: z.enum(['Y', 'N']),

@@ -51,6 +51,7 @@ const ARN = 'ARN-112233';
 const PAN = 'BKFPS4821K';
 const ORIGIN = 'http://portal.test';
 const PASSWORD = 'Zq7#mailbackSecret';
+const { REQUEST_CHECKING_MESSAGE } = await import('@/lib/api/transactions');
 
 type Route = { POST: (req: Request, ctx: never) => Promise<Response> };
 interface Sent {
@@ -204,12 +205,12 @@ describe('the routes that initiate', () => {
 
   it('an NFO link refused by the registrar is recorded with its words; a field error records nothing', async () => {
     const form = { scheme: 'MC', arnCode: ARN, subArnCode: '', subBrokerCode: '', euinDeclaration: 'YES', euin: '' };
-    expect((await post(nfoRoute, '/api/nfo/links', { body: { ...form, scheme: '' } })).status).toBe(400);
+    expect((await post(nfoRoute, '/api/nfo/links', { key: newKey(), body: { ...form, scheme: '' } })).status).toBe(400);
     expect(await trail()).toEqual([]);
     upstream.fail(sendNfoLink, 'business', 'This NFO is not open for subscription');
-    expect(await post(nfoRoute, '/api/nfo/links', { body: form })).toEqual({ status: 422, body: { message: 'This NFO is not open for subscription' } });
+    expect(await post(nfoRoute, '/api/nfo/links', { key: newKey(), body: form })).toEqual({ status: 422, body: { message: 'This NFO is not open for subscription' } });
     upstream.answer(sendNfoLink, { DtData: [{ refno: 'NFO0001', nfo_link: 'https://example.test/nfo/NFO0001', Scheme: 'Multicap Fund' }] });
-    expect((await post(nfoRoute, '/api/nfo/links', { body: form })).status).toBe(200);
+    expect((await post(nfoRoute, '/api/nfo/links', { key: newKey(), body: form })).status).toBe(200);
     const rows = await trail();
     expect(rows.map((r) => [r.kind, r.outcome, r.message, r.reference, r.referenceKind, r.scheme])).toEqual([
       ['nfo-link', 'refused', 'This NFO is not open for subscription', null, null, 'MC'],
@@ -220,10 +221,10 @@ describe('the routes that initiate', () => {
   it('an e-KYC records the IKYC mail only: the DKYC page asks the registrar for nothing', async () => {
     upstream.answer(kraCheck, { DtData: [{ KYCBlock: 'Y', Name: '' }] });
     const form = { pan: 'DHRPK2206B', name: 'Dev Kapoor', email: 'dev@example.com', phone: '9876543210' };
-    expect((await post(ekycRoute, '/api/ekyc', { body: { ...form, kycType: 'DKYC', ipv: true } })).status).toBe(200);
+    expect((await post(ekycRoute, '/api/ekyc', { key: newKey(), body: { ...form, kycType: 'DKYC', ipv: true } })).status).toBe(200);
     expect(await trail()).toEqual([]);
     upstream.answer(sendEkycMail, { Dtinformation: [{ Result: 'Mail sent' }] });
-    expect((await post(ekycRoute, '/api/ekyc', { body: { ...form, kycType: 'IKYC' } })).status).toBe(200);
+    expect((await post(ekycRoute, '/api/ekyc', { key: newKey(), body: { ...form, kycType: 'IKYC' } })).status).toBe(200);
     const [row] = await trail();
     expect(row).toMatchObject({ kind: 'ekyc-mail', pan: 'DHRPK2206B', investor: 'Dev Kapoor', amount: null, outcome: 'made' });
   });
@@ -259,8 +260,17 @@ describe('a mail-back request keeps its password out of the trail', () => {
     const refused = await post(selfMailbackRoute, '/api/mailback/self', { key: newKey(), body: self });
     expect(refused.status).toBe(422);
     expect(JSON.stringify(refused.body)).not.toContain(PASSWORD);
+    // A lost answer leaves the request in doubt (202), never refused and never sent again on a guess:
+    // the repeat of the key carries the same request reference, which the registrar answers as the first.
     upstream.fail(distMailbackRequest, 'timeout');
-    expect((await post(selfMailbackRoute, '/api/mailback/self', { key: newKey(), body: self })).status).toBe(504);
+    const lostKey = newKey();
+    expect(await post(selfMailbackRoute, '/api/mailback/self', { key: lostKey, body: self })).toEqual({ status: 202, body: { checking: true, message: REQUEST_CHECKING_MESSAGE } });
+    upstream.answer(distMailbackRequest, { DtData: [{ Refno: 'MB1002' }] });
+    expect(await post(selfMailbackRoute, '/api/mailback/self', { key: lostKey, body: self })).toEqual({ status: 200, body: { refno: 'MB1002' } });
+    const refs = upstream.paramsOf(distMailbackRequest).map((p) => p.RequestRef);
+    expect(refs.at(-1)).toMatch(/^RR[0-9A-F]{18}$/);
+    expect(refs.at(-1)).toBe(refs.at(-2));
+    expect(new Set(refs).size).toBe(3);
 
     const rows = await trail();
     expect(rows).toHaveLength(3);

@@ -14,14 +14,12 @@ import type { PaymentStepInput } from '@/lib/forms/new-investor-bank';
 import { PAY_MODES } from '@/lib/forms/new-investor-bank-fields';
 import { CONFIRM_BUSY_LABEL } from '@/lib/transactions/confirmation-texts';
 import { StepActions, useGoOn } from '../StepActions';
+import { CHECK_DELAYS_MS } from '@/components/bff/until-known';
 
 export interface PaymentFormProps {
   banks: readonly { value: string; label: string }[];
   back: string;
 }
-
-/** Waits between automatic checks of an unknown outcome (as the confirmation screen's); after the last one Submit asks again. */
-const CHECK_DELAYS_MS = [2_000, 3_000, 5_000, 8_000, 13_000, 20_000, 30_000];
 
 /**
  * The payment step: mode, the bank the investor pays from, the declaration; Submit sends the application

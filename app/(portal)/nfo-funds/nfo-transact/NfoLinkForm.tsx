@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { bff } from '@/components/bff/client';
+import { useSendOnce } from '@/components/bff/use-send-once';
 import { BffForm } from '@/components/forms/BffForm';
 import { TaggingFields } from '@/components/forms/TaggingFields';
 import { useBffForm } from '@/components/forms/useBffForm';
@@ -32,8 +32,10 @@ export function NfoLinkForm({ scheme, arn, arnEuins }: NfoLinkFormProps) {
     if (result) heading.current?.focus();
   }, [result]);
 
+  // One link per request: a double click, a retry or a lost answer never makes a second link.
+  const send = useSendOnce<NfoLinkResponse>(NFO_LINK_API);
   const onSubmit = kit.submitWith(
-    (values) => bff<NfoLinkResponse>(NFO_LINK_API, { body: values }),
+    (values) => send(values),
     (data) => setResult(data),
   );
 

@@ -1,5 +1,6 @@
 'use client';
 
+import type { MailbackRequestResponse } from '@/lib/api/mailback';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -9,7 +10,7 @@ import { RadioGroup } from '@/components/forms/RadioGroup';
 import { useBffForm } from '@/components/forms/useBffForm';
 import { PasswordPair } from '@/components/mailback/PasswordPair';
 import { PeriodFields } from '@/components/mailback/PeriodFields';
-import { useMailbackSubmit } from '@/components/mailback/use-mailback-submit';
+import { useSendOnce } from '@/components/bff/use-send-once';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { MAILBACK_API } from '@/lib/api/mailback';
@@ -29,7 +30,7 @@ export function DividendForm({ statement }: { statement: StatementDef }) {
   });
   const mode = useWatch({ control: kit.form.control, name: 'mode' });
   const [refno, setRefno] = useState<string | null>(null);
-  const send = useMailbackSubmit(MAILBACK_API.statement(statement.key));
+  const send = useSendOnce<MailbackRequestResponse>(MAILBACK_API.statement(statement.key));
   const onSubmit = kit.submitWith(send, (data) => setRefno(data.refno));
   const close = () => router.push(MAILBACK_HOME);
   return (

@@ -1,5 +1,6 @@
 'use client';
 
+import type { MailbackRequestResponse } from '@/lib/api/mailback';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -9,7 +10,7 @@ import { RadioGroup } from '@/components/forms/RadioGroup';
 import { TextInput } from '@/components/forms/TextInput';
 import { useBffForm } from '@/components/forms/useBffForm';
 import { PasswordPair } from '@/components/mailback/PasswordPair';
-import { useMailbackSubmit } from '@/components/mailback/use-mailback-submit';
+import { useSendOnce } from '@/components/bff/use-send-once';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { MAILBACK_API } from '@/lib/api/mailback';
@@ -34,7 +35,7 @@ export function NetworthForm({ statement }: { statement: StatementDef }) {
     for (const name of ['email', 'password', 'confirmPassword'] as const) kit.form.resetField(name, { defaultValue: '' });
   }, [mode, kit.form]);
   const [refno, setRefno] = useState<string | null>(null);
-  const send = useMailbackSubmit(MAILBACK_API.statement(statement.key));
+  const send = useSendOnce<MailbackRequestResponse>(MAILBACK_API.statement(statement.key));
   const onSubmit = kit.submitWith(send, (data) => setRefno(data.refno));
   const self = mode === 'PAN';
   return (

@@ -1,5 +1,6 @@
 'use client';
 
+import type { MailbackRequestResponse } from '@/lib/api/mailback';
 import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
 import { BffForm } from '@/components/forms/BffForm';
@@ -7,7 +8,7 @@ import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { useBffForm } from '@/components/forms/useBffForm';
 import { PasswordPair } from '@/components/mailback/PasswordPair';
 import { PeriodFields } from '@/components/mailback/PeriodFields';
-import { useMailbackSubmit } from '@/components/mailback/use-mailback-submit';
+import { useSendOnce } from '@/components/bff/use-send-once';
 import { MAILBACK_API } from '@/lib/api/mailback';
 import type { StatementInput } from '@/lib/forms/mailback';
 import { SUBMIT_REQUEST_PATH, type StatementDef } from '@/lib/mailback/statements';
@@ -22,7 +23,7 @@ export function StatementForm({ statement }: { statement: StatementDef }) {
     mode: 'onTouched',
     defaultValues: { fromDate: '', toDate: '', password: '', confirmPassword: '' },
   });
-  const send = useMailbackSubmit(MAILBACK_API.statement(statement.key));
+  const send = useSendOnce<MailbackRequestResponse>(MAILBACK_API.statement(statement.key));
   const onSubmit = kit.submitWith(send, (data) => {
     router.push(`${SUBMIT_REQUEST_PATH}?${new URLSearchParams({ name: statement.key, ref: data.refno })}`);
     return 'leave';
