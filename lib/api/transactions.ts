@@ -37,6 +37,10 @@ export type ConfirmAnswer = ConfirmResponse | OutcomeChecking;
 export const REQUEST_CHECKING_MESSAGE =
   'We could not confirm whether the registrar received this request. We are checking with it; nothing will be sent twice.';
 
+/** When neither the registrar's look-up nor its transaction list can tell: said plainly, and nothing is resent. */
+export const OUTCOME_UNDECIDED_MESSAGE =
+  "The registrar's records do not tell whether this transaction was made, so it will not be sent again. Please look for it in Track Transactions before starting it afresh.";
+
 export const OUTCOME_CHECKING_MESSAGE =
   'We could not confirm whether this transaction went through. We are checking with the registrar; please wait.';
 

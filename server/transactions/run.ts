@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { OUTCOME_CHECKING_MESSAGE } from '@/lib/api/transactions';
+import { OUTCOME_CHECKING_MESSAGE, OUTCOME_UNDECIDED_MESSAGE } from '@/lib/api/transactions';
 import type { ConfirmResult } from '@/lib/transactions/confirmation';
 import { transactionKind, type KindKey, type KindValues } from '@/lib/transactions/registry';
 import type { DistributorAuth } from '../auth/session';
@@ -20,6 +20,7 @@ import type { KindModule } from './kind-module';
 import { forgetFlowReads } from '../services/flow-reads';
 import { draftFacts } from './initiation-facts';
 import { noteInitiation } from '../http/initiation';
+import { checkBySeedCalls, pathUnknown, type SentFacts } from './seed-call-check';
 
 /** Kinds whose reference names a mandate, not a transaction with a lifecycle upstream. */
 const MANDATE_KINDS = new Set<KindKey>(['enach-mandate', 'upi-mandate']);
@@ -71,17 +72,33 @@ const OUTCOMES: { [K in KindKey]: OutcomeCheck<K> } = {
   stp: { ref: planRequestRef, lookup: planRequestOutcome },
 };
 
-/** What a confirmation notes with its key before it sends: enough to ask the registrar afterwards. */
-const noteSchema = z.object({ kind: z.string(), ref: z.string().min(1) });
+/**
+ * What a confirmation notes with its key before it sends: enough to ask the registrar afterwards, by its
+ * reference, or (a registrar without the look-up paths) by what it asked for and when.
+ */
+const noteSchema = z.object({
+  kind: z.string(),
+  ref: z.string().min(1),
+  facts: z.object({ pan: z.string(), scheme: z.string().nullable(), amount: z.number().nullable(), at: z.string() }).optional(),
+});
 type Note = z.infer<typeof noteSchema>;
 
 const stillUnknown = () => new OutcomeUnknownError(OUTCOME_CHECKING_MESSAGE);
 
-/** Asks the registrar; while it cannot say, the outcome stays unknown. */
-async function lookUp<K extends KindKey>(auth: DistributorAuth, kind: K, ref: string): Promise<ConfirmResult | null> {
+/**
+ * Asks the registrar; while it cannot say, the outcome stays unknown. A registrar without the look-up
+ * path is asked through the seed's transaction list instead; when that cannot decide either, the
+ * distributor is told so, and nothing is sent again.
+ */
+async function lookUp<K extends KindKey>(auth: DistributorAuth, kind: K, ref: string, facts?: SentFacts): Promise<ConfirmResult | null> {
   try {
     return await (OUTCOMES[kind] as OutcomeCheck<KindKey>).lookup(auth, ref);
   } catch (err) {
+    if (pathUnknown(err) && facts) {
+      const verdict = await checkBySeedCalls(auth, facts).catch(() => null);
+      if (verdict && 'found' in verdict) return verdict.found;
+      if (verdict) throw new OutcomeUnknownError(OUTCOME_UNDECIDED_MESSAGE);
+    }
     console.error(JSON.stringify({ at: new Date().toISOString(), outcomeCheck: kind, failed: String((err as Error).message ?? err) }));
     throw stillUnknown();
   }
@@ -104,15 +121,20 @@ export async function confirmKind<K extends KindKey>(auth: DistributorAuth, kind
   const earlier = noteSchema.safeParse(attempt?.earlier);
   if (earlier.success && earlier.data.kind === kind) {
     noteInitiation({ kind, pan });
-    const found = await lookUp(auth, kind, earlier.data.ref);
+    const found = await lookUp(auth, kind, earlier.data.ref, earlier.data.facts);
     if (found) return done(auth, kind, pan, found);
   }
   const draft = await loadTransactionDraft(auth, kind, pan);
   if (!draft?.refno || !draft.view) throw new HttpError(409, { message: CONFIRM_MESSAGES.nothing });
   // The key belongs to the draft the page showed; a newer submission made a new draft and key.
   if (draft.confirmKey !== key) throw new HttpError(409, { message: CONFIRM_MESSAGES.changed });
-  const note: Note = { kind, ref: (OUTCOMES[kind] as OutcomeCheck<KindKey>).ref(draft) };
-  noteInitiation(draftFacts(kind, pan, draft.view));
+  const facts = draftFacts(kind, pan, draft.view);
+  const note: Note = {
+    kind,
+    ref: (OUTCOMES[kind] as OutcomeCheck<KindKey>).ref(draft),
+    facts: { pan, scheme: facts.scheme ?? null, amount: facts.amount == null ? null : Number(facts.amount), at: new Date().toISOString() },
+  };
+  noteInitiation(facts);
   await attempt?.note(note);
   try {
     return await done(auth, kind, pan, await moduleOf(kind).confirm(auth, draft, pan));
@@ -122,7 +144,7 @@ export async function confirmKind<K extends KindKey>(auth: DistributorAuth, kind
     // the registrar's own word that nothing was made lets it stand; a look-up that could not be asked
     // leaves the outcome unknown (lookUp throws), so the key stays in doubt and no refusal is shown.
     if (err instanceof UpstreamError && err.kind === 'business') {
-      const found = await lookUp(auth, kind, note.ref);
+      const found = await lookUp(auth, kind, note.ref, note.facts);
       if (found) return done(auth, kind, pan, found);
     }
     throw err;

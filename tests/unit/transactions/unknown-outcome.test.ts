@@ -28,7 +28,8 @@ vi.mock('@/server/transactions/modules', async () => {
 
 const { upstream } = await import('../support/scripted-upstream');
 const { orderByRequestRef, saveRedemption } = await import('@/server/fundhouse/endpoints/redemption');
-const { OUTCOME_CHECKING_MESSAGE } = await import('@/lib/api/transactions');
+const { OUTCOME_CHECKING_MESSAGE, OUTCOME_UNDECIDED_MESSAGE } = await import('@/lib/api/transactions');
+const { detailedTransactions } = await import('@/server/fundhouse/endpoints/transactions');
 const { upstreamFailure } = await import('@/server/fundhouse/errors');
 const { encodeSessionCookie } = await import('@/server/auth/token');
 const { sealFlow } = await import('@/server/services/transaction-flow');
@@ -147,5 +148,40 @@ describe('a confirmation whose answer was lost', () => {
     expect(await confirm()).toEqual({ status: 422, body: { message: "You don't have enough Units To Redeem!" } });
     upstream.answer(saveRedemption, { DtData: [{ REFNO: '5100047' }] });
     expect(await confirm()).toEqual({ status: 200, body: { reference: '5100047' } });
+  });
+
+  describe('with a registrar that lacks the look-up path', () => {
+    /** Now in India as the transaction list writes it: 'DD/MM/YYYY hh:mm AM'. */
+    const entered = (minutesFromNow = 0) => {
+      const d = new Date(Date.now() + minutesFromNow * 60_000 + 330 * 60_000);
+      const h = d.getUTCHours();
+      const two = (n: number) => String(n).padStart(2, '0');
+      return `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${two(h % 12 || 12)}:${two(d.getUTCMinutes())} ${h < 12 ? 'AM' : 'PM'}`;
+    };
+    const row = (ihno: string, pan: string, at: string) => ({
+      ihno, InvName: 'Ravi Sharma', pan, scheme: 'Flexi Cap Fund', trtype: 'Redemption', Entdate: at, dd_appno: '', amount: '0', sipamount: '0',
+      units: '10', Link: '', fund_code: '117', status: 'P' as const, Reinitiate: 'N' as const,
+    });
+    const listHas = (rows: ReturnType<typeof row>[]) => upstream.answerWith(detailedTransactions, (p) => ({ DtData: p.transflag === 'P' ? rows : [] }));
+
+    it("finds the one transaction of the investor entered since, in the seed's own list, and sends nothing again", async () => {
+      upstream.fail(saveRedemption, 'malformed');
+      expect(await confirm()).toEqual(CHECKING);
+      upstream.fail(orderByRequestRef, 'http', '', 404);
+      listHas([row('5100050', PAN, entered()), row('5100051', 'CQWPM7310L', entered()), row('4900001', PAN, entered(-24 * 60))]);
+      expect(await confirm()).toEqual({ status: 200, body: { reference: '5100050' } });
+      expect(saves()).toHaveLength(1);
+    });
+
+    it('says plainly when the list cannot decide, and still sends nothing', async () => {
+      upstream.fail(saveRedemption, 'timeout');
+      expect(await confirm()).toEqual(CHECKING);
+      upstream.fail(orderByRequestRef, 'http', '', 404);
+      listHas([row('5100052', PAN, entered()), row('5100053', PAN, entered())]);
+      expect(await confirm()).toEqual({ status: 202, body: { checking: true, message: OUTCOME_UNDECIDED_MESSAGE } });
+      listHas([]);
+      expect(await confirm()).toEqual({ status: 202, body: { checking: true, message: OUTCOME_UNDECIDED_MESSAGE } });
+      expect(saves()).toHaveLength(1);
+    });
   });
 });
