@@ -15,6 +15,8 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     testTimeout: 20_000,
+    // The handlers' one line per request would bury the report; warnings and errors still show.
+    env: { LOG_LEVEL: 'warn' },
     hookTimeout: 60_000,
   },
 });

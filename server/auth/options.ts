@@ -10,6 +10,7 @@ import { isProduction, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, sessionCookieOpt
 import { endServerSession } from './server-sessions';
 import { SignInRefused, signInWithUpstream } from './sign-in';
 import { encodeSessionCookie, isSessionClaims, openSession, type SessionClaims } from './token';
+import { log } from '@/server/log';
 
 export function authOptions(): NextAuthOptions {
   return {
@@ -79,5 +80,5 @@ function logSignInError(err: unknown, headers: Headers) {
   const requestId = headers.get('x-request-id') || randomUUID();
   const cause = (err as { cause?: { code?: unknown } } | null)?.cause;
   const code = typeof cause?.code === 'string' ? cause.code : undefined;
-  console.error(JSON.stringify({ at: new Date().toISOString(), event: 'sign-in-error', requestId, error: (err as Error)?.name ?? typeof err, code }));
+  log('error', { event: 'sign-in-error', requestId, error: (err as Error)?.name ?? typeof err, code });
 }

@@ -4,6 +4,7 @@ import { upstreamNow } from '../fundhouse/clock';
 import { refreshToken } from '../fundhouse/endpoints/auth';
 import { upstream } from '../fundhouse/upstream';
 import type { SessionClaims } from './token';
+import { log } from '@/server/log';
 
 export const REFRESH_WHEN_MINUTES_LEFT = 20;
 
@@ -42,7 +43,7 @@ async function doRefresh(claims: SessionClaims): Promise<SessionClaims | null> {
     if (!token) return null;
     return { ...claims, ut: token, utExp: tokenExpiry(token) };
   } catch (err) {
-    console.warn(JSON.stringify({ at: new Date().toISOString(), event: 'token-refresh-failed', user: claims.userId, reason: (err as Error).message }));
+    log('warn', { event: 'token-refresh-failed', user: claims.userId, reason: (err as Error).message });
     return null;
   }
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { env } from '../env';
 import { createAesGcmCipher } from './crypto';
 import { createUpstreamClient, type UpstreamCall } from './client';
+import { log } from '@/server/log';
 
 let client: UpstreamCall | undefined;
 
@@ -18,7 +19,7 @@ export const upstream: UpstreamCall = (endpoint, params, options) => {
     // limit, network) are logged where they are answered (server/http/handler.ts).
     log: (line) => {
       if (Number(line.status) < 400 && Number(line.ms) < SLOW_CALL_MS) return;
-      console.info(JSON.stringify({ at: new Date().toISOString(), upstream: line }));
+      log('info', { upstream: line });
     },
   });
   return client(endpoint, params, options);

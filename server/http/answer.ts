@@ -1,5 +1,6 @@
 import 'server-only';
 import { NextRequest, NextResponse } from 'next/server';
+import { log, loggablePath } from '../log';
 import { applyScopeCookies, inRequestScope, scopeSetsCookies } from './request-scope';
 
 // A BFF handler's answer, before it is a response. Next gets it as a NextResponse. The request hook
@@ -59,7 +60,13 @@ export function scoped(core: Core): RouteHandler {
     <T>(finish: (answer: Answer) => Promise<T> | T) =>
     (req: Request, ctx: Ctx): Promise<T> => {
       const request = asNextRequest(req);
-      return inRequestScope(request, async () => finish(await core(request, ctx)));
+      const started = performance.now();
+      return inRequestScope(request, async () => {
+        const answer = await core(request, ctx);
+        // One line per BFF request: route (personal data masked), status and time; never the query or a body.
+        log('info', { http: { method: request.method, path: loggablePath(request.nextUrl.pathname), status: answer.status, ms: Math.round(performance.now() - started) } });
+        return finish(answer);
+      });
     };
   const handler: RouteHandler = answering((answer) => applyScopeCookies(toResponse(answer)));
   return Object.assign(handler, { [BFF_HANDLER]: answering(toPlain) });

@@ -12,6 +12,7 @@ import { getDb } from '../store/db';
 import { IdempotencyBusyError, IdempotencyKeyReusedError, once, OutcomeUnknownError } from '../store/idempotency';
 import { scoped, type Answer, type RouteHandler } from './answer';
 import { initiating } from './initiation';
+import { log } from '@/server/log';
 
 /** The one shape in which errors leave the BFF (ARCHITECTURE.md rule 3). */
 export interface ErrorBody {
@@ -61,16 +62,18 @@ export function errorAnswer(err: unknown): Answer {
   if (err instanceof IdempotencyBusyError) return json({ message: IDEMPOTENCY_MESSAGES.busy }, 409);
   if (err instanceof IdempotencyKeyReusedError) return json({ message: IDEMPOTENCY_MESSAGES.reused }, 422);
   if (err instanceof UpstreamError) {
-    if (err.kind !== 'business') console.error(JSON.stringify({ at: new Date().toISOString(), upstreamError: err.message, ...err.detail }));
+    if (err.kind !== 'business') log('error', { upstreamError: err.message, ...err.detail });
     return json({ message: err.userMessage }, UPSTREAM_STATUS[err.kind]);
   }
   // Anything else is a bug: log it here, show the generic text, never the raw message. The log keeps the
   // error's kind, code and place but not its message, which can carry SQL parameters or personal data.
   const e = err instanceof Error ? (err as Error & { code?: unknown }) : null;
-  console.error(JSON.stringify({
-    at: new Date().toISOString(), requestId: randomUUID(), bug: e?.name ?? typeof err, code: e?.code ?? null,
+  log('error', {
+    requestId: randomUUID(),
+    bug: e?.name ?? typeof err,
+    code: e?.code ?? null,
     where: e?.stack?.split('\n').slice(1, 4).map((l) => l.trim()) ?? [],
-  }));
+  });
   return json({ message: GENERIC_UPSTREAM_MESSAGE }, 500);
 }
 

@@ -6,6 +6,7 @@ import { getDb } from '../store/db';
 import { OutcomeUnknownError } from '../store/idempotency';
 import { recordInitiation } from '../store/initiations';
 import { clientAddress } from './client-address';
+import { log } from '@/server/log';
 
 // The audit trail of everything a distributor asks the registrar to create. A handler declares what it
 // initiates in the wrapper (`withSession({ initiates: 'nfo-link' }, …)`); the service notes the facts as it
@@ -91,7 +92,7 @@ async function record(ctx: InitiationContext, scope: Scope, outcome: 'made' | 'i
     });
   } catch (err) {
     // The trail must not turn a made transaction into a failure the distributor would retry.
-    console.error(JSON.stringify({ at: now.toISOString(), initiation: ctx.kind, recordFailed: (err as Error).name }));
+    log('error', { initiation: ctx.kind, recordFailed: (err as Error).name });
   }
 }
 

@@ -14,6 +14,7 @@ import { HttpError } from '../http/handler';
 import { getDb } from '../store/db';
 import { bookStamp, dropBooks, readBook, writeBook } from '../store/investor-books';
 import { createBookCache, selectPage, type BookCache, type SharedBooks } from './investor-book-cache';
+import { log } from '@/server/log';
 
 // The distributor's investor list (Dist_AllClientDetails) served a page or a search at a time from the
 // BFF's copy of the registrar's answer, and the favourite toggle (DistSavefavourite).
@@ -41,7 +42,7 @@ const storeBooks: SharedBooks<InvestorListItem> = {
 };
 
 const logFailure = (err: unknown) =>
-  console.error(JSON.stringify({ at: new Date().toISOString(), event: 'investor-book-copy-failed', error: (err as Error)?.name ?? typeof err }));
+  log('error', { event: 'investor-book-copy-failed', error: (err as Error)?.name ?? typeof err });
 
 // On globalThis because each route is its own bundle in one server process: the favourite handler
 // must drop the very lists the list handler reads.

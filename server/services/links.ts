@@ -16,6 +16,7 @@ import { clientAddress } from '../http/client-address';
 import { HttpError } from '../http/handler';
 import { takeAction } from '../store/rate-limit';
 import { getDb } from '../store/db';
+import { log } from '@/server/log';
 
 // The public link generators: scheme ARN links and customized ARN links, with their EUIN checks.
 
@@ -99,7 +100,7 @@ function linkFrom(answer: { Dtinformation: { Link?: string; Message?: string }[]
     } catch {
       // falls through to the generic failure below
     }
-    console.error(JSON.stringify({ at: new Date().toISOString(), links: 'upstream answered an unusable link' }));
+    log('error', { links: 'upstream answered an unusable link' });
     throw new HttpError(502, { message: GENERIC_UPSTREAM_MESSAGE });
   }
   const message = row?.Message?.trim();

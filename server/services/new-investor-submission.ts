@@ -9,6 +9,7 @@ import { getDb } from '../store/db';
 import { clearDraft, loadDraft, saveDraft, type DraftRef } from '../store/drafts';
 import { OutcomeUnknownError } from '../store/idempotency';
 import { OUTCOME_CHECKING_MESSAGE } from '@/lib/api/transactions';
+import { log } from '@/server/log';
 
 // The reference a new investor's application goes to the registrar under, kept beside the journey's
 // draft (per distributor and PAN) before the submit is sent and cleared with the journey. Every submit
@@ -45,7 +46,7 @@ export async function lookUpApplication(auth: DistributorAuth, ref: string): Pro
   try {
     answer = await upstream(newInvestorApplicationByRequestRef, { Fund: env().FUND_CODE, RequestRef: ref }, { token: auth.token });
   } catch (err) {
-    console.error(JSON.stringify({ at: new Date().toISOString(), outcomeCheck: 'new-investor', failed: String((err as Error).message ?? err) }));
+    log('error', { outcomeCheck: 'new-investor', failed: String((err as Error).message ?? err) });
     throw new OutcomeUnknownError(OUTCOME_CHECKING_MESSAGE);
   }
   const row = answer.DtData[0];

@@ -12,6 +12,7 @@ import { getDb } from '../store/db';
 import { IdempotencyBusyError, IdempotencyKeyReusedError, once } from '../store/idempotency';
 import type { DistributorAuth } from '../auth/session';
 import { fetchTransactions } from './transaction-summary';
+import { log } from '@/server/log';
 
 // Reinitiating an expired transaction creates a new pending one upstream, so it runs once per
 // idempotency key (ARCHITECTURE.md rule 6): a repeat of the key (a double-click that got through, a
@@ -33,7 +34,7 @@ async function run(auth: DistributorAuth, ihno: string, from: { ip: string | nul
   const answer = await upstream(reinitiateTransaction, { fund: env().FUND_CODE, ihno }, { token: auth.token });
   const created = answer.Table1[0]?.IHNO.trim();
   if (!created || !TRANSACTION_NUMBER.test(created)) {
-    console.error(JSON.stringify({ at: new Date().toISOString(), reinitiate: 'upstream answered no transaction number' }));
+    log('error', { reinitiate: 'upstream answered no transaction number' });
     throw new HttpError(502, { message: GENERIC_UPSTREAM_MESSAGE });
   }
   noteInitiation({ reference: created, referenceKind: 'txn' });

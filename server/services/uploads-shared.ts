@@ -11,6 +11,7 @@ import { IdempotencyBusyError, IdempotencyKeyReusedError, once } from '../store/
 import { NO_INVESTOR_MESSAGE, requireFlowPan } from './transaction-flow';
 import type { IncomingFile, IncomingUpload } from './uploads-request';
 import { flowFolios, flowInvestor } from './flow-reads';
+import { log } from '@/server/log';
 
 // What the physical upload and the NCT request share: the registrar's upload client, the investor of
 // the transaction flow with contact details and folios, the server's own checks of the file, and the
@@ -27,7 +28,7 @@ export const uploadUpstream: UploadCall = (endpoint, params, file, options) => {
     baseUrl: env().FUNDHOUSE_API_URL,
     cipher: cipherFromSecret(env().FUNDHOUSE_API_SECRET),
     transport: { timeoutMs: Math.max(UPLOAD_TIMEOUT_MS, env().FUNDHOUSE_TIMEOUT_MS) },
-    log: (line) => console.info(JSON.stringify({ at: new Date().toISOString(), upstream: line })),
+    log: (line) => log('info', { upstream: line }),
   });
   return client(endpoint, params, file, options);
 };

@@ -21,6 +21,7 @@ import { forgetFlowReads } from '../services/flow-reads';
 import { draftFacts } from './initiation-facts';
 import { noteInitiation } from '../http/initiation';
 import { checkBySeedCalls, pathUnknown, type SentFacts } from './seed-call-check';
+import { log } from '@/server/log';
 
 /** Kinds whose reference names a mandate, not a transaction with a lifecycle upstream. */
 const MANDATE_KINDS = new Set<KindKey>(['enach-mandate', 'upi-mandate']);
@@ -99,7 +100,7 @@ async function lookUp<K extends KindKey>(auth: DistributorAuth, kind: K, ref: st
       if (verdict && 'found' in verdict) return verdict.found;
       if (verdict) throw new OutcomeUnknownError(OUTCOME_UNDECIDED_MESSAGE);
     }
-    console.error(JSON.stringify({ at: new Date().toISOString(), outcomeCheck: kind, failed: String((err as Error).message ?? err) }));
+    log('error', { outcomeCheck: kind, failed: String((err as Error).message ?? err) });
     throw stillUnknown();
   }
 }

@@ -180,3 +180,13 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('textbox', { name: 'Broker Code', exact: true })).toBeVisible();
   });
 });
+
+test('a load balancer finds the portal alive and ready (the store migrated, the registrar reachable)', async ({ request }) => {
+  const live = await request.get('/api/health/live');
+  expect(live.status()).toBe(200);
+  expect(await live.json()).toEqual({ status: 'alive' });
+  const ready = await request.get('/api/health/ready');
+  expect(ready.status()).toBe(200);
+  expect(await ready.json()).toEqual({ status: 'ready', checks: { store: 'ok', migrations: 'ok', registrar: 'ok' } });
+  expect(ready.headers()['cache-control']).toBe('no-store');
+});

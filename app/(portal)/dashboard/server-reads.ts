@@ -2,6 +2,7 @@ import 'server-only';
 import { orSignIn } from '@/server/auth/session';
 import { UpstreamError } from '@/server/fundhouse/errors';
 import type { FailedRead } from './DashboardData';
+import { log } from '@/server/log';
 
 // The statuses the BFF answers for the same failures (server/http/handler.ts), so the browser's
 // section error reads the same whether the server or the browser made the read.
@@ -18,7 +19,7 @@ export async function serverRead<T>(work: Promise<T>): Promise<ServerRead<T>> {
     return { data: await orSignIn(work) };
   } catch (err) {
     if (!(err instanceof UpstreamError)) throw err;
-    if (err.kind !== 'business') console.error(JSON.stringify({ at: new Date().toISOString(), upstreamError: err.message, ...err.detail }));
+    if (err.kind !== 'business') log('error', { upstreamError: err.message, ...err.detail });
     return { failed: { status: STATUS[err.kind], message: err.userMessage } };
   }
 }

@@ -79,7 +79,7 @@ describe('sign-in', () => {
     const db = await getDb();
     const transaction = db.transaction;
     const logged: string[] = [];
-    const errors = vi.spyOn(console, 'error').mockImplementation((line: unknown) => void logged.push(String(line)));
+    const errors = vi.spyOn(process.stderr, 'write').mockImplementation((line: unknown) => (logged.push(String(line)), true));
     db.transaction = (() => Promise.reject(new Error('Failed query: select … params: user:leak@dit.test,ip:203.0.113.77'))) as never;
     try {
       expect(await attempt('leak@dit.test', 'Wrong@1', { 'x-request-id': 'req-123' })).toBe(GENERIC_MESSAGE);

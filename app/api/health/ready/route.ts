@@ -1,0 +1,12 @@
+import { NextResponse } from 'next/server';
+import { withPublic } from '@/server/http/handler';
+import { readiness } from '@/server/services/health';
+
+// GET /api/health/ready: 200 when this instance can serve (store up, migrations applied, registrar
+// reachable), else 503 naming what failed, so a load balancer takes it out of rotation until it mends.
+export const dynamic = 'force-dynamic';
+
+export const GET = withPublic({}, async () => {
+  const state = await readiness();
+  return NextResponse.json({ status: state.ready ? 'ready' : 'not ready', checks: state.checks }, { status: state.ready ? 200 : 503, headers: { 'cache-control': 'no-store' } });
+});

@@ -1,0 +1,14 @@
+import 'server-only';
+import { env } from './env';
+import { ConfigError } from './env-schema';
+
+/** Reads the configuration now; what is wrong is printed as one list and the process stops. */
+export function checkConfigurationAtBoot(): void {
+  try {
+    env();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
+}
