@@ -1,7 +1,7 @@
 'use client';
 
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { CloseIcon } from './icons';
 
 const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
@@ -19,6 +19,7 @@ export interface ModalDialogProps {
 // Headless UI's Dialog traps focus, closes on Escape and returns focus to the opener. Pages reach it
 // through ./Modal.tsx, which loads it only when a dialog is about to open.
 export function ModalDialog({ open, onClose, title, children, actions, size = 'md' }: ModalDialogProps) {
+  useReturnFocus(open);
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-ink/50" />
@@ -47,4 +48,29 @@ export function ModalDialog({ open, onClose, title, children, actions, size = 'm
       </div>
     </Dialog>
   );
+}
+
+/**
+ * The dialog is fetched when it first opens, so Headless UI meets it after the click that opened it and
+ * may not know where the focus was: this keeps the element focused as the dialog opened and, once it
+ * closes, gives the focus back there unless the close moved it somewhere on purpose.
+ */
+function useReturnFocus(open: boolean): void {
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open) {
+      const active = document.activeElement;
+      if (active instanceof HTMLElement && active !== document.body && !active.closest('[role="dialog"]')) opener.current = active;
+      return;
+    }
+    const el = opener.current;
+    opener.current = null;
+    if (!el) return;
+    // After Headless UI has finished closing: only a focus left nowhere (the body) is moved.
+    const frame = requestAnimationFrame(() => {
+      const now = document.activeElement;
+      if ((!now || now === document.body) && el.isConnected) el.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
 }

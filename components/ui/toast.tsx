@@ -2,6 +2,7 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CheckCircleIcon, CloseIcon, ErrorIcon } from './icons';
+import { toastTimers } from './toast-timers';
 
 type ToastTone = 'success' | 'error';
 interface Toast {
@@ -19,27 +20,26 @@ const VISIBLE_MS = 4000;
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(0);
-  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+  const [timers] = useState(() => toastTimers((id) => setToasts((list) => list.filter((t) => t.id !== id)), VISIBLE_MS));
 
-  const dismiss = useCallback((id: number) => {
-    setToasts((list) => list.filter((t) => t.id !== id));
-    clearTimeout(timers.current.get(id));
-    timers.current.delete(id);
-  }, []);
+  const dismiss = useCallback(
+    (id: number) => {
+      setToasts((list) => list.filter((t) => t.id !== id));
+      timers.clear(id);
+    },
+    [timers],
+  );
 
   const show = useCallback(
     (message: string, tone: ToastTone = 'success') => {
       const id = ++nextId.current;
       setToasts((list) => [...list.slice(-2), { id, message, tone }]);
-      timers.current.set(id, setTimeout(() => dismiss(id), VISIBLE_MS));
+      timers.start(id);
     },
-    [dismiss],
+    [timers],
   );
 
-  useEffect(() => {
-    const pending = timers.current;
-    return () => pending.forEach((t) => clearTimeout(t));
-  }, []);
+  useEffect(() => () => timers.clearAll(), [timers]);
 
   const api = useMemo(() => ({ show }), [show]);
 
@@ -54,6 +54,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         {toasts.map((t) => (
           <div
             key={t.id}
+            data-testid="toast"
+            onMouseEnter={() => timers.hold(t.id)}
+            onMouseLeave={() => timers.release(t.id)}
+            onFocus={() => timers.hold(t.id)}
+            onBlur={(e) => {
+              if (!e.currentTarget.contains(e.relatedTarget as Node | null)) timers.release(t.id);
+            }}
             className="pointer-events-auto flex max-w-md items-center gap-2 rounded-card bg-ink px-3 py-2 text-sm text-white shadow-card"
           >
             {t.tone === 'success' ? (

@@ -75,6 +75,11 @@ test.describe('transaction summary', () => {
     await expect(page).toHaveURL(/\?tab=P$/);
     await row(page, 5000001).getByRole('button', { name: /Copy Transaction Link/ }).click();
     await expect(page.getByText('Link copied successfully')).toBeVisible();
+    // The toast stays while the pointer rests on it (it would go after 4 seconds).
+    const toast = page.getByTestId('toast').filter({ hasText: 'Link copied successfully' });
+    await toast.hover();
+    await page.waitForTimeout(5_000);
+    await expect(toast).toBeVisible();
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(/\/__sandbox\/authorise\?t=[0-9a-f]{32}$/);
 
