@@ -10,8 +10,7 @@ export const TOP_UP_FREQUENCIES = [{ value: 'H', label: 'Half-Yearly', months: 6
 export const MAX_SIP_AMOUNT = 1_000_000;
 export const MAX_GOAL_AMOUNT = 10_000_000;
 export const MAX_INSTALLMENTS = 999;
-export const TOP_UP_MIN = 500;
-export const TOP_UP_LAST = { year: 2099, month: 12, day: 31 };
+export { TOPUP_MIN_AMOUNT as TOP_UP_MIN, TOPUP_LAST_DAY as TOP_UP_LAST } from '../rules/sip-topup';
 
 export const SCHEME_MESSAGES = {
   mandatory: (field: string) => `${field} is Mandatory`,

@@ -19,7 +19,7 @@ export const SCHEME_TYPE_LABELS = { EXISTING: 'Existing Scheme', NEW: 'New Schem
 /** The SIP type selector is hidden in these modes (seed 001 section 2). */
 export const SIP_TYPE_HIDDEN: readonly SipMode[] = ['ENACH', 'AOTM', 'KOTM'];
 export const SIP_BARRED_SCHEMES = ['FP', 'HS', 'SP', 'UC'] as const;
-export const TOP_UP_MIN = 500;
+export { TOPUP_MIN_AMOUNT as TOP_UP_MIN } from '../rules/sip-topup';
 export const INSTALLMENTS_MAX = 999;
 export const QUARTERLY_MIN = 4;
 

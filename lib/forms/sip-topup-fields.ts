@@ -1,6 +1,6 @@
 import { formatDisplayDay, type CalendarDay } from '../dates';
 import { formatIndian } from '../money';
-import { TOPUP_LAST_DAY, topupSipDayMessage } from '../rules/sip-topup';
+import { TOPUP_LAST_DAY, TOPUP_MIN_AMOUNT, topupSipDayMessage } from '../rules/sip-topup';
 
 export { nextSipDay, topupStartWindow, topupMinEnd, topupMaxEnd, topupStartRange, topupEndRange, topupRangeHint, type TopupRange } from '../rules/sip-topup';
 
@@ -10,7 +10,7 @@ export { nextSipDay, topupStartWindow, topupMinEnd, topupMaxEnd, topupStartRange
 export const TOPUP_FREQUENCIES = ['H', 'Y'] as const;
 export type TopupFrequency = (typeof TOPUP_FREQUENCIES)[number];
 export const TOPUP_FREQUENCY_LABELS: Record<TopupFrequency, string> = { H: 'Half-Yearly', Y: 'Yearly' };
-export const TOPUP_MIN_AMOUNT = 500;
+export { TOPUP_MIN_AMOUNT };
 
 /** Top-up is offered only for a live SIP with more than this many instalments left. */
 export const TOPUP_MIN_INSTALMENTS_LEFT = 6;

@@ -11,6 +11,8 @@ import { addDays, addMonths, daysBetween, formatDisplayDay, type CalendarDay } f
 // A window that no date can meet is not offered: the helpers below answer why instead.
 
 export type TopupFrequency = 'H' | 'Y';
+/** The least top-up, in rupees, wherever a top-up is taken; an ELSS top-up goes in multiples of it. */
+export const TOPUP_MIN_AMOUNT = 500;
 export const TOPUP_LAST_DAY: CalendarDay = { year: 2099, month: 12, day: 31 };
 /** Months from the top-up's start to its earliest end. */
 export const TOPUP_MIN_END_MONTHS: Record<TopupFrequency, number> = { H: 5, Y: 11 };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client';
 import { sendMessage } from '../outbox';
 import { authorisationMail } from './portfolio-txns';
+import { TOPUP_MIN_AMOUNT } from '../../lib/rules/sip-topup';
 
 // Changes to a live SIP (seed 002 sections 3, 4.3, 5 and 9). A top-up is a transaction like any other:
 // a pending txns row carries the investor's authorisation link; once the investor approves it the
@@ -21,7 +22,7 @@ create index sip_topups_sip on sip_topups (sip_ihno);
 `;
 
 export const TOPUP_RULES = {
-  minAmount: 500,
+  minAmount: TOPUP_MIN_AMOUNT,
   minInstalmentsLeft: 6,
   lastDay: '2099-12-31',
 } as const;

@@ -1,5 +1,5 @@
 import { parseIsoDate } from '../../lib/dates';
-import { topupEndProblem, topupStartProblem } from '../../lib/rules/sip-topup';
+import { TOPUP_MIN_AMOUNT, topupEndProblem, topupStartProblem } from '../../lib/rules/sip-topup';
 import type { Db } from '../db/client';
 import { findInBook } from './portfolio-investors';
 import { mandateByUmrn, type MandateRow } from './mandates';
@@ -124,8 +124,8 @@ async function checkMandate(db: Db, a: SipAsk, amount: number, start: IsoDay, en
 function checkTopUp(a: SipAsk, scheme: SchemeRow, start: IsoDay, end: IsoDay, mandate: MandateRow | null): NewSip['topUp'] | string {
   if (!a.topUp.flag) return null;
   const amount = whole(a.topUp.amount);
-  if (amount === null || amount < 500) return SIP_MESSAGES.topUpMin;
-  if (scheme.scheme === 'TS' && amount % 500 !== 0) return SIP_MESSAGES.topUpMultiple;
+  if (amount === null || amount < TOPUP_MIN_AMOUNT) return SIP_MESSAGES.topUpMin;
+  if (scheme.scheme === 'TS' && amount % TOPUP_MIN_AMOUNT !== 0) return SIP_MESSAGES.topUpMultiple;
   if (mandate && amount > Number(mandate.max_amount)) return SIP_MESSAGES.topUpMax(Number(mandate.max_amount));
   const from = fromMdy(a.topUp.start);
   const to = fromMdy(a.topUp.end);

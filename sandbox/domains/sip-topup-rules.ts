@@ -1,5 +1,5 @@
 import { formatIsoDay, parseIsoDate, type CalendarDay } from '../../lib/dates';
-import { topupEndProblem, topupStartProblem, topupStartWindow, type TopupDatesSip } from '../../lib/rules/sip-topup';
+import { TOPUP_MIN_AMOUNT, topupEndProblem, topupStartProblem, topupStartWindow, type TopupDatesSip } from '../../lib/rules/sip-topup';
 import { SIP_CHANGE_MESSAGES as M, TOPUP_RULES, type LiveSip } from './sip-changes';
 
 // The registrar's own check of a top-up (seed 002 sections 4.3, 5 and 9), on ISO days (YYYY-MM-DD).
@@ -45,7 +45,7 @@ export function topupRefusal(sip: LiveSip, ask: TopupAsk, today: string): string
   if (sip.topup_state === 'P') return M.pending;
   if (ask.frequency !== 'H' && ask.frequency !== 'Y') return M.frequency;
   if (!Number.isInteger(ask.amount) || ask.amount < TOPUP_RULES.minAmount) return M.minimum;
-  if (sip.scheme === 'TS' && ask.amount % 500 !== 0) return M.multiple;
+  if (sip.scheme === 'TS' && ask.amount % TOPUP_MIN_AMOUNT !== 0) return M.multiple;
   const flag = enachflagOf(sip.sip_type);
   if ((flag === '1' || flag === '2') && sip.mandate_amount !== null && ask.amount > Number(sip.mandate_amount)) return M.mandate(Number(sip.mandate_amount));
   const dates = datesOf(sip);

@@ -1,6 +1,8 @@
 // How an upstream failure reaches people: seed 000 section 8. Internals stay in `detail` (for logs).
 
 export const GENERIC_UPSTREAM_MESSAGE = 'Something went wrong ';
+/** Seed 002's fallback where a confirmation's answer lacks the number it should carry. */
+export const CONFIRMATION_FALLBACK_MESSAGE = 'Something Went Wrong Please Try Again Later.';
 export const UPLOAD_TOO_LARGE_MESSAGE =
   'Upload file size too large. Try uploading a smaller file less than 24 MB or change the file format.';
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';

@@ -14,6 +14,9 @@ import { scoped, type Answer, type RouteHandler } from './answer';
 import { initiating } from './initiation';
 import { log } from '@/server/log';
 
+/** A refusal of one field, in the one error shape: the form shows `message` under that field. */
+export const fieldError = (field: string, message: string, status = 400) => new HttpError(status, { message, fieldErrors: { [field]: message } });
+
 /** The one shape in which errors leave the BFF (ARCHITECTURE.md rule 3). */
 export interface ErrorBody {
   message: string;

@@ -17,13 +17,14 @@ import { HttpError } from '../http/handler';
 import { nsdlForUpstream, type PennyDropFlag } from '@/lib/forms/empanelment-bank';
 import type { EmpanelmentOtpRequest } from '@/lib/forms/empanelment-basics';
 import { nomineeAddress, type EmpanelmentNominee } from '@/lib/forms/empanelment-nominee';
+import { CONFIRMATION_FALLBACK_MESSAGE } from '../fundhouse/errors';
 
 // The registrar's empanelment calls, mapped to the portal's own types. Refusals the distributor
 // must read leave as HttpError 422 with the registrar's words.
 
 export const FUND = '117';
 const SUCCESS = 'Success';
-export const REGISTRATION_FALLBACK = 'Something Went Wrong Please Try Again Later.';
+export const REGISTRATION_FALLBACK = CONFIRMATION_FALLBACK_MESSAGE;
 
 /** The AMFI/KYD registry record, as the bank step and the registration need it. */
 export interface RegistrySnapshot {

@@ -17,7 +17,7 @@ import {
   mailbackRequestStatus,
   netWorthPortfolio,
 } from '../fundhouse/endpoints/mailback';
-import { UpstreamError } from '../fundhouse/errors';
+import { UpstreamError, CONFIRMATION_FALLBACK_MESSAGE } from '../fundhouse/errors';
 import { upstream } from '../fundhouse/upstream';
 import { HttpError } from '../http/handler';
 import { noteInitiation } from '../http/initiation';
@@ -80,7 +80,7 @@ export async function requestSelfReport(auth: DistributorAuth, input: SelfMailba
 }
 
 function refOf(refno: string | undefined): string {
-  if (!refno) throw new HttpError(502, { message: 'Something Went Wrong Please Try Again Later.' });
+  if (!refno) throw new HttpError(502, { message: CONFIRMATION_FALLBACK_MESSAGE });
   noteInitiation({ reference: refno });
   return refno;
 }

@@ -11,7 +11,7 @@ import { upstreamNow } from '../fundhouse/clock';
 import { enachBankValid, enachBanksByFolio, enachFrequencies, enachRegistration, upiRegistration } from '../fundhouse/endpoints/mandates';
 import { upstreamFailure } from '../fundhouse/errors';
 import { upstream } from '../fundhouse/upstream';
-import { HttpError } from '../http/handler';
+import { fieldError, HttpError } from '../http/handler';
 import type { KindModule } from '../transactions/kind-module';
 import { mandateFolios } from './mandates';
 import { orderNumber, orderRef, requireInvestor } from './redemption';
@@ -65,7 +65,6 @@ export async function mandateFrequencies(auth: DistributorAuth): Promise<string[
 /** Today on the registrar's clock, DD/MM/YYYY: the day the start window counts from. */
 export const registrarToday = () => formatDisplayDay(istDay(new Date(upstreamNow())));
 
-const fieldError = (field: string, message: string) => new HttpError(400, { message, fieldErrors: { [field]: message } });
 
 const KIND_OF: Record<MandateKind, 'enach-mandate' | 'upi-mandate'> = { ENACH: 'enach-mandate', UPI: 'upi-mandate' };
 const TITLES: Record<MandateKind, string> = { ENACH: 'eNACH Registration Summary', UPI: 'UPI Autopay Registration Summary' };

@@ -17,7 +17,7 @@ import {
   newInvestorLumpsumSubmit, newInvestorSipSubmit, paymentBanks, saveNewInvestorNominees, type NomineeWire,
 } from '../fundhouse/endpoints/new-investor-application';
 import type { ParamsOf } from '../fundhouse/endpoint';
-import { outcomeUnknown, UpstreamError, upstreamFailure } from '../fundhouse/errors';
+import { outcomeUnknown, UpstreamError, upstreamFailure, CONFIRMATION_FALLBACK_MESSAGE } from '../fundhouse/errors';
 import { upstream } from '../fundhouse/upstream';
 import { HttpError } from '../http/handler';
 import { noteInitiation } from '../http/initiation';
@@ -84,7 +84,7 @@ export async function submitApplication(auth: DistributorAuth, body: unknown): P
     call,
   );
   const nomId = saved.Dtinformation[0]?.nom_id;
-  if (!nomId) throw new HttpError(502, { message: 'Something Went Wrong Please Try Again Later.' });
+  if (!nomId) throw new HttpError(502, { message: CONFIRMATION_FALLBACK_MESSAGE });
 
   const [h1, h2, h3] = applicant.holders;
   const key = splitSchemePlan(scheme.scheme)!;

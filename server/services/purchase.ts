@@ -10,7 +10,7 @@ import { env } from '../env';
 import { purchaseConfirmation, saveDtr, submitPurchase, type PurchaseTrtype } from '../fundhouse/endpoints/purchase';
 import { GENERIC_UPSTREAM_MESSAGE, UpstreamError, upstreamFailure } from '../fundhouse/errors';
 import { upstream } from '../fundhouse/upstream';
-import { HttpError } from '../http/handler';
+import { fieldError, HttpError } from '../http/handler';
 import { euinChoices, newPurchaseChoices, otherSchemeChoices, purchaseFolios, type SchemeChoice } from './purchase-lists';
 import type { KindModule } from '../transactions/kind-module';
 import { saveTransactionDraft, type TransactionDraft } from './transaction-drafts';
@@ -25,7 +25,6 @@ const MODULE_NAME = 'Webile';
 const INVESTOR_DISTRIBUTOR_FLAG = 'M';
 const NO_INVESTOR = 'No Investor PAN found. Please submit investor PAN.';
 
-const fieldError = (field: string, message: string) => new HttpError(400, { message, fieldErrors: { [field]: message } });
 
 async function requireInvestor(auth: DistributorAuth, pan: string): Promise<TransactionInvestor> {
   const investor = await transactionInvestor(auth, pan);

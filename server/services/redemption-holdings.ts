@@ -9,7 +9,7 @@ import { fundList } from '../fundhouse/endpoints/purchase';
 import { exitLoadCalc } from '../fundhouse/endpoints/redemption';
 import { GENERIC_UPSTREAM_MESSAGE } from '../fundhouse/errors';
 import { upstream } from '../fundhouse/upstream';
-import { HttpError } from '../http/handler';
+import { fieldError, HttpError } from '../http/handler';
 
 // The outgoing side shared by redemption and switch: the investor's folios with the holdings open for
 // the transaction, and the exit-load quote of an order. Zero-balance folios are left out of the
@@ -50,7 +50,6 @@ export async function outgoingBook(auth: DistributorAuth, pan: string, purpose: 
   return { folios: all.filter((f) => f.holdings.length > 0), zeroBalance: all.filter((f) => f.holdings.length === 0).map((f) => f.acno) };
 }
 
-const fieldError = (field: string, message: string) => new HttpError(400, { message, fieldErrors: { [field]: message } });
 
 export interface OutgoingLookupMessages {
   folio: string;

@@ -12,6 +12,7 @@ import { upstream } from '../fundhouse/upstream';
 import { HttpError } from '../http/handler';
 import { noteInitiation } from '../http/initiation';
 import { sendNotingInvestor } from './initiation-investor';
+import { CONFIRMATION_FALLBACK_MESSAGE } from '../fundhouse/errors';
 
 // The live SIPs an investor's SIP can be changed from (seed 002 sections 2.1, 3 and 7), and the
 // top-up: the submitted values are checked again against the registrar's own record of the SIP
@@ -96,7 +97,7 @@ export async function saveTopup(auth: DistributorAuth, pan: string, body: z.outp
     { token: auth.token },
   ));
   const refno = answer.DtData[0]?.refno?.trim();
-  if (!refno) throw new HttpError(502, { message: 'Something Went Wrong Please Try Again Later.' });
+  if (!refno) throw new HttpError(502, { message: CONFIRMATION_FALLBACK_MESSAGE });
   // The registrar keeps a top-up as a transaction of its own, awaiting the investor's approval.
   noteInitiation({ reference: refno, referenceKind: 'txn' });
   return { refno };

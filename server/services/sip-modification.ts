@@ -12,7 +12,7 @@ import { UpstreamError } from '../fundhouse/errors';
 import { saveSipModification } from '../fundhouse/endpoints/sip-modification';
 import { upstream } from '../fundhouse/upstream';
 import { clientAddress } from '../http/client-address';
-import { HttpError } from '../http/handler';
+import { fieldError, HttpError } from '../http/handler';
 import { requestHeaders } from '../http/request-scope';
 import type { KindModule } from '../transactions/kind-module';
 import { newPurchaseChoices } from './purchase-lists';
@@ -29,7 +29,6 @@ import { saveTransactionDraft, type TransactionDraft } from './transaction-draft
 const KIND = 'sip-modification';
 export const SECTION_TITLES = { sip: 'SIP', existing: 'Existing', modified: 'Modified' } as const;
 
-const fieldError = (field: string, message: string) => new HttpError(400, { message, fieldErrors: { [field]: message } });
 
 function comparedRows(v: { scheme: string; category: string; frequency: string; sipDay: string; start: string; end: string; installments: string; amount: number }): SummaryRow[] {
   return [

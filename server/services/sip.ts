@@ -15,7 +15,7 @@ import { env } from '../env';
 import { sipByRequestRef, sipPurchaseConfirmation, sipPurchaseRequest, sipSave } from '../fundhouse/endpoints/sip';
 import { upstreamFailure } from '../fundhouse/errors';
 import { upstream } from '../fundhouse/upstream';
-import { HttpError } from '../http/handler';
+import { fieldError, HttpError } from '../http/handler';
 import { loadChosenMandate } from './chosen-mandate';
 import { euinChoices, newPurchaseChoices, purchaseFolios, type SchemeChoice } from './purchase-lists';
 import { requireInvestor, orderNumber } from './redemption';
@@ -33,7 +33,6 @@ export type SipKind = 'sip' | 'sip-mandate' | 'sip-enach' | 'sip-upi';
 
 export const NO_MANDATE_MESSAGE = 'Select a mandate for this SIP on the mode of registration page first.';
 
-const fieldError = (field: string, message: string) => new HttpError(400, { message, fieldErrors: { [field]: message } });
 const PAYMENT_MODE = { FOLIO: 'ISIP', ENACH: 'ENACH', UPI: 'UAUTO', AOTM: 'AOTM', KOTM: 'KOTM' } as const;
 const MODE_LABELS = { FOLIO: 'ISIP', ENACH: 'eNACH', UPI: 'UPI Autopay', AOTM: 'One-time mandate (AOTM)', KOTM: 'One-time mandate (KOTM)' } as const;
 const TOP_UP_LABELS = { H: 'Half-Yearly', Y: 'Yearly' } as const;

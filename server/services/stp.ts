@@ -11,7 +11,7 @@ import { env } from '../env';
 import { saveStp, swpOptions } from '../fundhouse/endpoints/systematic-plans';
 import { upstreamFailure } from '../fundhouse/errors';
 import { upstream } from '../fundhouse/upstream';
-import { HttpError } from '../http/handler';
+import { fieldError, HttpError } from '../http/handler';
 import type { KindModule } from '../transactions/kind-module';
 import { euinChoices } from './purchase-lists';
 import { requireInvestor } from './redemption';
@@ -42,7 +42,6 @@ export async function stpChoices(auth: DistributorAuth): Promise<StpChoices> {
   };
 }
 
-const fieldError = (field: string, message: string) => new HttpError(400, { message, fieldErrors: { [field]: message } });
 const today = () => istDay(new Date());
 
 export async function submitStp(auth: DistributorAuth, pan: string, input: StpValues, confirmKey: string): Promise<void> {

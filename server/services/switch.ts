@@ -10,7 +10,7 @@ import { otherSchemes } from '../fundhouse/endpoints/purchase';
 import { saveSwitch } from '../fundhouse/endpoints/switch';
 import { upstreamFailure } from '../fundhouse/errors';
 import { upstream } from '../fundhouse/upstream';
-import { HttpError } from '../http/handler';
+import { fieldError, HttpError } from '../http/handler';
 import { euinChoices, type SchemeChoice } from './purchase-lists';
 import { orderNumber, orderRef, outgoingView, requireInvestor } from './redemption';
 import { quoteExitLoad, requireHolding, type ExitQuote, type OutgoingHolding } from './redemption-holdings';
@@ -27,7 +27,6 @@ import type { TransactionInvestor } from './transaction-investor';
 const INVESTOR_DISTRIBUTOR_FLAG = 'M';
 const MODULE_NAME = 'Webile';
 
-const fieldError = (field: string, message: string) => new HttpError(400, { message, fieldErrors: { [field]: message } });
 
 /** The category's schemes the folio may switch into, with the minimum a switch into each needs. */
 export async function switchInChoices(auth: DistributorAuth, acno: string, category: string): Promise<SchemeChoice[]> {

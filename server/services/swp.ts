@@ -9,7 +9,7 @@ import { env } from '../env';
 import { saveSwp, swpOptions } from '../fundhouse/endpoints/systematic-plans';
 import { upstreamFailure } from '../fundhouse/errors';
 import { upstream } from '../fundhouse/upstream';
-import { HttpError } from '../http/handler';
+import { fieldError, HttpError } from '../http/handler';
 import type { KindModule } from '../transactions/kind-module';
 import { requireInvestor } from './redemption';
 import { outgoingBook } from './redemption-holdings';
@@ -44,7 +44,6 @@ export async function swpChoices(auth: DistributorAuth): Promise<SwpChoices> {
   };
 }
 
-const fieldError = (field: string, message: string) => new HttpError(400, { message, fieldErrors: { [field]: message } });
 const today = () => istDay(new Date());
 
 export async function submitSwp(auth: DistributorAuth, pan: string, input: SwpValues, confirmKey: string): Promise<void> {
