@@ -23,7 +23,7 @@ import { saveTransactionDraft, type TransactionDraft } from './transaction-draft
 
 // SIP modification (seed 002 sections 4.4, 5, 7 and 9). Submitting checks the modified values again
 // against the registrar's record of the SIP, the scheme's SIP figures and the dates it computes, and
-// keeps existing and modified side by side in the draft; confirming is /SIPSaveModification, sent
+// keeps existing and modified side by side in the draft; confirming is /ISIPModification, sent
 // with the caller's address and one reference per draft, pending the investor's approval.
 
 const KIND = 'sip-modification';

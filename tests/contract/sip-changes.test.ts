@@ -64,7 +64,7 @@ const topup = (token: string, row: LiveSipRow, ask: Ask) =>
     { token },
   );
 
-describe('GetLiveSIPDetails', () => {
+describe('FetchSIPDetailsByFolio', () => {
   it("lists Ravi's live SIPs on the folio with instalments left and the eNACH mandate behind them", async () => {
     const rows = await live(await tokenFor());
     const main = rows.find((r) => r.Ihno === String(SIPS.raviEnach.ihno));

@@ -93,7 +93,7 @@ describe('ISIPModificationDates', () => {
   });
 });
 
-describe('SIPSaveModification', () => {
+describe('ISIPModification', () => {
   it('records the modification pending approval, once per reference, and applies it once approved', async () => {
     const row = await sip();
     const ref = randomUUID().replaceAll('-', '');

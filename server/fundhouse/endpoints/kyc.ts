@@ -19,7 +19,7 @@ export const kraCheck = defineEndpoint({
  */
 export const taxIdentificationCheck = defineEndpoint({
   name: 'taxIdentificationCheck',
-  path: '/TaxIdentificationCheck',
+  path: '/PANValidateTIN',
   method: 'GET',
   auth: true,
   params: z.object({ PAN: z.string(), TINFormat: z.literal('Individuals') }),

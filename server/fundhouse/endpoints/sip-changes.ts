@@ -8,7 +8,8 @@ const mdy = z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/);
 const mdyOrEmpty = z.union([mdy, z.literal('')]);
 
 /**
- * The live SIPs of an investor's folio under the caller's ARN (path not shown in the seed). A row is
+ * The live SIPs of an investor's folio under the caller's ARN (`/FetchSIPDetailsByFolio`, named in seed 000
+ * section 7; its payload is not shown, so this one is the project's). A row is
  * the seed's live row (SchemeName … Noofinst) with the SIP record the change screens need, plus what
  * is left to pay (Balance_Inst), the top-up pending or in effect on it (Topup_*; empty when none) and
  * whether a modification of it awaits the investor's approval (Modification_Status). A paused SIP is
@@ -16,7 +17,7 @@ const mdyOrEmpty = z.union([mdy, z.literal('')]);
  */
 export const liveSipsForChange = defineEndpoint({
   name: 'liveSipsForChange',
-  path: '/GetLiveSIPDetails',
+  path: '/FetchSIPDetailsByFolio',
   method: 'GET',
   auth: true,
   params: z.object({ ArnCode: wireString, Pan: wireString, Acno: wireString, Fund: wireString, folio: wireString }),

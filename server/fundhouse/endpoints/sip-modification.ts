@@ -33,15 +33,14 @@ export const sipModificationDates = defineEndpoint({
 });
 
 /**
- * Submits the modification of a live SIP for the investor's approval (the seed does not show its
- * path; the portal calls it /SIPSaveModification). Existing values travel plain, modified ones with
- * an M prefix. It creates something, so the portal posts it (a POST is never retried) and names each
+ * Submits the modification of a live SIP for the investor's approval: /ISIPModification, named in seed 000
+ * section 7 (its payload is seed 002's). Existing values travel plain, modified ones with an M prefix. It creates something, so the portal posts it (a POST is never retried) and names each
  * attempt with RequestRef: the registrar records one modification per reference and answers a
  * repeat with the same IHNO.
  */
 export const saveSipModification = defineEndpoint({
   name: 'saveSipModification',
-  path: '/SIPSaveModification',
+  path: '/ISIPModification',
   method: 'POST',
   auth: true,
   params: z.object({
