@@ -29,7 +29,7 @@ const check = (over: Partial<Parameters<typeof h.call<typeof panCheck>>[1]> = {}
     (a) => a.DtData[0]!,
   );
 
-describe('getKycDetails', () => {
+describe('Ktrack_GetKYCaddress', () => {
   it("gives a registered PAN's KYC record with its date in the serialised form", async () => {
     const [row] = (await h.call(kycDetails, { pan: ANITA.pan }, as())).DtData;
     expect(row).toMatchObject({ name1: ANITA.name, app_pangno: ANITA.pan, email: ANITA.email, mobile: ANITA.mobile, country: 'India', app_cat: '11' });

@@ -7,10 +7,10 @@ import { defineEndpoint, table, wireString } from '../endpoint';
 
 const text = z.string().nullable().optional();
 
-/** The KRA's KYC record of a registered PAN; no rows when there is none (the form then keeps India defaults). */
+/** The KRA's KYC record (address and details) of a registered PAN, seed 000's /Ktrack_GetKYCaddress; no rows when there is none (the form then keeps India defaults). */
 export const kycDetails = defineEndpoint({
   name: 'kycDetails',
-  path: '/getKycDetails',
+  path: '/Ktrack_GetKYCaddress',
   method: 'GET',
   auth: true,
   params: z.object({ pan: z.string().min(1).max(10) }),
