@@ -1,12 +1,9 @@
 import { addMonths, formatDisplayDay, formatIsoDay, parseDisplayDate, type CalendarDay } from '../dates';
-import { topupMinEnd, topupStartWindow } from '../rules/sip-topup';
 
 // The SIP form's date rules (seed 001 sections 4 and 9, seed 002 sections 4.3 and 5): the perpetual
-// end, the 2099 cap, the top-up window and the mandate's window. Dates are DD/MM/YYYY as the form keeps them.
+// end, the 2099 cap and the mandate's window (the top-up's dates are ../rules/sip-topup.ts). Dates are DD/MM/YYYY as the form keeps them.
 
 export const PERPETUAL_YEAR = 2099;
-export const TOP_UP_MONTHS = { H: 6, Y: 12 } as const;
-export type TopUpFrequency = keyof typeof TOP_UP_MONTHS;
 
 /** A comparable key of a display date ('' when it is not one). */
 export const dayKey = (text: string): string => {
@@ -37,26 +34,6 @@ export function beyondCap(end: string, perpetual: boolean): boolean {
   return perpetual ? d.year > PERPETUAL_YEAR : d.year >= PERPETUAL_YEAR;
 }
 
-/** The top-up's start window (../rules/sip-topup.ts) on display dates: six to nine months after the SIP's start. */
-export function topUpStartWindow(sipStart: string): { from: string; to: string } | null {
-  const start = parseDisplayDate(sipStart);
-  if (!start) return null;
-  const { from, to } = topupStartWindow({ start, end: start });
-  return { from: formatDisplayDay(from), to: formatDisplayDay(to) };
-}
-
-/** The earliest top-up end (../rules/sip-topup.ts) on display dates. */
-export function topUpEndMin(topUpStart: string, frequency: TopUpFrequency): string {
-  const start = parseDisplayDate(topUpStart);
-  return start ? formatDisplayDay(topupMinEnd(start, frequency)) : '';
-}
-
-/** Whether `date` lies within [from, to] (inclusive; an empty bound is open). */
-export function within(date: string, from: string, to: string): boolean {
-  const k = dayKey(date);
-  if (!k) return false;
-  return (!from || k >= dayKey(from)) && (!to || k <= dayKey(to));
-}
 
 /** The first date with the SIP day on or after `today`: what CalcSIPEnddt is asked to start from. */
 export function nextSipDate(today: CalendarDay, sipDay: number): CalendarDay {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CLEARED_BY, isBarredScheme, mandateEndsFirst, SIP_MESSAGES, sipLiveSchema, sipSchema, type SipValues } from '@/lib/forms/sip';
 import { TOPUP_MESSAGES } from '@/lib/forms/sip-topup-fields';
-import { beyondCap, installmentsBetween, nextSipDate, perpetualEnd, topUpEndMin, topUpStartWindow, within } from '@/lib/transactions/sip-dates';
+import { beyondCap, installmentsBetween, nextSipDate, perpetualEnd } from '@/lib/transactions/sip-dates';
+import { formatDisplayDay, parseDisplayDate } from '@/lib/dates';
+import { topupMinEnd, topupStartWindow } from '@/lib/rules/sip-topup';
 
 // Every message of the SIP Registration form (seed 001 section 5, seed 002 section 5) and its date
 // rules: the mandate window, the top-up window, perpetual, the 2099 cap and quarterly 4.
@@ -129,12 +131,12 @@ describe('the SIP date rules', () => {
   });
 
   it('opens the top-up window six to nine months after the SIP start; the end at least 5 or 11 months after it', () => {
-    expect(topUpStartWindow('10/01/2027')).toEqual({ from: '10/07/2027', to: '10/10/2027' });
-    expect(topUpStartWindow('')).toBeNull();
-    expect(topUpEndMin('10/07/2027', 'H')).toBe('10/12/2027');
-    expect(topUpEndMin('10/07/2027', 'Y')).toBe('10/06/2028');
-    expect(within('10/08/2027', '10/07/2027', '10/10/2027')).toBe(true);
-    expect(within('11/10/2027', '10/07/2027', '10/10/2027')).toBe(false);
+    // The one rule (lib/rules/sip-topup.ts) every top-up form and the registrar use.
+    const day = (text: string) => parseDisplayDate(text)!;
+    const window = topupStartWindow({ start: day('10/01/2027'), end: day('10/01/2032') });
+    expect([formatDisplayDay(window.from), formatDisplayDay(window.to)]).toEqual(['10/07/2027', '10/10/2027']);
+    expect(formatDisplayDay(topupMinEnd(day('10/07/2027'), 'H'))).toBe('10/12/2027');
+    expect(formatDisplayDay(topupMinEnd(day('10/07/2027'), 'Y'))).toBe('10/06/2028');
   });
 
   it('counts the installments of a perpetual SIP and finds the next SIP day', () => {
