@@ -7,7 +7,7 @@ import { ADDRESS_MAX, DEFAULT_COUNTRY, LICENCE_MAX, NOMINEE_ID_TYPES, type Nomin
 
 export { NOMINEE_ID_TYPES, type NomineeIdType, DEFAULT_COUNTRY, ADDRESS_MAX, LICENCE_MAX } from './new-investor-nominee-fields';
 
-// The new investor's nominees (seed 002 sections 3, 4.5, 5 "New-investor nominee" and 9): up to three,
+// The new investor's nominees (seed 002 sections 3, 4.5, 5 "New-investor nominee" and 9): up to ten (SEBI, 2025; the seed's three in ../rules/regulations.ts),
 // required for a single holder unless the investor does not wish to nominate.
 
 export const NOMINEE_DOB_YEARS = 100;

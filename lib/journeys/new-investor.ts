@@ -5,12 +5,13 @@ import { bankDraftSchema } from '../forms/new-investor-bank';
 import { nomineeSchema } from '../forms/new-investor-nominee';
 import { schemeStepShape } from '../forms/new-investor-scheme';
 import { defineJourney } from './journey';
+import { MAX_NOMINEES } from '../rules/nominee-shares';
 
 // The new-investor journey of seed 002 section 2.3, kept in a draft per distributor and PAN on the
 // server. Each step stores what its handler checked; the payment step stores the submitted
 // application, which the confirmation shows until Go To Dashboard clears the journey.
 
-export const nomineeDraftSchema = z.object({ wishNotToNominate: z.boolean(), nominees: z.array(nomineeSchema).max(3) });
+export const nomineeDraftSchema = z.object({ wishNotToNominate: z.boolean(), nominees: z.array(nomineeSchema).max(MAX_NOMINEES) });
 
 export const applicationResultSchema = z.object({
   schemeDescription: z.string(),

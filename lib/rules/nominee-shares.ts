@@ -1,8 +1,10 @@
-// How a new investor's nominees share the holding (seed 002 sections 4.5 and 9): up to three nominees,
-// shares totalling exactly 100, and when the shares are left unset the default split 100, 50/50 or
-// 33/33/34 (the last nominee takes the remainder; two decimals when a share is not whole).
+import { NOMINEES_MAX } from './regulations';
 
-export const MAX_NOMINEES = 3;
+// How a new investor's nominees share the holding (seed 002 sections 4.5 and 9, with SEBI's ten nominees
+// of 2025, ./regulations.ts): shares totalling exactly 100, and when the shares are left unset the default
+// split 100, 50/50, 33/33/34, 25 each… (equal whole shares, the last nominee takes the remainder).
+
+export const MAX_NOMINEES = NOMINEES_MAX;
 
 export const SHARE_MESSAGES = {
   exactly: 'Total share percentage across all nominees should be exactly 100%.',

@@ -13,6 +13,7 @@ import { findScheme, openForSale, schemeDescription, SIP_BARRED } from '../domai
 import { sendMessage } from '../outbox';
 import { refuse, route, signedIn, type HandlerContext } from '../router';
 import { FUND_CODE } from '../seed/fixtures';
+import { NOMINEES_MAX } from '../../lib/rules/regulations';
 
 // The new investor's application: bank and payment lists, the iSIP period, the nominee save and the
 // submits, with the registrar's rules checked again here.
@@ -31,6 +32,7 @@ export const APPLICATION_MESSAGES = {
   already: 'This investor already holds a folio with you; use an additional purchase',
   submitted: 'This application has already been submitted',
   nomineesShare: 'Total share percentage across all nominees should be exactly 100%.',
+  nomineesMany: `At most ${NOMINEES_MAX} nominees may be registered`,
 } as const;
 const M = APPLICATION_MESSAGES;
 
@@ -67,6 +69,7 @@ const saveNomineesRoute = route(saveNewInvestorNominees, async (p, ctx) => {
   const caller = signedIn(ctx);
   if (p.arn.trim().toUpperCase() !== caller.arn) return refuse(M.wrongArn);
   const wish = p.IWishToNominate === 'Y';
+  if (p.nominees.length > NOMINEES_MAX) return refuse(M.nomineesMany);
   if (wish && p.nominees.length > 0) {
     const total = p.nominees.reduce((s, n) => s + Math.round(Number(n.sharePercentage) * 100), 0);
     if (total !== 10_000) return refuse(M.nomineesShare);

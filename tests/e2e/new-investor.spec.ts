@@ -170,6 +170,21 @@ test.describe('new investor', () => {
     await expect(page).toHaveURL(new RegExp(`${BASE}/scheme-details$`));
   });
 
+  test('five nominees (up to ten since 2025): equal default shares, a total other than 100 refused, then on', async ({ page }) => {
+    await startJourney(page, ANITA.pan);
+    await applicantAsSingle(page);
+    for (let i = 0; i < 5; i += 1) await page.getByRole('button', { name: 'Add Nominee' }).click();
+    for (let i = 1; i <= 5; i += 1) await expect(nominee(page, i).getByLabel('Share Percentage')).toHaveValue('20');
+    const people = [['Kiran', 'EKRPV1111K'], ['Meena', 'EKRPV2222M'], ['Tara', 'FKRPV3333T'], ['Arun', 'FKRPV4444A'], ['Divya', 'GKRPV5555D']] as const;
+    for (const [i, [name, pan]] of people.entries()) await fillNominee(nominee(page, i + 1), { name: `${name} Verma`, pan, dob: `01/05/19${80 + i}` });
+    await nominee(page, 5).getByLabel('Share Percentage').fill('15');
+    await page.getByRole('button', { name: 'Save & Proceed' }).click();
+    await expect(page.getByText('Total share percentage across all nominees should be exactly 100%.')).toBeVisible();
+    await nominee(page, 5).getByLabel('Share Percentage').fill('20');
+    await page.getByRole('button', { name: 'Save & Proceed' }).click();
+    await expect(page).toHaveURL(new RegExp(`${BASE}/scheme-details$`));
+  });
+
   test('the PAN check reports a name that does not match the PAN record', async ({ page }) => {
     await startJourney(page, KARAN.pan);
     await completeHolder(holder(page));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, looseString, table, wireString } from '../endpoint';
 import { requestRef } from './redemption';
+import { NOMINEES_MAX } from '../../../lib/rules/regulations';
 
 // The new investor's application (seed 002 section 7, "New investor"): the bank account by IFSC, the
 // payment banks, the iSIP frequencies and period, the nominee save and the two submits that open the
@@ -46,7 +47,7 @@ export const saveNewInvestorNominees = defineEndpoint({
   path: '/save-nominee-new-purchase',
   method: 'POST',
   auth: true,
-  params: z.object({ pan: z.string().min(1).max(10), arn: z.string().min(1), IWishToNominate: yn, nominees: z.array(nomineeWire).max(3) }),
+  params: z.object({ pan: z.string().min(1).max(10), arn: z.string().min(1), IWishToNominate: yn, nominees: z.array(nomineeWire).max(NOMINEES_MAX) }),
   answer: z.object({ Dtinformation: table(z.object({ nom_id: looseString })) }),
 });
 

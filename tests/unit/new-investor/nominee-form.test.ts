@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NOMINEE_FORM_MESSAGES as M, nomineeStepSchema, type NomineeInput } from '../../../lib/forms/new-investor-nominee';
 import { defaultShares, SHARE_MESSAGES, shareTotalError, totalShare } from '../../../lib/rules/nominee-shares';
+import { NOMINEES_MAX, SEED_NOMINEES_MAX } from '../../../lib/rules/regulations';
 
 const today = { year: 2026, month: 11, day: 24 };
 const ctx = { today, holders: [{ name: 'Anita Verma', pan: 'AMNPV5512Q' }, { name: 'Rahul Verma', pan: 'BVKPV1122L' }], single: false };
@@ -26,6 +27,8 @@ describe('default share split', () => {
     expect(defaultShares(1)).toEqual([100]);
     expect(defaultShares(2)).toEqual([50, 50]);
     expect(defaultShares(3)).toEqual([33, 33, 34]);
+    expect(defaultShares(7)).toEqual([14, 14, 14, 14, 14, 14, 16]);
+    for (let n = 1; n <= 10; n++) expect(totalShare(defaultShares(n))).toBe(100);
     expect(defaultShares(0)).toEqual([]);
   });
 
@@ -155,8 +158,16 @@ describe('the nominees together', () => {
     expect(issues({ nominees: [] })).toEqual({});
   });
 
-  it('takes at most three nominees', () => {
-    const four = [25, 25, 25, 25].map((s, i) => ({ ...adult, sharePercentage: s, name: `Nominee ${'ABCD'[i]}`, idType: 'AADHAR' as const, idNumber: `000${i}` }));
-    expect(issues({ nominees: four }).nominees).toBe(M.tooMany);
+  it('takes up to ten nominees (SEBI, 2025; the seed allowed three), each rule holding across all ten', () => {
+    const many = (n: number) =>
+      defaultShares(n).map((s, i) => ({ ...adult, sharePercentage: s, name: `Nominee ${'ABCDEFGHIJK'[i]}`, idType: 'AADHAR' as const, idNumber: `000${i}` }));
+    expect(NOMINEES_MAX).toBe(10);
+    expect(SEED_NOMINEES_MAX).toBe(3);
+    expect(issues({ nominees: many(10) })).toEqual({});
+    expect(issues({ nominees: many(11) }).nominees).toBe('At most 10 nominees may be added');
+    const five = many(5);
+    expect(issues({ nominees: five.map((n, i) => (i === 4 ? { ...n, sharePercentage: 10 } : n)) })).toMatchObject({ nominees: SHARE_MESSAGES.exactly });
+    // A cross-nominee rule reaches the fifth nominee as it reaches the second.
+    expect(Object.values(issues({ nominees: five.map((n, i) => (i === 4 ? { ...n, name: five[0]!.name } : n)) }))).toContain(M.sameName);
   });
 });

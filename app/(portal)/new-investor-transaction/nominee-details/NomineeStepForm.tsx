@@ -31,7 +31,7 @@ export interface NomineeStepFormProps {
   back: string;
 }
 
-/** The nominee step: up to three nominees with the default share split, or the wish not to nominate. */
+/** The nominee step: up to ten nominees (lib/rules/regulations.ts) with the default share split, or the wish not to nominate. */
 export function NomineeStepForm({ initial, holders, single, lists, back }: NomineeStepFormProps) {
   const goOn = useGoOn();
   const today = useMemo(() => istDay(new Date()), []);
