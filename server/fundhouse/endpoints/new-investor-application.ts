@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, looseString, table, wireString } from '../endpoint';
 import { requestRef } from './redemption';
-import { NOMINEES_MAX } from '../../../lib/rules/regulations';
 
 // The new investor's application (seed 002 section 7, "New investor"): the bank account by IFSC, the
 // payment banks, the iSIP frequencies and period, the nominee save and the two submits that open the
@@ -41,13 +40,16 @@ const nomineeWire = z.object({
 });
 export type NomineeWire = z.input<typeof nomineeWire>;
 
-/** Saves the nominees (empty values as empty strings) ahead of the submit; nom_id is what the submit names as Nomslno. */
+/**
+ * Saves the nominees (empty values as empty strings) ahead of the submit; nom_id is what the submit names as
+ * Nomslno. How many a folio may have is a rule (lib/rules/regulations.ts) both sides check, not the wire's shape.
+ */
 export const saveNewInvestorNominees = defineEndpoint({
   name: 'saveNewInvestorNominees',
   path: '/save-nominee-new-purchase',
   method: 'POST',
   auth: true,
-  params: z.object({ pan: z.string().min(1).max(10), arn: z.string().min(1), IWishToNominate: yn, nominees: z.array(nomineeWire).max(NOMINEES_MAX) }),
+  params: z.object({ pan: z.string().min(1).max(10), arn: z.string().min(1), IWishToNominate: yn, nominees: z.array(nomineeWire) }),
   answer: z.object({ Dtinformation: table(z.object({ nom_id: looseString })) }),
 });
 
