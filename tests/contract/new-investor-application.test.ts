@@ -91,6 +91,10 @@ describe('nominee save and the submits', () => {
     expect(await saveNominee()).toMatch(/^\d+$/);
     const half = { ...nominee, sharePercentage: '50' };
     expect(await refusal(h.call(saveNewInvestorNominees, { pan: ANITA.pan, arn: DEMO.arn, IWishToNominate: 'Y', nominees: [half] }, as()))).toBe(M.nomineesShare);
+    // Ten nominees since 2025 (lib/rules/regulations.ts); an eleventh is refused.
+    const tenth = (n: number) => Array.from({ length: n }, () => ({ ...nominee, sharePercentage: String(100 / n) }));
+    expect((await h.call(saveNewInvestorNominees, { pan: ANITA.pan, arn: DEMO.arn, IWishToNominate: 'Y', nominees: tenth(10) }, as())).Dtinformation[0]?.nom_id).toMatch(/^\d+$/);
+    expect(await refusal(h.call(saveNewInvestorNominees, { pan: ANITA.pan, arn: DEMO.arn, IWishToNominate: 'Y', nominees: tenth(11) }, as()))).toBe(M.nomineesMany);
     const none = await h.call(saveNewInvestorNominees, { pan: ANITA.pan, arn: DEMO.arn, IWishToNominate: 'N', nominees: [] }, as());
     expect(none.Dtinformation[0]?.nom_id).toMatch(/^\d+$/);
   });
