@@ -15,12 +15,9 @@ create table mailback_requests (
   pan text,
   sent_to text not null,
   status text not null check (status in ('Received', 'Mailed', 'Failed')),
-  requested_at timestamptz not null default sandbox_now(),
-  -- This project's own: the caller's reference of the request, so a repeat names the same request.
-  request_ref text
+  requested_at timestamptz not null default sandbox_now()
 );
 create index mailback_requests_arn on mailback_requests (arn, requested_at desc);
-create unique index mailback_requests_ref on mailback_requests (arn, request_ref) where request_ref is not null;
 `;
 
 export interface NewRequest {
@@ -42,16 +39,6 @@ export async function recordRequest(db: Db, r: NewRequest): Promise<string> {
     [r.arn, r.userId, r.fund, r.report, r.reportName, r.pan, r.sentTo],
   );
   return rows[0]!.refno;
-}
-
-/** The request an earlier call with this reference made, if any: a repeat is answered with it, not mailed again. */
-export async function requestByRef(db: Db, arn: string, requestRef: string): Promise<string | null> {
-  const { rows } = await db.query<{ refno: string }>('select refno from mailback_requests where arn = $1 and request_ref = $2', [arn, requestRef]);
-  return rows[0]?.refno ?? null;
-}
-
-export async function tagRequest(db: Db, refno: string, requestRef: string): Promise<void> {
-  await db.query('update mailback_requests set request_ref = $2 where refno = $1', [refno, requestRef]);
 }
 
 export async function markRequest(db: Db, refno: string, status: 'Mailed' | 'Failed'): Promise<void> {

@@ -1,8 +1,8 @@
 import type { Db } from '../db/client';
 
 // The registrar's memory of requests that carried a RequestRef (this project's own field,
-// docs/upstream-protocol.md) on calls that send something and keep no record of their own: the e-KYC
-// mail and the NFO link. A repeat of the reference is answered with the first answer and sends nothing.
+// docs/upstream-protocol.md) on calls that send something: the mail-back requests, the e-KYC mail and
+// the NFO link. A repeat of the reference is answered with the first answer and sends nothing.
 
 export const requestReplayDdl = /* sql */ `
 create table request_replays (

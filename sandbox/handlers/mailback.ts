@@ -7,7 +7,8 @@ import {
   mailbackRequestStatus,
   netWorthPortfolio,
 } from '../../server/fundhouse/endpoints/mailback';
-import { inBook, pansByEmail, requestByRef, requestsSince, tagRequest } from '../domains/mailback';
+import { inBook, pansByEmail, requestsSince } from '../domains/mailback';
+import { replayByRef } from '../domains/request-replay';
 import { mailSelfReport, mailStatement, type StatementKind } from '../domains/mailback-statements';
 import { istDay } from '../domains/schemes';
 import { route, signedIn, type HandlerContext, type Refusal } from '../router';
@@ -35,16 +36,8 @@ const ref = (Refno: string) => ({ DtData: [{ Refno }] });
  * A request carrying a RequestRef (this project's own, docs/upstream-protocol.md) is made once: a repeat
  * of the reference, after a lost answer, is answered with the first request's number and mails nothing.
  */
-async function onceByRef(ctx: HandlerContext, requestRef: string | undefined, make: () => Promise<ReturnType<typeof ref> | Refusal>) {
-  const me = signedIn(ctx);
-  const tag = requestRef?.trim();
-  if (tag) {
-    const made = await requestByRef(ctx.db, me.arn, tag);
-    if (made) return ref(made);
-  }
-  const answer = await make();
-  if (tag && 'DtData' in answer) await tagRequest(ctx.db, answer.DtData[0]!.Refno, tag);
-  return answer;
+function onceByRef(ctx: HandlerContext, path: string, requestRef: string | undefined, make: () => Promise<ReturnType<typeof ref> | Refusal>) {
+  return replayByRef(ctx.db, { arn: signedIn(ctx).arn, path, requestRef }, make, (a) => 'DtData' in a);
 }
 
 const SPECIALS = '#?!@$%^&*-';
@@ -73,7 +66,7 @@ function caller(ctx: HandlerContext, arn: string, userId: string) {
   return arn.trim().toUpperCase() === me.arn && userId.trim().toLowerCase() === me.userId ? me : null;
 }
 
-const selfRoute = route(distMailbackRequest, async (p, ctx) => onceByRef(ctx, p.RequestRef, () => selfReport(p, ctx)));
+const selfRoute = route(distMailbackRequest, async (p, ctx) => onceByRef(ctx, distMailbackRequest.path, p.RequestRef, () => selfReport(p, ctx)));
 
 async function selfReport(p: z.output<typeof distMailbackRequest.params>, ctx: HandlerContext) {
   const me = caller(ctx, p.Agent, p.Userid);
@@ -144,20 +137,20 @@ async function statement(ctx: HandlerContext, p: InvestorAsk, kind: StatementKin
 const accountRoute = route(accountStatement, async (p, ctx) => {
   const kind = p.StatementType;
   const days = kind === 'SOA' || kind === 'CAS' ? period(ctx, p.fromdt, p.todate, '2000-01-01', false) : period(ctx, p.fromdt, p.todate, '1970-01-01', true);
-  return onceByRef(ctx, p.RequestRef, () => statement(ctx, p, kind, days));
+  return onceByRef(ctx, accountStatement.path, p.RequestRef, () => statement(ctx, p, kind, days));
 });
 
 const capitalGainsRoute = route(capitalGainsStatement, async (p, ctx) =>
-  onceByRef(ctx, p.RequestRef, () => statement(ctx, p, 'CGS', period(ctx, p.fromdt, p.todate, '2000-01-01', false))),
+  onceByRef(ctx, capitalGainsStatement.path, p.RequestRef, () => statement(ctx, p, 'CGS', period(ctx, p.fromdt, p.todate, '2000-01-01', false))),
 );
 
 const dividendRoute = route(dividendStatement, async (p, ctx) =>
-  onceByRef(ctx, p.RequestRef, () => statement(ctx, p, 'DIVIDEND', period(ctx, p.fromdt, p.todate, '1970-01-01', true))),
+  onceByRef(ctx, dividendStatement.path, p.RequestRef, () => statement(ctx, p, 'DIVIDEND', period(ctx, p.fromdt, p.todate, '1970-01-01', true))),
 );
 
 // Email mode: every folio in the caller's book under that e-mail id, mailed there; PAN mode: the
 // investor's folios, mailed to the investor's registered e-mail id.
-const networthRoute = route(netWorthPortfolio, async (p, ctx) => onceByRef(ctx, p.RequestRef, () => networth(p, ctx)));
+const networthRoute = route(netWorthPortfolio, async (p, ctx) => onceByRef(ctx, netWorthPortfolio.path, p.RequestRef, () => networth(p, ctx)));
 
 async function networth(p: z.output<typeof netWorthPortfolio.params>, ctx: HandlerContext) {
   const days = period(ctx, p.fromdate, p.todate, '1970-01-01', true);

@@ -20,10 +20,12 @@ const REGISTRAR_TIMEOUT_MS = 3_000;
 const REGISTRAR_CACHE_MS = 5_000;
 let registrarSeen: { at: number; ok: boolean } | null = null;
 
-/** The migrations the build ships (drizzle's journal), to compare with what the store recorded. */
+let shipped: number | undefined;
+
+/** The migrations the build ships (drizzle's journal), to compare with what the store recorded; read once. */
 function shippedMigrations(): number {
-  const journal = JSON.parse(readFileSync(path.join(process.cwd(), 'server/store/migrations/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
-  return journal.entries.length;
+  shipped ??= (JSON.parse(readFileSync(path.join(process.cwd(), 'server/store/migrations/meta/_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
+  return shipped;
 }
 
 async function storeChecks(): Promise<Pick<Readiness['checks'], 'store' | 'migrations'>> {

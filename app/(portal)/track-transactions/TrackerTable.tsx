@@ -6,6 +6,7 @@ import { LinkCountdown } from '@/components/tracker/LinkCountdown';
 import { RowActions } from '@/components/tracker/RowActions';
 import { TrackerStatus } from '@/components/tracker/TrackerStatus';
 import { formatIndian, formatUnits } from '@/lib/money';
+import { nextSort } from '@/lib/tables/sort';
 import { istDateTime } from '@/lib/tracker/format';
 import { TRACKER_MESSAGES } from '@/lib/tracker/messages';
 import { TRACKER_STATE_LABELS, TRACKER_SORTS, type TrackerPage, type TrackerRow, type TrackerSort, type TrackerSortKey } from '@/lib/tracker/query';
@@ -79,8 +80,9 @@ export function TrackerTable({ data, busy, onAction, filtered, sort, onSort }: T
       sort={sort}
       onSort={(key, dir) => {
         if (!sortsOnServer(key)) return onSort(null);
-        if (dir === undefined) onSort(sort?.key !== key ? { key, dir: 'asc' } : sort.dir === 'asc' ? { key, dir: 'desc' } : null);
-        else onSort(dir ? { key, dir } : null);
+        // A header click cycles as every table's does; the phone's select names the order outright.
+        const next = dir === undefined ? nextSort(sort, key) : dir ? { key, dir } : null;
+        onSort(next && sortsOnServer(next.key) ? { key: next.key, dir: next.dir } : null);
       }}
       caption={caption}
       captionHidden
