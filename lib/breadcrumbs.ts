@@ -3,7 +3,7 @@ import { TYPE_CRUMBS } from '@/lib/transactions/registry';
 
 export type { Crumb };
 
-const ROOTS = ['new-transaction', 'transaction-history', 'nav', 'amc', 'track-transactions', 'settings'];
+const ROOTS = ['new-transaction', 'transaction-history', 'nav', 'amc', 'track-transactions', 'settings', 'today'];
 // Roots whose own page shows no trail but whose sub-pages do: the dashboard's drill-down lists.
 const NESTED_ROOTS = ['dashboard'];
 
@@ -25,6 +25,7 @@ const TITLES: Record<string, string> = {
   'transaction-history': 'Transaction History',
   details: 'Transactions List',
   'track-transactions': 'Track Transactions',
+  today: 'Today',
   // Transaction entry types.
   ...TYPE_CRUMBS,
   physical: 'Physical Mode',

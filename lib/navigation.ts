@@ -23,6 +23,7 @@ const NEW_TRANSACTION: NavLink = { label: 'New Transaction', href: '/new-transac
 
 const FULL_MENU: readonly NavItem[] = [
   { label: 'Dashboard', href: '/dashboard' },
+  { label: 'Today', href: '/today' },
   { label: 'Investors', href: '/investors' },
   NEW_TRANSACTION,
   { label: 'Track Transactions', href: TRACKER_HREF },

@@ -1,4 +1,4 @@
-import { DEMO, FARAH, MEERA, RAVI, SUNIL, TXN } from '../seed/fixtures';
+import { DEMO, FARAH, MEERA, POOJA, RAVI, SUNIL, TXN } from '../seed/fixtures';
 
 // The fixed portfolio the README, the contract tests and the end-to-end tests name. Times are
 // hours before seeding; costs follow from the NAV on the day a folio was opened.
@@ -47,6 +47,10 @@ export const FOLIOS = {
   /** Sunil, fund 117: the Flexi Cap his failing SIP buys (instalment-fixtures.ts). */
   sunil: { acno: '10345671', fund: '117', pan: SUNIL.pan, arn: DEMO.arn, openedDaysAgo: 400, holdings: [
     { scheme: 'FC', plan: 'RG', option: 'G', units: 212.648 },
+  ] },
+  /** Pooja, fund 117: an investor the KRA holds (fixtures.ts). */
+  pooja: { acno: '10567891', fund: '117', pan: POOJA.pan, arn: DEMO.arn, openedDaysAgo: 260, holdings: [
+    { scheme: 'LC', plan: 'RG', option: 'G', units: 140.25 },
   ] },
 } as const satisfies Record<string, FixtureFolio>;
 

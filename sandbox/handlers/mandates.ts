@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   emandateList, enachBankValid, enachBanksByFolio, enachFrequencies, enachRegistration, otmSipDetails, upiRegistration,
 } from '../../server/fundhouse/endpoints/mandates';
+import { peakDrawn, type DrawingSip } from '../../lib/rules/mandate-headroom';
 import type { Db } from '../db/client';
 import { normaliseArn } from '../domains/links';
 import {
@@ -21,14 +22,33 @@ async function ownsFolio(db: Db, arn: string, pan: string, acno: string): Promis
   return rows.length > 0;
 }
 
-/** Rupees of live SIP instalments drawing on each UMRN. */
-async function drawn(db: Db, umrns: string[]): Promise<Map<string, number>> {
+/**
+ * Rupees the SIPs on each UMRN draw at most on one day from today to the mandate's end: live ones,
+ * paused ones from the day they resume, finished or cancelled ones not at all (lib/rules/mandate-headroom.ts).
+ */
+async function drawn(db: Db, mandates: readonly MandateRow[]): Promise<Map<string, number>> {
+  const umrns = mandates.map((m) => m.umrn ?? '').filter(Boolean);
   if (umrns.length === 0) return new Map();
-  const { rows } = await db.query<{ umrn: string; total: string }>(
-    `select umrn, sum(amount)::text as total from sips where umrn = any($1::text[]) and status = 'Live' group by umrn`,
+  const { rows } = await db.query<DrawingSip & { umrn: string; today: string }>(
+    `select s.umrn, s.amount::float8 as amount, s.status, to_char(s.start_date, 'YYYY-MM-DD') as "startDate",
+            to_char(s.end_date, 'YYYY-MM-DD') as "endDate", to_char(pz.pause_to, 'YYYY-MM-DD') as "pausedTo",
+            to_char((sandbox_now() at time zone 'Asia/Kolkata')::date, 'YYYY-MM-DD') as today
+       from sips s
+       left join lateral (
+         select r.pause_to from plan_requests r join txns t on t.ihno = r.ihno
+          where r.plan_kind = 'SIP' and r.action = 'PAUSE' and r.target = s.ihno and t.decision = 'A'
+            and r.pause_to >= (sandbox_now() at time zone 'Asia/Kolkata')::date order by r.pause_from limit 1) pz on true
+      where s.umrn = any($1::text[])`,
     [umrns],
   );
-  return new Map(rows.map((r) => [r.umrn, Number(r.total)]));
+  const used = new Map<string, number>();
+  for (const m of mandates) {
+    const on = rows.filter((r) => r.umrn === m.umrn);
+    const today = on[0]?.today;
+    if (!today) continue;
+    used.set(m.umrn ?? '', peakDrawn(on, today, m.end_date.split('/').reverse().join('-')));
+  }
+  return used;
 }
 
 async function listed(ctx: HandlerContext, p: { Fund: string; PAN: string; customfund: string; acno: string }, kind: 'ENACH' | 'UPI' | 'OTM') {
@@ -36,7 +56,7 @@ async function listed(ctx: HandlerContext, p: { Fund: string; PAN: string; custo
   if (p.Fund.trim() !== FUND_CODE || p.customfund.trim() !== FUND_CODE) return null;
   if (!(await ownsFolio(ctx.db, caller.arn, p.PAN, p.acno))) return null;
   const rows = await activeMandates(ctx.db, caller.arn, p.PAN.trim().toUpperCase(), p.acno.trim(), kind, true);
-  const used = await drawn(ctx.db, rows.map((r) => r.umrn ?? ''));
+  const used = await drawn(ctx.db, rows);
   return rows.map((m: MandateRow) => ({
     'BANK A/C NO': maskAccount(m.account_no),
     GM_ifsc: m.ifsc,

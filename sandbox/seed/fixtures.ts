@@ -212,7 +212,25 @@ export const SUNIL = {
   master: true,
 } as const satisfies InvestorFixture;
 
-export const FIXED_INVESTORS: readonly InvestorFixture[] = [RAVI, MEERA, FARAH, DEV, ANITA, BLUEWAVE, SUNIL];
+/**
+ * On the demo book with a fund-117 folio, KYC-compliant on the fund house's record but held by the KRA
+ * ("on hold"), and without a FATCA declaration: an investor who cannot transact today (the worklist).
+ */
+export const POOJA = {
+  pan: 'PNRPN6021E',
+  name: 'Pooja Nair',
+  mobile: '9846021602',
+  email: 'pooja.nair@example.com',
+  dob: '1991-07-18',
+  kyc: 'Y',
+  fatca: 'N',
+  taxStatus: 'Individual',
+  books: [DEMO.arn],
+  kycBlock: 'Y',
+  master: true,
+} as const satisfies InvestorFixture;
+
+export const FIXED_INVESTORS: readonly InvestorFixture[] = [RAVI, MEERA, FARAH, DEV, ANITA, BLUEWAVE, SUNIL, POOJA];
 
 export type Profile = 'demo' | 'large';
 

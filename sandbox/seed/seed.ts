@@ -37,7 +37,8 @@ export async function seedDatabase(pg: PGlite, profile: Profile, now: Date): Pro
   const stream = (n: number) => mulberry32(SEED_NUMBER + n);
   const distributors = await distributorRows(stream(0), now);
   const sizes = BOOK_SIZES[profile];
-  const taken = new Set(FIXED_INVESTORS.map((i) => i.pan));
+  const fixedPans = new Set(FIXED_INVESTORS.map((i) => i.pan));
+  const taken = new Set(fixedPans);
   const txnBook = generateInvestors(stream(1), sizes.txn, taken);
   const demoBook = generateInvestors(stream(2), sizes.demo, taken);
   const unbooked = generateInvestors(stream(3), sizes.unbooked, taken);
@@ -47,8 +48,9 @@ export async function seedDatabase(pg: PGlite, profile: Profile, now: Date): Pro
   }));
   const investors: GeneratedInvestor[] = [...fixedMaster, ...demoBook, ...txnBook, ...unbooked];
   const kra = [
-    ...investors.map((i) => ({ pan: i.pan, name: i.name, kyc_block: i.kyc === 'Y' ? 'N' : 'Y' })),
-    ...FIXED_INVESTORS.filter((i) => !i.master).map((i) => ({ pan: i.pan, name: i.name, kyc_block: i.kycBlock })),
+    // A generated investor's KRA record follows the fund house's; a fixed one's is as declared (a KRA hold).
+    ...investors.filter((i) => !fixedPans.has(i.pan)).map((i) => ({ pan: i.pan, name: i.name, kyc_block: i.kyc === 'Y' ? 'N' : 'Y' })),
+    ...FIXED_INVESTORS.map((i) => ({ pan: i.pan, name: i.name, kyc_block: i.kycBlock })),
   ];
   const book = [
     ...FIXED_INVESTORS.flatMap((i) => i.books.map((arn) => bookRow(arn, i.pan, i.pan === RAVI.pan, new Date(now.getTime() - HOUR)))),

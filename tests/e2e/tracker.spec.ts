@@ -4,30 +4,13 @@ import type { InvestorDetailResponse } from '../../lib/api/investors';
 import { formatUnits } from '../../lib/money';
 import { LIFECYCLE_MESSAGES } from '../../lib/rules/authorisation-link';
 import { expect, signIn, test, type SandboxControls } from './fixtures';
+import { initiatePurchase } from './purchase-steps';
 
 // Track Transactions: what the distributor initiated, followed from the investor's click to allotment,
 // expiry and a resent link, through the real portal and the real sandbox.
 
 const RAVI = { pan: 'BKFPS4821K', email: 'ravi.sharma@example.com' };
-const ADDITIONAL = '/new-transaction/additional-purchase/digital/transact';
 const DAY_MINUTES = 24 * 60;
-
-const combo = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
-
-/** An additional purchase for Ravi, confirmed through the form; answers its reference. */
-async function initiatePurchase(page: Page): Promise<string> {
-  await page.goto(`${ADDITIONAL}?pan=${RAVI.pan}`);
-  await combo(page, 'Folio').selectOption('10234561');
-  await combo(page, 'Scheme').selectOption({ label: 'Large Cap Fund - Regular Plan - Growth' });
-  await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('2500');
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('heading', { name: 'ADDITIONAL PURCHASE SUMMARY' })).toBeVisible();
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Successfully Initiated Transaction/Registration' });
-  const reference = ((await dialog.getByRole('strong').textContent()) ?? '').trim();
-  expect(reference).toMatch(/^\d+$/);
-  return reference;
-}
 
 /**
  * The tracker's newest row (desktop table) for a reference. The portal's trail outlives the sandbox's

@@ -8,7 +8,7 @@ import type { FundInvestors } from '@/lib/api/dashboard';
 import { BrokerageBlock } from './BrokerageBlock';
 import { SchemeAumTable } from './SchemeAumTable';
 import { SectionError } from './SectionError';
-import { StatCard } from './StatCard';
+import { StatCard } from '@/components/ui/StatCard';
 import { investorTypeHref } from './drill-down';
 import { NO_DATA_FOUND } from './messages';
 

@@ -5,7 +5,7 @@ import { useDashboardSummary } from './use-dashboard-summary';
 import { AssetClassBreakdown } from './AssetClassBreakdown';
 import { CardSkeletons } from './CardSkeletons';
 import { SectionError } from './SectionError';
-import { StatCard } from './StatCard';
+import { StatCard } from '@/components/ui/StatCard';
 
 // These figures and the fund house's own ones (AUM by scheme, the investor lists) legitimately differ;
 // each says what it counts so that two totals on one screen do not read as a mistake.

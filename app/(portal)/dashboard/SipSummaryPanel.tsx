@@ -8,7 +8,7 @@ import { sipSummaryHref } from '@/lib/drilldowns/sip-summary';
 import { formatIndian, formatRupees } from '@/lib/money';
 import { DASHBOARD_SWR } from './dashboard-swr';
 import { SectionError } from './SectionError';
-import { StatCard } from './StatCard';
+import { StatCard } from '@/components/ui/StatCard';
 
 /** The SIP figures of the book; each card opens its list on the SIP summary page. */
 export function SipSummaryPanel() {

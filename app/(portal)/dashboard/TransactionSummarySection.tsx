@@ -5,7 +5,7 @@ import { formatIndian } from '@/lib/money';
 import { useDashboardSummary } from './use-dashboard-summary';
 import { CardSkeletons } from './CardSkeletons';
 import { SectionError } from './SectionError';
-import { StatCard } from './StatCard';
+import { StatCard } from '@/components/ui/StatCard';
 import { SIP_SUMMARY_HREF, transactionSummaryHref } from './drill-down';
 
 const icon = 'h-4 w-4 shrink-0';

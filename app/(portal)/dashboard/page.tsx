@@ -11,6 +11,7 @@ import { MyAumSection } from './MyAumSection';
 import { NoticeCarousel } from './NoticeCarousel';
 import { serverRead } from './server-reads';
 import { TransactionSummarySection } from './TransactionSummarySection';
+import { TodayOnDashboard } from './TodayOnDashboard';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
@@ -36,6 +37,7 @@ export default async function DashboardPage() {
     <DashboardData fallback={fallback} failed={failed}>
       <div className="mx-auto max-w-6xl space-y-6">
         <h1 className="text-xl font-semibold text-ink">Dashboard</h1>
+        <TodayOnDashboard />
         <NoticeCarousel />
         <MyAumSection />
         <TransactionSummarySection />

@@ -11,6 +11,7 @@ describe('menuFor', () => {
   it('gives flag N the full menu in order', () => {
     expect(flatten(menuFor('N'))).toEqual([
       ['Dashboard', '/dashboard'],
+      ['Today', '/today'],
       ['Investors', '/investors'],
       ['New Transaction', '/new-transaction'],
       ['Track Transactions', '/track-transactions'],

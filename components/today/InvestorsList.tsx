@@ -1,0 +1,63 @@
+'use client';
+
+import { Button, buttonClassName } from '@/components/ui/Button';
+import type { Column } from '@/components/ui/DataTable';
+import type { TodayInvestor } from '@/lib/api/today';
+import { TODAY_EMPTY } from '@/lib/rules/worklist';
+import { ReasonList } from './ReasonList';
+import { TodayList } from './TodayList';
+
+const COLUMNS: Column<TodayInvestor>[] = [
+  { key: 'investor', header: 'Investor', cell: (i) => i.investor, text: (i) => i.investor },
+  { key: 'pan', header: 'PAN', cell: (i) => i.pan, text: (i) => i.pan },
+  { key: 'kyc', header: 'KYC', cell: (i) => i.kyc, text: (i) => i.kyc },
+  { key: 'why', header: 'Cannot transact because', cell: (i) => <ReasonList items={i.blocks.map((b) => b.text)} />, sortBy: (i) => i.blocks.length },
+];
+
+export interface InvestorsListProps {
+  investors: TodayInvestor[];
+  fatcaUrl: string;
+  busyPan: string | null;
+  onEkyc: (investor: TodayInvestor) => void;
+  onTransact: (pan: string) => void;
+  limit?: number;
+  more?: React.ReactNode;
+}
+
+const has = (i: TodayInvestor, code: 'kyc' | 'fatca' | 'contact') => i.blocks.some((b) => b.code === code);
+
+/** Investors of the book something stops: KYC (send the e-KYC link), FATCA (the update page), contacts (an NCT request). */
+export function InvestorsList({ investors, fatcaUrl, busyPan, onEkyc, onTransact, limit, more }: InvestorsListProps) {
+  return (
+    <TodayList
+      id="today-investors"
+      title="Investors who cannot transact"
+      hint="Each of these stops a transaction at its last step. Fix it before the investor wants to invest."
+      rows={investors}
+      columns={COLUMNS}
+      rowKey={(i) => i.pan}
+      empty={TODAY_EMPTY.investors}
+      limit={limit}
+      more={more}
+      actions={(i) => (
+        <div className="flex flex-wrap gap-2">
+          {has(i, 'kyc') && (
+            <Button size="sm" disabled={busyPan !== null} onClick={() => onEkyc(i)}>
+              Send e-KYC link<span className="sr-only"> to {i.investor}</span>
+            </Button>
+          )}
+          {has(i, 'fatca') && fatcaUrl && (
+            <a href={fatcaUrl} target="_blank" rel="noopener noreferrer" className={buttonClassName('secondary', 'sm')}>
+              FATCA update<span className="sr-only"> for {i.investor} (opens in a new tab)</span>
+            </a>
+          )}
+          {has(i, 'contact') && (
+            <Button size="sm" variant="secondary" busy={busyPan === i.pan} busyLabel="Opening…" disabled={busyPan !== null} onClick={() => onTransact(i.pan)}>
+              Request contact update<span className="sr-only"> for {i.investor}</span>
+            </Button>
+          )}
+        </div>
+      )}
+    />
+  );
+}

@@ -1,0 +1,56 @@
+'use client';
+
+import { CopyLinkButton } from '@/components/tracker/CopyLinkButton';
+import { LinkCountdown } from '@/components/tracker/LinkCountdown';
+import { Button } from '@/components/ui/Button';
+import type { Column } from '@/components/ui/DataTable';
+import type { TodayLink } from '@/lib/api/today';
+import { formatRupees } from '@/lib/money';
+import { LINK_EXPIRY_HOURS, TODAY_EMPTY } from '@/lib/rules/worklist';
+import { TodayList } from './TodayList';
+
+const amount = (l: TodayLink) => (l.amount ? formatRupees(Number(l.amount)) : '');
+
+function columns(now: string): Column<TodayLink>[] {
+  return [
+    { key: 'investor', header: 'Investor', cell: (l) => l.investor, text: (l) => l.investor },
+    { key: 'kind', header: 'Transaction', cell: (l) => `${l.kindLabel} (Ref No ${l.reference})`, text: (l) => l.kindLabel },
+    { key: 'scheme', header: 'Scheme', cell: (l) => l.scheme || '—', text: (l) => l.scheme },
+    { key: 'amount', header: 'Amount', cell: amount, text: amount, numeric: true },
+    { key: 'expires', header: 'Link', cell: (l) => <LinkCountdown expiresAt={l.expiresAt} now={now} />, sortBy: (l) => l.expiresAt },
+  ];
+}
+
+export interface LinksListProps {
+  links: TodayLink[];
+  now: string;
+  busy: string | null;
+  onResend: (reference: string) => void;
+  limit?: number;
+  more?: React.ReactNode;
+}
+
+/** Pending authorisations whose link stops working within a day: copy it, or send it again. */
+export function LinksList({ links, now, busy, onResend, limit, more }: LinksListProps) {
+  return (
+    <TodayList
+      id="today-links"
+      title="Links expiring"
+      hint={`Authorisation links that stop working within ${LINK_EXPIRY_HOURS} hours. Resend one, or copy it to share it yourself.`}
+      rows={links}
+      columns={columns(now)}
+      rowKey={(l) => String(l.id)}
+      empty={TODAY_EMPTY.links}
+      limit={limit}
+      more={more}
+      actions={(l) => (
+        <div className="flex flex-wrap gap-2">
+          <CopyLinkButton ihno={l.reference} link={l.link} />
+          <Button size="sm" variant="secondary" busy={busy === `resend:${l.reference}`} busyLabel="Resending…" disabled={busy !== null || l.resendsLeft <= 0} onClick={() => onResend(l.reference)}>
+            Resend Link<span className="sr-only"> of transaction {l.reference}</span>
+          </Button>
+        </div>
+      )}
+    />
+  );
+}

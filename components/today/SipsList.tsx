@@ -1,0 +1,58 @@
+'use client';
+
+import Link from 'next/link';
+import { investorDetailPath } from '@/components/investors/row-navigation';
+import { Button, buttonClassName } from '@/components/ui/Button';
+import type { Column } from '@/components/ui/DataTable';
+import type { TodaySip } from '@/lib/api/today';
+import { formatRupees } from '@/lib/money';
+import { TODAY_EMPTY } from '@/lib/rules/worklist';
+import { ReasonList } from './ReasonList';
+import { TodayList } from './TodayList';
+
+const COLUMNS: Column<TodaySip>[] = [
+  { key: 'investor', header: 'Investor', cell: (s) => s.investor, text: (s) => s.investor },
+  { key: 'scheme', header: 'Scheme', cell: (s) => `${s.scheme} (Folio ${s.folio})`, text: (s) => s.scheme },
+  { key: 'amount', header: 'Instalment', cell: (s) => `${formatRupees(s.amount)} ${s.frequency.toLowerCase()}`, text: (s) => String(s.amount), numeric: true },
+  { key: 'end', header: 'Ends', cell: (s) => s.endDate, text: (s) => s.endDate },
+  { key: 'why', header: 'At risk because', cell: (s) => <ReasonList items={s.risks.map((r) => r.text)} />, sortBy: (s) => s.risks.length },
+];
+
+export interface SipsListProps {
+  sips: TodaySip[];
+  busyPan: string | null;
+  onTransact: (pan: string) => void;
+  limit?: number;
+  more?: React.ReactNode;
+}
+
+/**
+ * Live SIPs that may stop: failed instalments toward cancellation, a mandate that ends first or is too
+ * small, or an end next month. The SIP's page has its instalments, top-up and modification; Transact
+ * leads to a new mandate or a new SIP.
+ */
+export function SipsList({ sips, busyPan, onTransact, limit, more }: SipsListProps) {
+  return (
+    <TodayList
+      id="today-sips"
+      title="SIPs at risk"
+      hint="Fix these before the next instalment: an investor's SIP is cancelled after consecutive failed instalments."
+      rows={sips}
+      columns={COLUMNS}
+      rowKey={(s) => s.key}
+      empty={TODAY_EMPTY.sips}
+      limit={limit}
+      more={more}
+      actions={(s) => (
+        <div className="flex flex-wrap gap-2">
+          <Link href={investorDetailPath(s.pan)} className={buttonClassName('secondary', 'sm')}>
+            View SIPs<span className="sr-only"> of {s.investor}</span>
+          </Link>
+          <Button size="sm" busy={busyPan === s.pan} busyLabel="Opening…" disabled={busyPan !== null} onClick={() => onTransact(s.pan)}>
+            Transact<span className="sr-only"> for {s.investor}</span>
+          </Button>
+        </div>
+      )}
+    />
+  );
+}

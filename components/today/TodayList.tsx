@@ -1,0 +1,48 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { DataTable, type Column } from '@/components/ui/DataTable';
+import { useTableSort } from '@/components/ui/use-table-sort';
+
+export interface TodayListProps<Row> {
+  id: string;
+  title: string;
+  /** What the list is for, under its title. */
+  hint: string;
+  rows: Row[];
+  columns: Column<Row>[];
+  rowKey: (row: Row) => string;
+  actions?: (row: Row) => ReactNode;
+  empty: string;
+  /** The dashboard shows the first few; the Today page all of them. */
+  limit?: number;
+  more?: ReactNode;
+}
+
+/** One of Today's lists: its title with the count, sortable columns, cards on a phone, and the day-is-clear text. */
+export function TodayList<Row>({ id, title, hint, rows, columns, rowKey, actions, empty, limit, more }: TodayListProps<Row>) {
+  const sorted = useTableSort(rows, columns);
+  const shown = limit ? sorted.rows.slice(0, limit) : sorted.rows;
+  // The dashboard's short form leaves out a clear list (its count says 0); the Today page says the day is clear.
+  if (limit && rows.length === 0) return null;
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-20 space-y-2 rounded-card border border-line bg-surface p-4 shadow-card">
+      <h3 id={`${id}-title`} className="text-base font-semibold text-ink">
+        {title} <span className="tabular-nums text-ink-muted">({rows.length})</span>
+      </h3>
+      <p className="text-sm text-ink-muted">{hint}</p>
+      <DataTable
+        caption={title}
+        captionHidden
+        columns={columns}
+        rows={shown}
+        rowKey={rowKey}
+        actions={actions}
+        sort={sorted.sort}
+        onSort={sorted.onSort}
+        empty={<p className="rounded-card border border-dashed border-line-strong p-4 text-sm text-ink">{empty}</p>}
+      />
+      {limit && rows.length > limit && more}
+    </section>
+  );
+}

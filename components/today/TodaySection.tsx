@@ -1,0 +1,78 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { ListError } from '@/components/drilldowns/ListError';
+import { InitiateDialogs } from '@/components/investors/InitiateDialogs';
+import { useInitiateInvestment } from '@/components/investors/use-initiate-investment';
+import { useTrackerActions } from '@/components/tracker/use-tracker-actions';
+import { Alert } from '@/components/ui/Alert';
+import { SkeletonLines } from '@/components/ui/Skeleton';
+import { TODAY_HREF, type TodayInvestor } from '@/lib/api/today';
+import { TRACKER_MESSAGES } from '@/lib/tracker/messages';
+import { EkycDialog } from './EkycDialog';
+import { InvestorsList } from './InvestorsList';
+import { LinksList } from './LinksList';
+import { MandatesList } from './MandatesList';
+import { SipsList } from './SipsList';
+import { TodayCounts } from './TodayCounts';
+import { useToday } from './use-today';
+
+export const PARTIAL_NOTE =
+  'This fund house answers SIPs and mandates per investor only: see them on each investor\u2019s page. Investors who cannot transact were checked one by one.';
+
+/**
+ * What needs doing today: the counts, then each list with the action that fixes a row. The dashboard
+ * shows the first rows of each (`limit`), the Today page every row.
+ */
+export function TodaySection({ limit }: { limit?: number }) {
+  const { data, error, isLoading, mutate } = useToday();
+  const { notice, busy, run } = useTrackerActions(() => mutate());
+  const initiate = useInitiateInvestment('detail');
+  const [ekyc, setEkyc] = useState<TodayInvestor | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const more = (label: string) => (
+    <Link href={`${TODAY_HREF}#${label}`} className="text-sm font-medium text-brand-700 underline hover:text-brand-800">
+      See all on Today
+    </Link>
+  );
+
+  if (error && !data) return <ListError message={error.message} onRetry={() => void mutate()} />;
+  if (isLoading || !data) return <SkeletonLines lines={4} label="Loading what needs doing today…" />;
+
+  const transact = (pan: string) => void initiate.start(pan);
+  return (
+    <div className="space-y-4">
+      <TodayCounts data={data} base={limit ? TODAY_HREF : ''} />
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      {sent && <Alert tone="success">{sent}</Alert>}
+      {initiate.error && <Alert tone="error">{initiate.error}</Alert>}
+      {data.linksStale && <Alert tone="warning">{TRACKER_MESSAGES.stale}</Alert>}
+      {data.partial && <Alert tone="info">{PARTIAL_NOTE}</Alert>}
+      <LinksList links={data.links} now={data.now} busy={busy} onResend={(ref) => void run('resend', ref)} limit={limit} more={more('today-links')} />
+      {data.sips && <SipsList sips={data.sips} busyPan={initiate.busyPan} onTransact={transact} limit={limit} more={more('today-sips')} />}
+      <InvestorsList
+        investors={data.investors}
+        fatcaUrl={data.fatcaUrl}
+        busyPan={initiate.busyPan}
+        onEkyc={(i) => {
+          setSent(null);
+          setEkyc(i);
+        }}
+        onTransact={transact}
+        limit={limit}
+        more={more('today-investors')}
+      />
+      {data.mandates && <MandatesList mandates={data.mandates} busyPan={initiate.busyPan} onTransact={transact} limit={limit} more={more('today-mandates')} />}
+      <EkycDialog
+        investor={ekyc}
+        onClose={() => setEkyc(null)}
+        onSent={(message) => {
+          setEkyc(null);
+          setSent(message);
+        }}
+      />
+      <InitiateDialogs prompt={initiate.prompt} onClose={initiate.closePrompt} />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import type { InvestorBlock, KycState, SipRisk } from '@/lib/rules/worklist';
+
+// Today: what the distributor should do now, as the BFF answers it and the page shows it.
+
+export const TODAY_API = '/api/today';
+export const TODAY_EKYC_API = '/api/today/ekyc';
+export const TODAY_HREF = '/today';
+
+export interface TodayLink {
+  /** The trail's row. */
+  id: number;
+  reference: string;
+  investor: string;
+  kindLabel: string;
+  scheme: string;
+  /** Whole rupees as entered, or ''. */
+  amount: string;
+  /** ISO 8601. */
+  expiresAt: string;
+  link: string;
+  resendsLeft: number;
+}
+
+export interface TodaySip {
+  key: string;
+  pan: string;
+  investor: string;
+  folio: string;
+  scheme: string;
+  amount: number;
+  frequency: string;
+  /** DD/MM/YYYY. */
+  endDate: string;
+  risks: SipRisk[];
+}
+
+export interface TodayInvestor {
+  pan: string;
+  investor: string;
+  kyc: KycState;
+  blocks: InvestorBlock[];
+}
+
+export interface TodayMandate {
+  key: string;
+  pan: string;
+  investor: string;
+  folio: string;
+  kind: string;
+  bankName: string;
+  umrn: string;
+  status: 'Pending' | 'Active';
+  /** DD/MM/YYYY. */
+  endDate: string;
+  maxAmount: number;
+  /** What is left once the SIPs drawing on it are paid, from today to its end. */
+  headroom: number;
+  notes: string[];
+}
+
+export interface TodayResponse {
+  /** The registrar's clock (ISO 8601): countdowns run from it. */
+  now: string;
+  links: TodayLink[];
+  /** The links' states could not be read just now: they are as last known. */
+  linksStale: boolean;
+  /** Null where the registrar offers no book-wide read (see `partial`). */
+  sips: TodaySip[] | null;
+  investors: TodayInvestor[];
+  mandates: TodayMandate[] | null;
+  /** The registrar lacks the book-wide read: investors were asked one by one, SIPs and mandates are per investor only. */
+  partial: boolean;
+  /** Where the investor updates FATCA (the fund house's page). */
+  fatcaUrl: string;
+}
+
+export type TodayEkycRequest = { pan: string };
+export type TodayEkycResponse = { message: string };

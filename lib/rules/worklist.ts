@@ -1,0 +1,130 @@
+import { addMonths, daysBetween, formatDisplayDay, parseIsoDate, type CalendarDay } from '../dates';
+import { formatRupees } from '../money';
+import { failuresLeftText } from './sip-auto-cancel';
+
+// What a distributor should do today: the rules that put a link, a SIP, an investor or a mandate on
+// the Today lists, with the words each row says. Zod-free and pure, so the page, the BFF and the tests
+// read the same thresholds and texts.
+
+/** A pending authorisation link is listed when it stops working within this many hours. */
+export const LINK_EXPIRY_HOURS = 24;
+/** A mandate is listed when it ends within this many days. */
+export const MANDATE_ENDING_DAYS = 90;
+
+export function linkExpiresSoon(expiresAt: Date, now: Date): boolean {
+  const left = expiresAt.getTime() - now.getTime();
+  return left > 0 && left <= LINK_EXPIRY_HOURS * 3_600_000;
+}
+
+export interface SipFacts {
+  amount: number;
+  frequency: string;
+  /** YYYY-MM-DD. */
+  endDate: string;
+  consecutiveFailures: number;
+  cancelAfter: number;
+  /** The mandate it is debited through; null for a SIP without one (or one the registrar did not name). */
+  mandate: { endDate: string; maxAmount: number } | null;
+}
+
+export type SipRiskCode = 'failures' | 'mandateEndsFirst' | 'aboveMaximum' | 'endsNextMonth';
+export interface SipRisk {
+  code: SipRiskCode;
+  text: string;
+}
+
+const dmy = (iso: string) => {
+  const d = parseIsoDate(iso);
+  return d ? formatDisplayDay(d) : iso;
+};
+const sameMonth = (a: CalendarDay, b: CalendarDay) => a.year === b.year && a.month === b.month;
+
+export const SIP_RISK_TEXTS = {
+  failures: (failures: number, threshold: number) =>
+    `${failures} of ${threshold} failed instalments: ${failuresLeftText(failures, threshold)}`,
+  mandateEndsFirst: (mandateEnd: string, sipEnd: string) =>
+    `The mandate ends on ${dmy(mandateEnd)}, before the SIP (${dmy(sipEnd)}): instalments after it will fail`,
+  aboveMaximum: (amount: number, max: number) =>
+    `The instalment of ${formatRupees(amount)} is above the mandate's maximum of ${formatRupees(max)}: each debit will fail`,
+  endsNextMonth: (end: string) => `Ends on ${dmy(end)}, next month`,
+} as const;
+
+/** Why a live SIP needs the distributor today (none: it is not at risk). */
+export function sipRisks(sip: SipFacts, today: CalendarDay): SipRisk[] {
+  const risks: SipRisk[] = [];
+  if (sip.consecutiveFailures > 0 && sip.cancelAfter > 0) {
+    risks.push({ code: 'failures', text: SIP_RISK_TEXTS.failures(sip.consecutiveFailures, sip.cancelAfter) });
+  }
+  if (sip.mandate && sip.mandate.endDate < sip.endDate) {
+    risks.push({ code: 'mandateEndsFirst', text: SIP_RISK_TEXTS.mandateEndsFirst(sip.mandate.endDate, sip.endDate) });
+  }
+  if (sip.mandate && sip.amount > sip.mandate.maxAmount) {
+    risks.push({ code: 'aboveMaximum', text: SIP_RISK_TEXTS.aboveMaximum(sip.amount, sip.mandate.maxAmount) });
+  }
+  const end = parseIsoDate(sip.endDate);
+  if (end && sameMonth(end, addMonths({ ...today, day: 1 }, 1))) {
+    risks.push({ code: 'endsNextMonth', text: SIP_RISK_TEXTS.endsNextMonth(sip.endDate) });
+  }
+  return risks;
+}
+
+export type KycState = 'Compliant' | 'Not compliant' | 'On hold';
+
+export interface InvestorFacts {
+  kyc: KycState;
+  fatcaDone: boolean;
+  emailOnRecord: boolean;
+  mobileOnRecord: boolean;
+}
+
+export type BlockCode = 'kyc' | 'fatca' | 'contact';
+export interface InvestorBlock {
+  code: BlockCode;
+  text: string;
+}
+
+export const BLOCK_TEXTS = {
+  kycNotCompliant: 'KYC not compliant with the KRA',
+  kycOnHold: 'KYC on hold at the KRA',
+  fatca: 'FATCA declaration not done',
+  noEmail: 'No e-mail on record',
+  noMobile: 'No mobile number on record',
+} as const;
+
+/** Why an investor cannot transact today (none: nothing stops them). */
+export function investorBlocks(inv: InvestorFacts): InvestorBlock[] {
+  const blocks: InvestorBlock[] = [];
+  if (inv.kyc === 'On hold') blocks.push({ code: 'kyc', text: BLOCK_TEXTS.kycOnHold });
+  if (inv.kyc === 'Not compliant') blocks.push({ code: 'kyc', text: BLOCK_TEXTS.kycNotCompliant });
+  if (!inv.fatcaDone) blocks.push({ code: 'fatca', text: BLOCK_TEXTS.fatca });
+  if (!inv.emailOnRecord) blocks.push({ code: 'contact', text: BLOCK_TEXTS.noEmail });
+  if (!inv.mobileOnRecord) blocks.push({ code: 'contact', text: BLOCK_TEXTS.noMobile });
+  return blocks;
+}
+
+export const MANDATE_TEXTS = {
+  pending: 'Awaiting the investor\u2019s authorisation',
+  endsIn: (end: string, days: number) => `Ends on ${dmy(end)}, in ${days} ${days === 1 ? 'day' : 'days'}`,
+  overdrawn: (peak: number, max: number) => `SIPs draw ${formatRupees(peak)} on a maximum of ${formatRupees(max)}: the debits beyond it will fail`,
+} as const;
+
+/** Days until an active mandate ends, when that is within MANDATE_ENDING_DAYS (else null). */
+export function mandateEndsWithin(endDate: string, today: CalendarDay): number | null {
+  const end = parseIsoDate(endDate);
+  if (!end) return null;
+  const days = daysBetween(today, end);
+  return days >= 0 && days <= MANDATE_ENDING_DAYS ? days : null;
+}
+
+export const TODAY_EMPTY = {
+  links: 'No authorisation link expires in the next 24 hours. The day is clear.',
+  sips: 'No SIP is at risk. The day is clear.',
+  investors: 'Every investor on your book can transact. The day is clear.',
+  mandates: 'No mandate awaits the investor or ends in the next 90 days. The day is clear.',
+} as const;
+
+export const TODAY_MESSAGES = {
+  ekycNoContacts: (name: string) =>
+    `${name} has no valid e-mail and mobile on record for the e-KYC link. Ask for an update of contact details (NCT) first.`,
+  ekycSent: 'The e-KYC link was sent.',
+} as const;

@@ -1,0 +1,109 @@
+import { cancelAfter, consecutiveFailures, type InstalmentOutcome } from '../../lib/rules/sip-auto-cancel';
+import type { Db } from '../db/client';
+import { liveSipsFor } from './sip-changes';
+
+// The book-wide worklist read (/GetBookWorklist, this project's own): the facts the per-investor
+// calls give one at a time (the KRA's word, the FATCA record, the contacts on record, each SIP's
+// failures and mandate), for a whole book in three queries.
+
+export interface BlockedInvestor {
+  pan: string;
+  name: string;
+  kyc: 'Compliant' | 'Not compliant' | 'On hold';
+  fatca: 'Y' | 'N';
+  email: 'Y' | 'N';
+  mobile: 'Y' | 'N';
+}
+
+/** Investors of the book whom something stops: KYC (the fund house's record, then the KRA's hold), FATCA, contacts. */
+export async function blockedInvestors(db: Db, arn: string): Promise<BlockedInvestor[]> {
+  const { rows } = await db.query<BlockedInvestor>(
+    `select * from (
+       select i.pan, i.name,
+         case when i.kyc = 'N' then 'Not compliant' when k.kyc_block = 'Y' then 'On hold' else 'Compliant' end as kyc,
+         i.fatca,
+         case when coalesce(trim(i.email), '') = '' then 'N' else 'Y' end as email,
+         case when coalesce(trim(i.mobile), '') = '' then 'N' else 'Y' end as mobile
+         from book b join investors i on i.pan = b.pan left join kra k on k.pan = i.pan
+        where b.arn = $1) x
+      where kyc <> 'Compliant' or fatca = 'N' or email = 'N' or mobile = 'N'
+      order by name, pan`,
+    [arn],
+  );
+  return rows;
+}
+
+export interface WorklistSip {
+  ihno: number;
+  pan: string;
+  name: string;
+  acno: string;
+  scheme: string;
+  amount: string;
+  frequency: string;
+  status: 'Live' | 'Paused';
+  start: string;
+  end: string;
+  pausedTo: string;
+  failures: number;
+  cancelAfter: number;
+  umrn: string;
+}
+
+/** The book's live and paused SIPs in the fund, with the failures that count toward cancelling each. */
+export async function worklistSips(db: Db, arn: string, fund: string): Promise<WorklistSip[]> {
+  const sips = await liveSipsFor(db, { arn, fund, withPaused: true });
+  if (sips.length === 0) return [];
+  const ihnos = sips.map((s) => s.ihno);
+  const history = await db.query<{ ihno: number; status: InstalmentOutcome }>(
+    `select plan_ihno::int as ihno, status from instalments where plan_kind = 'SIP' and plan_ihno = any($1::bigint[]) order by plan_ihno, due_date`,
+    [ihnos],
+  );
+  const outcomes = new Map<number, InstalmentOutcome[]>();
+  for (const r of history.rows) outcomes.set(r.ihno, [...(outcomes.get(r.ihno) ?? []), r.status]);
+  const names = await db.query<{ pan: string; name: string }>(`select pan, name from investors where pan = any($1::text[])`, [[...new Set(sips.map((s) => s.pan))]]);
+  const nameOf = new Map(names.rows.map((r) => [r.pan, r.name]));
+  return sips.map((s) => ({
+    ihno: s.ihno,
+    pan: s.pan,
+    name: nameOf.get(s.pan) ?? '',
+    acno: s.acno,
+    scheme: s.scheme_name,
+    amount: s.amount,
+    frequency: s.frequency,
+    status: s.status,
+    start: s.start_date,
+    end: s.end_date,
+    pausedTo: s.pause_to ?? '',
+    failures: consecutiveFailures(outcomes.get(s.ihno) ?? []),
+    cancelAfter: cancelAfter(s.frequency),
+    umrn: s.umrn,
+  }));
+}
+
+export interface WorklistMandate {
+  ref: string;
+  umrn: string;
+  pan: string;
+  name: string;
+  acno: string;
+  kind: 'ENACH' | 'UPI' | 'OTM';
+  status: 'Pending' | 'Active';
+  bank: string;
+  start: string;
+  end: string;
+  max: string;
+}
+
+/** The book's mandates that are active or still await the investor. */
+export async function worklistMandates(db: Db, arn: string): Promise<WorklistMandate[]> {
+  const { rows } = await db.query<WorklistMandate>(
+    `select m.ref, coalesce(m.umrn, '') as umrn, m.pan, i.name, m.acno, m.kind, m.status, m.bank_name as bank,
+            to_char(m.start_date, 'YYYY-MM-DD') as start, to_char(m.end_date, 'YYYY-MM-DD') as end, m.max_amount::text as max
+       from mandates m join investors i on i.pan = m.pan
+      where m.arn = $1 and m.status in ('Pending', 'Active')
+      order by m.end_date, m.id`,
+    [arn],
+  );
+  return rows;
+}

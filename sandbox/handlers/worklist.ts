@@ -1,0 +1,33 @@
+import { bookWorklist } from '../../server/fundhouse/endpoints/worklist';
+import { normaliseArn } from '../domains/links';
+import { settlePlans } from '../domains/plan-requests';
+import { blockedInvestors, worklistMandates, worklistSips } from '../domains/worklist';
+import { refuse, route, signedIn } from '../router';
+import { FUND_CODE } from '../seed/fixtures';
+
+// The book-wide worklist read: only the caller's own book, and only for the fund house.
+
+const worklistRoute = route(bookWorklist, async (p, ctx) => {
+  const caller = signedIn(ctx);
+  if (normaliseArn(p.Arn) !== caller.arn || p.Fund.trim() !== FUND_CODE) return refuse('No Data Found');
+  await settlePlans(ctx.db);
+  const [investors, sips, mandates] = await Promise.all([
+    blockedInvestors(ctx.db, caller.arn),
+    worklistSips(ctx.db, caller.arn, FUND_CODE),
+    worklistMandates(ctx.db, caller.arn),
+  ]);
+  return {
+    Investors: investors.map((i) => ({ pan: i.pan, InvName: i.name, Kyc: i.kyc, Fatca: i.fatca, EmailOnRecord: i.email, MobileOnRecord: i.mobile })),
+    Sips: sips.map((s) => ({
+      ihno: String(s.ihno), pan: s.pan, InvName: s.name, acno: s.acno, Scheme: s.scheme, Amount: s.amount, Frequency: s.frequency,
+      Status: s.status, StartDate: s.start, EndDate: s.end, PausedTo: s.pausedTo, ConsecutiveFailures: String(s.failures),
+      CancelAfter: String(s.cancelAfter), Umrn: s.umrn,
+    })),
+    Mandates: mandates.map((m) => ({
+      RegRef: m.ref, Umrn: m.umrn, pan: m.pan, InvName: m.name, acno: m.acno, Kind: m.kind, Status: m.status, BankName: m.bank,
+      StartDate: m.start, EndDate: m.end, MaxAmount: m.max,
+    })),
+  };
+});
+
+export const worklistRoutes = [worklistRoute];

@@ -1,0 +1,36 @@
+import 'server-only';
+import type { TodayEkycResponse } from '@/lib/api/today';
+import { ekycSchema } from '@/lib/forms/ekyc';
+import { NO_INVESTOR_MESSAGE } from '@/lib/investor-messages';
+import { TODAY_MESSAGES } from '@/lib/rules/worklist';
+import type { DistributorAuth } from '../auth/session';
+import { env } from '../env';
+import { investorByPan } from '../fundhouse/endpoints/investors';
+import { upstream } from '../fundhouse/upstream';
+import { HttpError } from '../http/handler';
+import { startEkyc } from './ekyc';
+
+// Today's e-KYC action: the IKYC mail (online IPV with e-sign) to an investor of the book, addressed
+// to the e-mail and mobile on record, so nothing is typed and no PAN travels in an address. The
+// e-KYC form's own checks run on those contacts; the KRA is asked again by startEkyc.
+
+export async function sendTodayEkyc(auth: DistributorAuth, pan: string): Promise<TodayEkycResponse> {
+  const answer = await upstream(
+    investorByPan,
+    { Uid: auth.session.userId, ReqBy: 'D', PAN: pan, customfund: env().FUND_CODE },
+    { token: auth.token },
+  );
+  const investor = answer.DtData[0];
+  if (!investor) throw new HttpError(404, { message: NO_INVESTOR_MESSAGE });
+  const form = ekycSchema.safeParse({
+    kycType: 'IKYC',
+    pan,
+    name: investor.invname,
+    email: investor.email ?? '',
+    phone: investor.Mobile ?? '',
+    ipv: false,
+  });
+  if (!form.success) throw new HttpError(422, { message: TODAY_MESSAGES.ekycNoContacts(investor.invname.trim()) });
+  const sent = await startEkyc(auth, form.data);
+  return { message: sent.kind === 'mail' ? sent.message : TODAY_MESSAGES.ekycSent };
+}

@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test';
+import { BLOCK_TEXTS, SIP_RISK_TEXTS, TODAY_EMPTY } from '../../lib/rules/worklist';
+import { expect, signIn, test, type SandboxControls } from './fixtures';
+import { initiatePurchase } from './purchase-steps';
+
+// Today: what needs doing across the book, each row with the action that fixes it, through the real
+// portal and the real sandbox (Sunil Verma's failing SIP, Pooja Nair held by the KRA, Ravi's links).
+
+const POOJA = { name: 'Pooja Nair', email: 'pooja.nair@example.com' };
+const RAVI_EMAIL = 'ravi.sharma@example.com';
+const HOUR_MINUTES = 60;
+
+const list = (page: Page, name: RegExp) => page.getByRole('region', { name });
+/** A list's row on a desktop (the card list is hidden there). */
+const row = (page: Page, region: RegExp, text: string) => list(page, region).getByRole('row').filter({ hasText: text }).first();
+
+async function hoursLater(page: Page, sandbox: SandboxControls, hours: number) {
+  await sandbox.advanceClock(hours * HOUR_MINUTES);
+  await page.context().clearCookies();
+  await signIn(page);
+}
+
+test.describe('Today', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("shows Sunil Verma's SIP at risk and Pooja Nair who cannot transact; the e-KYC link reaches her once", async ({ page, sandbox }) => {
+    await signIn(page);
+    await page.goto('/dashboard');
+    const onDashboard = page.getByRole('region', { name: 'Today' });
+    await expect(onDashboard.getByText('SIPs at risk').first()).toBeVisible();
+
+    await page.goto('/today');
+    await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+    const sunil = row(page, /^SIPs at risk/, 'Sunil Verma');
+    await expect(sunil).toContainText(SIP_RISK_TEXTS.failures(2, 3));
+    await expect(sunil.getByRole('link', { name: 'View SIPs of Sunil Verma' })).toBeVisible();
+
+    const pooja = row(page, /^Investors who cannot transact/, POOJA.name);
+    await expect(pooja).toContainText(BLOCK_TEXTS.kycOnHold);
+    await expect(pooja).toContainText(BLOCK_TEXTS.fatca);
+    await expect(pooja.getByRole('link', { name: /FATCA update for Pooja Nair/ })).toBeVisible();
+
+    // Sorting by investor puts the list in name order.
+    const header = list(page, /^Investors who cannot transact/).getByRole('columnheader', { name: /Investor/ }).first();
+    await header.getByRole('button').click();
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+
+    const before = (await sandbox.outbox(POOJA.email)).length;
+    await pooja.getByRole('button', { name: 'Send e-KYC link to Pooja Nair' }).click();
+    const dialog = page.getByRole('heading', { name: 'Send the e-KYC link' });
+    await expect(dialog).toBeVisible();
+    await page.getByRole('button', { name: 'Send', exact: true }).dblclick();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: POOJA.email })).toBeVisible();
+    expect((await sandbox.outbox(POOJA.email)).length).toBe(before + 1);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(list(page, /^SIPs at risk/).getByRole('list').filter({ hasText: 'Sunil Verma' }).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test('a link that expires within 24 hours is listed after moving the clock, and Resend sends it once', async ({ page, sandbox }) => {
+    await signIn(page);
+    const reference = await initiatePurchase(page);
+    await page.goto('/today');
+    const links = list(page, /^Links expiring/);
+    await expect(links.getByText(reference)).toHaveCount(0);
+
+    // Six and a half days into the seven-day window: under a day left.
+    await hoursLater(page, sandbox, 6 * 24 + 12);
+    await page.goto('/today');
+    const link = links.getByRole('row').filter({ hasText: `Ref No ${reference}` }).first();
+    await expect(link).toContainText(/Link expires in/);
+    const mails = async () => (await sandbox.outbox(RAVI_EMAIL)).filter((m) => m.subject.includes(`transaction ${reference}`)).length;
+    const first = await mails();
+    await link.getByRole('button', { name: `Resend Link of transaction ${reference}` }).click();
+    await expect(page.getByText(`Successfully Resent Authorisation Link for transaction number ${reference}`)).toBeVisible();
+    expect(await mails()).toBe(first + 1);
+    await expect(link.getByRole('button', { name: `Copy Transaction Link of transaction ${reference}` })).toBeVisible();
+  });
+
+  test('a failed read of the book shows the message with Try again, and the lists come back', async ({ page, sandbox }) => {
+    await signIn(page);
+    await sandbox.fault('/GetBookWorklist', 'http-500');
+    await page.goto('/today');
+    const retry = page.getByRole('button', { name: 'Try again' });
+    await expect(retry).toBeVisible();
+    await retry.click();
+    await expect(row(page, /^SIPs at risk/, 'Sunil Verma')).toBeVisible();
+    await expect(page.getByText(TODAY_EMPTY.links).or(list(page, /^Links expiring/).getByRole('row').first())).toBeVisible();
+  });
+});

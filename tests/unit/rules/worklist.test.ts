@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BLOCK_TEXTS, investorBlocks, linkExpiresSoon, MANDATE_TEXTS, mandateEndsWithin, sipRisks, type SipFacts,
+} from '../../../lib/rules/worklist';
+
+const today = { year: 2026, month: 11, day: 28 };
+const sip = (over: Partial<SipFacts>): SipFacts => ({
+  amount: 2000, frequency: 'Monthly', endDate: '2028-05-10', consecutiveFailures: 0, cancelAfter: 3,
+  mandate: { endDate: '2060-01-01', maxAmount: 50000 }, ...over,
+});
+const codes = (s: SipFacts) => sipRisks(s, today).map((r) => r.code);
+
+describe('SIPs at risk', () => {
+  it('a SIP with nothing wrong is not listed', () => {
+    expect(sipRisks(sip({}), today)).toEqual([]);
+  });
+
+  it('failed instalments say how many more cancel it', () => {
+    expect(sipRisks(sip({ consecutiveFailures: 2 }), today)).toEqual([
+      { code: 'failures', text: '2 of 3 failed instalments: 1 more failed instalment would cancel it' },
+    ]);
+    expect(sipRisks(sip({ consecutiveFailures: 1, cancelAfter: 2, frequency: 'Quarterly' }), today)[0]?.text).toBe(
+      '1 of 2 failed instalments: 1 more failed instalment would cancel it',
+    );
+  });
+
+  it('a mandate that ends before the SIP', () => {
+    expect(sipRisks(sip({ mandate: { endDate: '2027-03-31', maxAmount: 50000 } }), today)).toEqual([
+      { code: 'mandateEndsFirst', text: 'The mandate ends on 31/03/2027, before the SIP (10/05/2028): instalments after it will fail' },
+    ]);
+  });
+
+  it("an instalment above the mandate's maximum", () => {
+    expect(sipRisks(sip({ amount: 6000, mandate: { endDate: '2060-01-01', maxAmount: 5000 } }), today)[0]?.text).toBe(
+      "The instalment of ₹6,000 is above the mandate's maximum of ₹5,000: each debit will fail",
+    );
+  });
+
+  it('a SIP that ends next month, not this month or the month after', () => {
+    expect(codes(sip({ endDate: '2026-12-10' }))).toEqual(['endsNextMonth']);
+    expect(sipRisks(sip({ endDate: '2026-12-10' }), today)[0]?.text).toBe('Ends on 10/12/2026, next month');
+    expect(codes(sip({ endDate: '2026-11-30' }))).toEqual([]);
+    expect(codes(sip({ endDate: '2027-01-05' }))).toEqual([]);
+  });
+
+  it('a SIP without a mandate is judged on its failures and end only', () => {
+    expect(codes(sip({ mandate: null, consecutiveFailures: 1 }))).toEqual(['failures']);
+  });
+});
+
+describe('investors who cannot transact', () => {
+  const ok = { kyc: 'Compliant' as const, fatcaDone: true, emailOnRecord: true, mobileOnRecord: true };
+  it('nothing stops a compliant investor with contacts on record', () => {
+    expect(investorBlocks(ok)).toEqual([]);
+  });
+  it('a KRA hold, no FATCA and missing contacts each say so', () => {
+    expect(investorBlocks({ kyc: 'On hold', fatcaDone: false, emailOnRecord: false, mobileOnRecord: false }).map((b) => b.text)).toEqual([
+      BLOCK_TEXTS.kycOnHold, BLOCK_TEXTS.fatca, BLOCK_TEXTS.noEmail, BLOCK_TEXTS.noMobile,
+    ]);
+    expect(BLOCK_TEXTS.kycOnHold).toBe('KYC on hold at the KRA');
+    expect(investorBlocks({ ...ok, kyc: 'Not compliant' })).toEqual([{ code: 'kyc', text: 'KYC not compliant with the KRA' }]);
+  });
+});
+
+describe('links and mandates', () => {
+  const now = new Date('2026-11-28T06:00:00Z');
+  it('a link is listed in its last 24 hours only', () => {
+    expect(linkExpiresSoon(new Date(now.getTime() + 23 * 3_600_000), now)).toBe(true);
+    expect(linkExpiresSoon(new Date(now.getTime() + 25 * 3_600_000), now)).toBe(false);
+    expect(linkExpiresSoon(new Date(now.getTime() - 60_000), now)).toBe(false);
+  });
+  it('a mandate ending within 90 days', () => {
+    expect(mandateEndsWithin('2027-02-26', today)).toBe(90);
+    expect(mandateEndsWithin('2027-02-27', today)).toBeNull();
+    expect(MANDATE_TEXTS.endsIn('2026-12-01', 3)).toBe('Ends on 01/12/2026, in 3 days');
+    expect(MANDATE_TEXTS.endsIn('2026-11-29', 1)).toBe('Ends on 29/11/2026, in 1 day');
+  });
+});
