@@ -63,3 +63,14 @@ export const HEADROOM_MESSAGES = {
     `This instalment of ${amount} is more than the ${left} left on the mandate once the SIPs already drawing on it are paid. Instalments beyond what is left will fail: register another mandate or lower the amount.`,
   none: 'Nothing is left on this mandate once the SIPs already drawing on it are paid. Register another mandate for this SIP.',
 } as const;
+
+/**
+ * The SIP form's warning for an instalment against what is left (`left` undefined: not known, no
+ * warning). Above the maximum itself the amount's own rule refuses it, so no warning is added.
+ */
+export function headroomWarning(amount: number, max: number, left: number | undefined, rupees: (n: number) => string): string | null {
+  if (left === undefined) return null;
+  if (left <= 0) return HEADROOM_MESSAGES.none;
+  if (amount <= left || (max > 0 && amount > max)) return null;
+  return HEADROOM_MESSAGES.exceeds(rupees(amount), rupees(left));
+}

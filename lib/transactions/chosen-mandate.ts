@@ -24,6 +24,8 @@ export const chosenMandateSchema = z.object({
   endDate: ddmmyyyy,
   /** The mandate's maximum debit in rupees. */
   maxAmount: z.number().positive(),
+  /** What is left of it once the SIPs already drawing on it are paid (lib/rules/mandate-headroom.ts); absent in older drafts. */
+  headroom: z.number().min(0).optional(),
 });
 
 export type ChosenMandate = z.infer<typeof chosenMandateSchema>;

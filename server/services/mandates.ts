@@ -76,7 +76,7 @@ export async function chooseMandate(auth: DistributorAuth, pan: string, choice: 
   if (!m) throw new HttpError(404, { message: MANDATE_CHOICE_MESSAGES.notFound });
   const chosen: ChosenMandate = {
     mode: m.mode, acno: m.acno, umrn: m.umrn, bankName: m.bankName, accountNo: m.accountNo, ifsc: m.ifsc,
-    startDate: m.startDate, endDate: m.endDate, maxAmount: m.maxAmount,
+    startDate: m.startDate, endDate: m.endDate, maxAmount: m.maxAmount, headroom: m.headroom,
   };
   await saveChosenMandate(auth, pan, chosen);
   return { next: SIP_FORM_OF_MODE[m.mode] };

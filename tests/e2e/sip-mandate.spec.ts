@@ -1,3 +1,4 @@
+import { HEADROOM_MESSAGES } from '../../lib/rules/mandate-headroom';
 import type { Page } from '@playwright/test';
 import { USERS } from './env';
 import { expect, fillSignIn, test, type SandboxControls } from './fixtures';
@@ -90,13 +91,19 @@ test('eNACH: the mandate in the form, its maximum refused above, a SIP approved 
   const panel = page.getByRole('region', { name: 'Selected mandate' });
   await expect(panel).toContainText('HDFC Bank');
   await expect(panel).toContainText('₹1,00,000');
+  await expect(panel).toContainText('₹93,500');
   await expect(page.getByRole('radio', { name: 'New Folio' })).toHaveCount(0);
   await expect(page.getByRole('group', { name: 'SIP Type' })).toHaveCount(0);
 
   await schedule(page, '150000');
   await box(page, 'Installment Amount').blur();
   await expect(page.getByText('SIP instalment amount should be less than the Mandate Amount 1,00,000')).toBeVisible();
+  // Within the maximum but above what the live SIPs leave of it: said plainly before submitting.
+  const beyond = page.getByText(HEADROOM_MESSAGES.exceeds('₹95,000', '₹93,500'));
+  await box(page, 'Installment Amount').fill('95000');
+  await expect(beyond).toBeVisible();
   await box(page, 'Installment Amount').fill('2000');
+  await expect(beyond).toHaveCount(0);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/modes\/enach-folios\/transact\/confirm\?f=/);
   await expect(page.getByRole('heading', { name: 'SIP Registration Summary' })).toBeVisible();

@@ -11,6 +11,7 @@ export function MandatePanel({ mandate, mode }: { mandate: SipMandate; mode: key
     ['UMR No', mandate.umrn],
     ['Bank', `${mandate.bankName} ${mandate.accountNo}`],
     ['Mandate Amount', formatRupees(mandate.maxAmount)],
+    ...(mandate.headroom !== undefined ? [['Left for SIPs', formatRupees(mandate.headroom)] as [string, string]] : []),
     ['Mandate Period', `${mandate.startDate} to ${mandate.endDate}`],
   ];
   return (

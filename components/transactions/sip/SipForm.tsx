@@ -100,7 +100,7 @@ export function SipForm(props: SipFormProps) {
           rules={{ onChange: (e: { target: { value: string } }) => chooseScheme(e.target.value) }}
         />
       </fieldset>
-      <SipSchedule frequencies={options.items} loading={options.loading} />
+      <SipSchedule frequencies={options.items} loading={options.loading} mandateLeft={props.mode !== 'FOLIO' ? props.mandate?.headroom : undefined} />
       {options.error && <Alert tone="error">{options.error}</Alert>}
       {existing && (
         <AmountInput name="lumpsum" label="Lumpsum Amount (optional)" hint={kit.form.getValues('lumpsumMin') ? `A first payment of at least ${formatRupees(Number(kit.form.getValues('lumpsumMin')))}` : undefined} />

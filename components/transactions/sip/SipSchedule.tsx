@@ -14,16 +14,17 @@ import { CLEARED_BY, mandateEndsFirst, SIP_MESSAGES } from '@/lib/forms/sip-fiel
 import { formatRupees } from '@/lib/money';
 import { perpetualEnd } from '@/lib/transactions/sip-dates';
 import { FrequencySelect } from './FrequencySelect';
+import { HeadroomWarning } from './HeadroomWarning';
 
 type Field = keyof SipValues;
 const digits = (t: string) => t.replace(/\D/g, '').slice(0, 3);
 
 /** Frequency, installments, perpetual, SIP day, the registrar's dates and the instalment (seed 001 section 4). */
-export function SipSchedule({ frequencies, loading }: { frequencies: SipFrequency[]; loading: boolean }) {
+export function SipSchedule({ frequencies, loading, mandateLeft }: { frequencies: SipFrequency[]; loading: boolean; mandateLeft?: number }) {
   const { setValue, getValues, setError, clearErrors, trigger, control } = useFormContext<SipValues>();
-  const [scheme, frequency, installments, perpetual, sipDay, startDate, endDate, minAmount, multiples, mandateMax, mandateEnd] = useWatch({
+  const [scheme, frequency, installments, perpetual, sipDay, startDate, endDate, minAmount, multiples, mandateMax, mandateEnd, amount] = useWatch({
     control,
-    name: ['scheme', 'frequency', 'installments', 'perpetual', 'sipDay', 'startDate', 'endDate', 'minAmount', 'multiples', 'mandateMax', 'mandateEnd'],
+    name: ['scheme', 'frequency', 'installments', 'perpetual', 'sipDay', 'startDate', 'endDate', 'minAmount', 'multiples', 'mandateMax', 'mandateEnd', 'amount'],
   });
   const chosen = frequencies.find((f) => f.id === frequency) ?? null;
 
@@ -106,6 +107,7 @@ export function SipSchedule({ frequencies, loading }: { frequencies: SipFrequenc
       {mandateEndsFirst({ endDate, mandateEnd }) && <Alert tone="warning">{SIP_MESSAGES.mandateEndsFirst(mandateEnd)}</Alert>}
       {startDate && <p className="sr-only" role="status">SIP from {startDate} to {endDate}</p>}
       <AmountInput name="amount" label="Installment Amount" required hint={amountHint} />
+      <HeadroomWarning amount={amount} max={mandateMax} left={mandateLeft} />
     </fieldset>
   );
 }

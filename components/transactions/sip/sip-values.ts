@@ -8,6 +8,8 @@ export interface SipMandate {
   bankName: string;
   accountNo: string;
   maxAmount: number;
+  /** What is left of the maximum once the SIPs already drawing on it are paid, when known. */
+  headroom?: number;
   startDate: string;
   endDate: string;
 }

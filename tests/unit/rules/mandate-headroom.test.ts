@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawsOn, headroom, HEADROOM_MESSAGES, peakDrawn, type DrawingSip } from '../../../lib/rules/mandate-headroom';
+import { drawsOn, headroom, HEADROOM_MESSAGES, headroomWarning, peakDrawn, type DrawingSip } from '../../../lib/rules/mandate-headroom';
 
 const sip = (over: Partial<DrawingSip>): DrawingSip => ({ amount: 1000, status: 'Live', startDate: '2026-01-10', endDate: '2028-01-10', ...over });
 
@@ -37,5 +37,19 @@ describe('mandate headroom', () => {
     expect(HEADROOM_MESSAGES.exceeds('₹3,000', '₹2,000')).toBe(
       'This instalment of ₹3,000 is more than the ₹2,000 left on the mandate once the SIPs already drawing on it are paid. Instalments beyond what is left will fail: register another mandate or lower the amount.',
     );
+  });
+});
+
+describe('the SIP form warning', () => {
+  const rupees = (n: number) => `₹${n}`;
+  it('warns above what is left but within the maximum, and not otherwise', () => {
+    expect(headroomWarning(3000, 5000, 2000, rupees)).toBe(HEADROOM_MESSAGES.exceeds('₹3000', '₹2000'));
+    expect(headroomWarning(2000, 5000, 2000, rupees)).toBeNull();
+    // Above the maximum the amount's own rule refuses it.
+    expect(headroomWarning(6000, 5000, 2000, rupees)).toBeNull();
+    expect(headroomWarning(3000, 5000, undefined, rupees)).toBeNull();
+  });
+  it('says so at once when nothing is left', () => {
+    expect(headroomWarning(0, 5000, 0, rupees)).toBe(HEADROOM_MESSAGES.none);
   });
 });

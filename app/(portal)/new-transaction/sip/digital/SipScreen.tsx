@@ -66,7 +66,7 @@ export async function SipScreen({ kind, path, search }: { kind: SipKind; path: s
         arnEuins={arnEuins ?? []}
         restoredEuins={restoredEuins}
         draft={restored}
-        mandate={mandate ? { acno: mandate.acno, umrn: mandate.umrn, bankName: mandate.bankName, accountNo: mandate.accountNo, maxAmount: mandate.maxAmount, startDate: mandate.startDate, endDate: mandate.endDate } : null}
+        mandate={mandate ? { acno: mandate.acno, umrn: mandate.umrn, bankName: mandate.bankName, accountNo: mandate.accountNo, maxAmount: mandate.maxAmount, headroom: mandate.headroom, startDate: mandate.startDate, endDate: mandate.endDate } : null}
         restoredSchemes={{ category, folio: null, schemes }}
         restoredOptions={restored?.scheme && frequencies ? { scheme: restored.scheme, frequencies } : null}
       />
