@@ -5,7 +5,7 @@ import type { Column } from '@/components/ui/DataTable';
 import type { TodayInvestor } from '@/lib/api/today';
 import { TODAY_EMPTY } from '@/lib/rules/worklist';
 import { ReasonList } from './ReasonList';
-import { TodayList } from './TodayList';
+import { TodayList, type RowSelect } from './TodayList';
 
 const COLUMNS: Column<TodayInvestor>[] = [
   { key: 'investor', header: 'Investor', cell: (i) => i.investor, text: (i) => i.investor },
@@ -22,12 +22,13 @@ export interface InvestorsListProps {
   onTransact: (pan: string) => void;
   limit?: number;
   more?: React.ReactNode;
+  select?: RowSelect<TodayInvestor>;
 }
 
 const has = (i: TodayInvestor, code: 'kyc' | 'fatca' | 'contact') => i.blocks.some((b) => b.code === code);
 
 /** Investors of the book something stops: KYC (send the e-KYC link), FATCA (the update page), contacts (an NCT request). */
-export function InvestorsList({ investors, fatcaUrl, busyPan, onEkyc, onTransact, limit, more }: InvestorsListProps) {
+export function InvestorsList({ investors, fatcaUrl, busyPan, onEkyc, onTransact, limit, more, select }: InvestorsListProps) {
   return (
     <TodayList
       id="today-investors"
@@ -39,6 +40,7 @@ export function InvestorsList({ investors, fatcaUrl, busyPan, onEkyc, onTransact
       empty={TODAY_EMPTY.investors}
       limit={limit}
       more={more}
+      select={select}
       actions={(i) => (
         <div className="flex flex-wrap gap-2">
           {has(i, 'kyc') && (

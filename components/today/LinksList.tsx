@@ -7,7 +7,7 @@ import type { Column } from '@/components/ui/DataTable';
 import type { TodayLink } from '@/lib/api/today';
 import { formatRupees } from '@/lib/money';
 import { LINK_EXPIRY_HOURS, TODAY_EMPTY } from '@/lib/rules/worklist';
-import { TodayList } from './TodayList';
+import { TodayList, type RowSelect } from './TodayList';
 
 const amount = (l: TodayLink) => (l.amount ? formatRupees(Number(l.amount)) : '');
 
@@ -28,10 +28,11 @@ export interface LinksListProps {
   onResend: (reference: string) => void;
   limit?: number;
   more?: React.ReactNode;
+  select?: RowSelect<TodayLink>;
 }
 
 /** Pending authorisations whose link stops working within a day: copy it, or send it again. */
-export function LinksList({ links, now, busy, onResend, limit, more }: LinksListProps) {
+export function LinksList({ links, now, busy, onResend, limit, more, select }: LinksListProps) {
   return (
     <TodayList
       id="today-links"
@@ -43,6 +44,7 @@ export function LinksList({ links, now, busy, onResend, limit, more }: LinksList
       empty={TODAY_EMPTY.links}
       limit={limit}
       more={more}
+      select={select}
       actions={(l) => (
         <div className="flex flex-wrap gap-2">
           <CopyLinkButton ihno={l.reference} link={l.link} />

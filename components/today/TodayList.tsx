@@ -1,8 +1,34 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { Checkbox } from '@/components/ui/Checkbox';
 import { DataTable, type Column } from '@/components/ui/DataTable';
 import { useTableSort } from '@/components/ui/use-table-sort';
+import type { Selection } from './use-selection';
+
+export interface RowSelect<Row> {
+  selection: Selection;
+  id: (row: Row) => string;
+  label: (row: Row) => string;
+  /** The bulk actions for the selected rows, above the list. */
+  toolbar: ReactNode;
+}
+
+function selectColumn<Row>(select: RowSelect<Row>): Column<Row> {
+  return {
+    key: 'select',
+    header: 'Select',
+    cell: (row) => (
+      <input
+        type="checkbox"
+        aria-label={`Select ${select.label(row)}`}
+        checked={select.selection.isSelected(select.id(row))}
+        onChange={() => select.selection.toggle(select.id(row))}
+        className="h-5 w-5 rounded border-line-strong accent-brand-700"
+      />
+    ),
+  };
+}
 
 export interface TodayListProps<Row> {
   id: string;
@@ -17,10 +43,12 @@ export interface TodayListProps<Row> {
   /** The dashboard shows the first few; the Today page all of them. */
   limit?: number;
   more?: ReactNode;
+  /** Rows can be selected for a bulk action (the Today page; the dashboard's short form has none). */
+  select?: RowSelect<Row>;
 }
 
 /** One of Today's lists: its title with the count, sortable columns, cards on a phone, and the day-is-clear text. */
-export function TodayList<Row>({ id, title, hint, rows, columns, rowKey, actions, empty, limit, more }: TodayListProps<Row>) {
+export function TodayList<Row>({ id, title, hint, rows, columns, rowKey, actions, empty, limit, more, select }: TodayListProps<Row>) {
   const sorted = useTableSort(rows, columns);
   const shown = limit ? sorted.rows.slice(0, limit) : sorted.rows;
   // The dashboard's short form leaves out a clear list (its count says 0); the Today page says the day is clear.
@@ -31,10 +59,16 @@ export function TodayList<Row>({ id, title, hint, rows, columns, rowKey, actions
         {title} <span className="tabular-nums text-ink-muted">({rows.length})</span>
       </h3>
       <p className="text-sm text-ink-muted">{hint}</p>
+      {select && rows.length > 0 && (
+        <div className="flex flex-wrap items-center gap-3">
+          <Checkbox label={`Select all ${rows.length}`} checked={select.selection.all} onChange={select.selection.toggleAll} />
+          {select.toolbar}
+        </div>
+      )}
       <DataTable
         caption={title}
         captionHidden
-        columns={columns}
+        columns={select ? [selectColumn(select), ...columns] : columns}
         rows={shown}
         rowKey={rowKey}
         actions={actions}

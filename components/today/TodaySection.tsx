@@ -17,6 +17,7 @@ import { MandatesList } from './MandatesList';
 import { SipsList } from './SipsList';
 import { TodayCounts } from './TodayCounts';
 import { useToday } from './use-today';
+import { useTodayBulk } from './use-today-bulk';
 
 export const PARTIAL_NOTE =
   'This fund house answers SIPs and mandates per investor only: see them on each investor\u2019s page. Investors who cannot transact were checked one by one.';
@@ -31,6 +32,7 @@ export function TodaySection({ limit }: { limit?: number }) {
   const initiate = useInitiateInvestment('detail');
   const [ekyc, setEkyc] = useState<TodayInvestor | null>(null);
   const [sent, setSent] = useState<string | null>(null);
+  const bulk = useTodayBulk(data, () => void mutate());
   const more = (label: string) => (
     <Link href={`${TODAY_HREF}#${label}`} className="text-sm font-medium text-brand-700 underline hover:text-brand-800">
       See all on Today
@@ -49,7 +51,8 @@ export function TodaySection({ limit }: { limit?: number }) {
       {initiate.error && <Alert tone="error">{initiate.error}</Alert>}
       {data.linksStale && <Alert tone="warning">{TRACKER_MESSAGES.stale}</Alert>}
       {data.partial && <Alert tone="info">{PARTIAL_NOTE}</Alert>}
-      <LinksList links={data.links} now={data.now} busy={busy} onResend={(ref) => void run('resend', ref)} limit={limit} more={more('today-links')} />
+      {!limit && bulk.panel}
+      <LinksList links={data.links} now={data.now} busy={busy} onResend={(ref) => void run('resend', ref)} limit={limit} more={more('today-links')} select={limit ? undefined : bulk.linkSelect} />
       {data.sips && <SipsList sips={data.sips} busyPan={initiate.busyPan} onTransact={transact} limit={limit} more={more('today-sips')} />}
       <InvestorsList
         investors={data.investors}
@@ -62,6 +65,7 @@ export function TodaySection({ limit }: { limit?: number }) {
         onTransact={transact}
         limit={limit}
         more={more('today-investors')}
+        select={limit ? undefined : bulk.investorSelect}
       />
       {data.mandates && <MandatesList mandates={data.mandates} busyPan={initiate.busyPan} onTransact={transact} limit={limit} more={more('today-mandates')} />}
       <EkycDialog

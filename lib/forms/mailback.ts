@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BULK_MESSAGES, BULK_STATEMENTS, type BulkStatementKey } from '../api/today-bulk';
 import { istDay, parseDisplayDate, type CalendarDay } from '../dates';
 import { isStrongPassword } from '../rules/password';
 import { REPORT_TYPES, NETWORTH_MODES, DIVIDEND_MODES, type DividendMode } from './mailback-fields';
@@ -183,6 +184,11 @@ export function statementSchema(period: boolean, today: CalendarDay = todayInInd
     });
 }
 export type StatementInput = { fromDate: string; toDate: string; password: string; confirmPassword: string };
+
+/** Today's bulk request chooses one of the period statements for every selected investor. */
+export const bulkStatementChoice = z.object({
+  statement: z.enum(BULK_STATEMENTS.map((b) => b.key) as [BulkStatementKey, ...BulkStatementKey[]], { error: BULK_MESSAGES.statement }),
+});
 
 /** Every field arrives as text; the form's own schema decides what it means. */
 export const mailbackBody = z.record(z.string(), z.string().max(200));

@@ -104,7 +104,11 @@ export async function chosenInvestor(auth: DistributorAuth): Promise<ChosenInves
 const who = (auth: DistributorAuth) => ({ distCode: auth.session.arn, distUid: auth.session.userId, customfund: env().FUND_CODE });
 
 export async function requestStatement(auth: DistributorAuth, statement: StatementDef, input: StatementInput): Promise<string> {
-  const pan = await chosenPan(auth);
+  return requestStatementFor(auth, await chosenPan(auth), statement, input);
+}
+
+/** The statement for one PAN of the caller's book (Today's bulk request names the PAN itself). */
+export async function requestStatementFor(auth: DistributorAuth, pan: string, statement: StatementDef, input: StatementInput): Promise<string> {
   const period = statement.period ? { fromdt: wire(input.fromDate), todate: wire(input.toDate) } : { fromdt: AS_ON_FROM, todate: today() };
   const common = { ...who(auth), PAN: pan, Password: input.password, Email: '', ...period };
   const send = (RequestRef: string) => async () => {

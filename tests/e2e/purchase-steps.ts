@@ -9,11 +9,14 @@ const ADDITIONAL = '/new-transaction/additional-purchase/digital/transact';
 
 const combo = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
 
-/** An additional purchase for Ravi, confirmed through the form; answers its reference. */
-export async function initiatePurchase(page: Page): Promise<string> {
-  await page.goto(`${ADDITIONAL}?pan=${RAVI_PAN}`);
-  await combo(page, 'Folio').selectOption('10234561');
-  await combo(page, 'Scheme').selectOption({ label: 'Large Cap Fund - Regular Plan - Growth' });
+export const RAVI_PURCHASE = { pan: RAVI_PAN, folio: '10234561', scheme: 'Large Cap Fund - Regular Plan - Growth' };
+export const SUNIL_PURCHASE = { pan: 'SVWPV3141F', folio: '10345671', scheme: 'Flexi Cap Fund - Regular Plan - Growth' };
+
+/** An additional purchase (Ravi's by default), confirmed through the form; answers its reference. */
+export async function initiatePurchase(page: Page, into = RAVI_PURCHASE): Promise<string> {
+  await page.goto(`${ADDITIONAL}?pan=${into.pan}`);
+  await combo(page, 'Folio').selectOption(into.folio);
+  await combo(page, 'Scheme').selectOption({ label: into.scheme });
   await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('2500');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('heading', { name: 'ADDITIONAL PURCHASE SUMMARY' })).toBeVisible();

@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test';
 import { BLOCK_TEXTS, SIP_RISK_TEXTS, TODAY_EMPTY } from '../../lib/rules/worklist';
 import { expect, signIn, test, type SandboxControls } from './fixtures';
-import { initiatePurchase } from './purchase-steps';
+import { initiatePurchase, SUNIL_PURCHASE } from './purchase-steps';
 
 // Today: what needs doing across the book, each row with the action that fixes it, through the real
 // portal and the real sandbox (Sunil Verma's failing SIP, Pooja Nair held by the KRA, Ravi's links).
 
 const POOJA = { name: 'Pooja Nair', email: 'pooja.nair@example.com' };
 const RAVI_EMAIL = 'ravi.sharma@example.com';
+const SUNIL_EMAIL = 'sunil.verma@example.com';
 const HOUR_MINUTES = 60;
 
 const list = (page: Page, name: RegExp) => page.getByRole('region', { name });
@@ -77,6 +78,34 @@ test.describe('Today', () => {
     await expect(page.getByText(`Successfully Resent Authorisation Link for transaction number ${reference}`)).toBeVisible();
     expect(await mails()).toBe(first + 1);
     await expect(link.getByRole('button', { name: `Copy Transaction Link of transaction ${reference}` })).toBeVisible();
+  });
+
+  test('a bulk resend of two links sends one mail to each investor, and the same bulk request again sends none', async ({ page, sandbox }) => {
+    await signIn(page);
+    const ravi = await initiatePurchase(page);
+    const sunil = await initiatePurchase(page, SUNIL_PURCHASE);
+    await hoursLater(page, sandbox, 6 * 24 + 12);
+    await page.goto('/today');
+    const links = list(page, /^Links expiring/);
+    await links.getByRole('checkbox', { name: `Select Ravi Sharma, Ref No ${ravi}` }).first().check();
+    await links.getByRole('checkbox', { name: `Select Sunil Verma, Ref No ${sunil}` }).first().check();
+    const mails = async () => ({
+      ravi: (await sandbox.outbox(RAVI_EMAIL)).filter((m) => m.subject.includes(`transaction ${ravi}`)).length,
+      sunil: (await sandbox.outbox(SUNIL_EMAIL)).filter((m) => m.subject.includes(`transaction ${sunil}`)).length,
+    });
+    const before = await mails();
+    const bulk = links.getByRole('button', { name: 'Resend selected links (2)' });
+    await bulk.click();
+    const progress = page.getByRole('region', { name: 'Resending the selected links' });
+    await expect(progress.getByText('Done: 2 of 2 sent.')).toBeVisible();
+    expect(await mails()).toEqual({ ravi: before.ravi + 1, sunil: before.sunil + 1 });
+
+    // The same selection and action again replays each row's first answer: nothing more is sent.
+    const replayed = Promise.all([ravi, sunil].map((ref) => page.waitForResponse((r) => r.url().includes(`/api/tracker/${ref}/resend`))));
+    await bulk.click();
+    expect((await replayed).map((r) => r.status())).toEqual([200, 200]);
+    await expect(progress.getByText('Done: 2 of 2 sent.')).toBeVisible();
+    expect(await mails()).toEqual({ ravi: before.ravi + 1, sunil: before.sunil + 1 });
   });
 
   test('a failed read of the book shows the message with Try again, and the lists come back', async ({ page, sandbox }) => {

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import type { TodayStatementResponse } from '@/lib/api/today-bulk';
+import { ekycPanSchema } from '@/lib/forms/ekyc';
+import { bulkStatementChoice, statementSchema } from '@/lib/forms/mailback';
+import { withSession } from '@/server/http/handler';
+import { requestBookStatement } from '@/server/services/today-actions';
+
+const body = z.object({ pan: ekycPanSchema.shape.pan }).and(bulkStatementChoice).and(statementSchema(true));
+
+/** POST with an Idempotency-Key: one investor's statement of Today's bulk request, mailed once per key. */
+export const POST = withSession(
+  { body, idempotent: true, initiates: 'mailback' },
+  async ({ body }, auth): Promise<TodayStatementResponse> => requestBookStatement(auth, body.pan, body.statement, body),
+);

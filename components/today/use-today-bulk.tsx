@@ -1,0 +1,80 @@
+'use client';
+
+import { useState } from 'react';
+import { bff } from '@/components/bff/client';
+import { Button } from '@/components/ui/Button';
+import type { TodayInvestor, TodayLink, TodayResponse } from '@/lib/api/today';
+import { TODAY_EKYC_API } from '@/lib/api/today';
+import { TODAY_STATEMENTS_API, type TodayStatementResponse } from '@/lib/api/today-bulk';
+import type { ResendResult } from '@/lib/tracker/messages';
+import { resendPath } from '@/lib/tracker/query';
+import { BulkProgress } from './BulkProgress';
+import { BulkStatementDialog, type BulkStatementValues } from './BulkStatementDialog';
+import type { RowSelect } from './TodayList';
+import { useBulk, type BulkRow } from './use-bulk';
+import { useSelection } from './use-selection';
+
+// Today's bulk actions: resend the selected links; send the e-KYC link to, or request one statement
+// for, the selected investors. Each runs row by row, exactly once per row (./use-bulk.ts).
+
+const linkLabel = (l: TodayLink) => `${l.investor}, Ref No ${l.reference}`;
+// A link is selected by its trail row (a reference names one transaction, but the trail is the list's key).
+const linkRow = (l: TodayLink): BulkRow => ({ id: String(l.id), label: linkLabel(l), target: l.reference });
+const investorRow = (i: TodayInvestor): BulkRow => ({ id: i.pan, label: i.investor, target: i.pan });
+
+export function useTodayBulk(data: TodayResponse | undefined, refresh: () => void) {
+  const bulk = useBulk();
+  const links = useSelection((data?.links ?? []).map((l) => String(l.id)));
+  const investors = useSelection((data?.investors ?? []).map((i) => i.pan));
+  const [statementOpen, setStatementOpen] = useState(false);
+  const chosenLinks = (data?.links ?? []).filter((l) => links.isSelected(String(l.id))).map(linkRow);
+  const chosenInvestors = (data?.investors ?? []).filter((i) => investors.isSelected(i.pan)).map(investorRow);
+
+  const resend = async () => {
+    await bulk.start('Resending the selected links', 'resend', chosenLinks, (row, key) =>
+      bff<ResendResult>(resendPath(row.target), { method: 'POST', idempotencyKey: key }),
+    );
+    refresh();
+  };
+  const ekyc = () =>
+    bulk.start('Sending the e-KYC link', 'ekyc', chosenInvestors, (row, key) => bff<{ message: string }>(TODAY_EKYC_API, { body: { pan: row.target }, idempotencyKey: key }));
+  const statements = (values: BulkStatementValues) => {
+    setStatementOpen(false);
+    void bulk.start('Requesting the statement', 'statement', chosenInvestors, (row, key) =>
+      bff<TodayStatementResponse>(TODAY_STATEMENTS_API, { body: { ...values, pan: row.target }, idempotencyKey: key }), JSON.stringify(values),
+    );
+  };
+
+  const linkSelect: RowSelect<TodayLink> = {
+    selection: links,
+    id: (l) => String(l.id),
+    label: linkLabel,
+    toolbar: (
+      <Button size="sm" disabled={chosenLinks.length === 0 || bulk.busy} onClick={() => void resend()}>
+        Resend selected links ({chosenLinks.length})
+      </Button>
+    ),
+  };
+  const investorSelect: RowSelect<TodayInvestor> = {
+    selection: investors,
+    id: (i) => i.pan,
+    label: (i) => i.investor,
+    toolbar: (
+      <>
+        <Button size="sm" disabled={chosenInvestors.length === 0 || bulk.busy} onClick={() => void ekyc()}>
+          Send e-KYC link to selected ({chosenInvestors.length})
+        </Button>
+        <Button size="sm" variant="secondary" disabled={chosenInvestors.length === 0 || bulk.busy} onClick={() => setStatementOpen(true)}>
+          Request a statement for selected ({chosenInvestors.length})
+        </Button>
+      </>
+    ),
+  };
+  const panel = (
+    <>
+      {bulk.run && <BulkProgress run={bulk.run} onClose={bulk.clear} />}
+      <BulkStatementDialog count={chosenInvestors.length} open={statementOpen} onClose={() => setStatementOpen(false)} onSubmit={statements} />
+    </>
+  );
+  return { linkSelect, investorSelect, panel };
+}
