@@ -8,6 +8,8 @@ export interface SipFrequency {
   minAmount: number;
   multiples: number;
   days: number[];
+  /** The scheme takes a Chhoti SIP at this frequency (lib/rules/chhoti-sip.ts). */
+  chhoti: boolean;
 }
 
 export type SipOptionsResponse = { frequencies: SipFrequency[] };

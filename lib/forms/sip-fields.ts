@@ -83,7 +83,7 @@ export function mandateEndsFirst(v: Pick<SipValues, 'endDate' | 'mandateEnd'>): 
 /** What changing each field clears (seed 001 section 4). */
 export const CLEARED_BY = {
   schemeType: ['category', 'scheme', 'multiples', 'lumpsumMin'],
-  scheme: ['frequency', 'minInstallments', 'minAmount', 'installments', 'sipDay', 'startDate', 'endDate', 'perpetual', 'amount', 'topUp', 'topUpAmount', 'topUpStart', 'topUpEnd'],
+  scheme: ['chhoti', 'frequency', 'minInstallments', 'minAmount', 'installments', 'sipDay', 'startDate', 'endDate', 'perpetual', 'amount', 'topUp', 'topUpAmount', 'topUpStart', 'topUpEnd'],
   frequency: ['installments', 'sipDay', 'startDate', 'endDate', 'perpetual', 'topUp', 'topUpAmount', 'topUpStart', 'topUpEnd'],
   sipDay: ['startDate', 'endDate', 'topUp', 'topUpAmount', 'topUpStart', 'topUpEnd'],
 } as const;

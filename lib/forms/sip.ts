@@ -4,6 +4,7 @@ import { formatDisplayDay, parseDisplayDate } from '../dates';
 import { topupEndProblem, topupMinEnd, topupStartProblem, topupStartRange } from '../rules/sip-topup';
 import { beyondCap, dayKey } from '../transactions/sip-dates';
 import { splitSchemePlan } from './scheme-link';
+import { checkChhotiSip } from './sip-chhoti';
 import { checkContact, checkTagging, contactShape, fail, taggingShape } from './transaction-fields';
 import { SIP_MODES, SIP_TYPES, SCHEME_TYPES, SIP_BARRED_SCHEMES, TOP_UP_MIN, QUARTERLY_MIN, SIP_MESSAGES, SIP_TOPUP_IMPOSSIBLE, newScheme, topUpSip } from './sip-fields';
 
@@ -46,6 +47,9 @@ const shape = {
   topUpAmount: text,
   topUpStart: text,
   topUpEnd: text,
+  /** A Chhoti SIP (../rules/chhoti-sip.ts), and the registrar's word that the scheme offers one. */
+  chhoti: z.boolean().default(false),
+  chhotiScheme: z.enum(['Y', 'N']).default('N'),
   /** The selected mandate's ceiling and window (empty without one). */
   mandateMax: text,
   mandateStart: text,
@@ -84,9 +88,10 @@ function checkInstalment(v: SipValues, ctx: Ctx) {
   if (!v.amount.trim()) return fail(ctx, 'amount', SIP_MESSAGES.amountMandatory);
   const amount = parseWholeRupees(v.amount);
   if (amount === null) return fail(ctx, 'amount', SIP_MESSAGES.amountMandatory);
-  const min = figure(v.minAmount);
+  // A Chhoti SIP's ₹250 stands in for the scheme's own minimum and multiple.
+  const min = v.chhoti ? null : figure(v.minAmount);
   if (min !== null && amount < min) return fail(ctx, 'amount', AMOUNT_MESSAGES.minLive(min));
-  const multiples = figure(v.multiples);
+  const multiples = v.chhoti ? null : figure(v.multiples);
   if (multiples !== null && multiples > 1 && amount % multiples !== 0) return fail(ctx, 'amount', AMOUNT_MESSAGES.multiples(multiples));
   const max = figure(v.mandateMax);
   if (max !== null && amount > max) fail(ctx, 'amount', SIP_MESSAGES.mandateMax(max));
@@ -136,6 +141,7 @@ export function sipSchemaFor(phase: Phase) {
     if (!splitSchemePlan(v.scheme)) return fail(ctx, 'scheme', SIP_MESSAGES.schemeMandatory);
     if (isBarredScheme(v.scheme)) return fail(ctx, 'scheme', SIP_MESSAGES.barred);
     if (v.frequency !== 'M' && v.frequency !== 'Q') fail(ctx, 'frequency', SIP_MESSAGES.frequencyMandatory);
+    checkChhotiSip(v, ctx);
     checkInstallments(v, ctx, phase);
     checkDates(v, ctx);
     checkInstalment(v, ctx);

@@ -8,3 +8,13 @@
  */
 export const NOMINEES_MAX = 10;
 export const SEED_NOMINEES_MAX = 3;
+
+/**
+ * Chhoti SIP, SEBI's small-ticket SIP (circular of 2025 on promoting financial inclusion through small
+ * ticket SIPs; ../shared/DOMAIN-NOTES.md, "Regulation that touches the portal"): a monthly SIP of
+ * Rs 250 in the growth option of an eligible scheme, paid only by NACH or UPI AutoPay, at most three per
+ * PAN across fund houses at the reduced cost. The seeds know no such SIP. lib/rules/chhoti-sip.ts
+ * holds its checks and wording.
+ */
+export const CHHOTI_SIP_AMOUNT = 250;
+export const CHHOTI_SIP_MAX_PER_PAN = 3;

@@ -21,6 +21,8 @@ create table schemes (
   sip_allowed boolean not null,
   sip_min_amount int not null check (sip_min_amount > 0),
   sip_multiples int not null check (sip_multiples > 0),
+  -- The fund house offers a Chhoti SIP in the scheme (lib/rules/chhoti-sip.ts); the seeds' rows lack it.
+  chhoti_sip boolean not null default false,
   nfo boolean not null default false,
   nfo_open date,
   nfo_close date,
@@ -37,6 +39,12 @@ export type OptionCode = keyof typeof OPTIONS;
 
 /** Scheme codes the registrar bars from SIP: close-ended, or overseas funds under the industry limit. */
 export const SIP_BARRED = ['FP', 'HS', 'SP', 'UC'] as const;
+
+/**
+ * Schemes the fund house offers a Chhoti SIP in: broad equity, hybrid and index funds whose SIP
+ * multiple divides ₹250. Not debt, liquid, arbitrage, mid-cap or sectoral funds, nor ELSS (₹500 units).
+ */
+export const CHHOTI_SIP_SCHEMES = ['LC', 'EB', 'FC', 'AH', 'BA', 'NF', 'NN'] as const;
 
 interface SchemeDef {
   code: string;
@@ -111,6 +119,7 @@ export function schemeRows(now: Date) {
         sip_allowed: !(SIP_BARRED as readonly string[]).includes(s.code),
         sip_min_amount: s.sipMin,
         sip_multiples: s.sipMultiple,
+        chhoti_sip: (CHHOTI_SIP_SCHEMES as readonly string[]).includes(s.code),
         nfo: s.nfo !== undefined,
         nfo_open: s.nfo ? istDay(now, s.nfo.opensIn) : null,
         nfo_close: s.nfo ? istDay(now, s.nfo.closesIn) : null,
@@ -138,6 +147,7 @@ export interface SchemeRow {
   sip_allowed: boolean;
   sip_min_amount: number;
   sip_multiples: number;
+  chhoti_sip: boolean;
   nfo: boolean;
   nfo_open: string | null;
   nfo_close: string | null;
@@ -156,7 +166,7 @@ export function schemePlanValue(row: Pick<SchemeRow, 'fund' | 'scheme' | 'plan' 
 // A scheme still in (or before) its NFO is sold only through the NFO, not as an ongoing scheme.
 const OPEN_FOR_SALE = `(not nfo or nfo_close < $2::date)`;
 const COLUMNS = `fund, scheme, plan, option, name, category, plan_desc, option_desc, min_amount, multiples,
-  add_min_amount, sip_allowed, sip_min_amount, sip_multiples, nfo,
+  add_min_amount, sip_allowed, sip_min_amount, sip_multiples, chhoti_sip, nfo,
   to_char(nfo_open, 'YYYY-MM-DD') as nfo_open, to_char(nfo_close, 'YYYY-MM-DD') as nfo_close`;
 
 /** The order the registrar lists categories in; one not named here goes last. */

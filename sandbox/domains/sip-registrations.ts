@@ -31,6 +31,8 @@ create table sip_registrations (
   -- 0 ISIP (no mandate), 1 eNACH, 2 UPI Autopay, 9 OTM (seed 000 section 9).
   sip_type text not null check (sip_type in ('0', '1', '2', '9')),
   umrn text not null default '',
+  -- A Chhoti SIP (lib/rules/chhoti-sip.ts); the PAN's count of them bounds the next.
+  chhoti boolean not null default false,
   topup_amount numeric(14, 2),
   topup_frequency text check (topup_frequency in ('H', 'Y')),
   topup_start date,
@@ -105,6 +107,7 @@ export interface NewSip {
   topUp: { amount: number; frequency: 'H' | 'Y'; start: string; end: string } | null;
   /** Where the approval mail goes (a new folio's address may be new to the registrar). */
   email: string;
+  chhoti: boolean;
 }
 
 /** The SIP pending approval and the mail that asks the investor for it. */
@@ -118,10 +121,11 @@ export async function recordSip(db: Db, s: NewSip): Promise<{ ihno: number; mail
   if (!txn) throw new Error('transaction insert returned nothing');
   await db.query(
     `insert into sip_registrations (txn_ihno, request_ref, arn, pan, fund, acno, scheme, plan, option, amount, frequency, sip_day,
-       start_date, end_date, installments, perpetual, sip_type, umrn, topup_amount, topup_frequency, topup_start, topup_end)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)`,
+       start_date, end_date, installments, perpetual, sip_type, umrn, topup_amount, topup_frequency, topup_start, topup_end, chhoti)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)`,
     [txn.ihno, s.requestRef, s.arn, s.pan, s.fund, s.acno, s.scheme, s.plan, s.option, s.amount, s.frequency, s.sipDay, s.start, s.end,
-      s.installments, s.perpetual, s.sipType, s.umrn, s.topUp?.amount ?? null, s.topUp?.frequency ?? null, s.topUp?.start ?? null, s.topUp?.end ?? null],
+      s.installments, s.perpetual, s.sipType, s.umrn, s.topUp?.amount ?? null, s.topUp?.frequency ?? null, s.topUp?.start ?? null, s.topUp?.end ?? null,
+      s.chhoti],
   );
   const mail = await authorisationMail(db, txn.ihno);
   return { ihno: txn.ihno, mail: mail ? { ...mail, to: s.email || mail.to } : null };

@@ -3,6 +3,7 @@ import { TOPUP_MIN_AMOUNT, topupEndProblem, topupStartProblem } from '../../lib/
 import type { Db } from '../db/client';
 import { findInBook } from './portfolio-investors';
 import { mandateByUmrn, type MandateRow } from './mandates';
+import { chhotiSipRefusal } from './sip-chhoti';
 import { findScheme, istDay, SIP_BARRED, type SchemeRow } from './schemes';
 import { addDays, addMonths, fromMdy, STEP_MONTHS, type IsoDay } from './sip-dates';
 import type { NewSip } from './sip-registrations';
@@ -102,6 +103,8 @@ export interface SipAsk {
   umrn: string;
   requestRef: string;
   email: string;
+  /** A Chhoti SIP asked for (./sip-chhoti.ts). */
+  chhoti: boolean;
 }
 
 const whole = (t: string) => (/^\d{1,10}$/.test(t.trim()) ? Number(t.trim()) : null);
@@ -165,8 +168,11 @@ export async function checkSip(db: Db, arn: string, a: SipAsk, now: Date): Promi
   if (installments > 999) return refused(SIP_MESSAGES.installmentsMax);
   if (!a.perpetual && installments < Math.max(offer.minInstallments, a.frequency === 'Q' ? 4 : 1)) return refused(SIP_MESSAGES.installmentsMin);
   const amount = whole(a.amount);
-  if (amount === null || amount < scheme.sip_min_amount) return refused(SIP_MESSAGES.amountMin(scheme.sip_min_amount));
-  if (amount % scheme.sip_multiples !== 0) return refused(SIP_MESSAGES.amountMultiple(scheme.sip_multiples));
+  // A Chhoti SIP's ₹250 stands in for the scheme's own minimum and multiple.
+  const chhoti = a.chhoti ? await chhotiSipRefusal(db, { pan: a.pan, mode: a.mode, frequency: a.frequency, topUp: a.topUp.flag }, scheme, amount) : null;
+  if (chhoti) return refused(chhoti);
+  if (amount === null || (!a.chhoti && amount < scheme.sip_min_amount)) return refused(SIP_MESSAGES.amountMin(scheme.sip_min_amount));
+  if (!a.chhoti && amount % scheme.sip_multiples !== 0) return refused(SIP_MESSAGES.amountMultiple(scheme.sip_multiples));
   const lumpsum = a.lumpsum.trim() ? whole(a.lumpsum) : 0;
   // Into a scheme the folio holds a lumpsum is an additional purchase, else a new purchase.
   const holds = folio ? (await db.query('select 1 from holdings where acno = $1 and scheme = $2 and plan = $3 and option = $4 and units > 0', [folio, scheme.scheme, scheme.plan, scheme.option])).rows.length > 0 : false;
@@ -187,6 +193,6 @@ export async function checkSip(db: Db, arn: string, a: SipAsk, now: Date): Promi
   return {
     requestRef: a.requestRef, arn, pan: a.pan, fund: a.fund, acno: folio || null, scheme: scheme.scheme, plan: scheme.plan, option: scheme.option,
     amount, lumpsum, frequency: offer.description, sipDay: day, start, end, installments, perpetual: a.perpetual,
-    sipType: SIP_TYPE[a.mode], umrn: a.mode === 'ISIP' ? '' : a.umrn.trim(), topUp, email: a.email.trim(),
+    sipType: SIP_TYPE[a.mode], umrn: a.mode === 'ISIP' ? '' : a.umrn.trim(), topUp, email: a.email.trim(), chhoti: a.chhoti,
   };
 }

@@ -4,6 +4,7 @@ import { normaliseArn } from '../domains/links';
 import { findScheme, schemeDescription } from '../domains/schemes';
 import { fromMdy, toDmy } from '../domains/sip-dates';
 import { findSipRequest, markSipRequestRegistered, recordSip, recordSipRequest, sipByRef, type NewSip } from '../domains/sip-registrations';
+import { CHHOTI_SIP_FREQUENCY } from '../../lib/rules/chhoti-sip';
 import { checkSip, firstInstalment, frequenciesOf, lastInstalment, SIP_DAYS, SIP_MESSAGES } from '../domains/sip-rules';
 import { refuse, route, signedIn } from '../router';
 
@@ -19,7 +20,10 @@ const frequenciesRoute = route(sipFrequencies, async (params, ctx) => {
   const scheme = await schemeOf(ctx, params.fund, params.scheme);
   if (!scheme) return { Dtinformation: [] };
   return {
-    Dtinformation: frequenciesOf(scheme).map((f) => ({ FrequencyID: f.id, FrequencyDescription: f.description, Minimum_Instalment: String(f.minInstallments) })),
+    Dtinformation: frequenciesOf(scheme).map((f) => ({
+      FrequencyID: f.id, FrequencyDescription: f.description, Minimum_Instalment: String(f.minInstallments),
+      ChhotiSIP: scheme.chhoti_sip && f.id === CHHOTI_SIP_FREQUENCY ? ('Y' as const) : ('N' as const),
+    })),
   };
 });
 
@@ -55,7 +59,7 @@ const saveRoute = route(sipSave, async (p, ctx) => {
     option: p.i_Option.trim(), amount: p.i_Amount, lumpsum: p.LumpsumAmount, frequency: p.i_frequency, sipDay: p.i_SIPday, mode: p.i_ModeofPayment,
     start: p.i_SIPStartDate, end: p.i_SIPEndDate, installments: p.i_NoofInstalment, perpetual: p.i_PerpetialSIP === 'Y',
     topUp: { flag: p.Topupflag === 'Y', amount: p.TopupAmount, frequency: p.TopupFrequency, start: p.TopupStartDate, end: p.TopupEnddate },
-    umrn: p.Umrn, requestRef: p.RequestRef, email: p.Email,
+    umrn: p.Umrn, requestRef: p.RequestRef, email: p.Email, chhoti: p.ChhotiSIP === 'Y',
   }, ctx.clock.now());
   if ('refused' in checked) return refuse(checked.refused);
   // A new folio's SIP is registered from its purchase request, on the terms the request recorded.
@@ -88,7 +92,7 @@ const requestRoute = route(sipPurchaseRequest, async (p, ctx) => {
     amount: p.sipamount, lumpsum: p.i_UntAmtValue.trim() === '0' ? '' : p.i_UntAmtValue, frequency: p.sipfrequency,
     sipDay: String(Number(p.sipstartdt.slice(3, 5))), mode: 'ISIP', start: p.sipstartdt, end: p.sipenddt, installments: p.noofinstallments,
     perpetual: yes(p.i_PerpetialSIP), topUp: { flag: yes(p.Topupflag), amount: p.TopupAmount, frequency: p.TopupFrequency, start: p.TopupStartDate, end: p.TopupEnddate },
-    umrn: '', requestRef: 'purchase-request', email: p.Email,
+    umrn: '', requestRef: 'purchase-request', email: p.Email, chhoti: false,
   }, ctx.clock.now());
   if ('refused' in checked) return refuse(checked.refused);
   const refno = await recordSipRequest(ctx.db, {

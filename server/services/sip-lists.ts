@@ -35,6 +35,7 @@ export async function sipOptions(auth: DistributorAuth, schemeValue: string): Pr
         minAmount: whole(min.DtData[0]?.minamt ?? '0'),
         multiples: Math.max(1, whole(min.DtData[0]?.multiples ?? '1')),
         days: days.Dtinformation.map((d) => whole(d.sip_cycleid)).filter((d) => d >= 1 && d <= 28),
+        chhoti: f.ChhotiSIP === 'Y',
       };
     }),
   );

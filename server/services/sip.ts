@@ -74,6 +74,7 @@ function view(v: SipValues, o: { investor: TransactionInvestor; schemeLabel: str
   const rows: SummaryRow[] = [
     { label: 'Transaction Type', value: 'SIP Registration' },
     { label: 'SIP Type', value: v.mode === 'FOLIO' ? SIP_TYPE_LABELS[v.sipType] : MODE_LABELS[v.mode] },
+    ...(v.chhoti ? [{ label: 'Chhoti SIP', value: 'Yes' }] : []),
     { label: 'Scheme', value: o.schemeLabel },
     { label: 'Folio', value: newFolio ? NEW_FOLIO : v.folio.trim() },
     { label: 'Frequency', value: o.frequency.label },
@@ -134,8 +135,11 @@ export async function submitSip(kind: SipKind, auth: DistributorAuth, pan: strin
   const scheme = (newScheme(given) ? await newPurchaseChoices(given.category) : held).find((s) => s.value === given.scheme);
   if (!scheme) throw fieldError('scheme', SIP_MESSAGES.schemeMandatory);
   // A barred scheme is refused by the schema before any SIP figures are asked for.
-  sipSchema.parse({ ...given, frequency: given.frequency || 'M', minInstallments: '', minAmount: '', multiples: '', startDate: '01/01/2000', endDate: '01/01/2000', mandateStart: '', mandateEnd: '', topUp: 'N' });
-  const frequency = (await sipOptions(auth, scheme.value)).find((f) => f.id === given.frequency);
+  sipSchema.parse({ ...given, frequency: given.frequency || 'M', minInstallments: '', minAmount: '', multiples: '', startDate: '01/01/2000', endDate: '01/01/2000', mandateStart: '', mandateEnd: '', topUp: 'N', chhoti: false });
+  const frequencies = await sipOptions(auth, scheme.value);
+  // Whether the scheme offers a Chhoti SIP is the registrar's word, not the form's.
+  given.chhotiScheme = frequencies.some((f) => f.chhoti) ? 'Y' : 'N';
+  const frequency = frequencies.find((f) => f.id === given.frequency);
   if (!frequency) throw fieldError('frequency', SIP_MESSAGES.frequencyMandatory);
   const day = Number(given.sipDay);
   if (!frequency.days.includes(day)) throw fieldError('sipDay', SIP_MESSAGES.sipDayMandatory);
@@ -218,7 +222,7 @@ export async function confirmSip(kind: SipKind, auth: DistributorAuth, draft: Tr
       i_PerpetialSIP: v.perpetual ? 'Y' : 'N', Topupflag: topUp ? 'Y' : 'N', TopupAmount: topUp ? v.topUpAmount.trim() : '0',
       TopupFrequency: topUp ? v.topUpFrequency : '', TopupStartDate: topUp ? mdy(v.topUpStart) : '', TopupEnddate: topUp ? mdy(v.topUpEnd) : '',
       Umrn: mandate?.umrn ?? '', InvestorName: v.investorName.trim(), Email: v.email.trim(), Mobile: v.mobile.trim(), CountryCode: v.countryCode.trim(),
-      RequestRef: sipRequestRef(draft), i_Refno: v.mode === 'FOLIO' && v.sipType === 'NEW' ? (draft.refno ?? '') : '',
+      RequestRef: sipRequestRef(draft), i_Refno: v.mode === 'FOLIO' && v.sipType === 'NEW' ? (draft.refno ?? '') : '', ChhotiSIP: v.chhoti ? 'Y' : 'N',
     },
     { token: auth.token },
   );

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { login } from '../../server/fundhouse/endpoints/auth';
 import { upcomingSips } from '../../server/fundhouse/endpoints/investors';
-import { sipByRequestRef, sipDays, sipEndDate, sipFrequencies, sipMinAmount, sipPurchaseConfirmation, sipPurchaseRequest, sipSave } from '../../server/fundhouse/endpoints/sip';
+import { sipByRequestRef, sipDays, sipEndDate, sipFrequencies, sipMinAmount, sipPurchaseConfirmation, sipPurchaseRequest } from '../../server/fundhouse/endpoints/sip';
 import { MANDATES } from '../../sandbox/domains/mandates';
 import { FOLIOS } from '../../sandbox/domains/portfolio-fixtures';
 import { SIP_MESSAGES } from '../../sandbox/domains/sip-rules';
-import { DEMO, DEMO_PASSWORD, MEERA, RAVI } from '../../sandbox/seed/fixtures';
+import { DEMO, MEERA, RAVI } from '../../sandbox/seed/fixtures';
 import { type Harness, refusal, startHarness } from './sandbox-harness';
+import { sipSaver, type SipAsk } from './sip-save';
 
 // SIP registration through the portal's real client: the lists and end date the form loads, and
 // /SIPSave with the registrar's rules, the approval mail, approval making the SIP live, one SIP per
@@ -24,38 +24,8 @@ beforeEach(async () => {
   await h.sandbox.reset();
 });
 
-async function tokenFor(): Promise<string> {
-  const row = (await h.call(login, { ReqBy: 'D', username: DEMO.userId, password: DEMO_PASSWORD, nonce: '123456' })).DtData[0];
-  if (!row) throw new Error('sign-in failed');
-  return row.token;
-}
-
-async function dates(token: string, installments: number, frequency: 'M' | 'Q' = 'M', sch = 'FC') {
-  const now = await h.admin<{ now: string }>('clock');
-  const d = new Date(now.now);
-  const start = `${String(d.getUTCMonth() + 1).padStart(2, '0')}/10/${d.getUTCFullYear()}`;
-  const row = (await h.call(sipEndDate, { Fund: '117', StartDate: start, Installments: String(installments), Frequency: frequency, trtype: 'SIP', sch }, { token })).DtData[0];
-  if (!row) throw new Error('no dates');
-  const mdy = (dmy: string) => `${dmy.slice(3, 5)}/${dmy.slice(0, 2)}/${dmy.slice(6)}`;
-  return { start: mdy(row.SIP_StartDate), end: mdy(row.SIP_EndDate), display: row };
-}
-
-type Ask = Partial<Parameters<typeof h.call<typeof sipSave>>[1]>;
-async function save(token: string, ask: Ask = {}) {
-  const d = await dates(token, 12);
-  return h.call(
-    sipSave,
-    {
-      i_fund: '117', i_pan: RAVI.pan, i_folio: FOLIOS.raviMain.acno, i_SchemeCode: 'FC', i_Plan: 'RG', i_Option: 'G', i_brokercode: DEMO.arn,
-      i_subbroker: '', SubbrokerArn: '', i_euinno: '', EUINFlag: 'Y', i_Amount: '1000', LumpsumAmount: '0', i_frequency: 'M', i_SIPday: '10',
-      i_ModeofPayment: 'ISIP', i_SIPStartDate: d.start, i_SIPEndDate: d.end, i_NoofInstalment: '12', i_PerpetialSIP: 'N', Topupflag: 'N',
-      TopupAmount: '0', TopupFrequency: '', TopupStartDate: '', TopupEnddate: '', Umrn: '', InvestorName: RAVI.name, Email: RAVI.email,
-      Mobile: RAVI.mobile, CountryCode: '+91', RequestRef: randomUUID().replaceAll('-', ''), i_Refno: '',
-      ...ask,
-    },
-    { token },
-  );
-}
+const { tokenFor, dates, save } = sipSaver(() => h);
+type Ask = SipAsk;
 
 describe('SIP lists', () => {
   it('offers Monthly for every SIP scheme and Quarterly for equity, with their minimums and days', async () => {

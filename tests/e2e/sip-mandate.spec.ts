@@ -1,8 +1,8 @@
 import { HEADROOM_MESSAGES } from '../../lib/rules/mandate-headroom';
 import type { Page } from '@playwright/test';
-import { USERS } from './env';
-import { expect, fillSignIn, test, type SandboxControls } from './fixtures';
+import { expect, test } from './fixtures';
 import { liveSipsOf } from './sip-api';
+import { approve, box, combo, confirmOnce, DEMO, flow, FOLIO, MODES, openModes, RAVI, selectMandate } from './sip-mandate-steps';
 
 // A SIP on a selected mandate, end to end (seed 002 sections 2.1 and 4.1, seed 001 sections 4 and 5):
 // from the mode tiles through the folio's mandate list and Select to the SIP form in that mandate's
@@ -10,41 +10,10 @@ import { liveSipsOf } from './sip-api';
 
 test.describe.configure({ timeout: 150_000 });
 
-const RAVI = { pan: 'BKFPS4821K', email: 'ravi.sharma@example.com' };
-const DEMO = { userId: USERS.demo, arn: 'ARN-112233' };
-const FOLIO = '10234561';
 const ENACH_UMRN = 'HDFC7000000117000001';
 const UPI_UMRN = 'UPI8100002117000001';
 const OTM_UMRN = 'ICIC8100003117000001';
-const MODES = '/new-transaction/sip/digital/modes';
 const FLEXI = 'Flexi Cap Fund - Regular Plan - Growth';
-
-const combo = (page: Page, name: string) => page.getByRole('combobox', { name });
-const box = (page: Page, name: string) => page.getByRole('textbox', { name });
-const flow = (path: string, f: string) => `${path}?f=${encodeURIComponent(f)}`;
-
-/** Signs in, takes Ravi into a transaction flow and opens the SIP's mode tiles; answers the flow token. */
-async function openModes(page: Page): Promise<string> {
-  await page.goto('/login');
-  await fillSignIn(page, USERS.demo);
-  await expect(page.getByText('Logged as')).toBeVisible({ timeout: 60_000 });
-  const ready = await page.request.post(`/api/investors/${RAVI.pan}/initiate`, { data: { from: 'list' } });
-  expect(await ready.json()).toEqual({ outcome: 'ready' });
-  await page.goto('/new-transaction/sip');
-  await page.getByRole('link', { name: /Digital Mode/ }).click();
-  await expect(page.getByRole('heading', { name: 'Select Mode of Registration' })).toBeVisible();
-  return new URL(page.url()).searchParams.get('f') ?? '';
-}
-
-/** From the tiles: the mode's list, the folio, and Select on the mandate; the SIP form of its mode opens. */
-async function selectMandate(page: Page, tile: string, umrn: string, form: string) {
-  await page.getByRole('list', { name: 'Modes of registration' }).getByRole('link', { name: new RegExp(tile) }).click();
-  await combo(page, 'Folio').selectOption(FOLIO);
-  await page.getByRole('row').filter({ hasText: umrn }).getByRole('button', { name: /Select/ }).click();
-  await expect(page).toHaveURL(new RegExp(`${MODES}${form}\\?f=[^&]+$`));
-  await expect(page.getByRole('heading', { name: 'SIP Registration' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Selected mandate' })).toContainText(umrn);
-}
 
 /** A monthly Flexi Cap SIP of 12 instalments on the 10th; the registrar's dates then show. */
 async function schedule(page: Page, amount: string) {
@@ -55,24 +24,6 @@ async function schedule(page: Page, amount: string) {
   await combo(page, 'SIP Day').selectOption('10');
   await expect(box(page, 'SIP Start Date')).toHaveValue(/^10\/\d{2}\/\d{4}$/);
   await box(page, 'Installment Amount').fill(amount);
-}
-
-/** Confirms once on the shared screen; answers the reference and the approval link of the investor's mail. */
-async function confirmOnce(page: Page, sandbox: SandboxControls) {
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('Successfully Initiated Transaction/Registration');
-  const reference = (await dialog.textContent())?.match(/Reference Number:\s*(\d+)/)?.[1];
-  expect(reference, 'a reference number in the success dialog').toBeTruthy();
-  const mail = (await sandbox.outbox(RAVI.email)).find((m) => m.subject.includes(`transaction ${reference}`));
-  expect(mail?.subject).toContain('SIP Registration');
-  return { reference, link: mail?.text.match(/https?:\/\/\S+\/__sandbox\/authorise\?t=[0-9a-f]+/)?.[0] ?? '' };
-}
-
-async function approve(page: Page, link: string) {
-  const t = new URL(link).searchParams.get('t') ?? '';
-  const approved = await page.request.post(new URL('/__sandbox/authorise', link).toString(), { form: { t, decision: 'approve' } });
-  expect(approved.ok()).toBe(true);
 }
 
 /** A mandate's row on the eNACH list (its 'Available for SIPs' is the headroom). */

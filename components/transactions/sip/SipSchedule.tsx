@@ -12,7 +12,9 @@ import { sipDatesPath, type SipDatesResponse, type SipFrequency } from '@/lib/ap
 import type { SipValues } from '@/lib/forms/sip';
 import { CLEARED_BY, mandateEndsFirst, SIP_MESSAGES } from '@/lib/forms/sip-fields';
 import { formatRupees } from '@/lib/money';
+import { CHHOTI_SIP_AMOUNT, CHHOTI_SIP_FREQUENCY } from '@/lib/rules/chhoti-sip';
 import { perpetualEnd } from '@/lib/transactions/sip-dates';
+import { ChhotiSipChoice } from './ChhotiSipChoice';
 import { FrequencySelect } from './FrequencySelect';
 import { HeadroomWarning } from './HeadroomWarning';
 
@@ -22,14 +24,14 @@ const digits = (t: string) => t.replace(/\D/g, '').slice(0, 3);
 /** Frequency, installments, perpetual, SIP day, the registrar's dates and the instalment (seed 001 section 4). */
 export function SipSchedule({ frequencies, loading, mandateLeft }: { frequencies: SipFrequency[]; loading: boolean; mandateLeft?: number }) {
   const { setValue, getValues, setError, clearErrors, trigger, control } = useFormContext<SipValues>();
-  const [scheme, frequency, installments, perpetual, sipDay, startDate, endDate, minAmount, multiples, mandateMax, mandateEnd, amount] = useWatch({
+  const [scheme, frequency, installments, perpetual, sipDay, startDate, endDate, minAmount, multiples, mandateMax, mandateEnd, chhoti, amount] = useWatch({
     control,
-    name: ['scheme', 'frequency', 'installments', 'perpetual', 'sipDay', 'startDate', 'endDate', 'minAmount', 'multiples', 'mandateMax', 'mandateEnd', 'amount'],
+    name: ['scheme', 'frequency', 'installments', 'perpetual', 'sipDay', 'startDate', 'endDate', 'minAmount', 'multiples', 'mandateMax', 'mandateEnd', 'chhoti', 'amount'],
   });
   const chosen = frequencies.find((f) => f.id === frequency) ?? null;
 
   const clear = (fields: readonly string[]) => {
-    for (const name of fields as Field[]) setValue(name, (name === 'perpetual' ? false : name === 'topUp' ? 'N' : '') as never);
+    for (const name of fields as Field[]) setValue(name, (name === 'perpetual' || name === 'chhoti' ? false : name === 'topUp' ? 'N' : '') as never);
     clearErrors(fields as Field[]);
   };
 
@@ -49,6 +51,17 @@ export function SipSchedule({ frequencies, loading, mandateLeft }: { frequencies
     setValue('minAmount', f ? String(f.minAmount) : '');
     setValue('multiples', f ? String(f.multiples) : '');
     if (getValues('amount')) void trigger('amount');
+  }
+
+  // A Chhoti SIP is monthly at ₹250: choosing it sets both and takes away the top-up.
+  function chooseChhoti(on: boolean) {
+    if (on && getValues('frequency') !== CHHOTI_SIP_FREQUENCY) {
+      setValue('frequency', CHHOTI_SIP_FREQUENCY);
+      chooseFrequency(CHHOTI_SIP_FREQUENCY);
+    }
+    clear(['topUp', 'topUpAmount', 'topUpStart', 'topUpEnd']);
+    setValue('amount', on ? String(CHHOTI_SIP_AMOUNT) : '');
+    void trigger(['frequency', 'amount']);
   }
 
   async function loadDates(day: string) {
@@ -76,15 +89,16 @@ export function SipSchedule({ frequencies, loading, mandateLeft }: { frequencies
   }
 
   const needsInstallments = !perpetual && !/^\d{1,3}$/.test(installments.trim());
-  const amountHint = minAmount
+  const amountHint = chhoti ? `A Chhoti SIP is ${formatRupees(CHHOTI_SIP_AMOUNT)} a month` : minAmount
     ? `Minimum ${formatRupees(Number(minAmount))}${Number(multiples) > 1 ? `, in multiples of ${formatRupees(Number(multiples))}` : ''}${mandateMax ? `; at most the mandate's ${formatRupees(Number(mandateMax))}` : ''}`
     : undefined;
 
   return (
     <fieldset className="space-y-4">
       <legend className="mb-1 text-base font-semibold text-ink">SIP details</legend>
+      <ChhotiSipChoice frequencies={frequencies} onChoose={chooseChhoti} />
       <FrequencySelect
-        label="Investment Frequency" frequencies={frequencies} loading={loading} noScheme={!scheme}
+        label="Investment Frequency" frequencies={chhoti ? frequencies.filter((f) => f.chhoti) : frequencies} loading={loading} noScheme={!scheme}
         hint={chosen ? `Minimum ${chosen.minInstallments} installments` : undefined} onChoose={chooseFrequency}
       />
       <TextInput
@@ -106,7 +120,7 @@ export function SipSchedule({ frequencies, loading, mandateLeft }: { frequencies
       </div>
       {mandateEndsFirst({ endDate, mandateEnd }) && <Alert tone="warning">{SIP_MESSAGES.mandateEndsFirst(mandateEnd)}</Alert>}
       {startDate && <p className="sr-only" role="status">SIP from {startDate} to {endDate}</p>}
-      <AmountInput name="amount" label="Installment Amount" required hint={amountHint} />
+      <AmountInput name="amount" label="Installment Amount" required hint={amountHint} readOnly={chhoti} />
       <HeadroomWarning amount={amount} max={mandateMax} left={mandateLeft} />
     </fieldset>
   );

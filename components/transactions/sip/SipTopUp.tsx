@@ -15,8 +15,9 @@ const FREQUENCIES = [{ value: 'H', label: 'Half-Yearly' }, { value: 'Y', label: 
 /** The optional top-up (seed 001 sections 4 and 9): shown once the SIP has a start date; No by default. */
 export function SipTopUp() {
   const { setValue, clearErrors, control } = useFormContext<SipValues>();
-  const [startDate, endDate, topUp, frequency, topUpStart] = useWatch({ control, name: ['startDate', 'endDate', 'topUp', 'topUpFrequency', 'topUpStart'] });
-  if (!startDate) return null;
+  const [startDate, endDate, topUp, frequency, topUpStart, chhoti] = useWatch({ control, name: ['startDate', 'endDate', 'topUp', 'topUpFrequency', 'topUpStart', 'chhoti'] });
+  // A Chhoti SIP stays at its ₹250 (lib/rules/chhoti-sip.ts).
+  if (!startDate || chhoti) return null;
   // The hints offer only dates that can be met within this SIP, or say why there are none.
   const sip = topUpSip({ startDate, endDate });
   const start = parseDisplayDate(topUpStart);

@@ -30,6 +30,7 @@ export function blankSip({ mode, arn, investor, mandate }: SipStart, sipType: Si
     arnCode: arn, subArnCode: '', subBrokerCode: '', euinDeclaration: 'YES', euin: '',
     frequency: '', minInstallments: '', minAmount: '', installments: '', sipDay: '', startDate: '', endDate: '', perpetual: false,
     amount: '', lumpsum: '', lumpsumMin: '', topUp: 'N', topUpFrequency: 'H', topUpAmount: '', topUpStart: '', topUpEnd: '',
+    chhoti: false, chhotiScheme: 'N',
     mandateMax: mandate ? String(mandate.maxAmount) : '', mandateStart: mandate?.startDate ?? '', mandateEnd: mandate?.endDate ?? '',
   };
 }

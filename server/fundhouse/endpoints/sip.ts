@@ -11,7 +11,13 @@ const mmddyyyy = z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/);
 export const sipFrequencyId = z.enum(['M', 'Q']);
 export type SipFrequencyId = z.infer<typeof sipFrequencyId>;
 
-/** The SIP frequencies of a scheme (opt SIP) with the fewest installments each allows. */
+const yn = z.enum(['Y', 'N']);
+
+/**
+ * The SIP frequencies of a scheme (opt SIP) with the fewest installments each allows. ChhotiSIP, the
+ * project's own field: Y on the frequency at which the scheme takes a Chhoti SIP (SEBI 2025, monthly,
+ * growth option); a registrar without it offers none.
+ */
 export const sipFrequencies = defineEndpoint({
   name: 'sipFrequencies',
   path: '/getMasterSIP',
@@ -19,7 +25,9 @@ export const sipFrequencies = defineEndpoint({
   auth: true,
   params: z.object({ opt: z.literal('SIP'), fund: wireString, scheme: z.string().min(1) }),
   answer: z.object({
-    Dtinformation: table(z.object({ FrequencyID: sipFrequencyId, FrequencyDescription: z.string().min(1), Minimum_Instalment: looseString })),
+    Dtinformation: table(
+      z.object({ FrequencyID: sipFrequencyId, FrequencyDescription: z.string().min(1), Minimum_Instalment: looseString, ChhotiSIP: yn.default('N') }),
+    ),
   }),
 });
 
@@ -63,13 +71,13 @@ export const sipEndDate = defineEndpoint({
   answer: z.object({ DtData: table(z.object({ SIP_StartDate: z.string(), SIP_EndDate: z.string() })) }),
 });
 
-const yn = z.enum(['Y', 'N']);
-
 /**
  * Registers a SIP pending the investor's approval (which the investor gives through the link of the
  * mail the registrar sends). i_folio empty opens a new folio on approval. i_ModeofPayment: ISIP
  * (no mandate), ENACH, UAUTO (UPI Autopay), AOTM or KOTM; a mandate mode names the mandate's Umrn.
  * i_Amount is the instalment, LumpsumAmount an optional first payment into an existing folio.
+ * ChhotiSIP (the project's own field) Y asks for a Chhoti SIP, which the registrar checks against its
+ * conditions (lib/rules/chhoti-sip.ts) and the PAN's Chhoti SIPs; absent, an ordinary SIP.
  * POST: a save is never retried by the transport; the registrar keeps one SIP per RequestRef.
  */
 export const sipSave = defineEndpoint({
@@ -111,6 +119,7 @@ export const sipSave = defineEndpoint({
     RequestRef: z.string().regex(/^[A-Za-z0-9_-]{8,40}$/),
     /** A new-folio SIP names the purchase request recorded for it (sipPurchaseRequest); empty otherwise. */
     i_Refno: wireString,
+    ChhotiSIP: yn.default('N'),
   }),
   answer: z.object({ DtData: table(z.object({ Scheme: z.string(), Pln: z.string(), Opt: z.string(), refno: looseString })) }),
 });

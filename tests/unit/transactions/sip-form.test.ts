@@ -14,6 +14,7 @@ const valid: SipValues = {
   subArnCode: '', subBrokerCode: '', euinDeclaration: 'YES', euin: '', frequency: 'M', minInstallments: '6', minAmount: '100',
   installments: '12', sipDay: '10', startDate: '10/01/2027', endDate: '10/12/2027', perpetual: false, amount: '1000', lumpsum: '',
   lumpsumMin: '1000', topUp: 'N', topUpFrequency: 'H', topUpAmount: '', topUpStart: '', topUpEnd: '', mandateMax: '', mandateStart: '', mandateEnd: '',
+  chhoti: false, chhotiScheme: 'N',
 };
 
 function errors(input: Partial<SipValues>, schema = sipSchema): Record<string, string> {

@@ -1,0 +1,56 @@
+import type { Page } from '@playwright/test';
+import { USERS } from './env';
+import { expect, fillSignIn, type SandboxControls } from './fixtures';
+
+// The steps of a SIP on a selected mandate (seed 002 sections 2.1 and 4.1): Ravi's mode tiles, the
+// folio's mandate list and Select, one confirmation and the investor's approval.
+
+export const RAVI = { pan: 'BKFPS4821K', email: 'ravi.sharma@example.com' };
+export const DEMO = { userId: USERS.demo, arn: 'ARN-112233' };
+export const FOLIO = '10234561';
+export const MODES = '/new-transaction/sip/digital/modes';
+
+export const combo = (page: Page, name: string) => page.getByRole('combobox', { name });
+export const box = (page: Page, name: string) => page.getByRole('textbox', { name });
+export const flow = (path: string, f: string) => `${path}?f=${encodeURIComponent(f)}`;
+
+/** Signs in, takes Ravi into a transaction flow and opens the SIP's mode tiles; answers the flow token. */
+export async function openModes(page: Page): Promise<string> {
+  await page.goto('/login');
+  await fillSignIn(page, USERS.demo);
+  await expect(page.getByText('Logged as')).toBeVisible({ timeout: 60_000 });
+  const ready = await page.request.post(`/api/investors/${RAVI.pan}/initiate`, { data: { from: 'list' } });
+  expect(await ready.json()).toEqual({ outcome: 'ready' });
+  await page.goto('/new-transaction/sip');
+  await page.getByRole('link', { name: /Digital Mode/ }).click();
+  await expect(page.getByRole('heading', { name: 'Select Mode of Registration' })).toBeVisible();
+  return new URL(page.url()).searchParams.get('f') ?? '';
+}
+
+/** From the tiles: the mode's list, the folio, and Select on the mandate; the SIP form of its mode opens. */
+export async function selectMandate(page: Page, tile: string, umrn: string, form: string) {
+  await page.getByRole('list', { name: 'Modes of registration' }).getByRole('link', { name: new RegExp(tile) }).click();
+  await combo(page, 'Folio').selectOption(FOLIO);
+  await page.getByRole('row').filter({ hasText: umrn }).getByRole('button', { name: /Select/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${MODES}${form}\\?f=[^&]+$`));
+  await expect(page.getByRole('heading', { name: 'SIP Registration' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Selected mandate' })).toContainText(umrn);
+}
+
+/** Confirms once on the shared screen; answers the reference and the approval link of the investor's mail. */
+export async function confirmOnce(page: Page, sandbox: SandboxControls) {
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Successfully Initiated Transaction/Registration');
+  const reference = (await dialog.textContent())?.match(/Reference Number:\s*(\d+)/)?.[1];
+  expect(reference, 'a reference number in the success dialog').toBeTruthy();
+  const mail = (await sandbox.outbox(RAVI.email)).find((m) => m.subject.includes(`transaction ${reference}`));
+  expect(mail?.subject).toContain('SIP Registration');
+  return { reference, link: mail?.text.match(/https?:\/\/\S+\/__sandbox\/authorise\?t=[0-9a-f]+/)?.[0] ?? '' };
+}
+
+export async function approve(page: Page, link: string) {
+  const t = new URL(link).searchParams.get('t') ?? '';
+  const approved = await page.request.post(new URL('/__sandbox/authorise', link).toString(), { form: { t, decision: 'approve' } });
+  expect(approved.ok()).toBe(true);
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { sipSchema, type SipValues } from '@/lib/forms/sip';
+import {
+  CHHOTI_SIP_AMOUNT, CHHOTI_SIP_CONDITIONS, CHHOTI_SIP_LABEL, CHHOTI_SIP_MAX_PER_PAN, CHHOTI_SIP_MESSAGES, chhotiSipCountProblem, chhotiSipProblem, offersChhotiSip,
+  type ChhotiSipTerms,
+} from '@/lib/rules/chhoti-sip';
+
+// Chhoti SIP (SEBI 2025): each condition's limit and wording, and the SIP form's schema refusing on
+// the field each is about. The registrar's side runs the same module (tests/contract/chhoti-sip.test.ts).
+
+const ok: ChhotiSipTerms = { eligible: true, option: 'G', payment: 'UPI', frequency: 'M', amount: 250, topUp: false };
+
+describe('the Chhoti SIP rule', () => {
+  it('is ₹250 a month, at most three per PAN', () => {
+    expect(CHHOTI_SIP_AMOUNT).toBe(250);
+    expect(CHHOTI_SIP_MAX_PER_PAN).toBe(3);
+    expect(CHHOTI_SIP_LABEL).toBe('Chhoti SIP (Rs 250)');
+    expect(CHHOTI_SIP_CONDITIONS.join(' ')).toMatch(/₹250 a month.*growth option.*eNACH or UPI AutoPay.*At most 3 Chhoti SIPs per PAN/);
+  });
+
+  it('accepts ₹250 monthly in the growth option on eNACH or UPI AutoPay', () => {
+    expect(chhotiSipProblem(ok)).toBeNull();
+    expect(chhotiSipProblem({ ...ok, payment: 'ENACH' })).toBeNull();
+  });
+
+  it('names the first broken condition', () => {
+    expect(chhotiSipProblem({ ...ok, eligible: false, option: 'D' })).toBe('notEligible');
+    expect(chhotiSipProblem({ ...ok, option: 'D' })).toBe('growthOnly');
+    for (const payment of ['ISIP', 'AOTM', 'KOTM', 'FOLIO', 'UAUTO']) expect(chhotiSipProblem({ ...ok, payment })).toBe('payment');
+    expect(chhotiSipProblem({ ...ok, frequency: 'Q' })).toBe('monthly');
+    for (const amount of [249, 251, 500, null]) expect(chhotiSipProblem({ ...ok, amount })).toBe('amount');
+    expect(chhotiSipProblem({ ...ok, topUp: true })).toBe('topUp');
+  });
+
+  it('allows a third and refuses a fourth for the PAN', () => {
+    expect(chhotiSipCountProblem(0)).toBeNull();
+    expect(chhotiSipCountProblem(2)).toBeNull();
+    expect(chhotiSipCountProblem(3)).toBe('perPan');
+    expect(chhotiSipCountProblem(7)).toBe('perPan');
+  });
+
+  it('is offered for an eligible scheme’s growth option only', () => {
+    expect(offersChhotiSip(true, 'G')).toBe(true);
+    expect(offersChhotiSip(true, 'D')).toBe(false);
+    expect(offersChhotiSip(false, 'G')).toBe(false);
+    expect(offersChhotiSip(true, undefined)).toBe(false);
+  });
+
+  it('says each refusal in plain words', () => {
+    expect(CHHOTI_SIP_MESSAGES).toEqual({
+      notEligible: 'This scheme does not offer a Chhoti SIP',
+      growthOnly: 'A Chhoti SIP is only for the growth option of a scheme',
+      payment: 'A Chhoti SIP is paid only by an eNACH or UPI AutoPay mandate',
+      monthly: 'A Chhoti SIP is a monthly SIP',
+      amount: 'A Chhoti SIP instalment is ₹250',
+      topUp: 'A Chhoti SIP stays at ₹250: it takes no top-up',
+      perPan: 'This PAN already has 3 Chhoti SIPs, the most one investor may have across fund houses',
+    });
+  });
+});
+
+const sip: SipValues = {
+  mode: 'UPI', sipType: 'EXISTING', investorName: 'Ravi Sharma', emailFamily: 'SE', email: 'ravi.sharma@example.com', mobileFamily: 'SE',
+  countryCode: '+91', mobile: '9812345670', folio: '10234561', schemeType: 'NEW', category: 'Equity', scheme: '117~LC~RG~G', multiples: '1',
+  arnCode: 'ARN-112233', subArnCode: '', subBrokerCode: '', euinDeclaration: 'YES', euin: '', frequency: 'M', minInstallments: '6', minAmount: '1000',
+  installments: '12', sipDay: '10', startDate: '10/01/2027', endDate: '10/12/2027', perpetual: false, amount: '250', lumpsum: '', lumpsumMin: '5000',
+  topUp: 'N', topUpFrequency: 'H', topUpAmount: '', topUpStart: '', topUpEnd: '', mandateMax: '50000', mandateStart: '01/06/2026', mandateEnd: '01/06/2056',
+  chhoti: true, chhotiScheme: 'Y',
+};
+
+function errors(input: Partial<SipValues>): Record<string, string> {
+  const result = sipSchema.safeParse({ ...sip, ...input });
+  if (result.success) return {};
+  const out: Record<string, string> = {};
+  for (const issue of result.error.issues) out[issue.path.join('.')] ??= issue.message;
+  return out;
+}
+
+describe('the SIP form with a Chhoti SIP', () => {
+  it('takes ₹250 below the scheme’s own minimum, on a UPI AutoPay or eNACH mandate', () => {
+    expect(errors({})).toEqual({});
+    expect(errors({ mode: 'ENACH' })).toEqual({});
+    // Without the choice the scheme's ₹1,000 minimum stands.
+    expect(errors({ chhoti: false }).amount).toBe('The amount should be ₹ 1,000 or more');
+  });
+
+  it('refuses each broken condition on its field', () => {
+    expect(errors({ chhotiScheme: 'N' })).toEqual({ scheme: CHHOTI_SIP_MESSAGES.notEligible });
+    expect(errors({ scheme: '117~LC~RG~D' })).toEqual({ scheme: CHHOTI_SIP_MESSAGES.growthOnly });
+    expect(errors({ mode: 'AOTM' })).toEqual({ chhoti: CHHOTI_SIP_MESSAGES.payment });
+    expect(errors({ mode: 'FOLIO', sipType: 'EXISTING', mandateMax: '', mandateStart: '', mandateEnd: '' })).toEqual({ chhoti: CHHOTI_SIP_MESSAGES.payment });
+    expect(errors({ frequency: 'Q' })).toEqual({ frequency: CHHOTI_SIP_MESSAGES.monthly });
+    expect(errors({ amount: '500' })).toEqual({ amount: CHHOTI_SIP_MESSAGES.amount });
+    expect(errors({ topUp: 'Y', topUpAmount: '500', topUpStart: '10/07/2027', topUpEnd: '10/12/2027' })).toEqual({ topUp: CHHOTI_SIP_MESSAGES.topUp });
+  });
+});
