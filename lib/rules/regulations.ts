@@ -10,9 +10,9 @@ export const NOMINEES_MAX = 10;
 export const SEED_NOMINEES_MAX = 3;
 
 /**
- * Working days within which a SIP cancellation takes effect. SEBI, master circular for mutual funds
- * (as amended; in force 1 December 2024): the investor's SIP cancellation request is processed within
- * two working days. lib/rules/sip-cancellation.ts counts them.
+ * Working days within which a SIP cancellation takes effect. SEBI (in force 1 December 2024): the
+ * investor's SIP cancellation request is processed within two working days and its status notified.
+ * lib/rules/sip-cancellation.ts counts them.
  */
 export const SIP_CANCELLATION_WORKING_DAYS = 2;
 
