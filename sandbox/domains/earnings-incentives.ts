@@ -27,7 +27,8 @@ create table new_investor_incentives (
 
 /** Cities well beyond the top 30 (AMFI's T30 list), for the men the seed makes B30 investors. */
 const B30_CITIES = ['Hubballi', 'Kozhikode', 'Bhilai', 'Tirunelveli', 'Jhansi', 'Siliguri'] as const;
-const SEEDED = 4;
+/** New women investors and new B30 investors the seed picks, each. */
+const EACH = 2;
 
 interface Candidate {
   pan: string;
@@ -60,14 +61,16 @@ export const seedIncentives: DomainSeed = async (db, { now }) => {
        left join lateral (select sum(cost) as cost from holdings where acno = f1.acno) h on true
        left join lateral (select amount, frequency, installments from sips where acno = f1.acno order by ihno limit 1) s on true
       where i.tax_status = 'Individual' and (h.cost > 0 or s.amount is not null)
-      order by x.pan limit $4`,
-    [DEMO.arn, FIXED_INVESTORS.map((i) => i.pan), since, SEEDED],
+      order by x.pan`,
+    [DEMO.arn, FIXED_INVESTORS.map((i) => i.pan), since],
   );
+  const isWoman = (r: Candidate) => WOMEN_FIRST_NAMES.has(r.name.split(' ')[0] ?? '');
+  const picked = [...rows.filter(isWoman).slice(0, EACH), ...rows.filter((r) => !isWoman(r)).slice(0, EACH)];
   await bulkInsert(
     db,
     'new_investor_incentives',
-    rows.map((r, i) => {
-      const woman = WOMEN_FIRST_NAMES.has(r.name.split(' ')[0] ?? '');
+    picked.map((r, i) => {
+      const woman = isWoman(r);
       const sip = r.sip_amount !== null;
       return {
         pan: r.pan, arn: DEMO.arn, fund: FUND_CODE, category: woman ? 'W' : 'B30', city: B30_CITIES[i % B30_CITIES.length], first_kind: sip ? 'SIP' : 'LUMPSUM', first_on: r.first_on,

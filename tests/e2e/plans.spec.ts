@@ -23,8 +23,19 @@ async function openPlans(page: Page) {
   await expect(page.getByRole('table', { name: 'Live SIP records' })).toBeVisible();
 }
 
-/** Confirm on the shared screen; answers the reference, checked against the approval mail, and approves it. */
-async function confirmAndApprove(page: Page, sandbox: SandboxControls, title: string, trtype: string, note?: string): Promise<string> {
+/** The tracker's newest row for a reference (the portal's trail outlives the sandbox's resets). */
+async function trackerRow(page: Page, reference: string) {
+  await page.goto('/track-transactions');
+  return page.getByRole('row').filter({ has: page.getByRole('cell', { name: reference, exact: true }) }).first();
+}
+
+/**
+ * Confirm on the shared screen (a kind's note in the success dialog, if it has one); answers the
+ * reference, checked against the approval mail, and approves it, after `pending` looked at it waiting.
+ */
+async function confirmAndApprove(
+  page: Page, sandbox: SandboxControls, title: string, trtype: string, note?: string, pending?: (reference: string) => Promise<void>,
+): Promise<string> {
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await page.getByRole('button', { name: 'Confirm' }).click();
   const dialog = page.getByRole('dialog');
@@ -34,6 +45,7 @@ async function confirmAndApprove(page: Page, sandbox: SandboxControls, title: st
   const reference = (await dialog.textContent())?.match(/Reference Number:\s*(\d+)/)?.[1] ?? '';
   const mail = (await sandbox.outbox(RAVI.email)).find((m) => m.subject.includes(`transaction ${reference}`)) as { subject: string; link?: string } | undefined;
   expect(mail?.subject).toContain(trtype);
+  await pending?.(reference);
   await page.goto(mail?.link ?? '');
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText(`Transaction ${reference} is approved`)).toBeVisible();
@@ -73,7 +85,14 @@ test('cancel a SIP: the reason is required, a short Others refused, then the app
   await expect(page.getByText('Moving my savings elsewhere')).toBeVisible();
   // Two working days (weekends and trading holidays skipped) from today on the registrar's clock, reset for this test.
   const effective = takesEffectBy(cancellationEffectiveBy(new Date()));
-  const reference = await confirmAndApprove(page, sandbox, 'SIP Cancellation Summary', 'SIP Cancellation', `${effective}: a SIP cancellation is processed within 2 working days`);
+  const note = `${effective}: a SIP cancellation is processed within 2 working days`;
+  const reference = await confirmAndApprove(page, sandbox, 'SIP Cancellation Summary', 'SIP Cancellation', note, async (ref) => {
+    // Awaiting the investor, the tracker already says the day (counted from the entry), and no approval yet.
+    const row = await trackerRow(page, ref);
+    await expect(row).toContainText('Awaiting investor');
+    await expect(row).toContainText(effective);
+    await expect(row).not.toContainText('Approved');
+  });
   // The registrar tells the investor the same day on approving.
   await expect(page.getByText(effective)).toBeVisible();
 
@@ -81,8 +100,7 @@ test('cancel a SIP: the reason is required, a short Others refused, then the app
   await expect(page.getByRole('table', { name: 'Live SIP records' }).getByRole('row').filter({ hasText: '7000001' })).toHaveCount(0);
 
   // The tracker's row: processed at approval, when the investor approved, and the day it takes effect by.
-  await page.goto('/track-transactions');
-  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: reference, exact: true }) }).first();
+  const row = await trackerRow(page, reference);
   await expect(row).toContainText('SIP Pause/Cancellation');
   await expect(row).toContainText(/Approved \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} [AP]M/);
   await expect(row).toContainText(effective);

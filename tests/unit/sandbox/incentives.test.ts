@@ -27,8 +27,8 @@ describe('the seeded new-investor incentives', () => {
        from new_investor_incentives n join investors i on i.pan = n.pan where n.arn = $1`,
       [DEMO.arn],
     );
-    expect(rows.length).toBeGreaterThanOrEqual(2);
-    expect(rows.length).toBeLessThanOrEqual(4);
+    // Two new women investors and two new B30 investors.
+    expect(rows.map((r) => r.category).sort()).toEqual(['B30', 'B30', 'W', 'W']);
     for (const r of rows) {
       expect(r.in_book).toBe(true);
       expect(r.first_on).toBe(r.earliest);
