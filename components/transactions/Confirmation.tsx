@@ -52,6 +52,7 @@ export function Confirmation({ kind, f, confirmKey, view, backHref, summary, suc
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [reference, setReference] = useState<string | null>(null);
+  const [note, setNote] = useState<string | undefined>(undefined);
   /** Set while the outcome is unknown: the BFF's words for it, and how many checks have been made. */
   const [checking, setChecking] = useState<{ message: string; checks: number } | null>(null);
   const inFlight = useRef(false);
@@ -70,6 +71,7 @@ export function Confirmation({ kind, f, confirmKey, view, backHref, summary, suc
         setChecking((c) => ({ message: answer.message, checks: c ? c.checks + 1 : 0 }));
       } else {
         setChecking(null);
+        setNote(answer.note);
         setReference(answer.reference);
       }
     } else if (checking && (result.status === 0 || result.message === CONFIRM_BUSY_LABEL)) {
@@ -116,7 +118,7 @@ export function Confirmation({ kind, f, confirmKey, view, backHref, summary, suc
           {checking ? CHECK_AGAIN_LABEL : confirmLabel}
         </Button>
       </div>
-      <SuccessModal reference={reference} text={reference && successText ? successText(reference) : undefined} onClose={() => router.push(doneHref)} another={another} />
+      <SuccessModal reference={reference} text={reference && successText ? successText(reference) : undefined} note={note} onClose={() => router.push(doneHref)} another={another} />
     </section>
   );
 }

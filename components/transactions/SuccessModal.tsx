@@ -17,9 +17,9 @@ export const anotherTransactionLabel = (name: string) => `Another transaction fo
 
 /**
  * The end of every transaction: its reference number and the investor's approval to come (or a kind's
- * own words for both); beside Close, the way to the same investor's next transaction.
+ * own words for both), and a kind's own note; beside Close, the way to the same investor's next transaction.
  */
-export function SuccessModal({ reference, text, onClose, another }: { reference: string | null; text?: string; onClose: () => void; another?: AnotherTransaction }) {
+export function SuccessModal({ reference, text, note, onClose, another }: { reference: string | null; text?: string; note?: string; onClose: () => void; another?: AnotherTransaction }) {
   return (
     <Modal
       open={reference !== null}
@@ -48,6 +48,7 @@ export function SuccessModal({ reference, text, onClose, another }: { reference:
               Reference Number: <strong className="text-base">{reference}</strong>
             </p>
             <p>{APPROVAL_NOTE}</p>
+            {note && <p>{note}</p>}
           </div>
         )}
       </div>

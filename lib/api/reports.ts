@@ -36,8 +36,25 @@ export interface EarningRow {
   amount: number;
 }
 
-/** Newest month first. */
-export type EarningsResponse = { rows: EarningRow[] };
+/** One new investor's additional incentive (lib/rules/new-investor-incentive.ts), as the registrar paid it. */
+export interface IncentiveEarning {
+  key: string;
+  investor: string;
+  pan: string;
+  /** The category's label, and the city for B30. */
+  category: string;
+  city: string;
+  /** What it is reckoned on: the first lump sum or the first year's SIP, with its day (DD/MM/YYYY) and rupees. */
+  basis: string;
+  firstDate: string;
+  firstAmount: number;
+  amount: number;
+  /** The payout it came with (DD/MM/YYYY to DD/MM/YYYY). */
+  paidWith: string;
+}
+
+/** Newest month first; the incentives of those months, none when the registrar's rows carry none. */
+export type EarningsResponse = { rows: EarningRow[]; incentives: IncentiveEarning[]; incentiveTotal: number };
 
 export const NFO_LINK_API = '/api/nfo/links';
 

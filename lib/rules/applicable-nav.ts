@@ -1,5 +1,7 @@
+import { isWeekday } from './working-days';
+
 // Which day's NAV a one-off transaction gets, and when its allotment is processed. The registrar
-// strikes one NAV per business day (Monday to Friday; the sandbox keeps no holiday list). A request
+// strikes one NAV per business day (Monday to Friday; NAV days are not checked against working-days.ts's holidays). A request
 // complete before the 3 pm cut-off (IST) gets that day's NAV, a later one the next business day's.
 // For purchases of Rs 2,00,000 or more the request is complete only when the money reaches the fund
 // (seed 002: "purchases of 2 lakh or more use fund credit time"), so the cut-off applies to the credit.
@@ -38,10 +40,8 @@ export const istInstant = (day: string, minutes: number): Date => new Date(Date.
 
 const addDays = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
-export function isBusinessDay(day: string): boolean {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return weekday !== 0 && weekday !== 6;
-}
+/** A day the registrar strikes a NAV: Monday to Friday (no holiday list for NAV days; working-days.ts has the processing days). */
+export const isBusinessDay = (day: string): boolean => isWeekday(day);
 
 /** The first business day after `day`. */
 export function nextBusinessDay(day: string): string {

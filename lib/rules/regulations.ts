@@ -18,3 +18,19 @@ export const SEED_NOMINEES_MAX = 3;
  */
 export const CHHOTI_SIP_AMOUNT = 250;
 export const CHHOTI_SIP_MAX_PER_PAN = 3;
+
+/**
+ * Working days within which a SIP cancellation takes effect. SEBI (in force 1 December 2024): the
+ * investor's SIP cancellation request is processed within two working days and its status notified.
+ * lib/rules/sip-cancellation.ts counts them.
+ */
+export const SIP_CANCELLATION_WORKING_DAYS = 2;
+
+/**
+ * Additional commission for a new investor (a PAN new to mutual funds) from beyond the top 30 cities
+ * (B30) or a new woman investor. SEBI, incentives to distributors for new individual investors from B-30
+ * cities and for new women investors (in force 1 March 2026): 1% of the first lump sum, or of the first
+ * year's SIP instalments, capped at Rs 2,000 per new PAN, paid once even when the investor is both.
+ * lib/rules/new-investor-incentive.ts applies them.
+ */
+export const NEW_INVESTOR_INCENTIVE = { rate: 0.01, capRupees: 2000, from: '2026-03-01' } as const;

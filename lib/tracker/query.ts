@@ -61,6 +61,10 @@ export interface TrackerRow {
   expiresAt: string | null;
   /** The refusal or rejection reason. */
   reason: string;
+  /** ISO 8601: when the investor approved it, once approved. */
+  approvedAt: string | null;
+  /** A SIP cancellation's last day to take effect, YYYY-MM-DD (lib/rules/sip-cancellation.ts). */
+  effectiveBy: string | null;
   /** Once allotted: DD/MM/YYYY, NAV, units, rupees. */
   allotment: { navDate: string; nav: string; units: string; amount: string } | null;
   link: string | null;

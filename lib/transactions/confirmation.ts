@@ -27,6 +27,8 @@ export const SECTIONS = { investor: 'Investor', transaction: 'Transaction', dist
 
 export interface ConfirmResult {
   reference: string;
+  /** A kind's own line under the reference (a SIP cancellation's effective date). */
+  note?: string;
 }
 
 /** What a submission answers: the draft is kept and its confirm screen is next. */

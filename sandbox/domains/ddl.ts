@@ -10,6 +10,7 @@ import { bannersDdl } from './banners';
 import { uploadsDdl } from './uploads';
 import { mandatesDdl } from './mandates';
 import { earningsDdl } from './earnings';
+import { incentivesDdl } from './earnings-incentives';
 import { mandateRequestsDdl } from './mandate-registration';
 import { sipRegistrationsDdl } from './sip-registrations';
 import { sipChangesDdl } from './sip-changes';
@@ -26,4 +27,4 @@ import { requestReplayDdl } from './request-replay';
 
 // Each domain's tables, created after the core tables (sandbox/db/schema.ts) in this order.
 // A new domain adds its DDL string here; the schema version follows the text automatically.
-export const DOMAIN_DDL: readonly string[] = [otpDdl, publicAuthDdl, schemesDdl, linksDdl, empanelmentDdl, portfolioDdl, bannersDdl, uploadsDdl, purchaseDdl, redemptionDdl, mandatesDdl, earningsDdl, mandateRequestsDdl, sipRegistrationsDdl, sipChangesDdl, sipModificationsDdl, systematicPlansDdl, planRequestsDdl, newInvestorDdl, newInvestorApplicationDdl, outboxAttachmentsDdl, mailbackDdl, instalmentsDdl, lifecycleDdl, requestReplayDdl];
+export const DOMAIN_DDL: readonly string[] = [otpDdl, publicAuthDdl, schemesDdl, linksDdl, empanelmentDdl, portfolioDdl, bannersDdl, uploadsDdl, purchaseDdl, redemptionDdl, mandatesDdl, earningsDdl, incentivesDdl, mandateRequestsDdl, sipRegistrationsDdl, sipChangesDdl, sipModificationsDdl, systematicPlansDdl, planRequestsDdl, newInvestorDdl, newInvestorApplicationDdl, outboxAttachmentsDdl, mailbackDdl, instalmentsDdl, lifecycleDdl, requestReplayDdl];

@@ -1,11 +1,13 @@
 import { bulkInsert, type Db } from '../db/client';
 import { DEMO, TXN } from '../seed/fixtures';
+import { incentivesPaid, type IncentivePaid } from './earnings-incentives';
 import { brokerageByMonth } from './portfolio-aum';
 import type { DomainSeed } from './seeds';
 
 // Brokerage payouts: the trail brokerage of each month (portfolio-aum.ts, the same figures the
 // dashboard shows) is paid into the distributor's registered payout account. A distributor without
-// one, or a month that earned nothing, has no payout.
+// one, or a month that earned nothing, has no payout. A month's payout carries the additional incentive
+// for the new investors whose first investment fell in it (earnings-incentives.ts).
 
 export const earningsDdl = /* sql */ `
 create table payout_accounts (
@@ -29,6 +31,8 @@ export interface Payout {
   from: string;
   to: string;
   amount: number;
+  /** The additional commission for new investors whose first investment fell in the month. */
+  incentives: IncentivePaid[];
 }
 
 /** The payouts of the last six months (this one included), newest first. */
@@ -38,14 +42,16 @@ export async function payouts(db: Db, arn: string, fund: string, today: string):
   if (!account) return [];
   const months = await brokerageByMonth(db, arn, fund, today);
   const [year, month] = today.split('-').map(Number) as [number, number];
-  return months
-    .map((m, i) => {
-      // brokerageByMonth answers the oldest month first: index 5 is this month.
-      const first = new Date(Date.UTC(year, month - 1 - (5 - i), 1));
-      const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0));
-      const to = last.toISOString().slice(0, 10) < today ? last.toISOString().slice(0, 10) : today;
-      return { bankName: account.bank_name, from: first.toISOString().slice(0, 10), to, amount: m.amount };
-    })
-    .filter((p) => p.amount > 0)
+  const windows = months.map((m, i) => {
+    // brokerageByMonth answers the oldest month first: index 5 is this month.
+    const first = new Date(Date.UTC(year, month - 1 - (5 - i), 1));
+    const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0));
+    const to = last.toISOString().slice(0, 10) < today ? last.toISOString().slice(0, 10) : today;
+    return { bankName: account.bank_name, from: first.toISOString().slice(0, 10), to, amount: m.amount };
+  });
+  const paid = windows[0] ? await incentivesPaid(db, arn, fund, windows[0].from, today) : [];
+  return windows
+    .map((w) => ({ ...w, incentives: paid.filter((x) => x.firstOn >= w.from && x.firstOn <= w.to) }))
+    .filter((p) => p.amount > 0 || p.incentives.length > 0)
     .reverse();
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { SIP_CANCELLATION_TRTYPE } from '../../lib/rules/sip-cancellation';
 import type { Db } from '../db/client';
 import { sendMessage } from '../outbox';
 import { authorisationMail } from './portfolio-txns';
@@ -36,7 +37,11 @@ export const PLAN_MESSAGES = {
   otherReason: 'Please enter reason',
 } as const;
 
-/** Brings SIP statuses up to the clock: approved cancellations end them, approved pauses hold them. */
+/**
+ * Brings SIP statuses up to the clock: approved cancellations end them, approved pauses hold them. A
+ * cancellation closes its SIP on the day of the approval, well within the two working days it has
+ * (lib/rules/sip-cancellation.ts): the instalment run collects only instalments due before that day.
+ */
 export async function settlePlans(db: Db): Promise<void> {
   const today = `(sandbox_now() at time zone 'Asia/Kolkata')::date`;
   await db.query(
@@ -89,7 +94,7 @@ export interface PlanRequest {
   requestRef: string;
 }
 
-const TRTYPE = { PAUSE: 'SIP Pause', CANCEL: { SIP: 'SIP Cancellation', STP: 'STP Cancellation', SWP: 'SWP Cancellation' } } as const;
+const TRTYPE = { PAUSE: 'SIP Pause', CANCEL: { SIP: SIP_CANCELLATION_TRTYPE, STP: 'STP Cancellation', SWP: 'SWP Cancellation' } } as const;
 
 /** Records the request as a pending transaction and mails the investor the approval link. */
 export async function placeRequest(db: Db, r: PlanRequest): Promise<number> {

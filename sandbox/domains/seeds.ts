@@ -13,6 +13,7 @@ import { seedPayoutAccounts } from './earnings';
 import { seedSystematicPlans } from './systematic-plans';
 import { seedNewInvestor } from './new-investor';
 import { seedInstalments } from './instalment-fixtures';
+import { seedIncentives } from './earnings-incentives';
 
 export interface SeedContext {
   profile: Profile;
@@ -26,4 +27,4 @@ export interface SeedContext {
 export type DomainSeed = (db: Db, ctx: SeedContext) => Promise<void>;
 
 // A new domain with seeded data adds its seeder here (order matters only for foreign keys).
-export const DOMAIN_SEEDS: readonly DomainSeed[] = [seedSchemes, seedEuins, seedEmpanelment, seedPortfolio, seedBanners, seedNctTypes, seedRedemption, seedMandates, seedPayoutAccounts, seedSystematicPlans, seedNewInvestor, seedInstalments];
+export const DOMAIN_SEEDS: readonly DomainSeed[] = [seedSchemes, seedEuins, seedEmpanelment, seedPortfolio, seedBanners, seedNctTypes, seedRedemption, seedMandates, seedPayoutAccounts, seedSystematicPlans, seedNewInvestor, seedInstalments, seedIncentives];

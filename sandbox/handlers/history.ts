@@ -66,7 +66,15 @@ const brokerageRoute = route(brokerageDetails, async (params, ctx) => {
   const caller = signedIn(ctx);
   if (params.Agent.trim().toUpperCase() !== caller.arn) return refuse(HISTORY_MESSAGES.otherArn);
   const list = await payouts(ctx.db, caller.arn, params.Fund.trim(), istDay(ctx.clock.now()));
-  return { DtData: list.map((p) => ({ BankName: p.bankName, Fromdate: dmy(p.from), ToDate: dmy(p.to), Amount: p.amount.toFixed(2) })) };
+  return {
+    DtData: list.map((p) => ({
+      BankName: p.bankName, Fromdate: dmy(p.from), ToDate: dmy(p.to), Amount: p.amount.toFixed(2),
+      Incentives: p.incentives.map((x) => ({
+        Pan: x.pan, InvName: x.name, Category: x.category, City: x.city, FirstInvestment: x.firstKind, FirstDate: dmy(x.firstOn),
+        FirstAmount: x.firstAmount.toFixed(2), Amount: x.amount.toFixed(2),
+      })),
+    })),
+  };
 });
 
 export const historyRoutes = [transactionHistoryRoute, brokerageRoute];

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { cancellationNote, SIP_CANCELLATION_TRTYPE } from '../../lib/rules/sip-cancellation';
 import type { Db } from '../db/client';
 import { formatIstDateTime } from '../dates';
 import { AUTH_WINDOW_DAYS } from '../domains/portfolio';
@@ -45,7 +46,9 @@ export async function serveAuthorisePage(db: Db, req: IncomingMessage, res: Serv
     const result = await decide(db, token, choice === 'approve' ? 'A' : 'R');
     if ('refused' in result) return sendHtml(res, now, result.refused === 'unknown' ? 404 : 409, notice('Authorise transaction', MESSAGES[result.refused]));
     const done = choice === 'approve' ? 'approved' : 'rejected';
-    return sendHtml(res, now, 200, page('Transaction ' + done, `<h1>Transaction ${done}</h1>\n<p role="status">Thank you. Transaction ${result.txn.ihno} is ${done}.</p>\n${summary(result.txn)}`));
+    // The registrar tells the investor when an approved SIP cancellation takes effect (its status, notified).
+    const effect = choice === 'approve' && result.txn.trtype === SIP_CANCELLATION_TRTYPE ? `\n<p>${escapeHtml(cancellationNote(now))}</p>` : '';
+    return sendHtml(res, now, 200, page('Transaction ' + done, `<h1>Transaction ${done}</h1>\n<p role="status">Thank you. Transaction ${result.txn.ihno} is ${done}.</p>${effect}\n${summary(result.txn)}`));
   }
   const token = url.searchParams.get('t') ?? '';
   const t = token ? await findTransaction(db, { token }) : null;

@@ -14,3 +14,9 @@ export const SURNAMES = [
   'Reddy', 'Saxena', 'Sen', 'Shah', 'Shetty', 'Singh', 'Sinha', 'Thakur', 'Varghese', 'Yadav',
   'Ahmed', 'Qureshi', 'Gill', 'Sandhu', 'Fernandes', 'DSouza', 'Kurian', 'Hegde', 'Chauhan', 'Bose',
 ] as const;
+
+/** The first names above that the book's women bear: the new women investors the incentive seed picks. */
+export const WOMEN_FIRST_NAMES: ReadonlySet<string> = new Set([
+  'Aditi', 'Ananya', 'Bhavna', 'Deepa', 'Divya', 'Geeta', 'Isha', 'Jaya', 'Kavya', 'Lakshmi', 'Nisha', 'Pooja', 'Priya',
+  'Rekha', 'Sarita', 'Shreya', 'Swati', 'Tanvi', 'Usha', 'Vidya', 'Yamini', 'Zoya', 'Fatima', 'Mary', 'Sunita',
+]);

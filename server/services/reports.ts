@@ -1,14 +1,16 @@
 import 'server-only';
-import type { EarningRow, HistoryRow, NfoLinkResponse, NfoOffer } from '@/lib/api/reports';
+import type { z } from 'zod';
+import type { EarningRow, EarningsResponse, HistoryRow, IncentiveEarning, NfoLinkResponse, NfoOffer } from '@/lib/api/reports';
 import { istDay } from '@/lib/dates';
 import { NFO_LINK_MESSAGES, type NfoLinkValues } from '@/lib/forms/nfo-link';
 import { toSubArn } from '@/lib/forms/transaction-fields';
 import { parseAmount } from '@/lib/money';
+import { categoryLabel, FIRST_INVESTMENT_LABELS } from '@/lib/rules/new-investor-incentive';
 import { historyTone, nfoOpenOn } from '@/lib/rules/reports';
 import type { DistributorAuth } from '../auth/session';
 import { upstreamNow } from '../fundhouse/clock';
 import { nfoSchemes } from '../fundhouse/endpoints/dashboard';
-import { brokerageDetails, transactionHistory } from '../fundhouse/endpoints/history';
+import { brokerageDetails, transactionHistory, type incentiveRow } from '../fundhouse/endpoints/history';
 import { sendNfoLink } from '../fundhouse/endpoints/nfo';
 import { upstreamFailure } from '../fundhouse/errors';
 import { upstream } from '../fundhouse/upstream';
@@ -20,6 +22,8 @@ import { sentOnce } from './request-once';
 
 // Transaction history, brokerage and NFO links for the signed-in distributor. The registrar scopes
 // each call by the token's ARN, so a PAN off the distributor's book is refused there too.
+
+type IncentiveWire = z.output<typeof incentiveRow>;
 
 export async function getTransactionHistory(auth: DistributorAuth, pan: string): Promise<HistoryRow[]> {
   const answer = await upstream(
@@ -42,16 +46,35 @@ export async function getTransactionHistory(auth: DistributorAuth, pan: string):
   }));
 }
 
-export async function getEarnings(auth: DistributorAuth): Promise<EarningRow[]> {
+export async function getEarnings(auth: DistributorAuth): Promise<EarningsResponse> {
   const fund = env().FUND_CODE;
   const answer = await upstream(brokerageDetails, { ReqBy: 'D', Agent: auth.session.arn, Fund: fund, customfund: fund }, { token: auth.token });
-  return answer.DtData.map((r, i) => ({
+  const rows: EarningRow[] = answer.DtData.map((r, i) => ({
     key: `${r.Fromdate}-${i}`,
     bankName: r.BankName.trim(),
     from: r.Fromdate.trim(),
     to: r.ToDate.trim(),
     amount: parseAmount(r.Amount) ?? 0,
   }));
+  const incentives = answer.DtData.flatMap((r) => r.Incentives.map((x) => incentiveEarning(x, `${r.Fromdate.trim()} to ${r.ToDate.trim()}`)));
+  const total = incentives.reduce((sum, x) => sum + Math.round(x.amount * 100), 0) / 100;
+  return { rows, incentives, incentiveTotal: total };
+}
+
+function incentiveEarning(x: IncentiveWire, paidWith: string): IncentiveEarning {
+  const pan = x.Pan.trim().toUpperCase();
+  return {
+    key: `${pan}-${paidWith}`,
+    investor: x.InvName.trim(),
+    pan,
+    category: categoryLabel(x.Category),
+    city: x.Category === 'B30' ? x.City.trim() : '',
+    basis: FIRST_INVESTMENT_LABELS[x.FirstInvestment],
+    firstDate: x.FirstDate.trim(),
+    firstAmount: parseAmount(x.FirstAmount) ?? 0,
+    amount: parseAmount(x.Amount) ?? 0,
+    paidWith,
+  };
 }
 
 /** The offers open on the registrar's day (its clock, learned from its answers). */

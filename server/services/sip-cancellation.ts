@@ -4,9 +4,11 @@ import type { PlanRecord } from '@/lib/api/sip-changes';
 import { formatUpstreamDay, parseDisplayDate, toUpstreamDate, upstreamToDisplay } from '@/lib/dates';
 import { CANCELLATION_MESSAGES as M, OTHERS_REASON, type PlanType, type SipCancellationValues } from '@/lib/forms/sip-cancellation';
 import { formatRupees } from '@/lib/money';
+import { cancellationNote } from '@/lib/rules/sip-cancellation';
 import { SECTIONS, type ConfirmResult, type ConfirmationView } from '@/lib/transactions/confirmation';
 import type { DistributorAuth } from '../auth/session';
 import { env } from '../env';
+import { upstreamNow } from '../fundhouse/clock';
 import {
   cancellationReasons,
   foliosForCancellation,
@@ -179,7 +181,8 @@ export async function confirmPlanRequest(auth: DistributorAuth, draft: Transacti
       call,
     );
     succeeded(answer.Dtinformation[0], false);
-    return reference(answer.DtData[0]?.ihno);
+    // Counted on the registrar's clock, the one its processing runs on.
+    return { ...reference(answer.DtData[0]?.ihno), note: cancellationNote(new Date(upstreamNow())) };
   }
   const answer = await upstream(
     planCancelSave,

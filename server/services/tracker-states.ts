@@ -1,4 +1,5 @@
 import 'server-only';
+import { cancellationEffectiveBy, cancellationRequestedAt } from '@/lib/rules/sip-cancellation';
 import { enteredWithin, REINITIATE_WINDOW_DAYS } from '@/lib/rules/transaction-windows';
 import type { DistributorAuth } from '../auth/session';
 import { env } from '../env';
@@ -26,6 +27,8 @@ const iso = (text: string) => (text && !Number.isNaN(Date.parse(text)) ? new Dat
 /** A registrar's lifecycle row as the trail keeps it. */
 export function lifecycleUpdate(r: LifecycleRow, now: Date): StateUpdate {
   const entered = iso(r.EnteredAt);
+  const approved = r.status === 'A' || r.status === 'L' ? iso(r.DecidedAt) : null;
+  const cancelFrom = cancellationRequestedAt({ trtype: r.trtype, state: r.status, enteredAt: entered, decidedAt: approved });
   const reinitiable = r.status === 'E' && !r.ReinitiatedAs && !!entered && enteredWithin(entered, now, REINITIATE_WINDOW_DAYS);
   return {
     reference: r.ihno.trim(),
@@ -41,6 +44,8 @@ export function lifecycleUpdate(r: LifecycleRow, now: Date): StateUpdate {
       resendsLeft: r.status === 'P' ? r.ResendsLeft : '0',
       reinitiatedAs: r.ReinitiatedAs,
       reinitiable: reinitiable ? 'Y' : 'N',
+      approvedAt: approved?.toISOString() ?? '',
+      effectiveBy: cancelFrom ? cancellationEffectiveBy(cancelFrom) : '',
     },
   };
 }

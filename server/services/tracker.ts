@@ -49,6 +49,8 @@ export function toTrackerRow(row: Initiation): TrackerRow {
     state,
     expiresAt: state === 'P' && row.expiresAt ? row.expiresAt.toISOString() : null,
     reason: state === 'X' ? (row.message ?? '') : (d.reason ?? ''),
+    approvedAt: (state === 'A' || state === 'L') && d.approvedAt ? d.approvedAt : null,
+    effectiveBy: ['P', 'A', 'L'].includes(state) && d.effectiveBy ? d.effectiveBy : null,
     allotment: state === 'L' && d.nav ? { navDate: d.navDate ?? '', nav: d.nav, units: d.units ?? '', amount: d.allotAmount ?? '' } : null,
     link: state === 'P' && d.link ? d.link : null,
     resendsLeft: state === 'P' ? Number(d.resendsLeft ?? 0) || 0 : 0,

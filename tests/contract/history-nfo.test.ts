@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { login } from '../../server/fundhouse/endpoints/auth';
 import { nfoSchemes } from '../../server/fundhouse/endpoints/dashboard';
+import { incentiveFor } from '../../lib/rules/new-investor-incentive';
 import { brokerageDetails, transactionHistory } from '../../server/fundhouse/endpoints/history';
 import { sendNfoLink } from '../../server/fundhouse/endpoints/nfo';
 import { HISTORY_MESSAGES } from '../../sandbox/handlers/history';
@@ -67,6 +68,17 @@ describe('GetBrokerageDetails', () => {
     const firsts = rows.map((r) => r.Fromdate.split('/').reverse().join(''));
     expect([...new Set(firsts)]).toHaveLength(6);
     expect([...firsts].sort().reverse()).toEqual(firsts);
+  });
+
+  it("carries the new-investor incentive (the project's own field) with the month of the first investment", async () => {
+    const rows = (await brokerage(DEMO.userId, DEMO.arn)).DtData;
+    const paid = rows.flatMap((r) => r.Incentives.map((x) => ({ ...x, month: r.Fromdate.slice(3) })));
+    expect(paid.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(paid.map((x) => x.Category))).toEqual(new Set(['B30', 'W']));
+    for (const x of paid) {
+      expect(x.FirstDate.slice(3)).toBe(x.month);
+      expect(Number(x.Amount)).toBe(incentiveFor(Number(x.FirstAmount)));
+    }
   });
 
   it('answers nothing for an empty book and refuses another ARN', async () => {

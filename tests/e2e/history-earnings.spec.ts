@@ -123,6 +123,33 @@ test('earnings: six months for the demo book with the chart and the brokerage ma
   await expect(page.getByRole('link', { name: 'brokerage@fundhouse.example' })).toHaveAttribute('href', 'mailto:brokerage@fundhouse.example');
 });
 
+test('earnings: the additional incentive for new B30 and new women investors, apart from the trail', async ({ page }) => {
+  await signedIn(page);
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/earnings' && r.request().method() === 'GET');
+  await page.goto('/my-earnings');
+  const body = (await (await answer).json()) as { incentives: { investor: string; pan: string; category: string; firstAmount: number; amount: number }[]; incentiveTotal: number };
+  // The sandbox pays it for a few new investors of the demo book: 1% of the first investment, at most Rs 2,000 each.
+  expect(body.incentives.length).toBeGreaterThanOrEqual(2);
+  for (const x of body.incentives) expect(x.amount).toBe(Math.min(Math.round(x.firstAmount) / 100, 2000));
+  expect(body.incentiveTotal).toBeCloseTo(body.incentives.reduce((sum, x) => sum + x.amount, 0), 2);
+
+  const section = page.getByRole('region', { name: 'Additional incentive (B30 / new women investors)' });
+  await expect(section).toContainText(`Total: ₹${wholeRupees(body.incentiveTotal)} for ${body.incentives.length} new investors`);
+  await expect(section).toContainText('up to Rs 2,000 per new PAN');
+  const rows = section.getByRole('table', { name: 'Additional incentive by investor' }).getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
+  await expect(rows).toHaveCount(body.incentives.length);
+  for (const x of body.incentives) {
+    const row = rows.filter({ hasText: x.pan });
+    await expect(row).toContainText(x.investor);
+    await expect(row).toContainText(x.category);
+    await expect(row.locator('td').last()).toHaveText(wholeRupees(x.amount));
+  }
+  await expect(section).toContainText('New woman investor');
+  await expect(section).toContainText('beyond the top 30 cities (B30)');
+  // The trail table stays the trail alone.
+  await expect(page.getByRole('table', { name: 'Brokerage by month' })).not.toContainText(body.incentives[0]!.pan);
+});
+
 test('earnings on a phone, and No Data Found for an empty book', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signedIn(page);
@@ -134,4 +161,5 @@ test('earnings on a phone, and No Data Found for an empty book', async ({ page }
   await signedIn(page, FRESH);
   await page.goto('/my-earnings');
   await expect(page.getByText('No Data Found')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Additional incentive (B30 / new women investors)' })).toHaveCount(0);
 });

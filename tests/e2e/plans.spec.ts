@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { cancellationEffectiveBy, takesEffectBy } from '../../lib/rules/sip-cancellation';
 import { USERS } from './env';
 import { expect, fillSignIn, test, type SandboxControls } from './fixtures';
 
@@ -22,18 +23,33 @@ async function openPlans(page: Page) {
   await expect(page.getByRole('table', { name: 'Live SIP records' })).toBeVisible();
 }
 
-/** Confirm on the shared screen; answers the reference, checked against the approval mail, and approves it. */
-async function confirmAndApprove(page: Page, sandbox: SandboxControls, title: string, trtype: string) {
+/** The tracker's newest row for a reference (the portal's trail outlives the sandbox's resets). */
+async function trackerRow(page: Page, reference: string) {
+  await page.goto('/track-transactions');
+  return page.getByRole('row').filter({ has: page.getByRole('cell', { name: reference, exact: true }) }).first();
+}
+
+/**
+ * Confirm on the shared screen (a kind's note in the success dialog, if it has one); answers the
+ * reference, checked against the approval mail, and approves it, after `pending` looked at it waiting.
+ */
+async function confirmAndApprove(
+  page: Page, sandbox: SandboxControls, title: string, trtype: string, note?: string, pending?: (reference: string) => Promise<void>,
+): Promise<string> {
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await page.getByRole('button', { name: 'Confirm' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Successfully Initiated Transaction/Registration');
+  if (note) await expect(dialog).toContainText(note);
+  else await expect(dialog).not.toContainText('Takes effect by');
   const reference = (await dialog.textContent())?.match(/Reference Number:\s*(\d+)/)?.[1] ?? '';
   const mail = (await sandbox.outbox(RAVI.email)).find((m) => m.subject.includes(`transaction ${reference}`)) as { subject: string; link?: string } | undefined;
   expect(mail?.subject).toContain(trtype);
+  await pending?.(reference);
   await page.goto(mail?.link ?? '');
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText(`Transaction ${reference} is approved`)).toBeVisible();
+  return reference;
 }
 
 test('pause a SIP for 3 instalments: the end date is the registrar’s, then a reference and the approval', async ({ page, sandbox }) => {
@@ -67,10 +83,27 @@ test('cancel a SIP: the reason is required, a short Others refused, then the app
   await dialog.getByRole('button', { name: 'Yes' }).click();
   await expect(page).toHaveURL(/sip-cancellation\/digital\/transact\/confirm\?f=/);
   await expect(page.getByText('Moving my savings elsewhere')).toBeVisible();
-  await confirmAndApprove(page, sandbox, 'SIP Cancellation Summary', 'SIP Cancellation');
+  // Two working days (weekends and trading holidays skipped) from today on the registrar's clock, reset for this test.
+  const effective = takesEffectBy(cancellationEffectiveBy(new Date()));
+  const note = `${effective}: a SIP cancellation is processed within 2 working days`;
+  const reference = await confirmAndApprove(page, sandbox, 'SIP Cancellation Summary', 'SIP Cancellation', note, async (ref) => {
+    // Awaiting the investor, the tracker already says the day (counted from the entry), and no approval yet.
+    const row = await trackerRow(page, ref);
+    await expect(row).toContainText('Awaiting investor');
+    await expect(row).toContainText(effective);
+    await expect(row).not.toContainText('Approved');
+  });
+  // The registrar tells the investor the same day on approving.
+  await expect(page.getByText(effective)).toBeVisible();
 
   await openPlans(page);
   await expect(page.getByRole('table', { name: 'Live SIP records' }).getByRole('row').filter({ hasText: '7000001' })).toHaveCount(0);
+
+  // The tracker's row: processed at approval, when the investor approved, and the day it takes effect by.
+  const row = await trackerRow(page, reference);
+  await expect(row).toContainText('SIP Pause/Cancellation');
+  await expect(row).toContainText(/Approved \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} [AP]M/);
+  await expect(row).toContainText(effective);
 });
 
 test('an STP is cancelled straight from its row', async ({ page, sandbox }) => {

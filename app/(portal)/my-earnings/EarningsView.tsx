@@ -11,6 +11,7 @@ import { EARNINGS_API, type EarningRow, type EarningsResponse } from '@/lib/api/
 import { NO_DATA_FOUND } from '@/lib/messages/reports';
 import { formatIndian } from '@/lib/money';
 import { EarningsChart } from './EarningsChart';
+import { IncentiveSection } from './IncentiveSection';
 
 const ONCE = { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false };
 
@@ -46,6 +47,7 @@ export function EarningsView() {
         </h2>
         <EarningsChart rows={data.rows} />
       </section>
+      <IncentiveSection rows={data.incentives} total={data.incentiveTotal} />
     </div>
   );
 }

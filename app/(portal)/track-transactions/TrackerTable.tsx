@@ -6,6 +6,7 @@ import { LinkCountdown } from '@/components/tracker/LinkCountdown';
 import { RowActions } from '@/components/tracker/RowActions';
 import { TrackerStatus } from '@/components/tracker/TrackerStatus';
 import { formatIndian, formatUnits } from '@/lib/money';
+import { takesEffectBy } from '@/lib/rules/sip-cancellation';
 import { nextSort } from '@/lib/tables/sort';
 import { istDateTime } from '@/lib/tracker/format';
 import { TRACKER_MESSAGES } from '@/lib/tracker/messages';
@@ -23,6 +24,8 @@ function StateCell({ row, now }: { row: TrackerRow; now: string }) {
           {formatUnits(Number(row.allotment.units))} units at NAV {row.allotment.nav} ({row.allotment.navDate})
         </span>
       )}
+      {row.approvedAt && <span className="text-xs text-ink-muted">Approved {istDateTime(row.approvedAt)}</span>}
+      {row.effectiveBy && <span className="text-xs text-ink">{takesEffectBy(row.effectiveBy)}</span>}
       {row.reason && <span className="text-xs text-danger-700">{row.reason}</span>}
       {row.state === 'D' && <span className="text-xs text-ink-muted">{TRACKER_MESSAGES.inDoubt}</span>}
     </div>
@@ -50,7 +53,7 @@ export const trackerText: Record<string, (r: TrackerRow) => string> = {
   amount: amountOf,
   reference: (r) => r.reference,
   at: (r) => istDateTime(r.at),
-  state: (r) => [TRACKER_STATE_LABELS[r.state], r.reason].filter(Boolean).join(': '),
+  state: (r) => [TRACKER_STATE_LABELS[r.state], r.reason, r.effectiveBy && takesEffectBy(r.effectiveBy)].filter(Boolean).join(': '),
 };
 
 export function TrackerTable({ data, busy, onAction, filtered, sort, onSort }: TrackerTableProps) {

@@ -2,5 +2,5 @@ import type { EarningsResponse } from '@/lib/api/reports';
 import { withSession } from '@/server/http/handler';
 import { getEarnings } from '@/server/services/reports';
 
-/** GET: the brokerage of the last six months, newest first. */
-export const GET = withSession({}, async (_input, auth): Promise<EarningsResponse> => ({ rows: await getEarnings(auth) }));
+/** GET: the brokerage of the last six months, newest first, with the additional incentives paid with it. */
+export const GET = withSession({}, async (_input, auth): Promise<EarningsResponse> => getEarnings(auth));

@@ -32,6 +32,24 @@ export const transactionHistory = defineEndpoint({
   }),
 });
 
+/**
+ * This project's own addition to a brokerage row (the seeds show none): the additional commission paid
+ * with the month for new investors from beyond the top 30 cities (B30 with the city) or new women
+ * investors (W), one row per new PAN, with the first investment it is reckoned on. Absent: none.
+ */
+export const incentiveRow = z.object({
+  Pan: z.string(),
+  InvName: z.string(),
+  Category: z.enum(['B30', 'W']),
+  City: z.string().default(''),
+  /** LUMPSUM: the first lump sum; SIP: the first year's instalments. */
+  FirstInvestment: z.enum(['LUMPSUM', 'SIP']),
+  /** DD/MM/YYYY */
+  FirstDate: z.string(),
+  FirstAmount: looseString,
+  Amount: looseString,
+});
+
 /** Trail brokerage paid for each of the last six months that earned any, newest first. */
 export const brokerageDetails = defineEndpoint({
   name: 'brokerageDetails',
@@ -47,6 +65,7 @@ export const brokerageDetails = defineEndpoint({
         Fromdate: z.string(),
         ToDate: z.string(),
         Amount: looseString,
+        Incentives: table(incentiveRow),
       }),
     ),
   }),

@@ -21,12 +21,28 @@ const registrarRow = (over: Record<string, string> = {}) => ({
   ReinitiatedAs: '', Link: 'http://sandbox/__sandbox/authorise?t=x', ResendsLeft: '3', ...over,
 });
 
+const pick = (u: ReturnType<typeof lifecycleUpdate>) => ({ state: u.state, expiresAt: u.expiresAt, detail: u.detail });
+
 describe('a tracker row', () => {
   it('is awaiting the investor with its link, expiry and resends while pending', () => {
     const u = lifecycleUpdate(registrarRow(), AT);
     const row = toTrackerRow(trail({ state: u.state, expiresAt: u.expiresAt, detail: u.detail }));
     expect(row).toMatchObject({ state: 'P', kindLabel: 'Additional Purchase', expiresAt: '2026-11-27T04:30:00.000Z', resendsLeft: 3, canOpen: true });
     expect(row.link).toContain('/__sandbox/authorise');
+  });
+
+  it('carries the approval time once approved, and a SIP cancellation its day to take effect', () => {
+    // Entered Friday 20 November 2026; approved Monday 23rd, so two working days past the 24th's holiday.
+    const approvedAt = '2026-11-23T05:00:00.000Z';
+    const cancel = { trtype: 'SIP Cancellation', amount: '0', Link: '' };
+    const pending = toTrackerRow(trail({ kind: 'sip-cancellation', ...pick(lifecycleUpdate(registrarRow({ ...cancel, Link: 'x' }), AT)) }));
+    expect(pending).toMatchObject({ state: 'P', approvedAt: null, effectiveBy: '2026-11-25' });
+    const done = toTrackerRow(trail({ kind: 'sip-cancellation', ...pick(lifecycleUpdate(registrarRow({ ...cancel, status: 'L', DecidedAt: approvedAt }), AT)) }));
+    expect(done).toMatchObject({ state: 'L', approvedAt, effectiveBy: '2026-11-26' });
+    const purchase = toTrackerRow(trail(pick(lifecycleUpdate(registrarRow({ status: 'A', DecidedAt: approvedAt, Link: '' }), AT))));
+    expect(purchase).toMatchObject({ approvedAt, effectiveBy: null });
+    const rejected = toTrackerRow(trail(pick(lifecycleUpdate(registrarRow({ ...cancel, status: 'R', DecidedAt: approvedAt }), AT))));
+    expect(rejected).toMatchObject({ approvedAt: null, effectiveBy: null });
   });
 
   it('carries the NAV day, NAV and units once allotted, and no link', () => {
