@@ -5,4 +5,6 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { checkConfigurationAtBoot } = await import('./server/boot');
   checkConfigurationAtBoot();
+  const { startTelemetry } = await import('./server/telemetry-sdk');
+  startTelemetry();
 }

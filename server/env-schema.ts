@@ -60,6 +60,8 @@ const schema = z.object({
   /** The brokerage team's mailbox, shown on View My Earnings. */
   BROKERAGE_MAILBOX: z.email('BROKERAGE_MAILBOX must be an e-mail address').default('brokerage@fundhouse.example'),
   EKYC_URL: url.default('https://kyc.fundhouse.example/e-kyc'),
+  /** Where traces and metrics go over OTLP/HTTP (server/telemetry-sdk.ts); unset, nothing is exported. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.union([z.literal(''), url]).optional(),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -22,13 +22,14 @@ export interface InvestorsListProps {
   onTransact: (pan: string) => void;
   limit?: number;
   more?: React.ReactNode;
+  level?: 2 | 3;
   select?: RowSelect<TodayInvestor>;
 }
 
 const has = (i: TodayInvestor, code: 'kyc' | 'fatca' | 'contact') => i.blocks.some((b) => b.code === code);
 
 /** Investors of the book something stops: KYC (send the e-KYC link), FATCA (the update page), contacts (an NCT request). */
-export function InvestorsList({ investors, fatcaUrl, busyPan, onEkyc, onTransact, limit, more, select }: InvestorsListProps) {
+export function InvestorsList({ investors, fatcaUrl, busyPan, onEkyc, onTransact, limit, more, select, level }: InvestorsListProps) {
   return (
     <TodayList
       id="today-investors"
@@ -40,6 +41,7 @@ export function InvestorsList({ investors, fatcaUrl, busyPan, onEkyc, onTransact
       empty={TODAY_EMPTY.investors}
       limit={limit}
       more={more}
+      level={level}
       select={select}
       actions={(i) => (
         <div className="flex flex-wrap gap-2">

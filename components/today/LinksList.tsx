@@ -28,11 +28,12 @@ export interface LinksListProps {
   onResend: (reference: string) => void;
   limit?: number;
   more?: React.ReactNode;
+  level?: 2 | 3;
   select?: RowSelect<TodayLink>;
 }
 
 /** Pending authorisations whose link stops working within a day: copy it, or send it again. */
-export function LinksList({ links, now, busy, onResend, limit, more, select }: LinksListProps) {
+export function LinksList({ links, now, busy, onResend, limit, more, select, level }: LinksListProps) {
   return (
     <TodayList
       id="today-links"
@@ -44,6 +45,7 @@ export function LinksList({ links, now, busy, onResend, limit, more, select }: L
       empty={TODAY_EMPTY.links}
       limit={limit}
       more={more}
+      level={level}
       select={select}
       actions={(l) => (
         <div className="flex flex-wrap gap-2">

@@ -28,10 +28,11 @@ export interface MandatesListProps {
   onTransact: (pan: string) => void;
   limit?: number;
   more?: React.ReactNode;
+  level?: 2 | 3;
 }
 
 /** Registrations awaiting the investor, mandates ending soon or drawn beyond their maximum, with what is left of each. */
-export function MandatesList({ mandates, busyPan, onTransact, limit, more }: MandatesListProps) {
+export function MandatesList({ mandates, busyPan, onTransact, limit, more, level }: MandatesListProps) {
   return (
     <TodayList
       id="today-mandates"
@@ -43,6 +44,7 @@ export function MandatesList({ mandates, busyPan, onTransact, limit, more }: Man
       empty={TODAY_EMPTY.mandates}
       limit={limit}
       more={more}
+      level={level}
       actions={(m) => (
         <div className="flex flex-wrap gap-2">
           <Link href={investorDetailPath(m.pan)} className={buttonClassName('secondary', 'sm')}>

@@ -24,6 +24,7 @@ export interface SipsListProps {
   onTransact: (pan: string) => void;
   limit?: number;
   more?: React.ReactNode;
+  level?: 2 | 3;
 }
 
 /**
@@ -31,7 +32,7 @@ export interface SipsListProps {
  * small, or an end next month. The SIP's page has its instalments, top-up and modification; Transact
  * leads to a new mandate or a new SIP.
  */
-export function SipsList({ sips, busyPan, onTransact, limit, more }: SipsListProps) {
+export function SipsList({ sips, busyPan, onTransact, limit, more, level }: SipsListProps) {
   return (
     <TodayList
       id="today-sips"
@@ -43,6 +44,7 @@ export function SipsList({ sips, busyPan, onTransact, limit, more }: SipsListPro
       empty={TODAY_EMPTY.sips}
       limit={limit}
       more={more}
+      level={level}
       actions={(s) => (
         <div className="flex flex-wrap gap-2">
           <Link href={investorDetailPath(s.pan)} className={buttonClassName('secondary', 'sm')}>

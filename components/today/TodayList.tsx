@@ -45,19 +45,22 @@ export interface TodayListProps<Row> {
   more?: ReactNode;
   /** Rows can be selected for a bulk action (the Today page; the dashboard's short form has none). */
   select?: RowSelect<Row>;
+  /** h2 on the Today page, h3 under the dashboard's Today heading. */
+  level?: 2 | 3;
 }
 
 /** One of Today's lists: its title with the count, sortable columns, cards on a phone, and the day-is-clear text. */
-export function TodayList<Row>({ id, title, hint, rows, columns, rowKey, actions, empty, limit, more, select }: TodayListProps<Row>) {
+export function TodayList<Row>({ id, title, hint, rows, columns, rowKey, actions, empty, limit, more, select, level = 2 }: TodayListProps<Row>) {
+  const Heading = level === 3 ? 'h3' : 'h2';
   const sorted = useTableSort(rows, columns);
   const shown = limit ? sorted.rows.slice(0, limit) : sorted.rows;
   // The dashboard's short form leaves out a clear list (its count says 0); the Today page says the day is clear.
   if (limit && rows.length === 0) return null;
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-20 space-y-2 rounded-card border border-line bg-surface p-4 shadow-card">
-      <h3 id={`${id}-title`} className="text-base font-semibold text-ink">
+      <Heading id={`${id}-title`} className="text-base font-semibold text-ink">
         {title} <span className="tabular-nums text-ink-muted">({rows.length})</span>
-      </h3>
+      </Heading>
       <p className="text-sm text-ink-muted">{hint}</p>
       {select && rows.length > 0 && (
         <div className="flex flex-wrap items-center gap-3">

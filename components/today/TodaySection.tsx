@@ -43,6 +43,7 @@ export function TodaySection({ limit }: { limit?: number }) {
   if (isLoading || !data) return <SkeletonLines lines={4} label="Loading what needs doing today…" />;
 
   const transact = (pan: string) => void initiate.start(pan);
+  const level = limit ? 3 : 2;
   return (
     <div className="space-y-4">
       <TodayCounts data={data} base={limit ? TODAY_HREF : ''} />
@@ -52,8 +53,8 @@ export function TodaySection({ limit }: { limit?: number }) {
       {data.linksStale && <Alert tone="warning">{TRACKER_MESSAGES.stale}</Alert>}
       {data.partial && <Alert tone="info">{PARTIAL_NOTE}</Alert>}
       {!limit && bulk.panel}
-      <LinksList links={data.links} now={data.now} busy={busy} onResend={(ref) => void run('resend', ref)} limit={limit} more={more('today-links')} select={limit ? undefined : bulk.linkSelect} />
-      {data.sips && <SipsList sips={data.sips} busyPan={initiate.busyPan} onTransact={transact} limit={limit} more={more('today-sips')} />}
+      <LinksList links={data.links} now={data.now} busy={busy} onResend={(ref) => void run('resend', ref)} limit={limit} level={level} more={more('today-links')} select={limit ? undefined : bulk.linkSelect} />
+      {data.sips && <SipsList sips={data.sips} busyPan={initiate.busyPan} onTransact={transact} limit={limit} level={level} more={more('today-sips')} />}
       <InvestorsList
         investors={data.investors}
         fatcaUrl={data.fatcaUrl}
@@ -64,10 +65,11 @@ export function TodaySection({ limit }: { limit?: number }) {
         }}
         onTransact={transact}
         limit={limit}
+        level={level}
         more={more('today-investors')}
         select={limit ? undefined : bulk.investorSelect}
       />
-      {data.mandates && <MandatesList mandates={data.mandates} busyPan={initiate.busyPan} onTransact={transact} limit={limit} more={more('today-mandates')} />}
+      {data.mandates && <MandatesList mandates={data.mandates} busyPan={initiate.busyPan} onTransact={transact} limit={limit} level={level} more={more('today-mandates')} />}
       <EkycDialog
         investor={ekyc}
         onClose={() => setEkyc(null)}

@@ -17,6 +17,7 @@ import { getDb } from '../store/db';
 import { releaseSignIn, reserveSignIn, settleSignInFailure, settleSignInSuccess } from '../store/throttle';
 import { tokenExpiry } from './refresh';
 import type { SessionClaims } from './token';
+import { countThrottledSignIn } from '../telemetry';
 
 export class SignInRefused extends Error {
   constructor(kind: SignInErrorKind, message?: string) {
@@ -54,6 +55,7 @@ export async function signInWithUpstream(raw: unknown, ctx: SignInContext): Prom
   const reserved = await reserveSignIn(db, who);
   if (!reserved.allowed) {
     await audit('sign-in-throttled');
+    countThrottledSignIn();
     throw new SignInRefused('throttled', throttleMessage(reserved.retryAfterSeconds));
   }
 

@@ -3,6 +3,7 @@ import { env } from '../env';
 import { createAesGcmCipher } from './crypto';
 import { createUpstreamClient, type UpstreamCall } from './client';
 import { log } from '@/server/log';
+import { tracedUpstream } from '@/server/telemetry';
 
 let client: UpstreamCall | undefined;
 
@@ -22,5 +23,6 @@ export const upstream: UpstreamCall = (endpoint, params, options) => {
       log('info', { upstream: line });
     },
   });
-  return client(endpoint, params, options);
+  const call = client;
+  return tracedUpstream(endpoint, () => call(endpoint, params, options));
 };

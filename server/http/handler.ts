@@ -13,6 +13,7 @@ import { IdempotencyBusyError, IdempotencyKeyReusedError, once, OutcomeUnknownEr
 import { scoped, type Answer, type RouteHandler } from './answer';
 import { initiating } from './initiation';
 import { log } from '@/server/log';
+import { countInDoubt } from '@/server/telemetry';
 
 /** A refusal of one field, in the one error shape: the form shows `message` under that field. */
 export const fieldError = (field: string, message: string, status = 400) => new HttpError(status, { message, fieldErrors: { [field]: message } });
@@ -231,6 +232,7 @@ async function idempotently(userId: string, input: Input<InputSchemas>, work: ()
     if (!(err instanceof OutcomeUnknownError)) throw err;
     // Not a failure: 202, and a repeat of the key checks with the registrar before anything is sent again.
     const checking: OutcomeChecking = { checking: true, message: err.message };
+    countInDoubt(new URL(input.req.url).pathname.replace(/\/[^/]*\d[^/]*(?=\/|$)/g, '/:id'));
     return { status: 202, body: checking };
   }
 }
