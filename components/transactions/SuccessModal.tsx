@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { Button, buttonClassName } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { CheckCircleIcon } from '@/components/ui/icons';
-import { APPROVAL_NOTE, SUCCESS_TITLE } from '@/lib/transactions/confirmation-texts';
+import { APPROVAL_NOTE, INVESTOR_OTP_NOTE, SUCCESS_TITLE } from '@/lib/transactions/confirmation-texts';
 
 export interface AnotherTransaction {
   /** The investor's name, as the aside shows it. */
@@ -17,7 +17,7 @@ export const anotherTransactionLabel = (name: string) => `Another transaction fo
 
 /**
  * The end of every transaction: its reference number and the investor's approval to come (or a kind's
- * own words for both); beside Close, the way to the same investor's next transaction.
+ * own words for both), which takes an OTP; beside Close, the way to the same investor's next transaction.
  */
 export function SuccessModal({ reference, text, onClose, another }: { reference: string | null; text?: string; onClose: () => void; another?: AnotherTransaction }) {
   return (
@@ -40,16 +40,19 @@ export function SuccessModal({ reference, text, onClose, another }: { reference:
     >
       <div className="flex items-start gap-3">
         <CheckCircleIcon className="mt-0.5 h-6 w-6 shrink-0 text-success-700" />
-        {text ? (
-          <p className="text-sm text-ink">{text}</p>
-        ) : (
-          <div className="space-y-2 text-sm text-ink">
-            <p>
-              Reference Number: <strong className="text-base">{reference}</strong>
-            </p>
-            <p>{APPROVAL_NOTE}</p>
-          </div>
-        )}
+        <div className="space-y-2 text-sm text-ink">
+          {text ? (
+            <p>{text}</p>
+          ) : (
+            <>
+              <p>
+                Reference Number: <strong className="text-base">{reference}</strong>
+              </p>
+              <p>{APPROVAL_NOTE}</p>
+            </>
+          )}
+          <p>{INVESTOR_OTP_NOTE}</p>
+        </div>
       </div>
     </Modal>
   );

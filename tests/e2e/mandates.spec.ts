@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { USERS } from './env';
 import { expect, fillSignIn, test } from './fixtures';
+import { approveWithOtp } from './investor-approval';
 
 // The SIP modes and the mandates (seed 002 sections 2.1, 3, 4.1 and 5) through the real portal and
 // sandbox: the mode tiles, an eNACH registration to its reference and the investor's authorisation
@@ -113,7 +114,7 @@ test('eNACH registration to its reference; the investor authorises it from the o
   await expect(pending).toContainText('Usable for a SIP once the investor authorises it');
 
   await page.goto(link);
-  await page.getByRole('button', { name: 'Authorise' }).click();
+  await approveWithOtp(page, String(reference), 'Authorise');
   await expect(page.getByRole('status')).toContainText(`Mandate ${reference} is authorised`);
 
   await page.goto(flow(`${MODES}/enach-folios`, f));

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { USERS } from './env';
 import { expect, fillSignIn, test, type SandboxControls } from './fixtures';
+import { approveWithOtp } from './investor-approval';
 
 // Pause/Cancellation (seed 001 sections 2-5 and 8) through the real portal and sandbox: Ravi's SIP
 // 7000001 pauses for 3 instalments or is cancelled with a reason, his STP 9000001 is cancelled outright;
@@ -32,7 +33,7 @@ async function confirmAndApprove(page: Page, sandbox: SandboxControls, title: st
   const mail = (await sandbox.outbox(RAVI.email)).find((m) => m.subject.includes(`transaction ${reference}`)) as { subject: string; link?: string } | undefined;
   expect(mail?.subject).toContain(trtype);
   await page.goto(mail?.link ?? '');
-  await page.getByRole('button', { name: 'Approve' }).click();
+  await approveWithOtp(page, reference);
   await expect(page.getByText(`Transaction ${reference} is approved`)).toBeVisible();
 }
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { USERS } from './env';
+import { approveThroughLink } from '../support/investor-approval';
+import { SANDBOX_URL, USERS } from './env';
 import { expect, fillSignIn, test, type SandboxControls } from './fixtures';
 import { liveSipsOf } from './sip-api';
 
@@ -68,10 +69,9 @@ async function confirmOnce(page: Page, sandbox: SandboxControls) {
   return { reference, link: mail?.text.match(/https?:\/\/\S+\/__sandbox\/authorise\?t=[0-9a-f]+/)?.[0] ?? '' };
 }
 
-async function approve(page: Page, link: string) {
-  const t = new URL(link).searchParams.get('t') ?? '';
-  const approved = await page.request.post(new URL('/__sandbox/authorise', link).toString(), { form: { t, decision: 'approve' } });
-  expect(approved.ok()).toBe(true);
+async function approve(link: string, reference: string) {
+  const approved = await approveThroughLink(SANDBOX_URL, link, reference);
+  expect(approved.ok).toBe(true);
 }
 
 /** A mandate's row on the eNACH list (its 'Available for SIPs' is the headroom). */
@@ -101,9 +101,9 @@ test('eNACH: the mandate in the form, its maximum refused above, a SIP approved 
   await expect(page).toHaveURL(/\/modes\/enach-folios\/transact\/confirm\?f=/);
   await expect(page.getByRole('heading', { name: 'SIP Registration Summary' })).toBeVisible();
   await expect(page.getByText(ENACH_UMRN)).toBeVisible();
-  const { link } = await confirmOnce(page, sandbox);
+  const { link, reference } = await confirmOnce(page, sandbox);
 
-  await approve(page, link);
+  await approve(link, reference ?? '');
   const live = (await liveSipsOf(DEMO, RAVI.pan)).filter((s) => s.Urnno === ENACH_UMRN && s.amt === '2000.00');
   expect(live).toEqual([expect.objectContaining({ SIPType: '1', Status: 'Live' })]);
   await expect((await enachRow(page, f, ENACH_UMRN)).getByRole('cell', { name: '₹91,500' })).toBeVisible();
@@ -117,8 +117,8 @@ test('UPI Autopay: a SIP on his ₹50,000 UPI mandate is registered as UAUTO on 
   await schedule(page, '1000');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/modes\/upi-folios\/transact\/confirm\?f=/);
-  const { link } = await confirmOnce(page, sandbox);
-  await approve(page, link);
+  const { link, reference } = await confirmOnce(page, sandbox);
+  await approve(link, reference ?? '');
   // The registrar records the mode it was sent (UAUTO is its SIP type 2) and the mandate's UMRN.
   const live = (await liveSipsOf(DEMO, RAVI.pan)).filter((s) => s.Urnno === UPI_UMRN);
   expect(live).toEqual([expect.objectContaining({ SIPType: '2', amt: '1000.00', Status: 'Live' })]);
