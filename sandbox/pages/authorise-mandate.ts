@@ -5,10 +5,12 @@ import { maskAccount } from '../domains/redemption';
 import { readBody, sendHtml } from '../http';
 import { type Approver, checkApprovalOtp, otpForm, type OtpStep, sendApprovalOtp } from './approval-otp';
 import { escapeHtml, page } from './html';
+import { upiApprovalSection } from './upi-approval';
 
 // The investor's side of an e-mandate registration, like the transaction authorisation page: the
 // link in the mail shows the mandate and takes Authorise (with the OTP it sends) or Reject as plain
-// form posts. A UPI Autopay mandate states the Re 1 validation debit its authorisation makes.
+// form posts. A UPI Autopay mandate is started from a QR code or the UPI app, never a Collect request,
+// and states the Re 1 validation debit its authorisation makes.
 
 const TITLE = 'Authorise mandate';
 const MESSAGES = {
@@ -33,10 +35,10 @@ const notice = (text: string) => page(TITLE, `<h1>${TITLE}</h1>\n<p role="status
 
 const approver = (m: PendingMandate): Approver => ({ purpose: 'mandate-approval', subject: m.ref, pan: m.pan, title: `Your OTP to authorise mandate ${m.ref}` });
 
-function pendingPage(m: PendingMandate, token: string, step: OtpStep): string {
+async function pendingPage(m: PendingMandate, token: string, step: OtpStep, req: IncomingMessage): Promise<string> {
   const upi =
     m.kind === 'UPI'
-      ? '<p>Authorising debits Re 1 from your account to validate the mandate (PSP authentication); complete it within 5 minutes.</p>\n'
+      ? `${await upiApprovalSection(m, req)}\n<p>Authorising debits Re 1 from your account to validate the mandate (PSP authentication); complete it within 5 minutes.</p>\n<h2>Confirm the approval</h2>\n`
       : '';
   return page(
     TITLE,
@@ -50,15 +52,15 @@ export async function serveMandateAuthorisePage(db: Db, req: IncomingMessage, re
   const m = token ? await mandateByToken(db, token) : null;
   if (!m) return sendHtml(res, now, 404, notice(MESSAGES.unknown));
   if (m.status !== 'Pending') return sendHtml(res, now, 409, notice(MESSAGES.decided));
-  if (!form) return sendHtml(res, now, 200, pendingPage(m, token, { phase: 'ask' }));
+  if (!form) return sendHtml(res, now, 200, await pendingPage(m, token, { phase: 'ask' }, req));
   const choice = form.get('decision');
   if (choice === 'otp') {
     const sent = await sendApprovalOtp(db, approver(m), now);
-    return sendHtml(res, now, sent.refused ? 429 : 200, pendingPage(m, token, sent.step));
+    return sendHtml(res, now, sent.refused ? 429 : 200, await pendingPage(m, token, sent.step, req));
   }
   if (choice === 'approve') {
     const refused = await checkApprovalOtp(db, approver(m), form.get('otp') ?? '', now);
-    if (refused) return sendHtml(res, now, 422, pendingPage(m, token, refused));
+    if (refused) return sendHtml(res, now, 422, await pendingPage(m, token, refused, req));
   } else if (choice !== 'reject') {
     return sendHtml(res, now, 400, notice('Choose Authorise or Reject.'));
   }
