@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { Button, buttonClassName } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { CheckCircleIcon } from '@/components/ui/icons';
-import { APPROVAL_NOTE, SUCCESS_TITLE } from '@/lib/transactions/confirmation-texts';
+import { APPROVAL_NOTE, INVESTOR_OTP_NOTE, SUCCESS_TITLE } from '@/lib/transactions/confirmation-texts';
 
 export interface AnotherTransaction {
   /** The investor's name, as the aside shows it. */
@@ -17,7 +17,7 @@ export const anotherTransactionLabel = (name: string) => `Another transaction fo
 
 /**
  * The end of every transaction: its reference number and the investor's approval to come (or a kind's
- * own words for both), and a kind's own note; beside Close, the way to the same investor's next transaction.
+ * own words for both), a kind's own note, and that the investor approves with an OTP; beside Close, the way to the same investor's next transaction.
  */
 export function SuccessModal({ reference, text, note, onClose, another }: { reference: string | null; text?: string; note?: string; onClose: () => void; another?: AnotherTransaction }) {
   return (
@@ -40,17 +40,20 @@ export function SuccessModal({ reference, text, note, onClose, another }: { refe
     >
       <div className="flex items-start gap-3">
         <CheckCircleIcon className="mt-0.5 h-6 w-6 shrink-0 text-success-700" />
-        {text ? (
-          <p className="text-sm text-ink">{text}</p>
-        ) : (
-          <div className="space-y-2 text-sm text-ink">
-            <p>
-              Reference Number: <strong className="text-base">{reference}</strong>
-            </p>
-            <p>{APPROVAL_NOTE}</p>
-            {note && <p>{note}</p>}
-          </div>
-        )}
+        <div className="space-y-2 text-sm text-ink">
+          {text ? (
+            <p>{text}</p>
+          ) : (
+            <>
+              <p>
+                Reference Number: <strong className="text-base">{reference}</strong>
+              </p>
+              <p>{APPROVAL_NOTE}</p>
+              {note && <p>{note}</p>}
+            </>
+          )}
+          <p>{INVESTOR_OTP_NOTE}</p>
+        </div>
       </div>
     </Modal>
   );

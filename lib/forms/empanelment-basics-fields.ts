@@ -5,7 +5,7 @@ export const ARN_MAX = 29; // "under 30 characters"
 export const PAN_MAX = 10;
 export const MOBILE_MAX = 10;
 export const EMAIL_MAX = 50; // every text input of empanelment
-export const OTP_LENGTH = 6;
+export { OTP_LENGTH } from '../rules/otp';
 
 export const BASICS_MESSAGES = {
   allMandatory: 'All fields are mandatory',

@@ -2,7 +2,9 @@
 // The schemas in ./otp.ts state it with zod and stay the authority; a unit test holds the two to the same
 // messages.
 
-export const OTP_LENGTH = 6;
+import { OTP_LENGTH } from '../rules/otp';
+
+export { OTP_LENGTH };
 
 export const OTP_MESSAGES = {
   /** Sign-up's wording (seed 002 section 8). */

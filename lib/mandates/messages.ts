@@ -1,3 +1,5 @@
+import { INVESTOR_OTP_NOTE } from '../rules/otp';
+import { UPI_APPROVAL_TEXTS } from '../rules/upi-autopay';
 import type { MandateKind } from './rules';
 
 // The registration's success dialog (seed 002 section 4.1): 'You have initiated the UPI Autopay
@@ -9,3 +11,6 @@ const NAMES: Record<MandateKind, string> = { ENACH: 'eNach', UPI: 'UPI Autopay R
 
 export const registrationSuccessText = (kind: MandateKind, ref: string) =>
   `You have initiated the ${NAMES[kind]} successfully with Reference Number : ${ref}`;
+
+/** How the investor will approve, on the registration's summary: a UPI AutoPay mandate by QR code or the UPI app. */
+export const mandateApprovalNote = (kind: MandateKind) => (kind === 'UPI' ? UPI_APPROVAL_TEXTS.portal : INVESTOR_OTP_NOTE);

@@ -4,3 +4,4 @@
 export const CONFIRM_BUSY_LABEL = 'Confirmation in progress.. please wait..';
 export const SUCCESS_TITLE = 'Successfully Initiated Transaction/Registration';
 export const APPROVAL_NOTE = 'The investor will receive an e-mail for approval of this transaction.';
+export { INVESTOR_OTP_NOTE } from '../rules/otp';

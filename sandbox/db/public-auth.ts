@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { OTP_VALID_MINUTES } from '../otp';
+import { otpExpiresAt } from '../../lib/rules/otp';
 import type { Db } from './client';
 import type { DistributorRow } from './distributors';
 
@@ -64,10 +64,9 @@ export async function consumeTokenFor(db: Db, purpose: string, subject: string, 
  */
 export async function issueDecoyOtp(db: Db, purpose: string, now: Date): Promise<string> {
   const id = randomUUID();
-  const expires = new Date(now.getTime() + OTP_VALID_MINUTES * 60_000);
   await db.query(
     `insert into otps (id, purpose, subject, code, created_at, expires_at) values ($1, $2, $3, 'none', $4, $5)`,
-    [id, purpose, `decoy:${id}`, now, expires],
+    [id, purpose, `decoy:${id}`, now, otpExpiresAt(now)],
   );
   return id;
 }

@@ -125,6 +125,7 @@ export interface PendingMandate {
   account_no: string;
   ifsc: string;
   max_amount: string;
+  frequency: string;
   start_date: string;
   end_date: string;
   status: string;
@@ -132,7 +133,7 @@ export interface PendingMandate {
 
 export async function mandateByToken(db: Db, token: string): Promise<PendingMandate | null> {
   const { rows } = await db.query<PendingMandate>(
-    `select ref, kind, acno, pan, bank_name, account_no, ifsc, max_amount::text as max_amount,
+    `select ref, kind, acno, pan, bank_name, account_no, ifsc, max_amount::text as max_amount, frequency,
             to_char(start_date, 'DD/MM/YYYY') as start_date, to_char(end_date, 'DD/MM/YYYY') as end_date, status
        from mandates where auth_token = $1 and kind in ('ENACH', 'UPI')`,
     [token],

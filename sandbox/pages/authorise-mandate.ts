@@ -3,11 +3,14 @@ import type { Db } from '../db/client';
 import { decideMandate, MANDATE_AUTH_PATH, mandateByToken, type PendingMandate } from '../domains/mandate-registration';
 import { maskAccount } from '../domains/redemption';
 import { readBody, sendHtml } from '../http';
+import { type Approver, checkApprovalOtp, otpForm, type OtpStep, sendApprovalOtp } from './approval-otp';
 import { escapeHtml, page } from './html';
+import { upiApprovalSection } from './upi-approval';
 
 // The investor's side of an e-mandate registration, like the transaction authorisation page: the
-// link in the mail shows the mandate and takes Authorise or Reject as a plain form post. A UPI
-// Autopay mandate states the Re 1 validation debit its authorisation makes.
+// link in the mail shows the mandate and takes Authorise (with the OTP it sends) or Reject as plain
+// form posts. A UPI Autopay mandate is started from a QR code or the UPI app, never a Collect request,
+// and states the Re 1 validation debit its authorisation makes.
 
 const TITLE = 'Authorise mandate';
 const MESSAGES = {
@@ -30,31 +33,40 @@ function summary(m: PendingMandate): string {
 
 const notice = (text: string) => page(TITLE, `<h1>${TITLE}</h1>\n<p role="status">${escapeHtml(text)}</p>`);
 
+const approver = (m: PendingMandate): Approver => ({ purpose: 'mandate-approval', subject: m.ref, pan: m.pan, title: `Your OTP to authorise mandate ${m.ref}` });
+
+async function pendingPage(m: PendingMandate, token: string, step: OtpStep, req: IncomingMessage): Promise<string> {
+  const upi =
+    m.kind === 'UPI'
+      ? `${await upiApprovalSection(m, req)}\n<p>Authorising debits Re 1 from your account to validate the mandate (PSP authentication); complete it within 5 minutes.</p>\n<h2>Confirm the approval</h2>\n`
+      : '';
+  return page(
+    TITLE,
+    `<h1>${TITLE}</h1>\n<p>Your distributor registered this mandate on your behalf. Authorise it only if you asked for it.</p>\n${summary(m)}\n${upi}${otpForm(MANDATE_AUTH_PATH, token, step, 'Authorise')}`,
+  );
+}
+
 export async function serveMandateAuthorisePage(db: Db, req: IncomingMessage, res: ServerResponse, url: URL, now: Date): Promise<void> {
-  if (req.method === 'POST') {
-    const form = new URLSearchParams(await readBody(req));
-    const choice = form.get('decision');
-    if (choice !== 'approve' && choice !== 'reject') return sendHtml(res, now, 400, notice('Choose Authorise or Reject.'));
-    const token = form.get('t') ?? '';
-    const decided = await decideMandate(db, token, choice === 'approve');
-    if (!decided) {
-      const known = token ? await mandateByToken(db, token) : null;
-      return sendHtml(res, now, known ? 409 : 404, notice(known ? MESSAGES.decided : MESSAGES.unknown));
-    }
-    const done = choice === 'approve' ? 'authorised' : 'rejected';
-    const debit = decided.kind === 'UPI' && choice === 'approve' ? '<p>Re 1 was debited from your account to validate the mandate.</p>' : '';
-    return sendHtml(res, now, 200, page(`Mandate ${done}`, `<h1>Mandate ${done}</h1>\n<p role="status">Thank you. Mandate ${escapeHtml(decided.ref)} is ${done}.</p>\n${debit}${summary(decided)}`));
-  }
-  const token = url.searchParams.get('t') ?? '';
+  const form = req.method === 'POST' ? new URLSearchParams(await readBody(req)) : null;
+  const token = (form ?? url.searchParams).get('t') ?? '';
   const m = token ? await mandateByToken(db, token) : null;
   if (!m) return sendHtml(res, now, 404, notice(MESSAGES.unknown));
   if (m.status !== 'Pending') return sendHtml(res, now, 409, notice(MESSAGES.decided));
-  const upi = m.kind === 'UPI' ? '<p>Authorising debits Re 1 from your account to validate the mandate (PSP authentication); complete it within 5 minutes.</p>' : '';
-  const form = `
-<form method="post" action="${MANDATE_AUTH_PATH}">
-  <input type="hidden" name="t" value="${escapeHtml(token)}">
-  <button type="submit" name="decision" value="approve">Authorise</button>
-  <button type="submit" name="decision" value="reject">Reject</button>
-</form>`;
-  return sendHtml(res, now, 200, page(TITLE, `<h1>${TITLE}</h1>\n<p>Your distributor registered this mandate on your behalf. Authorise it only if you asked for it.</p>\n${upi}${summary(m)}\n${form}`));
+  if (!form) return sendHtml(res, now, 200, await pendingPage(m, token, { phase: 'ask' }, req));
+  const choice = form.get('decision');
+  if (choice === 'otp') {
+    const sent = await sendApprovalOtp(db, approver(m), now);
+    return sendHtml(res, now, sent.refused ? 429 : 200, await pendingPage(m, token, sent.step, req));
+  }
+  if (choice === 'approve') {
+    const refused = await checkApprovalOtp(db, approver(m), form.get('otp') ?? '', now);
+    if (refused) return sendHtml(res, now, 422, await pendingPage(m, token, refused, req));
+  } else if (choice !== 'reject') {
+    return sendHtml(res, now, 400, notice('Choose Authorise or Reject.'));
+  }
+  const decided = await decideMandate(db, token, choice === 'approve');
+  if (!decided) return sendHtml(res, now, 409, notice(MESSAGES.decided));
+  const done = choice === 'approve' ? 'authorised' : 'rejected';
+  const debit = decided.kind === 'UPI' && choice === 'approve' ? '<p>Re 1 was debited from your account to validate the mandate.</p>' : '';
+  return sendHtml(res, now, 200, page(`Mandate ${done}`, `<h1>Mandate ${done}</h1>\n<p role="status">Thank you. Mandate ${escapeHtml(decided.ref)} is ${done}.</p>\n${debit}${summary(decided)}`));
 }

@@ -5,10 +5,12 @@ import { formatIstDateTime } from '../dates';
 import { AUTH_WINDOW_DAYS } from '../domains/portfolio';
 import { AUTHORISE_PATH, decide, findTransaction, type TxnView } from '../domains/portfolio-txns';
 import { readBody, sendHtml } from '../http';
+import { type Approver, checkApprovalOtp, otpForm, type OtpStep, sendApprovalOtp } from './approval-otp';
 import { escapeHtml, page } from './html';
 
 // The investor's side of a transaction: the link in the authorisation mail opens this page, which
-// shows what the distributor initiated and takes Approve or Reject as a plain HTML form post.
+// shows what the distributor initiated and takes Approve (with the OTP it sends) or Reject as plain
+// HTML form posts.
 
 const MESSAGES = {
   unknown: 'This authorisation link is not valid. Check that you opened the whole link from the e-mail.',
@@ -37,33 +39,39 @@ function notice(title: string, text: string): string {
   return page(title, `<h1>${escapeHtml(title)}</h1>\n<p role="status">${escapeHtml(text)}</p>`);
 }
 
-export async function serveAuthorisePage(db: Db, req: IncomingMessage, res: ServerResponse, url: URL, now: Date): Promise<void> {
-  if (req.method === 'POST') {
-    const form = new URLSearchParams(await readBody(req));
-    const token = form.get('t') ?? '';
-    const choice = form.get('decision');
-    if (choice !== 'approve' && choice !== 'reject') return sendHtml(res, now, 400, notice('Authorise transaction', 'Choose Approve or Reject.'));
-    const result = await decide(db, token, choice === 'approve' ? 'A' : 'R');
-    if ('refused' in result) return sendHtml(res, now, result.refused === 'unknown' ? 404 : 409, notice('Authorise transaction', MESSAGES[result.refused]));
-    const done = choice === 'approve' ? 'approved' : 'rejected';
-    // The registrar tells the investor when an approved SIP cancellation takes effect (its status, notified).
-    const effect = choice === 'approve' && result.txn.trtype === SIP_CANCELLATION_TRTYPE ? `\n<p>${escapeHtml(cancellationNote(now))}</p>` : '';
-    return sendHtml(res, now, 200, page('Transaction ' + done, `<h1>Transaction ${done}</h1>\n<p role="status">Thank you. Transaction ${result.txn.ihno} is ${done}.</p>${effect}\n${summary(result.txn)}`));
-  }
-  const token = url.searchParams.get('t') ?? '';
-  const t = token ? await findTransaction(db, { token }) : null;
-  if (!t) return sendHtml(res, now, 404, notice('Authorise transaction', MESSAGES.unknown));
-  if (t.state !== 'P') return sendHtml(res, now, 409, notice('Authorise transaction', t.decision ? MESSAGES.decided : MESSAGES.expired));
-  const form = `
-<form method="post" action="${AUTHORISE_PATH}">
-  <input type="hidden" name="t" value="${escapeHtml(token)}">
-  <button type="submit" name="decision" value="approve">Approve</button>
-  <button type="submit" name="decision" value="reject">Reject</button>
-</form>`;
-  return sendHtml(
-    res,
-    now,
-    200,
-    page('Authorise transaction', `<h1>Authorise transaction</h1>\n<p>Your distributor initiated this transaction on your behalf. Approve it only if you asked for it.</p>\n${summary(t)}\n${form}`),
+const TITLE = 'Authorise transaction';
+
+const approver = (t: TxnView): Approver => ({ purpose: 'txn-approval', subject: String(t.ihno), pan: t.pan, title: `Your OTP to approve transaction ${t.ihno}` });
+
+function pendingPage(t: TxnView, token: string, step: OtpStep): string {
+  return page(
+    TITLE,
+    `<h1>${TITLE}</h1>\n<p>Your distributor initiated this transaction on your behalf. Approve it only if you asked for it.</p>\n${summary(t)}\n${otpForm(AUTHORISE_PATH, token, step, 'Approve')}`,
   );
+}
+
+export async function serveAuthorisePage(db: Db, req: IncomingMessage, res: ServerResponse, url: URL, now: Date): Promise<void> {
+  const form = req.method === 'POST' ? new URLSearchParams(await readBody(req)) : null;
+  const token = (form ?? url.searchParams).get('t') ?? '';
+  const t = token ? await findTransaction(db, { token }) : null;
+  if (!t) return sendHtml(res, now, 404, notice(TITLE, MESSAGES.unknown));
+  if (t.state !== 'P') return sendHtml(res, now, 409, notice(TITLE, t.decision ? MESSAGES.decided : MESSAGES.expired));
+  if (!form) return sendHtml(res, now, 200, pendingPage(t, token, { phase: 'ask' }));
+  const choice = form.get('decision');
+  if (choice === 'otp') {
+    const sent = await sendApprovalOtp(db, approver(t), now);
+    return sendHtml(res, now, sent.refused ? 429 : 200, pendingPage(t, token, sent.step));
+  }
+  if (choice === 'approve') {
+    const refused = await checkApprovalOtp(db, approver(t), form.get('otp') ?? '', now);
+    if (refused) return sendHtml(res, now, 422, pendingPage(t, token, refused));
+  } else if (choice !== 'reject') {
+    return sendHtml(res, now, 400, notice(TITLE, 'Choose Approve or Reject.'));
+  }
+  const result = await decide(db, token, choice === 'approve' ? 'A' : 'R');
+  if ('refused' in result) return sendHtml(res, now, result.refused === 'unknown' ? 404 : 409, notice(TITLE, MESSAGES[result.refused]));
+  const done = choice === 'approve' ? 'approved' : 'rejected';
+  // The registrar tells the investor when an approved SIP cancellation takes effect (its status, notified).
+  const effect = choice === 'approve' && result.txn.trtype === SIP_CANCELLATION_TRTYPE ? `\n<p>${escapeHtml(cancellationNote(now))}</p>` : '';
+  return sendHtml(res, now, 200, page('Transaction ' + done, `<h1>Transaction ${done}</h1>\n<p role="status">Thank you. Transaction ${result.txn.ihno} is ${done}.</p>${effect}\n${summary(result.txn)}`));
 }

@@ -5,6 +5,7 @@ import { MANDATES } from '../../sandbox/domains/mandates';
 import { RAVI } from '../../sandbox/seed/fixtures';
 import { type Harness, refusal, startHarness } from './sandbox-harness';
 import { sipSaver, type SipAsk } from './sip-save';
+import { approveThroughLink } from '../support/investor-approval';
 
 // The registrar's side of Chhoti SIP (lib/rules/chhoti-sip.ts): the scheme master's flag as the SIP
 // form reads it, and /SIPSave refusing each broken condition and a PAN's fourth, in the rule's words.
@@ -26,7 +27,9 @@ const enach: SipAsk = { i_ModeofPayment: 'ENACH', Umrn: MANDATES.raviEnach.umrn 
 
 async function decide(refno: string, decision: 'approve' | 'reject') {
   const mails = await h.admin<Array<{ subject: string; link?: string }>>(`outbox.json?to=${encodeURIComponent(RAVI.email)}`);
-  const t = new URL(mails.find((m) => m.subject.includes(refno))!.link!).searchParams.get('t') ?? '';
+  const link = mails.find((m) => m.subject.includes(refno))!.link!;
+  if (decision === 'approve') return expect((await approveThroughLink(h.sandbox.url, link, refno)).status).toBe(200);
+  const t = new URL(link).searchParams.get('t') ?? '';
   const post = await fetch(`${h.sandbox.url}/__sandbox/authorise`, {
     method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ t, decision }).toString(),
   });

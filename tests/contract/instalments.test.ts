@@ -8,6 +8,7 @@ import { sipPause, sipPauseDates, sipPauseEndDate } from '../../server/fundhouse
 import { SUNIL_SIP } from '../../sandbox/domains/instalment-fixtures';
 import { SIPS } from '../../sandbox/domains/portfolio-fixtures';
 import { DEMO, DEMO_PASSWORD, RAVI, SUNIL, TXN } from '../../sandbox/seed/fixtures';
+import { approveThroughLink } from '../support/investor-approval';
 import { type Harness, refusal, startHarness } from './sandbox-harness';
 
 // Instalments on the sandbox clock through the portal's real client: Sunil's failing SIP cancelled at
@@ -112,11 +113,6 @@ describe('GetPlanInstalments', () => {
 /** The investor's side: the link in the newest mail, approved through the sandbox page. */
 async function approve(to: string) {
   const mails = await h.admin<{ link?: string }[]>(`outbox.json?to=${encodeURIComponent(to)}`);
-  const link = new URL(mails[0]?.link ?? '');
-  const res = await fetch(`${h.sandbox.url}/__sandbox/authorise`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ t: link.searchParams.get('t') ?? '', decision: 'approve' }).toString(),
-  });
+  const res = await approveThroughLink(h.sandbox.url, mails[0]?.link ?? '');
   expect(res.status).toBe(200);
 }

@@ -8,6 +8,7 @@ import { saveRedemption } from '../../server/fundhouse/endpoints/redemption';
 import { saveSwitch } from '../../server/fundhouse/endpoints/switch';
 import { DEMO, DEMO_PASSWORD, RAVI } from '../../sandbox/seed/fixtures';
 import { addDays, dmy, istInstant, moveTo, moveToNext } from './lifecycle-clock';
+import { approveThroughLink } from '../support/investor-approval';
 import { type Harness, startHarness } from './sandbox-harness';
 
 // Allotment on the sandbox clock: approved before 3 pm IST on a business day, a purchase, redemption
@@ -71,12 +72,7 @@ async function state(ihno: string) {
 
 /** The investor approves through the link the registrar answers while the row is pending. */
 async function approve(ihno: string): Promise<void> {
-  const t = new URL((await state(ihno)).Link).searchParams.get('t') ?? '';
-  const res = await fetch(`${h.sandbox.url}/__sandbox/authorise`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ t, decision: 'approve' }).toString(),
-  });
+  const res = await approveThroughLink(h.sandbox.url, (await state(ihno)).Link, ihno);
   expect(res.status).toBe(200);
 }
 

@@ -9,6 +9,7 @@ import { addDays, addMonths, formatUpstreamDay, istDay, type CalendarDay } from 
 import { MANDATES } from '../../sandbox/domains/mandates';
 import { FOLIOS, SIPS } from '../../sandbox/domains/portfolio-fixtures';
 import { DEMO, DEMO_PASSWORD, MEERA, RAVI } from '../../sandbox/seed/fixtures';
+import { approveThroughLink } from '../support/investor-approval';
 import { startHarness, type Harness } from './sandbox-harness';
 
 // The mandate calls through the portal's real client: the lists per folio (with what live SIPs draw),
@@ -99,9 +100,7 @@ describe('registration', () => {
     const t = new URL(mail!.link!).searchParams.get('t')!;
     const page = await fetch(`${h.sandbox.url}/__sandbox/authorise-mandate?t=${encodeURIComponent(t)}`);
     expect(await page.text()).toContain('Authorise mandate');
-    const done = await fetch(`${h.sandbox.url}/__sandbox/authorise-mandate`, {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ t, decision: 'approve' }).toString(),
-    });
+    const done = await approveThroughLink(h.sandbox.url, mail!.link!, ref);
     expect(done.status).toBe(200);
     const rows = (await h.call(emandateList, list, { token })).Table1;
     expect(rows).toHaveLength(2);

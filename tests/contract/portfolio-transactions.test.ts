@@ -2,9 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { login } from '../../server/fundhouse/endpoints/auth';
 import { distDashboard } from '../../server/fundhouse/endpoints/dashboard';
 import { detailedTransactions, reinitiateTransaction } from '../../server/fundhouse/endpoints/transactions';
+import { APPROVAL_OTP_MESSAGES, OTP_MAX_TRIES } from '../../lib/rules/otp';
 import { TXNS } from '../../sandbox/domains/portfolio-fixtures';
 import { TXN_MESSAGES } from '../../sandbox/domains/portfolio-txns';
 import { DEMO, DEMO_PASSWORD, RAVI, TXN } from '../../sandbox/seed/fixtures';
+import { approvalOtp } from '../support/investor-approval';
 import { type Harness, refusal, startHarness } from './sandbox-harness';
 
 // Authorisation states, the 30- and 14-day windows, reinitiation and the investor's approval page,
@@ -148,15 +150,23 @@ describe('investor authorisation page', () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('<form method="post"');
-    expect(html).toContain('value="approve"');
+    expect(html).toContain('value="otp"');
     expect(html).toContain(String(TXNS.pendingPurchase.ihno));
 
-    const token32 = new URL(url).searchParams.get('t') ?? '';
-    const post = await fetch(`${h.sandbox.url}/__sandbox/authorise`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ t: token32, decision: 'approve' }).toString(),
-    });
+    // Approving takes the OTP: none sent yet, a wrong one, then the one the outbox shows.
+    const t = new URL(url).searchParams.get('t') ?? '';
+    const answer = (fields: Record<string, string>) =>
+      fetch(`${h.sandbox.url}/__sandbox/authorise`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ t, ...fields }).toString() });
+    const unsent = await answer({ decision: 'approve', otp: '123456' });
+    expect(unsent.status).toBe(422);
+    expect(await unsent.text()).toContain(APPROVAL_OTP_MESSAGES.none);
+    expect((await answer({ decision: 'otp' })).status).toBe(200);
+    const code = await approvalOtp(h.sandbox.url, String(TXNS.pendingPurchase.ihno));
+    const wrong = await answer({ decision: 'approve', otp: code === '999999' ? '999998' : '999999' });
+    expect(wrong.status).toBe(422);
+    expect(await wrong.text()).toContain(APPROVAL_OTP_MESSAGES.wrong(OTP_MAX_TRIES - 1));
+    expect(await counts(token)).toEqual({ P: 3, A: 3, E: 3 });
+    const post = await answer({ decision: 'approve', otp: code });
     expect(post.status).toBe(200);
     expect(await post.text()).toContain('Transaction approved');
     expect(await counts(token)).toEqual({ P: 2, A: 4, E: 3 });

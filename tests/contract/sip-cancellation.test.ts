@@ -16,6 +16,7 @@ import { PLAN_MESSAGES } from '../../sandbox/domains/plan-requests';
 import { FOLIOS, SIPS } from '../../sandbox/domains/portfolio-fixtures';
 import { PLANS } from '../../sandbox/domains/systematic-plans';
 import { DEMO, DEMO_PASSWORD, RAVI } from '../../sandbox/seed/fixtures';
+import { approveThroughLink } from '../support/investor-approval';
 import { type Harness, refusal, startHarness } from './sandbox-harness';
 
 // Pause and cancellation through the portal's real client: the records with their pause flags, the
@@ -49,12 +50,7 @@ const ref = () => randomUUID().replaceAll('-', '');
 /** The investor's side: the link in the newest mail to Ravi, approved through the sandbox page. */
 async function approveNewest() {
   const mails = await h.admin<{ link?: string }[]>(`outbox.json?to=${encodeURIComponent('ravi.sharma@example.com')}`);
-  const link = new URL(mails[0]?.link ?? '');
-  const res = await fetch(`${h.sandbox.url}/__sandbox/authorise`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ t: link.searchParams.get('t') ?? '', decision: 'approve' }).toString(),
-  });
+  const res = await approveThroughLink(h.sandbox.url, mails[0]?.link ?? '');
   expect(res.status).toBe(200);
 }
 

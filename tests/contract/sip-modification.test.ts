@@ -6,6 +6,7 @@ import { saveSipModification, sipModificationDates } from '../../server/fundhous
 import { FOLIOS, SIPS } from '../../sandbox/domains/portfolio-fixtures';
 import { MODIFICATION_MESSAGES as M } from '../../sandbox/domains/sip-modifications';
 import { DEMO, DEMO_PASSWORD, RAVI, TXN } from '../../sandbox/seed/fixtures';
+import { approveThroughLink } from '../support/investor-approval';
 import { type Harness, refusal, startHarness } from './sandbox-harness';
 
 // The modification's end dates and its submit through the portal's real client: dates from the SIP
@@ -62,12 +63,7 @@ async function save(row: LiveSipRow, ask: Partial<SaveParams> = {}) {
 
 async function approveNewest() {
   const mails = await h.admin<{ link?: string }[]>(`outbox.json?to=${encodeURIComponent('ravi.sharma@example.com')}`);
-  const link = new URL(mails[0]?.link ?? '');
-  const res = await fetch(`${h.sandbox.url}/__sandbox/authorise`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ t: link.searchParams.get('t') ?? '', decision: 'approve' }).toString(),
-  });
+  const res = await approveThroughLink(h.sandbox.url, mails[0]?.link ?? '');
   expect(res.status).toBe(200);
 }
 

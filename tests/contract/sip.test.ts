@@ -6,6 +6,7 @@ import { MANDATES } from '../../sandbox/domains/mandates';
 import { FOLIOS } from '../../sandbox/domains/portfolio-fixtures';
 import { SIP_MESSAGES } from '../../sandbox/domains/sip-rules';
 import { DEMO, MEERA, RAVI } from '../../sandbox/seed/fixtures';
+import { approveThroughLink } from '../support/investor-approval';
 import { type Harness, refusal, startHarness } from './sandbox-harness';
 import { sipSaver, type SipAsk } from './sip-save';
 
@@ -81,10 +82,7 @@ describe('/SIPSave', () => {
     expect(await refusal(save(token, { ...meera, i_Refno: request?.Refno, RequestRef: ref }))).toBe(SIP_MESSAGES.repeated);
     expect(await refusal(save(token, { ...meera, i_Refno: request?.Refno }))).toBe(SIP_MESSAGES.repeated);
 
-    const t = new URL(mail!.link!).searchParams.get('t') ?? '';
-    const post = await fetch(`${h.sandbox.url}/__sandbox/authorise`, {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ t, decision: 'approve' }).toString(),
-    });
+    const post = await approveThroughLink(h.sandbox.url, mail!.link!, String(answer?.refno));
     expect(post.status).toBe(200);
     const live = (await h.call(upcomingSips, { Pan: MEERA.pan, ARNCode: DEMO.arn }, { token })).DtData.filter((s) => s.fund_code === '117');
     expect(live).toHaveLength(1);
@@ -100,10 +98,7 @@ describe('/SIPSave', () => {
     const ref = randomUUID().replaceAll('-', '');
     const answer = (await save(token, { i_frequency: 'Q', i_NoofInstalment: '4', i_SIPStartDate: q.start, i_SIPEndDate: q.end, RequestRef: ref })).DtData[0];
     const mail = (await h.admin<Array<{ subject: string; link?: string }>>(`outbox.json?to=${encodeURIComponent(RAVI.email)}`)).find((m) => m.subject.includes(String(answer?.refno)));
-    const t = new URL(mail!.link!).searchParams.get('t') ?? '';
-    await fetch(`${h.sandbox.url}/__sandbox/authorise`, {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ t, decision: 'approve' }).toString(),
-    });
+    expect((await approveThroughLink(h.sandbox.url, mail!.link!, String(answer?.refno))).status).toBe(200);
     await h.admin('clock', { body: { advanceMinutes: 40 * 24 * 60 } });
     const live = (await h.call(upcomingSips, { Pan: RAVI.pan, ARNCode: DEMO.arn }, { token: await tokenFor() })).DtData.find((s) => s.sipstartdt === q.display.SIP_StartDate && s.Installments === '4');
     expect(live).toMatchObject({ InstallmentsPaid: '1', Status: 'Live' });

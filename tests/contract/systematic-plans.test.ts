@@ -10,6 +10,7 @@ import { FOLIOS } from '../../sandbox/domains/portfolio-fixtures';
 import { SWP_REFUSALS } from '../../sandbox/handlers/systematic-plans';
 import { DEMO, DEMO_PASSWORD, RAVI } from '../../sandbox/seed/fixtures';
 import { type Harness, refusal, startHarness } from './sandbox-harness';
+import { approveThroughLink } from '../support/investor-approval';
 
 // The plans' option lists and the SWP registration through the portal's real client: a plan recorded
 // pending approval once per reference, live once approved, and the registrar's refusals.
@@ -66,8 +67,7 @@ describe('SWPDetailsSave_WEB', () => {
     const swps = async () => (await h.call(foliosForCancellation, { Trtype: 'SWP', Pan: RAVI.pan, Fund: '117', customfund: '117', invdistflag: 'M' }, { token })).DtData;
     expect(await swps()).toHaveLength(1);
     const mails = await h.admin<{ link?: string }[]>(`outbox.json?to=${encodeURIComponent('ravi.sharma@example.com')}`);
-    const t = new URL(mails[0]?.link ?? '').searchParams.get('t') ?? '';
-    await fetch(`${h.sandbox.url}/__sandbox/authorise`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `t=${t}&decision=approve` });
+    expect((await approveThroughLink(h.sandbox.url, mails[0]?.link ?? '', first.Table1[0]?.RefNo)).status).toBe(200);
     expect((await swps()).map((r) => r.amt)).toContain('1500.00');
   });
 

@@ -58,8 +58,8 @@ test('offered for an eligible scheme’s growth option only; one on UPI AutoPay 
 
   await expect(page).toHaveURL(/\/modes\/upi-folios\/transact\/confirm\?f=/);
   await expect(page.locator('dt:text-is("Chhoti SIP") + dd')).toHaveText('Yes');
-  const { link } = await confirmOnce(page, sandbox);
-  await approve(page, link);
+  const { link, reference } = await confirmOnce(page, sandbox);
+  await approve(link, reference ?? '');
   const live = (await liveSipsOf(DEMO, RAVI.pan)).filter((s) => s.Urnno === UPI_UMRN);
   expect(live).toEqual([expect.objectContaining({ SIPType: '2', amt: '250.00', Status: 'Live' })]);
 });

@@ -3,6 +3,7 @@ import { DEMO, FRESH } from '../../sandbox/seed/fixtures';
 import { expect, expectAccessible, fillSignIn, test } from './fixtures';
 import { PASSWORD } from './env';
 import { passFirstVisit } from './first-visit';
+import { approveWithOtp } from './investor-approval';
 import { pendingTransactions } from './sandbox-api';
 
 const POSTER = 'Regulatory notice: KYC validation';
@@ -97,7 +98,7 @@ test.describe('dashboard', () => {
     // The investor approves one pending transaction on the sandbox's authorisation page.
     const investor = await page.context().newPage();
     await investor.goto(pending[0]!.link);
-    await investor.getByRole('button', { name: 'Approve' }).click();
+    await approveWithOtp(investor, String(pending[0]!.ihno));
     await expect(investor.getByText(`Transaction ${pending[0]!.ihno} is approved`)).toBeVisible();
     await investor.close();
     await page.reload();

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { DashboardSummaryResponse } from '@/lib/api/dashboard';
 import { E2E_PORT, SANDBOX_URL, USERS } from './env';
 import { expect, fillSignIn, signIn, test, type SandboxControls } from './fixtures';
+import { approveWithOtp } from './investor-approval';
 
 // The dashboard's drill-downs against the seeded sandbox: Ravi Sharma's transactions 5000001–5000010
 // (3 pending; approved 3, 10, 25 and 45 days ago; expired 9, 12 and 20 days ago), the SIP summary
@@ -86,7 +87,7 @@ test.describe('transaction summary', () => {
     // The investor's part: the copied link opens the registrar's authorisation page.
     await page.goto(link);
     await expect(page.getByText('5000001').first()).toBeVisible();
-    await page.getByRole('button', { name: 'Approve' }).click();
+    await approveWithOtp(page, '5000001');
     await expect(page.getByRole('heading', { name: 'Transaction approved' })).toBeVisible();
 
     await page.goto(`${SUMMARY}?tab=A`);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { USERS } from './env';
 import { expect, fillSignIn, type SandboxControls } from './fixtures';
+import { approveWithOtp } from './investor-approval';
 
 // What the live-SIP change specs share: Ravi's live SIPs opened through the investor list, and the
 // investor's approval of a change through the link the sandbox mailed.
@@ -25,6 +26,6 @@ export async function approveFromOutbox(page: Page, sandbox: SandboxControls, re
   const mail = (await sandbox.outbox(RAVI.email)).find((m) => m.subject.includes(`transaction ${reference}`)) as { subject: string; link?: string } | undefined;
   expect(mail?.subject).toContain(kind);
   await page.goto(mail?.link ?? '');
-  await page.getByRole('button', { name: 'Approve' }).click();
+  await approveWithOtp(page, reference);
   await expect(page.getByText(`Transaction ${reference} is approved`)).toBeVisible();
 }

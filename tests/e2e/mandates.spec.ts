@@ -1,6 +1,8 @@
-import type { Page } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
+import { UPI_APPROVAL_TEXTS } from '../../lib/rules/upi-autopay';
 import { USERS } from './env';
-import { expect, fillSignIn, test } from './fixtures';
+import { expect, expectAccessible, fillSignIn, test } from './fixtures';
+import { approveWithOtp } from './investor-approval';
 
 // The SIP modes and the mandates (seed 002 sections 2.1, 3, 4.1 and 5) through the real portal and
 // sandbox: the mode tiles, an eNACH registration to its reference and the investor's authorisation
@@ -113,7 +115,7 @@ test('eNACH registration to its reference; the investor authorises it from the o
   await expect(pending).toContainText('Usable for a SIP once the investor authorises it');
 
   await page.goto(link);
-  await page.getByRole('button', { name: 'Authorise' }).click();
+  await approveWithOtp(page, String(reference), 'Authorise');
   await expect(page.getByRole('status')).toContainText(`Mandate ${reference} is authorised`);
 
   await page.goto(flow(`${MODES}/enach-folios`, f));
@@ -139,6 +141,49 @@ test('UPI Autopay registration refuses an amount above 1,00,000 in the form and 
   });
   expect(res.status()).toBe(400);
   expect((await res.json()).fieldErrors).toEqual({ amount: 'Amount should be less than or equal to 1,00,000' });
+});
+
+test('UPI Autopay registration: the summary says how the investor approves; the link shows a QR code on a desktop, the UPI app on a phone', async ({ page, browser, sandbox }) => {
+  const f = await openModes(page);
+  await page.goto(flow(`${MODES}/upi-folios/upi`, f));
+  await page.getByRole('combobox', { name: 'Folio' }).selectOption(MAIN_FOLIO);
+  await page.getByRole('combobox', { name: 'Bank Account' }).selectOption({ label: 'HDFC Bank - XXXXXXXXXX1781 (SB)' });
+  await page.getByRole('textbox', { name: 'Amount' }).fill('5000');
+  await page.getByRole('combobox', { name: 'Frequency' }).selectOption('Monthly');
+  await page.getByRole('textbox', { name: 'Start Date' }).fill(istDayPlus(5));
+  await page.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page).toHaveURL(/\/upi-folios\/upi\/confirm\?f=/);
+  await expect(page.getByRole('heading', { name: 'How the investor approves' })).toBeVisible();
+  await expect(page.getByText(UPI_APPROVAL_TEXTS.portal)).toBeVisible();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('You have initiated the UPI Autopay Registration successfully with Reference Number : UP');
+  const reference = (await dialog.textContent())?.match(/Reference Number : (UP\d+)/)?.[1] ?? '';
+  const mail = (await sandbox.outbox(RAVI.email)).find((m) => m.subject.includes(reference)) as { link?: string } | undefined;
+
+  // A desktop browser: a QR code to scan, no UPI ID asked for.
+  await page.goto(mail?.link ?? '');
+  await expect(page.getByRole('heading', { name: UPI_APPROVAL_TEXTS.heading })).toBeVisible();
+  const qr = page.getByRole('img', { name: UPI_APPROVAL_TEXTS.qrAlt(reference) });
+  await expect(qr).toBeVisible();
+  expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+  await expect(page.getByRole('textbox', { name: /UPI ID|VPA/i })).toHaveCount(0);
+
+  // A phone: the UPI app's own link for this mandate instead.
+  const phone = await browser.newContext({ ...devices['Pixel 7'] });
+  const onPhone = await phone.newPage();
+  await onPhone.goto(mail?.link ?? '');
+  const intent = onPhone.getByRole('link', { name: UPI_APPROVAL_TEXTS.intentLink });
+  await expect(intent).toHaveAttribute('href', new RegExp(`^upi://mandate\\?.*tr=${reference}&`));
+  await expect(onPhone.getByRole('img', { name: UPI_APPROVAL_TEXTS.qrAlt(reference) })).toHaveCount(0);
+  await expectAccessible(onPhone);
+  await phone.close();
+
+  // Approved with the OTP, it is active.
+  await approveWithOtp(page, reference, 'Authorise');
+  await expect(page.getByRole('status')).toContainText(`Mandate ${reference} is authorised`);
 });
 
 test('selecting a mandate keeps it on the server and opens the SIP form of its mode', async ({ page }) => {

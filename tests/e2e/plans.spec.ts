@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { cancellationEffectiveBy, takesEffectBy } from '../../lib/rules/sip-cancellation';
 import { USERS } from './env';
 import { expect, fillSignIn, test, type SandboxControls } from './fixtures';
+import { approveWithOtp } from './investor-approval';
 
 // Pause/Cancellation (seed 001 sections 2-5 and 8) through the real portal and sandbox: Ravi's SIP
 // 7000001 pauses for 3 instalments or is cancelled with a reason, his STP 9000001 is cancelled outright;
@@ -47,7 +48,7 @@ async function confirmAndApprove(
   expect(mail?.subject).toContain(trtype);
   await pending?.(reference);
   await page.goto(mail?.link ?? '');
-  await page.getByRole('button', { name: 'Approve' }).click();
+  await approveWithOtp(page, reference);
   await expect(page.getByText(`Transaction ${reference} is approved`)).toBeVisible();
   return reference;
 }

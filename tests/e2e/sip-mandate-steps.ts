@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { USERS } from './env';
+import { approveThroughLink } from '../support/investor-approval';
+import { SANDBOX_URL, USERS } from './env';
 import { expect, fillSignIn, type SandboxControls } from './fixtures';
 
 // The steps of a SIP on a selected mandate (seed 002 sections 2.1 and 4.1): Ravi's mode tiles, the
@@ -49,8 +50,8 @@ export async function confirmOnce(page: Page, sandbox: SandboxControls) {
   return { reference, link: mail?.text.match(/https?:\/\/\S+\/__sandbox\/authorise\?t=[0-9a-f]+/)?.[0] ?? '' };
 }
 
-export async function approve(page: Page, link: string) {
-  const t = new URL(link).searchParams.get('t') ?? '';
-  const approved = await page.request.post(new URL('/__sandbox/authorise', link).toString(), { form: { t, decision: 'approve' } });
-  expect(approved.ok()).toBe(true);
+/** The investor approves through the mail's link, with the OTP the sandbox sends. */
+export async function approve(link: string, reference: string) {
+  const approved = await approveThroughLink(SANDBOX_URL, link, reference);
+  expect(approved.ok).toBe(true);
 }

@@ -59,9 +59,9 @@ test('eNACH: the mandate in the form, its maximum refused above, a SIP approved 
   await expect(page).toHaveURL(/\/modes\/enach-folios\/transact\/confirm\?f=/);
   await expect(page.getByRole('heading', { name: 'SIP Registration Summary' })).toBeVisible();
   await expect(page.getByText(ENACH_UMRN)).toBeVisible();
-  const { link } = await confirmOnce(page, sandbox);
+  const { link, reference } = await confirmOnce(page, sandbox);
 
-  await approve(page, link);
+  await approve(link, reference ?? '');
   const live = (await liveSipsOf(DEMO, RAVI.pan)).filter((s) => s.Urnno === ENACH_UMRN && s.amt === '2000.00');
   expect(live).toEqual([expect.objectContaining({ SIPType: '1', Status: 'Live' })]);
   await expect((await enachRow(page, f, ENACH_UMRN)).getByRole('cell', { name: '₹91,500' })).toBeVisible();
@@ -75,8 +75,8 @@ test('UPI Autopay: a SIP on his ₹50,000 UPI mandate is registered as UAUTO on 
   await schedule(page, '1000');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/modes\/upi-folios\/transact\/confirm\?f=/);
-  const { link } = await confirmOnce(page, sandbox);
-  await approve(page, link);
+  const { link, reference } = await confirmOnce(page, sandbox);
+  await approve(link, reference ?? '');
   // The registrar records the mode it was sent (UAUTO is its SIP type 2) and the mandate's UMRN.
   const live = (await liveSipsOf(DEMO, RAVI.pan)).filter((s) => s.Urnno === UPI_UMRN);
   expect(live).toEqual([expect.objectContaining({ SIPType: '2', amt: '1000.00', Status: 'Live' })]);

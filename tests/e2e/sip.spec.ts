@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { USERS } from './env';
+import { approveThroughLink } from '../support/investor-approval';
+import { SANDBOX_URL, USERS } from './env';
 import { expect, fillSignIn, test, type SandboxControls } from './fixtures';
 import { liveSipsOf } from './sip-api';
 
@@ -59,10 +60,9 @@ test('a new-folio SIP for Meera Nair to a reference; once she approves it, it is
   await expect(page).toHaveURL(/\/sip\/digital\/transact\/confirm\?f=/);
   await expect(page.getByRole('heading', { name: 'SIP Registration Summary' })).toBeVisible();
   await expect(page.getByText('New Folio').first()).toBeVisible();
-  const { link } = await confirmOnce(page, sandbox, MEERA.email);
-  const t = new URL(link).searchParams.get('t') ?? '';
-  const approved = await page.request.post(new URL('/__sandbox/authorise', link).toString(), { form: { t, decision: 'approve' } });
-  expect(approved.ok()).toBe(true);
+  const { link, reference } = await confirmOnce(page, sandbox, MEERA.email);
+  const approved = await approveThroughLink(SANDBOX_URL, link, reference ?? '');
+  expect(approved.ok).toBe(true);
   const live = (await liveSipsOf(DEMO, MEERA.pan)).filter((s) => s.fund_code === '117');
   expect(live).toEqual([expect.objectContaining({ amt: '1000.00', Installments: '12', Status: 'Live' })]);
 });

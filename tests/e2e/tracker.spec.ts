@@ -5,6 +5,7 @@ import { formatUnits } from '../../lib/money';
 import { LIFECYCLE_MESSAGES } from '../../lib/rules/authorisation-link';
 import { expect, signIn, test, type SandboxControls } from './fixtures';
 import { initiatePurchase } from './purchase-steps';
+import { approveWithOtp } from './investor-approval';
 
 // Track Transactions: what the distributor initiated, followed from the investor's click to allotment,
 // expiry and a resent link, through the real portal and the real sandbox.
@@ -37,7 +38,7 @@ async function approve(page: Page, sandbox: SandboxControls, reference: string) 
   const mail = (await sandbox.outbox(RAVI.email)).find((m) => m.subject.includes(`transaction ${reference}`)) as { link?: string } | undefined;
   const investor = await page.context().newPage();
   await investor.goto(mail?.link ?? '');
-  await investor.getByRole('button', { name: 'Approve' }).click();
+  await approveWithOtp(investor, reference);
   await expect(investor.getByText(`Transaction ${reference} is approved`)).toBeVisible();
   await investor.close();
 }

@@ -42,7 +42,7 @@ export default async function ModeChooserPage({ params, searchParams }: Props) {
             <h2 className="flex items-center justify-between text-base font-semibold text-brand-800">
               Digital Mode <ChevronRightIcon className="h-5 w-5" />
             </h2>
-            <p className="text-sm text-ink-muted">Fill in the transaction online. The investor will receive an e-mail for approval.</p>
+            <p className="text-sm text-ink-muted">Fill in the transaction online. The investor will receive an e-mail for approval and approves with an OTP.</p>
           </Link>
         </li>
         <li>

@@ -21,7 +21,7 @@ export default function DigitalModeTipPopover({ openAtOnce }: { openAtOnce: bool
       >
         <p className="font-semibold">Digital Mode</p>
         <p className="mt-1 text-ink-muted">
-          You fill in the transaction here; the investor receives an e-mail (or SMS) with a link and authorises it online.
+          You fill in the transaction here; the investor receives an e-mail (or SMS) with a link and authorises it online with an OTP sent to their registered mobile and e-mail.
           No forms or cheques are needed.
         </p>
         <p className="mt-2 font-semibold">Physical Mode</p>

@@ -10,7 +10,7 @@ import { Button, buttonClassName } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { confirmPath, type ConfirmAnswer } from '@/lib/api/transactions';
-import { registrationSuccessText, REGISTRATION_SUCCESS_TITLE } from '@/lib/mandates/messages';
+import { mandateApprovalNote, registrationSuccessText, REGISTRATION_SUCCESS_TITLE } from '@/lib/mandates/messages';
 import type { MandateKind } from '@/lib/mandates/rules';
 import type { ConfirmationView } from '@/lib/transactions/confirmation';
 
@@ -56,6 +56,10 @@ export function RegistrationConfirmation({ mandate, kind, f, confirmKey, view, b
       {error && <Alert tone="error">{error}</Alert>}
       {note && <Alert tone="info">{note}</Alert>}
       <SummarySections view={view} />
+      <div className="space-y-1 text-sm text-ink">
+        <h2 className="font-semibold">How the investor approves</h2>
+        <p>{mandateApprovalNote(mandate)}</p>
+      </div>
       <div className="flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:justify-between">
         <Link href={backHref} className={buttonClassName('secondary')}>
           Back
