@@ -54,6 +54,7 @@ import * as age from '../rules/age';
 import * as nomineeShares from '../rules/nominee-shares';
 import * as panCheck from '../rules/pan-check';
 import * as reportRules from '../rules/reports';
+import * as digest from '../rules/digest';
 
 // Every text a refusal from the BFF may carry: the seed's messages as the forms and rules hold them,
 // and the BFF's own. Reviewers read it here; the fuzz test holds every answer to it.
@@ -64,7 +65,7 @@ const SOURCES: readonly Record<string, unknown>[] = [
   lumpsum, nct, otp, physicalUpload, redemption, resetPassword, schemeLink, signup, switchForm,
   transactionFields, investorMessages, routes, amount, contact, navRules, otpRequests, pan, password,
   signInThrottle, transactionWindows, bff,
-  ekyc, mailback, mandateRegistration, newInvestorApplicant, newInvestorBank, newInvestorNominee, newInvestorScheme, nfoLink, sipCancellation, sipModification, sipTopup, sip, stp, swp, mailbackStatements, mandateMessages, mandateRules, reportMessages, age, nomineeShares, panCheck, reportRules,
+  ekyc, mailback, mandateRegistration, newInvestorApplicant, newInvestorBank, newInvestorNominee, newInvestorScheme, nfoLink, sipCancellation, sipModification, sipTopup, sip, stp, swp, mailbackStatements, mandateMessages, mandateRules, reportMessages, age, nomineeShares, panCheck, reportRules, digest,
 ];
 
 /** Exports that hold wording; other exports (limits, lists of codes) are not messages. */
