@@ -3,8 +3,9 @@
 export async function register() {
   // The Node.js server only (the edge build drops this branch); a build collects pages without secrets.
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { checkConfigurationAtBoot } = await import('./server/boot');
+  const { checkConfigurationAtBoot, startBackgroundWork } = await import('./server/boot');
   checkConfigurationAtBoot();
   const { startTelemetry } = await import('./server/telemetry-sdk');
   startTelemetry();
+  await startBackgroundWork();
 }

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { E2E_PORT as port, E2E_SANDBOX_PORT as sandboxPort } from './tests/e2e/env';
+import { E2E_DIGEST_TICK_SECONDS, E2E_PORT as port, E2E_SANDBOX_PORT as sandboxPort, E2E_SMTP_PORT } from './tests/e2e/env';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -32,6 +32,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       SANDBOX_PORT: String(sandboxPort),
+      SANDBOX_SMTP_PORT: String(E2E_SMTP_PORT),
+      DIGEST_TICK_SECONDS: String(E2E_DIGEST_TICK_SECONDS),
       // Per port, so two runs (say, two branches of work) can go side by side.
       NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? '.next-test',
       PORTAL_DATA_DIR: `.data/e2e-${port}/portal`,

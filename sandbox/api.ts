@@ -8,6 +8,7 @@ import { isUploadRoute, serveUpload } from './domains/uploads-serve';
 import { settleDue } from './domains/lifecycle';
 import type { SandboxState } from './state';
 import type { TokenUser } from './tokens';
+import { SERVICE_TOKEN_PATHS } from '../server/fundhouse/endpoints/service-token';
 
 // One upstream call, as the registrar handles it: faults, bearer token, open the sealed request,
 // validate it against the endpoint's declaration, run the handler, seal the answer, log the call.
@@ -41,6 +42,8 @@ export async function serveApi(state: SandboxState, route: Route, req: IncomingM
   const token = bearer(req);
   if (token) user = await state.tokens.verify(token);
   if (endpoint.auth && !user) return finish(401, '401', { message: 'Unauthorized' });
+  // A service token reads a book for the digest and nothing else: no transaction, no refresh, no profile.
+  if (user?.scope === 'service' && !SERVICE_TOKEN_PATHS.includes(endpoint.path)) return finish(403, 'error', { message: 'Forbidden' });
 
   let raw: Record<string, unknown>;
   try {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_SANDBOX_SMTP_PORT } from '../server/env-schema';
 import { startSandbox } from './server';
 
 // `npm run sandbox`: the fund-house API simulator as its own process, configured from the environment.
@@ -13,6 +14,9 @@ const env = z
     SANDBOX_TOKEN_SECRET: z.string().min(32).optional(),
     SANDBOX_TOKEN_MINUTES: z.coerce.number().int().min(1).max(24 * 60).optional(),
     SANDBOX_QUIET: z.enum(['0', '1']).default('0'),
+    FUNDHOUSE_SERVICE_KEY: z.string().min(32).optional(),
+    /** The SMTP receiver's port (the portal's SMTP_URL when none is given), or 'off'. */
+    SANDBOX_SMTP_PORT: z.union([z.literal('off'), z.coerce.number().int().min(0).max(65_535)]).default(DEFAULT_SANDBOX_SMTP_PORT),
   })
   // An empty variable means "not set", as in the portal's configuration.
   .parse(Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== '')));
@@ -25,11 +29,13 @@ const sandbox = await startSandbox({
   secret: env.FUNDHOUSE_API_SECRET,
   tokenSecret: env.SANDBOX_TOKEN_SECRET,
   tokenMinutes: env.SANDBOX_TOKEN_MINUTES,
+  serviceKey: env.FUNDHOUSE_SERVICE_KEY,
+  smtpPort: env.SANDBOX_SMTP_PORT === 'off' ? undefined : env.SANDBOX_SMTP_PORT,
   quiet: env.SANDBOX_QUIET === '1',
 });
 
 if (sandbox.seeded) console.info(`sandbox seeded profile ${sandbox.profile} in ${sandbox.seedMs} ms (${sandbox.seeded})`);
-console.info(`sandbox listening on ${sandbox.url} (profile ${sandbox.profile})`);
+console.info(`sandbox listening on ${sandbox.url} (profile ${sandbox.profile})${sandbox.smtpPort ? `, receiving mail on smtp://127.0.0.1:${sandbox.smtpPort}` : ''}`);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,9 +1,12 @@
 import type { Db } from './db/client';
 
-// Every e-mail, SMS and OTP the sandbox "sends" lands here instead of reaching anyone; a person
-// reads them on /__sandbox/outbox and tests through /__sandbox/outbox.json.
+// Every e-mail, SMS and OTP the sandbox "sends" lands here instead of reaching anyone, and so does the
+// mail the portal sends through the sandbox's SMTP receiver (sandbox/smtp.ts); a person reads them on
+// /__sandbox/outbox and tests through /__sandbox/outbox.json.
 
 export type Channel = 'email' | 'sms';
+/** Who sent it: the registrar (this sandbox) or the portal, over SMTP. */
+export type Source = 'registrar' | 'portal';
 
 // Files mailed with a message (the mail-back statements), kept beside the outbox and served by
 // /__sandbox/attachment?id=N.
@@ -45,10 +48,13 @@ export interface OutgoingMessage {
   /** A link the recipient follows (authorisation pages); shown clickable on the outbox page. */
   link?: string;
   attachments?: OutgoingAttachment[];
+  /** Default 'registrar'. */
+  source?: Source;
 }
 
-export interface SentMessage extends Omit<OutgoingMessage, 'attachments'> {
+export interface SentMessage extends Omit<OutgoingMessage, 'attachments' | 'source'> {
   id: number;
+  source: Source;
   attachments?: SentAttachment[];
   /** ISO time on the sandbox clock. */
   sentAt: string;
@@ -62,13 +68,14 @@ interface Row {
   body: string;
   otp: string | null;
   link: string | null;
+  source: Source;
   sent_at: Date;
 }
 
 export async function sendMessage(db: Db, msg: OutgoingMessage): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
-    'insert into outbox (to_address, channel, subject, body, otp, link) values ($1, $2, $3, $4, $5, $6) returning id',
-    [msg.to, msg.channel, msg.subject, msg.text, msg.otp ?? null, msg.link ?? null],
+    'insert into outbox (to_address, channel, subject, body, otp, link, source) values ($1, $2, $3, $4, $5, $6, $7) returning id',
+    [msg.to, msg.channel, msg.subject, msg.text, msg.otp ?? null, msg.link ?? null, msg.source ?? 'registrar'],
   );
   const id = Number(rows[0]?.id);
   for (const a of msg.attachments ?? []) {
@@ -106,6 +113,7 @@ export async function listMessages(db: Db, filter: { to?: string; limit?: number
     id: Number(r.id),
     to: r.to_address,
     channel: r.channel,
+    source: r.source,
     subject: r.subject,
     text: r.body,
     ...(r.otp ? { otp: r.otp } : {}),

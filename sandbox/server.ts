@@ -15,6 +15,7 @@ import { serveDomainPage } from './domains/pages';
 import { settleDue } from './domains/lifecycle';
 import type { Profile } from './seed/fixtures';
 import type { SandboxState } from './state';
+import { startSmtpReceiver, type RunningSmtp } from './smtp';
 import { createTokenService, DEFAULT_TOKEN_MINUTES, DEV_TOKEN_SECRET } from './tokens';
 
 export interface SandboxOptions {
@@ -28,6 +29,10 @@ export interface SandboxOptions {
   /** FUNDHOUSE_API_SECRET; the default is the portal's development secret, so the two agree. */
   secret?: string;
   tokenSecret?: string;
+  /** FUNDHOUSE_SERVICE_KEY; the default is the portal's development key. */
+  serviceKey?: string;
+  /** Where the sandbox receives the portal's mail over SMTP; none when unset. */
+  smtpPort?: number;
   tokenMinutes?: number;
   /** No per-call log lines (tests). */
   quiet?: boolean;
@@ -36,6 +41,8 @@ export interface SandboxOptions {
 export interface RunningSandbox {
   url: string;
   port: number;
+  /** Where the SMTP receiver listens, when one was asked for. */
+  smtpPort: number | null;
   profile: Profile;
   /** Why the data was seeded at start (null: an existing data directory was kept) and how long it took. */
   seeded: 'new' | 'schema' | 'profile' | null;
@@ -66,6 +73,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSa
       secret: opts.tokenSecret ?? DEV_TOKEN_SECRET,
       minutes: opts.tokenMinutes ?? DEFAULT_TOKEN_MINUTES,
       clock,
+      serviceKey: opts.serviceKey ?? DEV_SECRETS.FUNDHOUSE_SERVICE_KEY,
     }),
     async reset() {
       const started = Date.now();
@@ -87,12 +95,21 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSa
     server.listen(opts.port ?? 4010, opts.host ?? '127.0.0.1', () => resolve());
   });
   const { port, address } = server.address() as AddressInfo;
+  let smtp: RunningSmtp | null = null;
+  try {
+    if (opts.smtpPort !== undefined) smtp = await startSmtpReceiver(pg, opts.smtpPort, log);
+  } catch (err) {
+    server.close();
+    await pg.close();
+    throw err;
+  }
   const host = address.includes(':') ? `[${address}]` : address;
 
   let closed: Promise<void> | undefined;
   return {
     url: `http://${host}:${port}`,
     port,
+    smtpPort: smtp?.port ?? null,
     profile,
     seeded: opened.seeded,
     seedMs: opened.seedMs,
@@ -100,6 +117,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSa
     close() {
       closed ??= (async () => {
         closing.abort();
+        await smtp?.close();
         const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
         await Promise.allSettled([...inFlight]);

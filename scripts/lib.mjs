@@ -84,7 +84,7 @@ export function localSecrets(root, env) {
   if (existsSync(file)) saved = JSON.parse(readFileSync(file, 'utf8'));
   const out = {};
   const generated = {};
-  for (const key of ['NEXTAUTH_SECRET', 'SESSION_SECRET', 'FUNDHOUSE_API_SECRET']) {
+  for (const key of ['NEXTAUTH_SECRET', 'SESSION_SECRET', 'FUNDHOUSE_API_SECRET', 'FUNDHOUSE_SERVICE_KEY']) {
     if (env[key]) continue; // given by the operator: used as is, never written down
     out[key] = saved[key] || (generated[key] = randomBytes(32).toString('base64url'));
   }

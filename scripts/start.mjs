@@ -21,6 +21,7 @@ const peerHook = pathToFileURL(path.join(root, 'scripts', 'peer-address.mjs')).h
 
 const port = process.env.PORT || '3000';
 const sandboxPort = process.env.SANDBOX_PORT || '4010';
+const sandboxSmtpPort = process.env.SANDBOX_SMTP_PORT || '2525';
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const env = { ...process.env, PORT: port, NEXT_TELEMETRY_DISABLED: '1' };
 // One public origin for every page, prerendered or not, robots.txt and the sitemap; sign-in's callbacks too.
@@ -57,7 +58,10 @@ if (!process.env.FUNDHOUSE_API_URL) {
   // No fund house configured: this installation runs against the bundled sandbox, with secrets of its own.
   if (!dev) Object.assign(env, localSecrets(root, env));
   env.FUNDHOUSE_API_URL = `http://127.0.0.1:${sandboxPort}`;
-  run(process.execPath, ['--import', tsxLoader, 'sandbox/main.ts'], { SANDBOX_PORT: sandboxPort }, 'sandbox');
+  // No mail server configured either: the portal's mail (the morning digest) goes to the sandbox's outbox.
+  const smtp = env.SMTP_URL ? 'off' : sandboxSmtpPort;
+  env.SMTP_URL ||= `smtp://127.0.0.1:${sandboxSmtpPort}`;
+  run(process.execPath, ['--import', tsxLoader, 'sandbox/main.ts'], { SANDBOX_PORT: sandboxPort, SANDBOX_SMTP_PORT: smtp }, 'sandbox');
   // Seeding takes seconds on an idle machine and over a minute on a busy one.
   await waitForHealth(`${env.FUNDHOUSE_API_URL}/__sandbox/health`, 180_000);
 }

@@ -12,3 +12,9 @@ export function checkConfigurationAtBoot(): void {
     process.exit(1);
   }
 }
+
+/** Work each portal process does besides answering requests: the morning digest's scheduler. */
+export async function startBackgroundWork(): Promise<void> {
+  const { startDigestScheduler } = await import('./digest/scheduler');
+  startDigestScheduler();
+}

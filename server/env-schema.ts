@@ -8,7 +8,11 @@ export const DEV_SECRETS = {
   NEXTAUTH_SECRET: 'dev-only-nextauth-secret-change-me-0123456789',
   SESSION_SECRET: 'dev-only-iron-session-secret-change-me-0123456789',
   FUNDHOUSE_API_SECRET: 'dev-only-fundhouse-secret-change-me-0123456789',
+  FUNDHOUSE_SERVICE_KEY: 'dev-only-fundhouse-service-key-change-me-0123456789',
 } as const;
+
+/** Where the bundled sandbox receives mail when no SMTP_URL is given (`npm start` passes its own port). */
+export const DEFAULT_SANDBOX_SMTP_PORT = 2525;
 
 const secret = (name: string) =>
   z.string().min(32, `${name} must be at least 32 characters long`);
@@ -37,6 +41,8 @@ const proxyList = z
   .transform((s) => s.split(',').map((e) => e.trim()).filter(Boolean))
   .refine((list) => list.every(proxyEntry), 'TRUSTED_PROXIES must list IP addresses or CIDR ranges, comma-separated');
 
+const smtpUrl = z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// address such as smtp://user:password@mail.example.com:587' });
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   FUNDHOUSE_API_URL: url,
@@ -62,6 +68,16 @@ const schema = z.object({
   EKYC_URL: url.default('https://kyc.fundhouse.example/e-kyc'),
   /** Where traces and metrics go over OTLP/HTTP (server/telemetry-sdk.ts); unset, nothing is exported. */
   OTEL_EXPORTER_OTLP_ENDPOINT: z.union([z.literal(''), url]).optional(),
+  /**
+   * The portal's own credential for the registrar's service tokens (the morning digest reads a book with one
+   * while nobody is signed in). Unset in production: no digest is sent and the settings page says so.
+   */
+  FUNDHOUSE_SERVICE_KEY: secret('FUNDHOUSE_SERVICE_KEY').optional(),
+  /** The mail server the portal sends through (the morning digest); unset in production: no digest. */
+  SMTP_URL: smtpUrl.optional(),
+  MAIL_FROM: z.email('MAIL_FROM must be an e-mail address').default('no-reply@fundhouse.example'),
+  /** How often each portal process looks for a digest that is due. */
+  DIGEST_TICK_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -93,6 +109,8 @@ export function readEnv(source: Record<string, string | undefined>): Env {
   if (!production) {
     for (const [key, value] of Object.entries(DEV_SECRETS)) input[key] ||= value;
     input.FUNDHOUSE_API_URL ||= `http://127.0.0.1:${source.SANDBOX_PORT || '4010'}`;
+    const smtpPort = source.SANDBOX_SMTP_PORT || String(DEFAULT_SANDBOX_SMTP_PORT);
+    if (/^\d+$/.test(smtpPort)) input.SMTP_URL ||= `smtp://127.0.0.1:${smtpPort}`;
   }
   for (const key of Object.keys(input)) if (input[key] === '') delete input[key];
   const parsed = schema.safeParse(input);

@@ -24,3 +24,13 @@ export interface Profile {
 
 /** The settings page lists at most this many self-declaration reviews. */
 export const MAX_REVIEW_ROWS = 9;
+
+/** PUT; the body is lib/forms/digest's digestSettingsSchema. Answers the settings as saved. */
+export const DIGEST_SETTINGS_API = '/api/account/digest';
+
+export interface DigestSettingsResponse {
+  enabled: boolean;
+  /** HH:MM, IST. */
+  time: string;
+  message: string;
+}

@@ -6,6 +6,14 @@ export const TODAY_API = '/api/today';
 export const TODAY_EKYC_API = '/api/today/ekyc';
 export const TODAY_HREF = '/today';
 
+/** Today's four lists: the figure's words and the list's anchor on the page (the counts and the digest name them alike). */
+export const TODAY_LISTS = [
+  { key: 'links', label: 'Links expiring', anchor: 'today-links' },
+  { key: 'sips', label: 'SIPs at risk', anchor: 'today-sips' },
+  { key: 'investors', label: 'Investors who cannot transact', anchor: 'today-investors' },
+  { key: 'mandates', label: 'Mandates to look at', anchor: 'today-mandates' },
+] as const;
+
 export interface TodayLink {
   /** The trail's row. */
   id: number;

@@ -83,6 +83,8 @@ create table outbox (
   body text not null,
   otp text,
   link text,
+  -- 'portal': received over SMTP from the portal (the morning digest), not sent by the registrar.
+  source text not null default 'registrar' check (source in ('registrar', 'portal')),
   sent_at timestamptz not null default sandbox_now()
 );
 create index outbox_to on outbox (lower(to_address), id desc);

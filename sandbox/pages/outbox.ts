@@ -17,7 +17,7 @@ export function renderOutboxPage(messages: SentMessage[], to: string): string {
     ? messages.map(renderMessage).join('\n')
     : `<p>No messages${to ? ` to ${escapeHtml(to)}` : ''} yet.</p>`;
   const count = `<p>${messages.length} message${messages.length === 1 ? '' : 's'}, newest first.</p>`;
-  return page('Outbox', `<h1>Outbox</h1>\n<p>Every e-mail, SMS and OTP the sandbox sent. Nothing leaves this machine.</p>\n${filter}\n${count}\n${list}`);
+  return page('Outbox', `<h1>Outbox</h1>\n<p>Every e-mail, SMS and OTP the sandbox sent, and the mail the portal sent through its SMTP receiver. Nothing leaves this machine.</p>\n${filter}\n${count}\n${list}`);
 }
 
 function renderMessage(m: SentMessage): string {
@@ -26,6 +26,7 @@ function renderMessage(m: SentMessage): string {
   const rows = [
     ['To', escapeHtml(m.to)],
     ['Channel', channel],
+    ['From', m.source === 'portal' ? 'The portal (SMTP)' : 'The registrar'],
     ['Sent', `<time datetime="${escapeHtml(m.sentAt)}">${escapeHtml(formatIstDateTime(new Date(m.sentAt)))} IST</time>`],
     ...(m.otp ? [['OTP', `<span class="otp">${escapeHtml(m.otp)}</span>`]] : []),
     ...(m.attachments?.length

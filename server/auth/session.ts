@@ -7,6 +7,16 @@ import { renewWhenDue, type Renewal } from './renewal';
 import { openSession, toPortalSession, type SessionClaims } from './token';
 import type { PortalSession } from '@/lib/auth/portal-session';
 
+/**
+ * What a read of one distributor's book needs: whose book and a token the registrar takes for it. A signed-in
+ * distributor's DistributorAuth is one; so is the morning digest's service token (server/digest/), which
+ * reads while nobody is signed in.
+ */
+export interface BookAuth {
+  session: Pick<PortalSession, 'arn' | 'userId'>;
+  token: string;
+}
+
 /** The signed-in distributor with the upstream token, for services. Never hand this to a client component. */
 export interface DistributorAuth {
   session: PortalSession;

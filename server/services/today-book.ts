@@ -4,7 +4,7 @@ import { addDays, formatDisplayDay, formatIsoDay, istDay, parseIsoDate, type Cal
 import { headroom, peakDrawn, type DrawingSip } from '@/lib/rules/mandate-headroom';
 import { investorBlocks, MANDATE_TEXTS, mandateEndsWithin, sipRisks } from '@/lib/rules/worklist';
 import { parseAmount } from '@/lib/money';
-import type { DistributorAuth } from '../auth/session';
+import type { BookAuth } from '../auth/session';
 import { env } from '../env';
 import { bookWorklist } from '../fundhouse/endpoints/worklist';
 import type { AnswerOf } from '../fundhouse/endpoint';
@@ -86,7 +86,7 @@ export function todayMandates(w: Worklist, today: CalendarDay): TodayMandate[] {
   });
 }
 
-export async function readWorklist(auth: DistributorAuth): Promise<Worklist> {
+export async function readWorklist(auth: BookAuth): Promise<Worklist> {
   return upstream(bookWorklist, { Arn: auth.session.arn, Fund: env().FUND_CODE }, { token: auth.token });
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { TodayInvestor } from '@/lib/api/today';
 import { investorBlocks, type KycState } from '@/lib/rules/worklist';
-import type { DistributorAuth } from '../auth/session';
+import type { BookAuth } from '../auth/session';
 import { env } from '../env';
 import { allClients } from '../fundhouse/endpoints/investors';
 import { kraCheck } from '../fundhouse/endpoints/kyc';
@@ -14,7 +14,7 @@ import { upstream } from '../fundhouse/upstream';
 
 const AT_ONCE = 6;
 
-async function kraHolds(auth: DistributorAuth, pans: string[]): Promise<Set<string>> {
+async function kraHolds(auth: BookAuth, pans: string[]): Promise<Set<string>> {
   const held = new Set<string>();
   const queue = [...pans];
   const worker = async () => {
@@ -27,7 +27,7 @@ async function kraHolds(auth: DistributorAuth, pans: string[]): Promise<Set<stri
   return held;
 }
 
-export async function investorsPerInvestor(auth: DistributorAuth): Promise<TodayInvestor[]> {
+export async function investorsPerInvestor(auth: BookAuth): Promise<TodayInvestor[]> {
   const book = await upstream(allClients, { ARN: auth.session.arn, customfund: env().FUND_CODE, AllFavFlag: 'A' }, { token: auth.token });
   const rows = book.DtData.map((r) => ({ ...r, Pan: r.Pan.trim().toUpperCase() }));
   const held = await kraHolds(auth, rows.filter((r) => r.Kyc === 'Y').map((r) => r.Pan));

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { TodayLink } from '@/lib/api/today';
 import { linkExpiresSoon } from '@/lib/rules/worklist';
-import type { DistributorAuth } from '../auth/session';
+import type { BookAuth } from '../auth/session';
 import { getDb } from '../store/db';
 import { listInitiations } from '../store/initiations';
 import { toTrackerRow } from './tracker';
@@ -13,7 +13,7 @@ import { refreshStates } from './tracker-states';
 /** Far more links than anyone has pending at once; the trail keeps them all. */
 const PENDING_LIMIT = 500;
 
-export async function expiringLinks(auth: DistributorAuth, now: Date): Promise<{ links: TodayLink[]; stale: boolean }> {
+export async function expiringLinks(auth: BookAuth, now: Date): Promise<{ links: TodayLink[]; stale: boolean }> {
   const db = await getDb();
   const fresh = await refreshStates(auth, db);
   const { rows } = await listInitiations(db, auth.session.arn, { page: 1, pageSize: PENDING_LIMIT, state: 'P', sort: { key: 'at', dir: 'asc' } });

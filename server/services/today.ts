@@ -1,6 +1,6 @@
 import 'server-only';
 import type { TodayResponse } from '@/lib/api/today';
-import type { DistributorAuth } from '../auth/session';
+import type { BookAuth } from '../auth/session';
 import { publicLinks } from '../env';
 import { upstreamNow } from '../fundhouse/clock';
 import { investorsPerInvestor } from './today-fallback';
@@ -13,7 +13,7 @@ import { lacksPath } from './tracker-states';
 // the book-wide read is asked per investor for who cannot transact; its SIPs and mandates stay on
 // each investor's pages.
 
-export async function todayView(auth: DistributorAuth): Promise<TodayResponse> {
+export async function todayView(auth: BookAuth): Promise<TodayResponse> {
   const now = new Date(upstreamNow());
   const today = todayOf(now);
   const [links, book] = await Promise.all([

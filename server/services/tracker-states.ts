@@ -1,7 +1,7 @@
 import 'server-only';
 import { cancellationEffectiveBy, cancellationRequestedAt } from '@/lib/rules/sip-cancellation';
 import { enteredWithin, REINITIATE_WINDOW_DAYS } from '@/lib/rules/transaction-windows';
-import type { DistributorAuth } from '../auth/session';
+import type { BookAuth } from '../auth/session';
 import { env } from '../env';
 import { UpstreamError } from '../fundhouse/errors';
 import { transactionStatuses, type lifecycleRow, type LifecycleState } from '../fundhouse/endpoints/lifecycle';
@@ -50,12 +50,12 @@ export function lifecycleUpdate(r: LifecycleRow, now: Date): StateUpdate {
   };
 }
 
-async function fromStatusPath(auth: DistributorAuth, refs: string[], now: Date): Promise<StateUpdate[]> {
+async function fromStatusPath(auth: BookAuth, refs: string[], now: Date): Promise<StateUpdate[]> {
   const answer = await upstream(transactionStatuses, { Arn: auth.session.arn, Fund: env().FUND_CODE, Ihnos: refs.join(',') }, { token: auth.token });
   return answer.Statuses.map((r) => lifecycleUpdate(r, now));
 }
 
-async function fromSeedLists(auth: DistributorAuth, refs: Set<string>): Promise<StateUpdate[]> {
+async function fromSeedLists(auth: BookAuth, refs: Set<string>): Promise<StateUpdate[]> {
   const updates: StateUpdate[] = [];
   for (const state of ['P', 'A', 'E'] as const) {
     const { rows } = await fetchTransactions(auth, state);
@@ -74,7 +74,7 @@ async function fromSeedLists(auth: DistributorAuth, refs: Set<string>): Promise<
 }
 
 /** Refreshes what can still change; false when the registrar could not be asked (states as last known). */
-export async function refreshStates(auth: DistributorAuth, db: Db): Promise<boolean> {
+export async function refreshStates(auth: BookAuth, db: Db): Promise<boolean> {
   // Every read asks afresh (one call for all of them): the distributor opens the tracker to see where
   // things stand now, after an approval or on the registrar's moved clock, not as they were a minute ago.
   const due = await rowsToRefresh(db, auth.session.arn, new Date(), 0);

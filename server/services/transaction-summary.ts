@@ -6,7 +6,7 @@ import { env } from '../env';
 import { upstreamNow } from '../fundhouse/clock';
 import { detailedTransactions } from '../fundhouse/endpoints/transactions';
 import { upstream } from '../fundhouse/upstream';
-import type { DistributorAuth } from '../auth/session';
+import type { BookAuth, DistributorAuth } from '../auth/session';
 import type { AnswerOf } from '../fundhouse/endpoint';
 
 // The transaction summary: the distributor's transactions by authorisation state, as the seed lists
@@ -53,7 +53,7 @@ export function toTransactionRows(rows: readonly UpstreamRow[], state: Authorisa
 }
 
 /** The upstream rows of one state, and the registrar's now (the windows are measured on its clock). */
-export async function fetchTransactions(auth: DistributorAuth, state: AuthorisationState): Promise<{ rows: UpstreamRow[]; now: Date }> {
+export async function fetchTransactions(auth: BookAuth, state: AuthorisationState): Promise<{ rows: UpstreamRow[]; now: Date }> {
   const answer = await upstream(
     detailedTransactions,
     { transflag: state, Arn: auth.session.arn, customfund: env().FUND_CODE },

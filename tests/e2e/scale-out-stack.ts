@@ -4,7 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { E2E_PORT, SANDBOX_URL } from './env';
+import { E2E_DIGEST_TICK_SECONDS, E2E_PORT, E2E_SMTP_PORT, SANDBOX_URL } from './env';
 
 // Two portal instances on one PostgreSQL behind nginx, beside the end-to-end portal: they use its
 // production build, its sandbox and its secrets, and a database of their own in the local PostgreSQL.
@@ -121,6 +121,9 @@ export async function startStack(): Promise<Stack> {
       NEXT_DIST_DIR: distDir,
       PORT: String(port),
       FUNDHOUSE_API_URL: SANDBOX_URL,
+      // The end-to-end sandbox's mail receiver, where both instances would send their digests.
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      DIGEST_TICK_SECONDS: String(E2E_DIGEST_TICK_SECONDS),
       DATABASE_URL: databaseUrl,
       NEXTAUTH_URL: BALANCER_URL,
       TRUSTED_PROXIES: '127.0.0.1',

@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
 import type { DashboardSummaryResponse } from '../../lib/api/dashboard';
-import { PASSWORD, USERS } from './env';
+import { moveToDigestTime, portalMails, turnDigestOn } from './digest-steps';
+import { E2E_DIGEST_TICK_SECONDS, PASSWORD, USERS } from './env';
 import { expect, fillSignIn, test } from './fixtures';
 import { BALANCER_URL, INSTANCE_PORTS, missingPrerequisite, signInOn, startStack, type Stack } from './scale-out-stack';
 
 // Two portal instances sharing one PostgreSQL behind nginx: whatever one instance learns (a session, a
-// run of wrong passwords, a confirmed key, a draft) the other knows, so the balancer needs no stickiness.
+// run of wrong passwords, a confirmed key, a draft) the other knows, so the balancer needs no stickiness;
+// and a morning digest both of them find due is sent once.
 
 const [A, B] = INSTANCE_PORTS.map((port) => `http://localhost:${port}`) as [string, string];
 const RAVI = 'BKFPS4821K';
@@ -74,6 +76,18 @@ test.describe('two portal instances behind nginx', () => {
     expect(replay.status()).toBe(200);
     expect(((await replay.json()) as { reference?: string }).reference).toBe(reference);
     expect(await pending(BALANCER_URL)).toBe(pendingBefore + 1);
+  });
+
+  test('a morning digest both instances find due is sent once', async ({ page, request }) => {
+    await page.goto(`${BALANCER_URL}/login`);
+    await fillSignIn(page, USERS.demo, PASSWORD);
+    await expect(page.getByText('Logged as')).toBeVisible({ timeout: 60_000 });
+    await turnDigestOn(page, A);
+    await moveToDigestTime(request);
+    await expect.poll(async () => (await portalMails(request, USERS.demo)).length, { timeout: 60_000 }).toBe(1);
+    // Both tick every couple of seconds and both find the day due: the claim lets one of them send.
+    await page.waitForTimeout(4 * E2E_DIGEST_TICK_SECONDS * 1000);
+    expect(await portalMails(request, USERS.demo)).toHaveLength(1);
   });
 });
 

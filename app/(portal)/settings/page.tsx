@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import { PageFailure } from '@/components/shell/PageFailure';
 import { orFailed, requireSession } from '@/server/auth/session';
+import { DIGEST_MESSAGES } from '@/lib/rules/digest';
+import { digestAvailable, readDigestSettings } from '@/server/services/digest-settings';
 import { getProfile } from '@/server/services/profile';
+import { DigestForm } from './DigestForm';
 import { ChangePasswordButton } from './ChangePasswordButton';
 import { ProfileDetails } from './ProfileDetails';
 import { ReviewTable } from './ReviewTable';
@@ -13,6 +16,7 @@ export default async function SettingsPage() {
   // An upstream refusal of the token ends the session and asks for a new sign-in instead of an error page.
   const profile = await orFailed(getProfile(session));
   if (!profile) return <PageFailure />;
+  const digest = digestAvailable() ? await readDigestSettings(session.arn) : null;
 
   return (
     <div className="mx-auto max-w-6xl space-y-4">
@@ -28,6 +32,12 @@ export default async function SettingsPage() {
           <ChangePasswordButton />
         </div>
         <ProfileDetails profile={profile} />
+      </section>
+      <section aria-labelledby="digest-heading" className="rounded-card border border-line bg-surface p-4 shadow-card sm:p-5">
+        <h2 id="digest-heading" className="text-base font-semibold text-ink">
+          Morning digest
+        </h2>
+        {digest ? <DigestForm initial={digest} email={profile.email} /> : <p className="mt-3 text-sm text-ink-muted">{DIGEST_MESSAGES.unavailable}</p>}
       </section>
       <ReviewTable reviews={profile.reviews} />
     </div>

@@ -16,6 +16,21 @@ describe('configuration', () => {
     expect(env.NEXTAUTH_SECRET.length).toBeGreaterThanOrEqual(32);
   });
 
+  it('sends mail through the sandbox outside production, and nowhere in production unless told', () => {
+    expect(readEnv({ NODE_ENV: 'development', SANDBOX_SMTP_PORT: '4556' }).SMTP_URL).toBe('smtp://127.0.0.1:4556');
+    expect(readEnv({ NODE_ENV: 'development' }).FUNDHOUSE_SERVICE_KEY?.length).toBeGreaterThanOrEqual(32);
+    const production = readEnv({ NODE_ENV: 'production', FUNDHOUSE_API_URL: 'https://api.example.com', ...secrets });
+    expect(production.SMTP_URL).toBeUndefined();
+    expect(production.FUNDHOUSE_SERVICE_KEY).toBeUndefined();
+  });
+
+  it('refuses an SMTP_URL that is not smtp(s) and a short service key, naming each', () => {
+    const wrong = () => readEnv({ NODE_ENV: 'production', FUNDHOUSE_API_URL: 'https://api.example.com', ...secrets, SMTP_URL: 'http://mail.example.com', FUNDHOUSE_SERVICE_KEY: 'short' });
+    expect(wrong).toThrow('SMTP_URL: SMTP_URL must be an smtp:// or smtps:// address such as smtp://user:password@mail.example.com:587');
+    expect(wrong).toThrow('FUNDHOUSE_SERVICE_KEY: FUNDHOUSE_SERVICE_KEY must be at least 32 characters long');
+    expect(readEnv({ NODE_ENV: 'production', FUNDHOUSE_API_URL: 'https://api.example.com', ...secrets, SMTP_URL: 'smtps://u:p@mail.example.com:465' }).SMTP_URL).toBe('smtps://u:p@mail.example.com:465');
+  });
+
   it('fails fast in production, naming every missing secret', () => {
     let err: unknown;
     try {

@@ -1,0 +1,10 @@
+import type { DigestSettingsResponse } from '@/lib/api/account';
+import { digestSettingsSchema } from '@/lib/forms/digest';
+import { withSession } from '@/server/http/handler';
+import { saveDigestSettings } from '@/server/services/digest-settings';
+
+/** PUT: the morning digest on or off, and its time. */
+export const PUT = withSession(
+  { body: digestSettingsSchema },
+  async ({ body }, auth): Promise<DigestSettingsResponse> => saveDigestSettings(auth, body),
+);
