@@ -61,7 +61,7 @@ describe('POST /api/mandates/choice', () => {
     expect(asked.calls[0]).toMatchObject({ name: 'emandateList', params: { PAN, acno: '10234561', Fund: '117' } });
     expect(await loadChosenMandate(auth, PAN)).toEqual({
       mode: 'ENACH', acno: '10234561', umrn: 'HDFC0001', bankName: 'HDFC Bank', accountNo: 'XXXXXXXXXX1781', ifsc: 'HDFC0000123',
-      startDate: '10/01/2025', endDate: '10/01/2065', maxAmount: 100000,
+      startDate: '10/01/2025', endDate: '10/01/2065', maxAmount: 100000, headroom: 95000,
     });
   });
 
