@@ -1,6 +1,7 @@
 import type { SipValues } from './sip';
 import { parseDisplayDate } from '../dates';
 import { formatIndian } from '../money';
+import { MANDATE_LIMIT_MESSAGES } from '../rules/mandate-limits';
 import { topupSipDayMessage, type TopupDatesSip } from '../rules/sip-topup';
 import { dayKey} from '../transactions/sip-dates';
 
@@ -43,10 +44,10 @@ export const SIP_MESSAGES = {
   endDateFailed: 'Enter Valid Number of Installments',
   beyond2099: 'Your SIP installments are going beyond 2099, select lesser number of installments.',
   amountMandatory: 'Installment Amount is mandatory',
-  mandateMax: (max: number) => `SIP instalment amount should be less than the Mandate Amount ${formatIndian(max)}`,
+  mandateMax: MANDATE_LIMIT_MESSAGES.instalment,
   lumpsumMin: (min: number) => `Lumpsum amount should be more than ${formatIndian(min)}`,
-  mandateStart: (start: string) => `SIP Start Date should not be before the Mandate Start Date ${start}`,
-  mandateEnd: 'SIP End date should not exceed the Mandate Date',
+  mandateStart: (start: string) => `${MANDATE_LIMIT_MESSAGES.startBefore} ${start}`,
+  mandateEnd: MANDATE_LIMIT_MESSAGES.endAfter,
   mandateEndsFirst: (end: string) =>
     `The mandate ends on ${end}, before this SIP's last instalment: instalments after that day would bounce.`,
   topUpAmountMandatory: 'TOP-UP Amount is Mandatory',
@@ -54,7 +55,7 @@ export const SIP_MESSAGES = {
   topUpEndMandatory: 'TOP-UP End Date is Mandatory',
   topUpMin: 'Amount should be greater than or equal to 500',
   topUpMultiple: 'Amount should be in multiple of 500',
-  topUpMax: (max: number) => `Amount should not be greater than Mandate Amount ${formatIndian(max)}`,
+  topUpMax: MANDATE_LIMIT_MESSAGES.topUp,
   topUpWindow: (from: string, to: string) => `Top-up Start Date should be between ${from} and ${to}`,
   topUpStartBeyond: 'Top-up Start Date should not exceed SIP End Date',
   topUpEndBeyond: 'Top-up End Date should not exceed SIP End date',

@@ -1,6 +1,7 @@
 import type { LiveSip } from '../api/sip-changes';
 import type { ModificationValues } from './sip-modification';
 import { addDays, addMonths, daysBetween, parseDisplayDate, type CalendarDay } from '../dates';
+import { MANDATE_LIMIT_MESSAGES, MANDATE_SIP_TYPES } from '../rules/mandate-limits';
 
 // The SIP modification's limits, wording and date helpers without zod, for the screens that show
 // them; ./sip-modification.ts holds the form's shape and rules.
@@ -15,7 +16,7 @@ export const SIPM_LIMITS = {
 } as const;
 
 /** SIP types whose instalments are collected on a mandate: capped at its amount and its end. */
-export const MANDATE_SIP_TYPES: readonly string[] = ['1', '2', '4', '5', '9'];
+export { MANDATE_SIP_TYPES };
 export const PERPETUAL_END: CalendarDay = { year: 2099, month: 12, day: 31 };
 
 /** The buttons as seed 002 section 4.4 names them: Proceed on the form goes to the summary, Submit there sends. */
@@ -23,8 +24,8 @@ export const SIPM_BUTTONS = { proceed: 'Proceed', submit: 'Submit' } as const;
 
 export const SIPM_MESSAGES = {
   minimum: 'Amount should be greater than or equal to Minimum Amount',
-  mandateAmount: 'Amount should be less than or equal to Mandate Amount',
-  mandateEnd: 'SIP End date should not exceed the Mandate Date',
+  mandateAmount: MANDATE_LIMIT_MESSAGES.modification,
+  mandateEnd: MANDATE_LIMIT_MESSAGES.endAfter,
   maximum: 'Amount should be less than or equal to 1,000,000',
   multiple: (n: number) => `Amount should be a multiple of ${n}`,
   installments: 'Enter Valid Number of Installments',

@@ -1,5 +1,5 @@
 import { formatDisplayDay, type CalendarDay } from '../dates';
-import { formatIndian } from '../money';
+import { MANDATE_LIMIT_MESSAGES } from '../rules/mandate-limits';
 import { TOPUP_LAST_DAY, TOPUP_MIN_AMOUNT, topupSipDayMessage } from '../rules/sip-topup';
 
 export { nextSipDay, topupStartWindow, topupMinEnd, topupMaxEnd, topupStartRange, topupEndRange, topupRangeHint, type TopupRange } from '../rules/sip-topup';
@@ -23,7 +23,7 @@ export const TOPUP_MESSAGES = {
   endDate: 'TOP-UP End Date is Mandatory',
   minimum: 'Amount should be greater than or equal to 500',
   multiple: 'Amount should be in multiple of 500',
-  mandate: (max: number) => `Amount should not be greater than Mandate Amount ${formatIndian(max)}`,
+  mandate: MANDATE_LIMIT_MESSAGES.topUp,
   invalidDate: 'Enter a valid date (DD/MM/YYYY)',
   sipDay: topupSipDayMessage,
   window: (from: CalendarDay, to: CalendarDay) => `Top-up Start Date should be between ${formatDisplayDay(from)} and ${formatDisplayDay(to)}`,

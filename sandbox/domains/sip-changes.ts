@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client';
 import { sendMessage } from '../outbox';
 import { authorisationMail } from './portfolio-txns';
+import { MANDATE_LIMIT_MESSAGES } from '../../lib/rules/mandate-limits';
 import { TOPUP_MIN_AMOUNT } from '../../lib/rules/sip-topup';
 
 // Changes to a live SIP (seed 002 sections 3, 4.3, 5 and 9). A top-up is a transaction like any other:
@@ -33,7 +34,7 @@ export const SIP_CHANGE_MESSAGES = {
   pending: 'A top-up of this SIP is already awaiting the investor’s approval',
   minimum: 'Amount should be greater than or equal to 500',
   multiple: 'Amount should be in multiple of 500',
-  mandate: (max: number) => `Amount should not be greater than Mandate Amount ${max.toLocaleString('en-IN')}`,
+  mandate: MANDATE_LIMIT_MESSAGES.topUp,
   sipDay: 'Top-up dates should fall on the SIP day',
   window: 'Top-up Start Date is outside the top-up window',
   startPastEnd: 'Top-up Start Date should not exceed SIP End Date',

@@ -1,4 +1,5 @@
 import { parseIsoDate } from '../../lib/dates';
+import { instalmentCapProblem, MANDATE_LIMIT_MESSAGES, topUpCapProblem } from '../../lib/rules/mandate-limits';
 import { TOPUP_MIN_AMOUNT, topupEndProblem, topupStartProblem } from '../../lib/rules/sip-topup';
 import type { Db } from '../db/client';
 import { findInBook } from './portfolio-investors';
@@ -29,12 +30,12 @@ export const SIP_MESSAGES = {
   startTooSoon: 'The SIP start date is too soon for the registrar to process',
   beyond2099: 'Your SIP installments are going beyond 2099, select lesser number of installments.',
   mandate: 'The mandate was not found for this folio',
-  mandateMax: (max: number) => `SIP instalment amount should be less than the Mandate Amount ${max.toLocaleString('en-IN')}`,
-  mandateStart: 'SIP Start Date should not be before the Mandate Start Date',
-  mandateEnd: 'SIP End date should not exceed the Mandate Date',
+  mandateMax: MANDATE_LIMIT_MESSAGES.instalment,
+  mandateStart: MANDATE_LIMIT_MESSAGES.startBefore,
+  mandateEnd: MANDATE_LIMIT_MESSAGES.endAfter,
   topUpMin: 'Amount should be greater than or equal to 500',
   topUpMultiple: 'Amount should be in multiple of 500',
-  topUpMax: (max: number) => `Amount should not be greater than Mandate Amount ${max.toLocaleString('en-IN')}`,
+  topUpMax: MANDATE_LIMIT_MESSAGES.topUp,
   topUpDates: 'TOP-UP Start Date and End Date are Mandatory',
   topUpSipDay: 'Top-up dates should fall on the SIP day',
   topUpWindow: 'Top-up Start Date should be six to nine months after the SIP start',
@@ -117,8 +118,8 @@ async function checkMandate(db: Db, a: SipAsk, amount: number, start: IsoDay, en
   const m = await mandateByUmrn(db, a.umrn.trim());
   const [kind, otm] = MANDATE_KIND[a.mode];
   if (!m || m.acno !== a.folio.trim() || m.kind !== kind || (otm !== null && m.otm_mode !== otm)) return SIP_MESSAGES.mandate;
-  const max = Number(m.max_amount);
-  if (amount > max) return SIP_MESSAGES.mandateMax(max);
+  const capped = instalmentCapProblem(amount, Number(m.max_amount));
+  if (capped) return capped;
   if (start < dmyToIso(m.start_date)) return SIP_MESSAGES.mandateStart;
   if (end > dmyToIso(m.end_date)) return SIP_MESSAGES.mandateEnd;
   return m;
@@ -129,7 +130,8 @@ function checkTopUp(a: SipAsk, scheme: SchemeRow, start: IsoDay, end: IsoDay, ma
   const amount = whole(a.topUp.amount);
   if (amount === null || amount < TOPUP_MIN_AMOUNT) return SIP_MESSAGES.topUpMin;
   if (scheme.scheme === 'TS' && amount % TOPUP_MIN_AMOUNT !== 0) return SIP_MESSAGES.topUpMultiple;
-  if (mandate && amount > Number(mandate.max_amount)) return SIP_MESSAGES.topUpMax(Number(mandate.max_amount));
+  const capped = topUpCapProblem(amount, mandate ? Number(mandate.max_amount) : null);
+  if (capped) return capped;
   const from = fromMdy(a.topUp.start);
   const to = fromMdy(a.topUp.end);
   const frequency = a.topUp.frequency;
