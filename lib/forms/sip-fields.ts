@@ -2,7 +2,7 @@ import type { SipValues } from './sip';
 import { parseDisplayDate } from '../dates';
 import { formatIndian } from '../money';
 import { MANDATE_LIMIT_MESSAGES } from '../rules/mandate-limits';
-import { topupSipDayMessage, type TopupDatesSip } from '../rules/sip-topup';
+import { TOPUP_RULE_MESSAGES as TOPUP, topupSipDayMessage, type TopupDatesSip } from '../rules/sip-topup';
 import { dayKey} from '../transactions/sip-dates';
 
 // The SIP form's choices, limits and wording without zod, for the form's components; ./sip.ts
@@ -50,15 +50,15 @@ export const SIP_MESSAGES = {
   mandateEnd: MANDATE_LIMIT_MESSAGES.endAfter,
   mandateEndsFirst: (end: string) =>
     `The mandate ends on ${end}, before this SIP's last instalment: instalments after that day would bounce.`,
-  topUpAmountMandatory: 'TOP-UP Amount is Mandatory',
+  topUpAmountMandatory: TOPUP.amount,
   topUpStartMandatory: 'TOP-UP Start Date is Mandatory',
   topUpEndMandatory: 'TOP-UP End Date is Mandatory',
-  topUpMin: 'Amount should be greater than or equal to 500',
-  topUpMultiple: 'Amount should be in multiple of 500',
+  topUpMin: TOPUP.minimum,
+  topUpMultiple: TOPUP.multiple,
   topUpMax: MANDATE_LIMIT_MESSAGES.topUp,
-  topUpWindow: (from: string, to: string) => `Top-up Start Date should be between ${from} and ${to}`,
-  topUpStartBeyond: 'Top-up Start Date should not exceed SIP End Date',
-  topUpEndBeyond: 'Top-up End Date should not exceed SIP End date',
+  topUpWindow: TOPUP.window,
+  topUpStartBeyond: TOPUP.startPastEnd,
+  topUpEndBeyond: TOPUP.endPastEnd,
   topUpEndMin: (min: string) => `Top-up End Date should be on or after ${min}`,
   topUpSipDay: topupSipDayMessage,
 } as const;

@@ -32,7 +32,7 @@ export function topupProblems(v: TopupValues, sip: TopupSip, today: CalendarDay)
   const amount = parseWholeRupees(v.topUpAmount);
   if (!v.topUpAmount.trim()) out.topUpAmount = TOPUP_MESSAGES.amount;
   else if (amount === null || amount < TOPUP_MIN_AMOUNT) out.topUpAmount = TOPUP_MESSAGES.minimum;
-  else if (sip.scheme === 'TS' && amount % 500 !== 0) out.topUpAmount = TOPUP_MESSAGES.multiple;
+  else if (sip.scheme === 'TS' && amount % TOPUP_MIN_AMOUNT !== 0) out.topUpAmount = TOPUP_MESSAGES.multiple;
   else {
     const capped = topUpCapProblem(amount, sip.mandateAmount, sip.enachflag);
     if (capped) out.topUpAmount = capped;

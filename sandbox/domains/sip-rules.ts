@@ -1,6 +1,7 @@
 import { parseIsoDate } from '../../lib/dates';
 import { instalmentCapProblem, MANDATE_LIMIT_MESSAGES, topUpCapProblem } from '../../lib/rules/mandate-limits';
-import { TOPUP_MIN_AMOUNT, topupEndProblem, topupStartProblem } from '../../lib/rules/sip-topup';
+import { TOPUP_MIN_AMOUNT, TOPUP_RULE_MESSAGES as TOPUP, topupEndProblem, topupStartProblem } from '../../lib/rules/sip-topup';
+import { NO_INVESTOR_MESSAGE } from '../../lib/investor-messages';
 import type { Db } from '../db/client';
 import { findInBook } from './portfolio-investors';
 import { mandateByUmrn, type MandateRow } from './mandates';
@@ -16,7 +17,7 @@ export const SIP_MESSAGES = {
   scheme: 'Scheme is mandatory*',
   barred: 'Selected scheme should not allow for SIP Transaction',
   noFolio: 'No folios Found',
-  notInBook: 'No Investor PAN found. Please submit investor PAN.',
+  notInBook: NO_INVESTOR_MESSAGE,
   frequency: 'Investment Frequency is mandatory',
   day: 'SIP Day is mandatory',
   installments: 'Enter Valid Number of Installments',
@@ -33,14 +34,14 @@ export const SIP_MESSAGES = {
   mandateMax: MANDATE_LIMIT_MESSAGES.instalment,
   mandateStart: MANDATE_LIMIT_MESSAGES.startBefore,
   mandateEnd: MANDATE_LIMIT_MESSAGES.endAfter,
-  topUpMin: 'Amount should be greater than or equal to 500',
-  topUpMultiple: 'Amount should be in multiple of 500',
+  topUpMin: TOPUP.minimum,
+  topUpMultiple: TOPUP.multiple,
   topUpMax: MANDATE_LIMIT_MESSAGES.topUp,
   topUpDates: 'TOP-UP Start Date and End Date are Mandatory',
   topUpSipDay: 'Top-up dates should fall on the SIP day',
   topUpWindow: 'Top-up Start Date should be six to nine months after the SIP start',
-  topUpStartEnd: 'Top-up Start Date should not exceed SIP End Date',
-  topUpEnd: 'Top-up End Date should not exceed SIP End date',
+  topUpStartEnd: TOPUP.startPastEnd,
+  topUpEnd: TOPUP.endPastEnd,
   topUpShort: 'Top-up End Date is too close to its Start Date',
   repeated: 'This SIP request has already been registered',
   request: 'The SIP request was not found',
