@@ -4,6 +4,7 @@ import { formatIndian } from '../money';
 import { MANDATE_LIMIT_MESSAGES } from '../rules/mandate-limits';
 import { TOPUP_RULE_MESSAGES as TOPUP, topupSipDayMessage, type TopupDatesSip } from '../rules/sip-topup';
 import { dayKey} from '../transactions/sip-dates';
+import { SIP_INSTALLMENTS_MAX, SIP_LIMIT_MESSAGES } from '../rules/sip-limits';
 
 // The SIP form's choices, limits and wording without zod, for the form's components; ./sip.ts
 // holds the schema.
@@ -21,7 +22,7 @@ export const SCHEME_TYPE_LABELS = { EXISTING: 'Existing Scheme', NEW: 'New Schem
 export const SIP_TYPE_HIDDEN: readonly SipMode[] = ['ENACH', 'AOTM', 'KOTM'];
 export const SIP_BARRED_SCHEMES = ['FP', 'HS', 'SP', 'UC'] as const;
 export { TOPUP_MIN_AMOUNT as TOP_UP_MIN } from '../rules/sip-topup';
-export const INSTALLMENTS_MAX = 999;
+export const INSTALLMENTS_MAX = SIP_INSTALLMENTS_MAX;
 export const QUARTERLY_MIN = 4;
 
 export const SIP_MESSAGES = {
@@ -34,14 +35,14 @@ export const SIP_MESSAGES = {
   frequencyMandatory: 'Investment Frequency is mandatory',
   installmentsMandatoryLive: 'no of installments is mandatory',
   installmentsMandatory: 'Installments is mandatory',
-  installmentsMax: 'No of Installments should not be greater than 999',
+  installmentsMax: SIP_LIMIT_MESSAGES.installmentsMax,
   installmentsMinLive: 'No.of installments should be same as mentioned or more',
   installmentsMin: 'Please check minimum no of installments',
   quarterlyMin: 'A quarterly SIP needs at least 4 installments',
   sipDayMandatory: 'SIP Day is mandatory',
   sipDayNeedsInstallments: 'Enter the number of installments before choosing the SIP day',
   datesMandatory: 'SIP Start Date is mandatory',
-  endDateFailed: 'Enter Valid Number of Installments',
+  endDateFailed: SIP_LIMIT_MESSAGES.installments,
   beyond2099: 'Your SIP installments are going beyond 2099, select lesser number of installments.',
   amountMandatory: 'Installment Amount is mandatory',
   mandateMax: MANDATE_LIMIT_MESSAGES.instalment,

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { sendMessage } from '../outbox';
 import { authorisationMail } from './portfolio-txns';
 import { MANDATE_LIMIT_MESSAGES, MANDATE_SIP_TYPES } from '../../lib/rules/mandate-limits';
+import { SIP_AMOUNT_MAX, SIP_INSTALLMENTS_MAX, SIP_LIMIT_MESSAGES } from '../../lib/rules/sip-limits';
 
 // SIP modifications (seed 002 sections 4.4, 5 and 7). A modification is a transaction like any other:
 // a pending txns row carries the investor's authorisation link; once the investor approves it the new
@@ -44,8 +45,8 @@ create trigger sip_modification_approved after update of decision on txns
 
 export const MODIFICATION_RULES = {
   minInstallments: 6,
-  maxInstallments: 999,
-  maxAmount: 1_000_000,
+  maxInstallments: SIP_INSTALLMENTS_MAX,
+  maxAmount: SIP_AMOUNT_MAX,
   leadDays: 15,
   perpetualEnd: '2099-12-31',
   branch: 'WB99',
@@ -58,10 +59,10 @@ export const MODIFICATION_MESSAGES = {
   minimum: 'Amount should be greater than or equal to Minimum Amount',
   mandateAmount: MANDATE_LIMIT_MESSAGES.modification,
   mandateEnd: MANDATE_LIMIT_MESSAGES.endAfter,
-  maximum: 'Amount should be less than or equal to 1,000,000',
+  maximum: SIP_LIMIT_MESSAGES.amountMax,
   multiple: (n: number) => `Amount should be a multiple of ${n}`,
-  installments: 'Enter Valid Number of Installments',
-  installmentsMax: 'No of Installments should not be greater than 999',
+  installments: SIP_LIMIT_MESSAGES.installments,
+  installmentsMax: SIP_LIMIT_MESSAGES.installmentsMax,
   sipDay: 'SIP date should fall on the SIP day',
   tooSoon: 'SIP date should be at least 15 days from today',
   frequency: 'Please select a frequency',

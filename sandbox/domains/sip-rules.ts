@@ -9,6 +9,7 @@ import { chhotiSipRefusal } from './sip-chhoti';
 import { findScheme, istDay, SIP_BARRED, type SchemeRow } from './schemes';
 import { addDays, addMonths, fromMdy, STEP_MONTHS, type IsoDay } from './sip-dates';
 import type { NewSip } from './sip-registrations';
+import { SIP_INSTALLMENTS_MAX, SIP_LIMIT_MESSAGES } from '../../lib/rules/sip-limits';
 
 // The registrar's SIP rules (seed 001 sections 5 and 9, seed 002 section 5): what /getMasterSIP,
 // the SIP days and CalcSIPEnddt offer, and every check /SIPSave makes before it records a SIP.
@@ -20,8 +21,8 @@ export const SIP_MESSAGES = {
   notInBook: NO_INVESTOR_MESSAGE,
   frequency: 'Investment Frequency is mandatory',
   day: 'SIP Day is mandatory',
-  installments: 'Enter Valid Number of Installments',
-  installmentsMax: 'No of Installments should not be greater than 999',
+  installments: SIP_LIMIT_MESSAGES.installments,
+  installmentsMax: SIP_LIMIT_MESSAGES.installmentsMax,
   installmentsMin: 'Please check minimum no of installments',
   amountMin: (min: number) => `The amount should be ₹ ${min.toLocaleString('en-IN')} or more`,
   amountMultiple: (n: number) => `The amount should be in the multiples of ${n.toLocaleString('en-IN')}`,
@@ -168,7 +169,7 @@ export async function checkSip(db: Db, arn: string, a: SipAsk, now: Date): Promi
   if (day === null || !(SIP_DAYS as readonly number[]).includes(day)) return refused(SIP_MESSAGES.day);
   const installments = whole(a.installments);
   if (installments === null || installments < 1) return refused(SIP_MESSAGES.installments);
-  if (installments > 999) return refused(SIP_MESSAGES.installmentsMax);
+  if (installments > SIP_INSTALLMENTS_MAX) return refused(SIP_MESSAGES.installmentsMax);
   if (!a.perpetual && installments < Math.max(offer.minInstallments, a.frequency === 'Q' ? 4 : 1)) return refused(SIP_MESSAGES.installmentsMin);
   const amount = whole(a.amount);
   // A Chhoti SIP's ₹250 stands in for the scheme's own minimum and multiple.
