@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import { NothingToConfirm } from '@/components/transactions/NothingToConfirm';
 import { transactionKind, type KindKey } from '@/lib/transactions/registry';
 import { flowHref, TRANSACTION_TYPES } from '@/lib/transactions/routes';
@@ -6,12 +7,18 @@ import { orSignIn } from '@/server/auth/session';
 import { loadTransactionDraft } from '@/server/services/transaction-drafts';
 import type { FlowSearch } from '@/server/services/transaction-flow';
 import { openTransactionScreen } from '@/server/transactions/screen';
-import { Confirmation } from './Confirmation';
+import { Confirmation, type ConfirmationProps } from './Confirmation';
 import { NoInvestor } from './NoInvestor';
 import { TransactionScreenFrame } from './TransactionScreenFrame';
 
-/** The confirm route of any kind: the submitted draft's summary and its Confirm (seed 001, shared confirmation screen). */
-export async function ConfirmScreen({ kind: key, search }: { kind: KindKey; search: FlowSearch }) {
+/** What the screen hands the confirmation: the draft, its key and where Back and the next transaction go. */
+export type ShownDraft = Pick<ConfirmationProps, 'kind' | 'f' | 'confirmKey' | 'view' | 'backHref' | 'another'>;
+
+/**
+ * The confirm route of any kind: the submitted draft's summary and its Confirm (seed 001, shared
+ * confirmation screen). A kind with its own wording renders the shared Confirmation its own way.
+ */
+export async function ConfirmScreen({ kind: key, search, render }: { kind: KindKey; search: FlowSearch; render?: (shown: ShownDraft) => ReactNode }) {
   const kind = transactionKind(key);
   const screen = await openTransactionScreen(search, kind.confirm);
   if (!screen) return <NoInvestor title={kind.summaryTitle} />;
@@ -25,18 +32,14 @@ export async function ConfirmScreen({ kind: key, search }: { kind: KindKey; sear
       </TransactionScreenFrame>
     );
   }
+  const shown: ShownDraft = {
+    kind: key, f: screen.flow.f, confirmKey: draft.confirmKey, view: draft.view, backHref,
+    another: { name: screen.investor.name, href: flowHref(TRANSACTION_TYPES, screen.flow.f) },
+  };
   return (
     <TransactionScreenFrame title={draft.view.title} screen={screen}>
       {/* A pause or cancellation buys and sells no units: no NAV applies to it. */}
-      <Confirmation
-        kind={key}
-        f={screen.flow.f}
-        confirmKey={draft.confirmKey}
-        view={draft.view}
-        backHref={backHref}
-        navNote={key !== 'sip-cancellation'}
-        another={{ name: screen.investor.name, href: flowHref(TRANSACTION_TYPES, screen.flow.f) }}
-      />
+      {render ? render(shown) : <Confirmation {...shown} navNote={key !== 'sip-cancellation'} />}
     </TransactionScreenFrame>
   );
 }

@@ -27,8 +27,9 @@ export interface ConfirmationProps {
   backHref: string;
   /** A kind's own rendering of the summary (existing versus modified, say); the sections otherwise. */
   summary?: ReactNode;
-  /** A kind's own success wording for the reference; the shared one otherwise. */
+  /** A kind's own success wording for the reference, and its dialog's title; the shared ones otherwise. */
   successText?: (reference: string) => string;
+  successTitle?: string;
   /** Where closing the success dialog goes; the landing otherwise. */
   doneHref?: string;
   /** After the success dialog, the same investor's next transaction. */
@@ -37,6 +38,8 @@ export interface ConfirmationProps {
   navNote?: boolean;
   /** The button's word where a seed names it otherwise (the SIP modification summary's Submit); Confirm by default. */
   confirmLabel?: string;
+  /** The button's word while it sends, where a seed names it otherwise. */
+  busyLabel?: string;
 }
 
 export const CHECKING_LABEL = 'Checking…';
@@ -47,7 +50,7 @@ export const CHECK_AGAIN_LABEL = 'Check again';
  * request carries the draft's one key, so a repeat never makes a second transaction: the BFF replays
  * the first answer, or, when the registrar's answer was lost, checks with it before sending again.
  */
-export function Confirmation({ kind, f, confirmKey, view, backHref, summary, successText, doneHref = BASE_ROUTE, navNote = true, confirmLabel = 'Confirm', another }: ConfirmationProps) {
+export function Confirmation({ kind, f, confirmKey, view, backHref, summary, successText, successTitle, doneHref = BASE_ROUTE, navNote = true, confirmLabel = 'Confirm', busyLabel = CONFIRM_BUSY_LABEL, another }: ConfirmationProps) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -112,13 +115,13 @@ export function Confirmation({ kind, f, confirmKey, view, backHref, summary, suc
         <Button
           onClick={() => void confirm()}
           busy={busy || autoCheck}
-          busyLabel={checking ? CHECKING_LABEL : CONFIRM_BUSY_LABEL}
+          busyLabel={checking ? CHECKING_LABEL : busyLabel}
           disabled={reference !== null}
         >
           {checking ? CHECK_AGAIN_LABEL : confirmLabel}
         </Button>
       </div>
-      <SuccessModal reference={reference} text={reference && successText ? successText(reference) : undefined} note={note} onClose={() => router.push(doneHref)} another={another} />
+      <SuccessModal reference={reference} title={successTitle} text={reference && successText ? successText(reference) : undefined} note={note} onClose={() => router.push(doneHref)} another={another} />
     </section>
   );
 }

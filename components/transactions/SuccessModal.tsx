@@ -19,12 +19,12 @@ export const anotherTransactionLabel = (name: string) => `Another transaction fo
  * The end of every transaction: its reference number and the investor's approval to come (or a kind's
  * own words for both), a kind's own note, and that the investor approves with an OTP; beside Close, the way to the same investor's next transaction.
  */
-export function SuccessModal({ reference, text, note, onClose, another }: { reference: string | null; text?: string; note?: string; onClose: () => void; another?: AnotherTransaction }) {
+export function SuccessModal({ reference, title = SUCCESS_TITLE, text, note, onClose, another }: { reference: string | null; title?: string; text?: string; note?: string; onClose: () => void; another?: AnotherTransaction }) {
   return (
     <Modal
       open={reference !== null}
       onClose={onClose}
-      title={SUCCESS_TITLE}
+      title={title}
       actions={
         <>
           {another && (

@@ -1,3 +1,4 @@
+import { ZERO_BALANCE_MESSAGES } from '../rules/zero-balance';
 // The additional purchase form's choices and wording without zod, for the form's components;
 // ./additional-purchase.ts holds the schema.
 
@@ -10,7 +11,7 @@ export const ADDITIONAL_PURCHASE_MESSAGES = {
   categoryMandatory: '(category is mandatory*)',
   schemeMandatory: 'Scheme is mandatory*',
   amountMandatory: 'Amount is mandatory*',
-  zeroBalance: 'Additional Purchase in zero balance folios is not allowed',
+  zeroBalance: ZERO_BALANCE_MESSAGES.additionalPurchase,
   noFolios: 'No folios Found',
   noSchemes: 'No Schemes under this fund',
 } as const;

@@ -1,5 +1,7 @@
-// The bank step's fields, wording and penny-drop rule without zod, for the form's component;
-// ./empanelment-bank.ts holds the schema.
+import { PENNY_DROP_MESSAGES, pennyDropOutcome, type PennyDropFlag } from '../rules/penny-drop';
+
+// The bank step's fields and wording without zod, for the form's component; ./empanelment-bank.ts
+// holds the schema, ../rules/penny-drop.ts the penny-drop policy this step shares with the new investor's.
 
 export const TEXT_MAX = 50;
 export const IFSC_LENGTH = 11;
@@ -9,7 +11,7 @@ export const NSDL_LENGTH = 14;
 
 export const BANK_CHOICES = { NO: 'Populate data from CDMS', YES: 'I want to fill my details' } as const;
 export type BankChoice = keyof typeof BANK_CHOICES;
-export type PennyDropFlag = 'Y' | 'N' | 'C';
+export type { PennyDropFlag };
 
 export const BANK_LABELS = {
   amcBranch: 'AMC Branch City',
@@ -33,9 +35,8 @@ export const BANK_MESSAGES = {
   nsdl: 'Enter a Valid NSDL ID',
   retryIfsc: 'Enter a valid IFSC Code',
   retryAccount: 'Enter a valid Bank Account Number',
-  firstFailure: 'Bank Account Validation is Failed, Please enter the correct bank details',
-  laterFailure:
-    'Dear Partner, the Bank Validation has failed and empanelment will take place with the bank account as per your input. Please refer the detailed welcome email and will request you to proceed with the Change of Bank',
+  firstFailure: PENNY_DROP_MESSAGES.failed,
+  laterFailure: PENNY_DROP_MESSAGES.proceedUnvalidated,
 } as const;
 
 export const IFSC_PATTERN = /^[A-Z]{4}[A-Z0-9]{7}$/;
@@ -52,9 +53,10 @@ export type PennyDropStep =
   | { outcome: 'retry'; attempt: number; message: string }
   | { outcome: 'proceed'; flag: 'N'; message: string };
 
-/** What a penny-drop result means at a given attempt (which starts at 1): one retry, then proceed. */
+/** What a penny-drop result means at a given attempt (which starts at 1), in the empanelment's words. */
 export function pennyDropStep(validated: boolean, attempt: number): PennyDropStep {
-  if (validated) return { outcome: 'saved', flag: 'Y' };
-  if (attempt <= 1) return { outcome: 'retry', attempt: 2, message: BANK_MESSAGES.firstFailure };
-  return { outcome: 'proceed', flag: 'N', message: BANK_MESSAGES.laterFailure };
+  const o = pennyDropOutcome(validated, attempt - 1);
+  if (o.outcome === 'validated') return { outcome: 'saved', flag: o.flag };
+  if (o.outcome === 'retry') return { outcome: 'retry', attempt: attempt + 1, message: o.message };
+  return { outcome: 'proceed', flag: o.flag, message: BANK_MESSAGES.laterFailure };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PENNY_DROP_MESSAGES } from '../rules/penny-drop';
 import { PAY_MODES } from './new-investor-bank-fields';
 
 export { PAY_MODES, IFSC_LENGTH, ACCOUNT_MAX } from './new-investor-bank-fields';
@@ -24,7 +25,7 @@ export const BANK_STEP_MESSAGES = {
   pincode: 'Enter a valid Pincode',
   accountType: 'Account Type is Mandatory',
   consent: "Please click on the above checkbox to authorize the fund house to validate your investor's bank account to proceed further",
-  pennyDrop: 'Bank Account Validation is Failed, Please enter the correct bank details',
+  pennyDrop: PENNY_DROP_MESSAGES.failed,
   payment: 'Please select a bank in the above list and click on the checkbox to proceed further',
   payMode: 'Payment Mode is Mandatory',
 } as const;
@@ -55,15 +56,6 @@ export const bankStepSchema = z
   });
 export type BankStepInput = z.input<typeof bankStepSchema>;
 export type BankStep = z.output<typeof bankStepSchema>;
-
-/**
- * A failed penny drop (seed 002 section 9): the first allows a retry, the second proceeds with flag N,
- * the account taken as the distributor entered it.
- */
-export function pennyDropOutcome(validated: boolean, failedBefore: number): { flag: 'Y' | 'N' } | { retry: string } {
-  if (validated) return { flag: 'Y' };
-  return failedBefore < 1 ? { retry: M.pennyDrop } : { flag: 'N' };
-}
 
 /** What the draft keeps: the checked account and whether the penny drop validated it. */
 export const bankDraftSchema = z.object({ account: bankStepSchema, pennyDrop: z.enum(['Y', 'N']) });

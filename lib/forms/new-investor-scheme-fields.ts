@@ -1,5 +1,6 @@
 import { formatDisplayDay, type CalendarDay } from '../dates';
 import { topupSipDayMessage } from '../rules/sip-topup';
+import { SIP_AMOUNT_MAX, SIP_INSTALLMENTS_MAX, SIP_LIMIT_MESSAGES } from '../rules/sip-limits';
 
 // The new investor's scheme form's choices, limits and wording without zod, for the form's components;
 // ./new-investor-scheme.ts holds the schema, ../rules/sip-topup.ts the top-up's dates.
@@ -7,19 +8,19 @@ import { topupSipDayMessage } from '../rules/sip-topup';
 export const INVESTMENT_TYPES = ['Lumpsum', 'iSIP'] as const;
 export const GOALS = ['Kids Marriage', 'Dream House', 'Kids Education', 'Dream Car', 'Retirement Planning', 'Tax Savings'] as const;
 export const TOP_UP_FREQUENCIES = [{ value: 'H', label: 'Half-Yearly', months: 6 }, { value: 'Y', label: 'Yearly', months: 12 }] as const;
-export const MAX_SIP_AMOUNT = 1_000_000;
+export const MAX_SIP_AMOUNT = SIP_AMOUNT_MAX;
 export const MAX_GOAL_AMOUNT = 10_000_000;
-export const MAX_INSTALLMENTS = 999;
+export const MAX_INSTALLMENTS = SIP_INSTALLMENTS_MAX;
 export { TOPUP_MIN_AMOUNT as TOP_UP_MIN, TOPUP_LAST_DAY as TOP_UP_LAST } from '../rules/sip-topup';
 
 export const SCHEME_MESSAGES = {
   mandatory: (field: string) => `${field} is Mandatory`,
   minInstallments: 'No of Installments should be greater than or equal to Minimum Installments',
-  maxInstallments: 'No of Installments should not be greater than 999',
-  installments: 'Enter Valid Number of Installments',
+  maxInstallments: SIP_LIMIT_MESSAGES.installmentsMax,
+  installments: SIP_LIMIT_MESSAGES.installments,
   minAmount: (min: number) => `Amount should be greater than or equal to ${min}`,
   multiple: (m: number) => `Amount should be multiple of ${m}`,
-  maxSip: 'Amount should be less than or equal to 1,000,000',
+  maxSip: SIP_LIMIT_MESSAGES.amountMax,
   goal: 'Please Select a goal to Continue',
   goalAmount: 'Please enter the goal sip amount',
   goalRange: 'Goal SIP Amount should be greater than or equal to Amount and less than ₹ 1 Crore',

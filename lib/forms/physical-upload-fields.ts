@@ -1,3 +1,4 @@
+import { ZERO_BALANCE_MESSAGES } from '../rules/zero-balance';
 // An upload request's limits, wording and file checks without zod, for the upload forms' components;
 // ./physical-upload.ts holds the schemas.
 
@@ -17,8 +18,8 @@ export const UPLOAD_MESSAGES = {
   mobileInvalid: 'Enter a valid Phone number',
   folioMandatory: 'Folio is mandatory',
   folioInvalid: 'Please select a valid folio',
-  redeemZeroBalance: 'Redemption in zero balance folios is not allowed',
-  switchZeroBalance: 'SWITCH in zero balance folios is not allowed',
+  redeemZeroBalance: ZERO_BALANCE_MESSAGES.redemption,
+  switchZeroBalance: ZERO_BALANCE_MESSAGES.switch,
   fileMandatory: 'PDF File is mandatory',
   fileNotPdf: 'Please upload PDF file only',
   fileTooLarge: 'Upload file size too large. Try uploading a smaller file less than 24 MB or change the file format.',

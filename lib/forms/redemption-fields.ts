@@ -1,5 +1,6 @@
 import { formatIndian } from '../money';
 import type { Phase } from '../rules/amount';
+import { ZERO_BALANCE_MESSAGES } from '../rules/zero-balance';
 
 // The redemption form's fields and wording without zod, for the form's components; ./redemption.ts
 // holds the schema.
@@ -29,7 +30,7 @@ export const REDEMPTION_MESSAGES = {
   schemeMandatory: 'Scheme is mandatory*',
   valueMandatory: 'Redemption Value is mandatory*',
   bankMandatory: 'Bank details are mandatory',
-  zeroBalance: 'Redemption in zero balance folios is not allowed',
+  zeroBalance: ZERO_BALANCE_MESSAGES.redemption,
   minimumLive: (min: number) => `(Amount should be ${formatIndian(min)})`,
   minimum: (min: number) => `Minimum Amount should be ${formatIndian(min)} ₹`,
   notEnoughUnits: "You don't have enough Units To Redeem!",

@@ -1,8 +1,10 @@
 import type { SipValues } from './sip';
 import { parseDisplayDate } from '../dates';
 import { formatIndian } from '../money';
-import { topupSipDayMessage, type TopupDatesSip } from '../rules/sip-topup';
+import { MANDATE_LIMIT_MESSAGES } from '../rules/mandate-limits';
+import { TOPUP_RULE_MESSAGES as TOPUP, topupSipDayMessage, type TopupDatesSip } from '../rules/sip-topup';
 import { dayKey} from '../transactions/sip-dates';
+import { SIP_INSTALLMENTS_MAX, SIP_LIMIT_MESSAGES } from '../rules/sip-limits';
 
 // The SIP form's choices, limits and wording without zod, for the form's components; ./sip.ts
 // holds the schema.
@@ -20,7 +22,7 @@ export const SCHEME_TYPE_LABELS = { EXISTING: 'Existing Scheme', NEW: 'New Schem
 export const SIP_TYPE_HIDDEN: readonly SipMode[] = ['ENACH', 'AOTM', 'KOTM'];
 export const SIP_BARRED_SCHEMES = ['FP', 'HS', 'SP', 'UC'] as const;
 export { TOPUP_MIN_AMOUNT as TOP_UP_MIN } from '../rules/sip-topup';
-export const INSTALLMENTS_MAX = 999;
+export const INSTALLMENTS_MAX = SIP_INSTALLMENTS_MAX;
 export const QUARTERLY_MIN = 4;
 
 export const SIP_MESSAGES = {
@@ -33,31 +35,31 @@ export const SIP_MESSAGES = {
   frequencyMandatory: 'Investment Frequency is mandatory',
   installmentsMandatoryLive: 'no of installments is mandatory',
   installmentsMandatory: 'Installments is mandatory',
-  installmentsMax: 'No of Installments should not be greater than 999',
+  installmentsMax: SIP_LIMIT_MESSAGES.installmentsMax,
   installmentsMinLive: 'No.of installments should be same as mentioned or more',
   installmentsMin: 'Please check minimum no of installments',
   quarterlyMin: 'A quarterly SIP needs at least 4 installments',
   sipDayMandatory: 'SIP Day is mandatory',
   sipDayNeedsInstallments: 'Enter the number of installments before choosing the SIP day',
   datesMandatory: 'SIP Start Date is mandatory',
-  endDateFailed: 'Enter Valid Number of Installments',
+  endDateFailed: SIP_LIMIT_MESSAGES.installments,
   beyond2099: 'Your SIP installments are going beyond 2099, select lesser number of installments.',
   amountMandatory: 'Installment Amount is mandatory',
-  mandateMax: (max: number) => `SIP instalment amount should be less than the Mandate Amount ${formatIndian(max)}`,
+  mandateMax: MANDATE_LIMIT_MESSAGES.instalment,
   lumpsumMin: (min: number) => `Lumpsum amount should be more than ${formatIndian(min)}`,
-  mandateStart: (start: string) => `SIP Start Date should not be before the Mandate Start Date ${start}`,
-  mandateEnd: 'SIP End date should not exceed the Mandate Date',
+  mandateStart: (start: string) => `${MANDATE_LIMIT_MESSAGES.startBefore} ${start}`,
+  mandateEnd: MANDATE_LIMIT_MESSAGES.endAfter,
   mandateEndsFirst: (end: string) =>
     `The mandate ends on ${end}, before this SIP's last instalment: instalments after that day would bounce.`,
-  topUpAmountMandatory: 'TOP-UP Amount is Mandatory',
+  topUpAmountMandatory: TOPUP.amount,
   topUpStartMandatory: 'TOP-UP Start Date is Mandatory',
   topUpEndMandatory: 'TOP-UP End Date is Mandatory',
-  topUpMin: 'Amount should be greater than or equal to 500',
-  topUpMultiple: 'Amount should be in multiple of 500',
-  topUpMax: (max: number) => `Amount should not be greater than Mandate Amount ${formatIndian(max)}`,
-  topUpWindow: (from: string, to: string) => `Top-up Start Date should be between ${from} and ${to}`,
-  topUpStartBeyond: 'Top-up Start Date should not exceed SIP End Date',
-  topUpEndBeyond: 'Top-up End Date should not exceed SIP End date',
+  topUpMin: TOPUP.minimum,
+  topUpMultiple: TOPUP.multiple,
+  topUpMax: MANDATE_LIMIT_MESSAGES.topUp,
+  topUpWindow: TOPUP.window,
+  topUpStartBeyond: TOPUP.startPastEnd,
+  topUpEndBeyond: TOPUP.endPastEnd,
   topUpEndMin: (min: string) => `Top-up End Date should be on or after ${min}`,
   topUpSipDay: topupSipDayMessage,
 } as const;

@@ -1,21 +1,23 @@
 import type { LiveSip } from '../api/sip-changes';
 import type { ModificationValues } from './sip-modification';
 import { addDays, addMonths, daysBetween, parseDisplayDate, type CalendarDay } from '../dates';
+import { MANDATE_LIMIT_MESSAGES, MANDATE_SIP_TYPES } from '../rules/mandate-limits';
+import { SIP_AMOUNT_MAX, SIP_INSTALLMENTS_MAX, SIP_LIMIT_MESSAGES } from '../rules/sip-limits';
 
 // The SIP modification's limits, wording and date helpers without zod, for the screens that show
 // them; ./sip-modification.ts holds the form's shape and rules.
 
 export const SIPM_LIMITS = {
   minInstallments: 6,
-  maxInstallments: 999,
-  maxAmount: 1_000_000,
+  maxInstallments: SIP_INSTALLMENTS_MAX,
+  maxAmount: SIP_AMOUNT_MAX,
   leadDays: 15,
   perpetualAfterMonths: 5,
   branch: 'WB99',
 } as const;
 
 /** SIP types whose instalments are collected on a mandate: capped at its amount and its end. */
-export const MANDATE_SIP_TYPES: readonly string[] = ['1', '2', '4', '5', '9'];
+export { MANDATE_SIP_TYPES };
 export const PERPETUAL_END: CalendarDay = { year: 2099, month: 12, day: 31 };
 
 /** The buttons as seed 002 section 4.4 names them: Proceed on the form goes to the summary, Submit there sends. */
@@ -23,12 +25,12 @@ export const SIPM_BUTTONS = { proceed: 'Proceed', submit: 'Submit' } as const;
 
 export const SIPM_MESSAGES = {
   minimum: 'Amount should be greater than or equal to Minimum Amount',
-  mandateAmount: 'Amount should be less than or equal to Mandate Amount',
-  mandateEnd: 'SIP End date should not exceed the Mandate Date',
-  maximum: 'Amount should be less than or equal to 1,000,000',
+  mandateAmount: MANDATE_LIMIT_MESSAGES.modification,
+  mandateEnd: MANDATE_LIMIT_MESSAGES.endAfter,
+  maximum: SIP_LIMIT_MESSAGES.amountMax,
   multiple: (n: number) => `Amount should be a multiple of ${n}`,
-  installments: 'Enter Valid Number of Installments',
-  installmentsMax: 'No of Installments should not be greater than 999',
+  installments: SIP_LIMIT_MESSAGES.installments,
+  installmentsMax: SIP_LIMIT_MESSAGES.installmentsMax,
   sipDate: 'Please select a valid SIP date',
   sipDayMandatory: 'Please select a SIP day',
   sipDay: (day: number) => `SIP date should fall on the SIP day (${day} of the month)`,

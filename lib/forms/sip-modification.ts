@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addMonths, daysBetween, parseDisplayDate, type CalendarDay } from '../dates';
 import { parseWholeRupees } from '../rules/amount';
+import { modificationCapProblem } from '../rules/mandate-limits';
 import { SIPM_LIMITS, MANDATE_SIP_TYPES, SIPM_MESSAGES, earliestModifiedDate } from './sip-modification-fields';
 
 export { SIPM_LIMITS, MANDATE_SIP_TYPES, PERPETUAL_END, SIPM_MESSAGES, SIPM_BLOCK_MESSAGES, SIPM_FREQUENCIES, type SipmFrequency, frequencyCode, type ModifiableSip, modifiable, modificationBlock, earliestModifiedDate, installmentStep, endDateFor, changeCategory, changeScheme, changeFrequency, changePerpetual } from './sip-modification-fields';
@@ -73,9 +74,10 @@ export function modificationProblems(v: ModificationValues, existing: Modificati
   const mandated = MANDATE_SIP_TYPES.includes(facts.sipType);
 
   const amount = parseWholeRupees(v.amount);
+  const capped = amount === null ? null : modificationCapProblem(amount, facts.mandateAmount, facts.sipType);
   if (amount === null || amount < facts.minAmount) out.amount = SIPM_MESSAGES.minimum;
   else if (amount > SIPM_LIMITS.maxAmount) out.amount = SIPM_MESSAGES.maximum;
-  else if (mandated && facts.mandateAmount !== null && amount > facts.mandateAmount) out.amount = SIPM_MESSAGES.mandateAmount;
+  else if (capped) out.amount = capped;
   else if (facts.multiple > 1 && amount % facts.multiple !== 0) out.amount = SIPM_MESSAGES.multiple(facts.multiple);
 
   const start = parseDisplayDate(v.sipDate);

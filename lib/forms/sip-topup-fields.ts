@@ -1,6 +1,6 @@
 import { formatDisplayDay, type CalendarDay } from '../dates';
-import { formatIndian } from '../money';
-import { TOPUP_LAST_DAY, TOPUP_MIN_AMOUNT, topupSipDayMessage } from '../rules/sip-topup';
+import { MANDATE_LIMIT_MESSAGES } from '../rules/mandate-limits';
+import { TOPUP_LAST_DAY, TOPUP_MIN_AMOUNT, TOPUP_MIN_INSTALMENTS_LEFT, TOPUP_RULE_MESSAGES as TOPUP, topupSipDayMessage } from '../rules/sip-topup';
 
 export { nextSipDay, topupStartWindow, topupMinEnd, topupMaxEnd, topupStartRange, topupEndRange, topupRangeHint, type TopupRange } from '../rules/sip-topup';
 
@@ -13,25 +13,25 @@ export const TOPUP_FREQUENCY_LABELS: Record<TopupFrequency, string> = { H: 'Half
 export { TOPUP_MIN_AMOUNT };
 
 /** Top-up is offered only for a live SIP with more than this many instalments left. */
-export const TOPUP_MIN_INSTALMENTS_LEFT = 6;
+export { TOPUP_MIN_INSTALMENTS_LEFT };
 export { TOPUP_LAST_DAY };
 
 export const TOPUP_MESSAGES = {
-  frequency: 'TOP-UP Frequency is Mandatory',
-  amount: 'TOP-UP Amount is Mandatory',
+  frequency: TOPUP.frequency,
+  amount: TOPUP.amount,
   startDate: 'TOP-UP Start Date is Mandatory',
   endDate: 'TOP-UP End Date is Mandatory',
-  minimum: 'Amount should be greater than or equal to 500',
-  multiple: 'Amount should be in multiple of 500',
-  mandate: (max: number) => `Amount should not be greater than Mandate Amount ${formatIndian(max)}`,
+  minimum: TOPUP.minimum,
+  multiple: TOPUP.multiple,
+  mandate: MANDATE_LIMIT_MESSAGES.topUp,
   invalidDate: 'Enter a valid date (DD/MM/YYYY)',
   sipDay: topupSipDayMessage,
-  window: (from: CalendarDay, to: CalendarDay) => `Top-up Start Date should be between ${formatDisplayDay(from)} and ${formatDisplayDay(to)}`,
-  startPastEnd: 'Top-up Start Date should not exceed SIP End Date',
-  endPastEnd: 'Top-up End Date should not exceed SIP End date',
+  window: (from: CalendarDay, to: CalendarDay) => TOPUP.window(formatDisplayDay(from), formatDisplayDay(to)),
+  startPastEnd: TOPUP.startPastEnd,
+  endPastEnd: TOPUP.endPastEnd,
   endTooSoon: (min: CalendarDay) => `Top-up End Date should be on or after ${formatDisplayDay(min)}`,
   endPast2099: 'Top-up End Date should not be later than 31/12/2099',
-  fewInstalments: 'Top-up needs more than 6 installments left',
+  fewInstalments: TOPUP.fewInstalments,
   processing: 'A top-up registration may take up to 10 days to be processed.',
 } as const;
 

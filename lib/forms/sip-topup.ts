@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseDisplayDate, type CalendarDay } from '../dates';
 import { parseWholeRupees } from '../rules/amount';
+import { topUpCapProblem } from '../rules/mandate-limits';
 import { topupEndProblem, topupMinEnd, topupStartProblem, topupStartRange, type TopupFrequency } from '../rules/sip-topup';
 import { TOPUP_FREQUENCIES, TOPUP_MIN_AMOUNT, TOPUP_MESSAGES, type TopupSip } from './sip-topup-fields';
 
@@ -31,9 +32,10 @@ export function topupProblems(v: TopupValues, sip: TopupSip, today: CalendarDay)
   const amount = parseWholeRupees(v.topUpAmount);
   if (!v.topUpAmount.trim()) out.topUpAmount = TOPUP_MESSAGES.amount;
   else if (amount === null || amount < TOPUP_MIN_AMOUNT) out.topUpAmount = TOPUP_MESSAGES.minimum;
-  else if (sip.scheme === 'TS' && amount % 500 !== 0) out.topUpAmount = TOPUP_MESSAGES.multiple;
-  else if ((sip.enachflag === '1' || sip.enachflag === '2') && sip.mandateAmount !== null && amount > sip.mandateAmount) {
-    out.topUpAmount = TOPUP_MESSAGES.mandate(sip.mandateAmount);
+  else if (sip.scheme === 'TS' && amount % TOPUP_MIN_AMOUNT !== 0) out.topUpAmount = TOPUP_MESSAGES.multiple;
+  else {
+    const capped = topUpCapProblem(amount, sip.mandateAmount, sip.enachflag);
+    if (capped) out.topUpAmount = capped;
   }
 
   const start = dateProblem(v.topUpStartDate, TOPUP_MESSAGES.startDate);

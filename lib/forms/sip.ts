@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AMOUNT_MESSAGES, parseWholeRupees, type Phase } from '../rules/amount';
 import { formatDisplayDay, parseDisplayDate } from '../dates';
+import { instalmentCapProblem, topUpCapProblem } from '../rules/mandate-limits';
 import { topupEndProblem, topupMinEnd, topupStartProblem, topupStartRange } from '../rules/sip-topup';
 import { beyondCap, dayKey } from '../transactions/sip-dates';
 import { splitSchemePlan } from './scheme-link';
@@ -93,8 +94,8 @@ function checkInstalment(v: SipValues, ctx: Ctx) {
   if (min !== null && amount < min) return fail(ctx, 'amount', AMOUNT_MESSAGES.minLive(min));
   const multiples = v.chhoti ? null : figure(v.multiples);
   if (multiples !== null && multiples > 1 && amount % multiples !== 0) return fail(ctx, 'amount', AMOUNT_MESSAGES.multiples(multiples));
-  const max = figure(v.mandateMax);
-  if (max !== null && amount > max) fail(ctx, 'amount', SIP_MESSAGES.mandateMax(max));
+  const capped = instalmentCapProblem(amount, figure(v.mandateMax));
+  if (capped) fail(ctx, 'amount', capped);
 }
 
 function checkLumpsum(v: SipValues, ctx: Ctx) {
@@ -107,10 +108,11 @@ function checkLumpsum(v: SipValues, ctx: Ctx) {
 function checkTopUp(v: SipValues, ctx: Ctx) {
   if (v.topUp !== 'Y') return;
   const amount = parseWholeRupees(v.topUpAmount);
+  const capped = amount === null ? null : topUpCapProblem(amount, figure(v.mandateMax));
   if (!v.topUpAmount.trim()) fail(ctx, 'topUpAmount', SIP_MESSAGES.topUpAmountMandatory);
   else if (amount === null || amount < TOP_UP_MIN) fail(ctx, 'topUpAmount', SIP_MESSAGES.topUpMin);
   else if (splitSchemePlan(v.scheme)?.scheme === 'TS' && amount % TOP_UP_MIN !== 0) fail(ctx, 'topUpAmount', SIP_MESSAGES.topUpMultiple);
-  else if (figure(v.mandateMax) !== null && amount > Number(v.mandateMax)) fail(ctx, 'topUpAmount', SIP_MESSAGES.topUpMax(Number(v.mandateMax)));
+  else if (capped) fail(ctx, 'topUpAmount', capped);
   // The dates follow the one top-up rule (../rules/sip-topup.ts) against the SIP's computed period.
   const sip = topUpSip(v);
   const start = parseDisplayDate(v.topUpStart);

@@ -1,6 +1,7 @@
 import { addDays, addMonths, formatDisplayDay, istMidnight, type CalendarDay } from '../dates';
 import { formatIndian } from '../money';
 import { stpMinimumMessage } from '../rules/stp';
+import { ZERO_BALANCE_MESSAGES } from '../rules/zero-balance';
 
 // The STP form's options, wording and schedule without zod, for the form's components; ./stp.ts
 // holds the schema.
@@ -11,7 +12,7 @@ export const WEEKLY = 'W';
 
 export const STP_MESSAGES = {
   folio: 'Folio is mandatory*',
-  zeroBalance: 'STP in Zero balance folios is not accepted',
+  zeroBalance: ZERO_BALANCE_MESSAGES.stp,
   scheme: 'Transfer from Scheme is mandatory*',
   category: 'Category is mandatory*',
   toScheme: 'Transfer to Scheme is mandatory*',

@@ -4,6 +4,7 @@ import type { Phase } from '../rules/amount';
 import { checkOutgoing, outgoingShape, type OutgoingMessages } from './redemption';
 import { splitSchemePlan } from './scheme-link';
 import { checkTagging, fail, taggingShape } from './transaction-fields';
+import { ZERO_BALANCE_MESSAGES } from '../rules/zero-balance';
 
 export { CLEARED_ON_FOLIO } from './switch-fields';
 
@@ -17,7 +18,7 @@ export const SWITCH_MESSAGES = {
   categoryMandatory: 'Category is mandatory*',
   switchInMandatory: 'Switch in Scheme is mandatory*',
   valueMandatory: 'Switch value is mandatory',
-  zeroBalance: 'SWITCH in zero balance folios is not allowed',
+  zeroBalance: ZERO_BALANCE_MESSAGES.switch,
   sameScheme: 'Switch in scheme should not be same as Switch out scheme',
   notEnoughAmount: "You don't have enough Amount To Redeem! in Switch",
   notEnoughUnits: "You don't have enough Units To Redeem! in Switch",

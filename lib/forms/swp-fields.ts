@@ -1,5 +1,6 @@
 import { addDays, addMonths, formatDisplayDay, type CalendarDay } from '../dates';
 import { formatIndian } from '../money';
+import { ZERO_BALANCE_MESSAGES } from '../rules/zero-balance';
 
 // The SWP form's limits, wording and schedule without zod, for the form's components; ./swp.ts
 // holds the schema.
@@ -14,7 +15,7 @@ export const FIXED = 'Fixed';
 export const SWP_MESSAGES = {
   folio: 'Folio is mandatory*',
   scheme: 'Scheme is mandatory*',
-  zeroBalance: 'SWP in zero balance folios is not allowed',
+  zeroBalance: ZERO_BALANCE_MESSAGES.swp,
   option: 'Withdrawal Option is mandatory*',
   frequency: 'Frequency is mandatory*',
   day: 'SWP Day is mandatory*',

@@ -1,17 +1,8 @@
 // The ARN tagging fields' limits and wording without zod, for the forms' components;
 // ./transaction-fields.ts holds the shared schema parts.
 
-export const SUB_CODE_MAX = 20;
-
-export const TAGGING_MESSAGES = {
-  sameArnLive: 'ARN and Sub ARN Code should not be the same',
-  sameArnSubmit: 'Sub ARN Code and ARN code should not match',
-  subArnInvalid: 'Please enter a valid Sub ARN Code',
-  subArnTooLong: `Sub ARN Code should not exceed ${SUB_CODE_MAX} characters`,
-  subBrokerInvalid: 'Enter a valid Sub Broker Code',
-  subBrokerTooLong: `Sub Broker Code should not exceed ${SUB_CODE_MAX} characters`,
-  euinMandatory: 'EUIN No is mandatory',
-} as const;
+// The tagging rule and its words are ../rules/tagging.ts, shared with the registrar.
+export { SUB_CODE_MAX, TAGGING_MESSAGES } from '../rules/tagging';
 
 export const FAMILY_MESSAGES = {
   email: 'Email Family Description is mandatory',

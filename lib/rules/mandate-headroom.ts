@@ -1,3 +1,5 @@
+import { exceedsMandate } from './mandate-limits';
+
 // What a mandate still has room for. A mandate's maximum caps each debit presented on it, so the SIPs
 // drawing on it together must stay within it on every day they fall due. A SIP draws while it runs:
 // a live one from its start to its end, a paused one only from the day it resumes, a cancelled or
@@ -66,11 +68,11 @@ export const HEADROOM_MESSAGES = {
 
 /**
  * The SIP form's warning for an instalment against what is left (`left` undefined: not known, no
- * warning). Above the maximum itself the amount's own rule refuses it, so no warning is added.
+ * warning). Above the maximum itself the cap (./mandate-limits.ts) refuses it, so no warning is added.
  */
 export function headroomWarning(amount: number, max: number, left: number | undefined, rupees: (n: number) => string): string | null {
   if (left === undefined) return null;
   if (left <= 0) return HEADROOM_MESSAGES.none;
-  if (amount <= left || (max > 0 && amount > max)) return null;
+  if (amount <= left || exceedsMandate(amount, max > 0 ? max : null)) return null;
   return HEADROOM_MESSAGES.exceeds(rupees(amount), rupees(left));
 }

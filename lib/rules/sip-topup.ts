@@ -17,7 +17,22 @@ export const TOPUP_LAST_DAY: CalendarDay = { year: 2099, month: 12, day: 31 };
 /** Months from the top-up's start to its earliest end. */
 export const TOPUP_MIN_END_MONTHS: Record<TopupFrequency, number> = { H: 5, Y: 11 };
 
+/** A live SIP takes a top-up only with more than this many instalments left. */
+export const TOPUP_MIN_INSTALMENTS_LEFT = 6;
+
 export const topupSipDayMessage = (day: number) => `Top-up dates should fall on the SIP day (${day} of the month)`;
+
+/** The seed's words for the top-up rules, wherever a top-up is taken and by the registrar. */
+export const TOPUP_RULE_MESSAGES = {
+  frequency: 'TOP-UP Frequency is Mandatory',
+  amount: 'TOP-UP Amount is Mandatory',
+  minimum: `Amount should be greater than or equal to ${TOPUP_MIN_AMOUNT}`,
+  multiple: `Amount should be in multiple of ${TOPUP_MIN_AMOUNT}`,
+  window: (from: string, to: string) => `Top-up Start Date should be between ${from} and ${to}`,
+  startPastEnd: 'Top-up Start Date should not exceed SIP End Date',
+  endPastEnd: 'Top-up End Date should not exceed SIP End date',
+  fewInstalments: `Top-up needs more than ${TOPUP_MIN_INSTALMENTS_LEFT} installments left`,
+} as const;
 
 /** What the date rules need to know about the SIP. */
 export interface TopupDatesSip {

@@ -5,6 +5,8 @@ import { checkEuin, EUIN_MESSAGES, normaliseArn } from './links';
 import { findInBook } from './portfolio-investors';
 import { purchasableScheme, type NewRequest } from './purchase';
 import { activeArn, folioOfBook, holdsScheme } from './purchase-lists';
+import { ZERO_BALANCE_MESSAGES } from '../../lib/rules/zero-balance';
+import { TAGGING_MESSAGES } from '../../lib/rules/tagging';
 
 // The registrar's own checks of a purchase request. It trusts nothing the portal checked: the same
 // rules run here and a broken one is refused with its message (error code 1).
@@ -14,13 +16,13 @@ export const PURCHASE_MESSAGES = {
   confirmed: 'This transaction has already been submitted',
   arn: 'Invalid ARN Code',
   folio: 'Invalid Folio',
-  zeroBalance: 'Additional Purchase in zero balance folios is not allowed',
+  zeroBalance: ZERO_BALANCE_MESSAGES.additionalPurchase,
   scheme: 'Invalid Scheme',
   amount: 'Invalid Amount',
   minimum: (min: number) => `Minimum Amount should be ${min}`,
   multiples: (n: number) => `The amount should be in the multiples of ${n}`,
-  sameArn: 'Sub ARN Code and ARN code should not match',
-  subArn: 'Please enter a valid Sub ARN Code',
+  sameArn: TAGGING_MESSAGES.sameArnSubmit,
+  subArn: TAGGING_MESSAGES.subArnInvalid,
   subBroker: 'Invalid Sub Broker Code',
   euinMandatory: 'EUIN No is mandatory',
   name: 'Investor Name is mandatory',

@@ -1,12 +1,14 @@
 import type { FreeHolding } from './redemption-holdings';
 import { units4 } from './redemption-orders';
+import { ZERO_BALANCE_MESSAGES } from '../../lib/rules/zero-balance';
+import { TAGGING_MESSAGES } from '../../lib/rules/tagging';
 
 // The checks the registrar makes on the outgoing side of a redemption or switch, in the seed's words
 // (seed 001 section 5). A string is the refusal; the portal checks the same before it calls.
 
 export const RED_MESSAGES = {
   notFound: 'No Data Found',
-  zeroBalance: 'Redemption in zero balance folios is not allowed',
+  zeroBalance: ZERO_BALANCE_MESSAGES.redemption,
   notAllowed: 'Redemption is not allowed in this scheme',
   units: "You don't have enough Units To Redeem!",
   amount: 'You dont have enough amount to redeem',
@@ -19,7 +21,7 @@ export const RED_MESSAGES = {
 
 export const SWITCH_MESSAGES = {
   notFound: 'No Data Found',
-  zeroBalance: 'SWITCH in zero balance folios is not allowed',
+  zeroBalance: ZERO_BALANCE_MESSAGES.switch,
   notAllowed: 'Switch is not allowed in this scheme',
   units: "You don't have enough Units To Redeem! in Switch",
   amount: "You don't have enough Amount To Redeem! in Switch",
@@ -28,8 +30,8 @@ export const SWITCH_MESSAGES = {
   sameScheme: 'Switch in scheme should not be same as Switch out scheme',
   fullByUnits: 'A full switch is made in units',
   duplicate: 'This transaction has already been submitted',
-  sameArn: 'Sub ARN Code and ARN code should not match',
-  subArn: 'Please enter a valid Sub ARN Code',
+  sameArn: TAGGING_MESSAGES.sameArnSubmit,
+  subArn: TAGGING_MESSAGES.subArnInvalid,
   euin: 'EUIN No is mandatory',
 } as const;
 

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client';
 import { sendMessage } from '../outbox';
 import { authorisationMail } from './portfolio-txns';
-import { TOPUP_MIN_AMOUNT } from '../../lib/rules/sip-topup';
+import { MANDATE_LIMIT_MESSAGES } from '../../lib/rules/mandate-limits';
+import { TOPUP_MIN_AMOUNT, TOPUP_MIN_INSTALMENTS_LEFT, TOPUP_RULE_MESSAGES as TOPUP } from '../../lib/rules/sip-topup';
 
 // Changes to a live SIP (seed 002 sections 3, 4.3, 5 and 9). A top-up is a transaction like any other:
 // a pending txns row carries the investor's authorisation link; once the investor approves it the
@@ -23,23 +24,23 @@ create index sip_topups_sip on sip_topups (sip_ihno);
 
 export const TOPUP_RULES = {
   minAmount: TOPUP_MIN_AMOUNT,
-  minInstalmentsLeft: 6,
+  minInstalmentsLeft: TOPUP_MIN_INSTALMENTS_LEFT,
   lastDay: '2099-12-31',
 } as const;
 
 export const SIP_CHANGE_MESSAGES = {
   notFound: 'No live SIP found for the given details',
-  fewInstalments: 'Top-up needs more than 6 installments left',
+  fewInstalments: TOPUP.fewInstalments,
   pending: 'A top-up of this SIP is already awaiting the investor’s approval',
-  minimum: 'Amount should be greater than or equal to 500',
-  multiple: 'Amount should be in multiple of 500',
-  mandate: (max: number) => `Amount should not be greater than Mandate Amount ${max.toLocaleString('en-IN')}`,
+  minimum: TOPUP.minimum,
+  multiple: TOPUP.multiple,
+  mandate: MANDATE_LIMIT_MESSAGES.topUp,
   sipDay: 'Top-up dates should fall on the SIP day',
   window: 'Top-up Start Date is outside the top-up window',
-  startPastEnd: 'Top-up Start Date should not exceed SIP End Date',
-  endPastEnd: 'Top-up End Date should not exceed SIP End date',
+  startPastEnd: TOPUP.startPastEnd,
+  endPastEnd: TOPUP.endPastEnd,
   endTooSoon: 'Top-up End Date is too close to the Top-up Start Date',
-  frequency: 'TOP-UP Frequency is Mandatory',
+  frequency: TOPUP.frequency,
   dates: 'Enter valid top-up dates',
 } as const;
 

@@ -1,3 +1,4 @@
+import { modificationCapProblem } from '../../lib/rules/mandate-limits';
 import { MODIFICATION_MESSAGES as M, MODIFICATION_RULES as R } from './sip-modifications';
 import type { LiveSip } from './sip-changes';
 import { addMonthsIso } from './sip-topup-rules';
@@ -60,7 +61,8 @@ export interface AmountAsk {
 export function amountRefusal(sip: LiveSip, a: AmountAsk): string | null {
   if (!Number.isInteger(a.amount) || a.amount < a.sipMin) return M.minimum;
   if (a.amount > R.maxAmount) return M.maximum;
-  if (mandateBacked(sip) && sip.mandate_amount !== null && a.amount > Number(sip.mandate_amount)) return M.mandateAmount;
+  const capped = modificationCapProblem(a.amount, sip.mandate_amount !== null ? Number(sip.mandate_amount) : null, sip.sip_type);
+  if (capped) return capped;
   if (a.sipMultiple > 1 && a.amount % a.sipMultiple !== 0) return M.multiple(a.sipMultiple);
   return null;
 }

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client';
 import { sendMessage } from '../outbox';
 import { authorisationMail } from './portfolio-txns';
+import { MANDATE_LIMIT_MESSAGES, MANDATE_SIP_TYPES } from '../../lib/rules/mandate-limits';
+import { SIP_AMOUNT_MAX, SIP_INSTALLMENTS_MAX, SIP_LIMIT_MESSAGES } from '../../lib/rules/sip-limits';
 
 // SIP modifications (seed 002 sections 4.4, 5 and 7). A modification is a transaction like any other:
 // a pending txns row carries the investor's authorisation link; once the investor approves it the new
@@ -43,24 +45,24 @@ create trigger sip_modification_approved after update of decision on txns
 
 export const MODIFICATION_RULES = {
   minInstallments: 6,
-  maxInstallments: 999,
-  maxAmount: 1_000_000,
+  maxInstallments: SIP_INSTALLMENTS_MAX,
+  maxAmount: SIP_AMOUNT_MAX,
   leadDays: 15,
   perpetualEnd: '2099-12-31',
   branch: 'WB99',
-  mandateTypes: ['1', '2', '4', '5', '9'] as readonly string[],
+  mandateTypes: MANDATE_SIP_TYPES,
 } as const;
 
 export const MODIFICATION_MESSAGES = {
   notFound: 'No live SIP found for the given details',
   pending: 'A modification of this SIP is already awaiting the investor’s approval',
   minimum: 'Amount should be greater than or equal to Minimum Amount',
-  mandateAmount: 'Amount should be less than or equal to Mandate Amount',
-  mandateEnd: 'SIP End date should not exceed the Mandate Date',
-  maximum: 'Amount should be less than or equal to 1,000,000',
+  mandateAmount: MANDATE_LIMIT_MESSAGES.modification,
+  mandateEnd: MANDATE_LIMIT_MESSAGES.endAfter,
+  maximum: SIP_LIMIT_MESSAGES.amountMax,
   multiple: (n: number) => `Amount should be a multiple of ${n}`,
-  installments: 'Enter Valid Number of Installments',
-  installmentsMax: 'No of Installments should not be greater than 999',
+  installments: SIP_LIMIT_MESSAGES.installments,
+  installmentsMax: SIP_LIMIT_MESSAGES.installmentsMax,
   sipDay: 'SIP date should fall on the SIP day',
   tooSoon: 'SIP date should be at least 15 days from today',
   frequency: 'Please select a frequency',

@@ -1,5 +1,7 @@
 import { parseIsoDate } from '../../lib/dates';
-import { TOPUP_MIN_AMOUNT, topupEndProblem, topupStartProblem } from '../../lib/rules/sip-topup';
+import { instalmentCapProblem, MANDATE_LIMIT_MESSAGES, topUpCapProblem } from '../../lib/rules/mandate-limits';
+import { TOPUP_MIN_AMOUNT, TOPUP_RULE_MESSAGES as TOPUP, topupEndProblem, topupStartProblem } from '../../lib/rules/sip-topup';
+import { NO_INVESTOR_MESSAGE } from '../../lib/investor-messages';
 import type { Db } from '../db/client';
 import { findInBook } from './portfolio-investors';
 import { mandateByUmrn, type MandateRow } from './mandates';
@@ -7,6 +9,7 @@ import { chhotiSipRefusal } from './sip-chhoti';
 import { findScheme, istDay, SIP_BARRED, type SchemeRow } from './schemes';
 import { addDays, addMonths, fromMdy, STEP_MONTHS, type IsoDay } from './sip-dates';
 import type { NewSip } from './sip-registrations';
+import { SIP_INSTALLMENTS_MAX, SIP_LIMIT_MESSAGES } from '../../lib/rules/sip-limits';
 
 // The registrar's SIP rules (seed 001 sections 5 and 9, seed 002 section 5): what /getMasterSIP,
 // the SIP days and CalcSIPEnddt offer, and every check /SIPSave makes before it records a SIP.
@@ -15,11 +18,11 @@ export const SIP_MESSAGES = {
   scheme: 'Scheme is mandatory*',
   barred: 'Selected scheme should not allow for SIP Transaction',
   noFolio: 'No folios Found',
-  notInBook: 'No Investor PAN found. Please submit investor PAN.',
+  notInBook: NO_INVESTOR_MESSAGE,
   frequency: 'Investment Frequency is mandatory',
   day: 'SIP Day is mandatory',
-  installments: 'Enter Valid Number of Installments',
-  installmentsMax: 'No of Installments should not be greater than 999',
+  installments: SIP_LIMIT_MESSAGES.installments,
+  installmentsMax: SIP_LIMIT_MESSAGES.installmentsMax,
   installmentsMin: 'Please check minimum no of installments',
   amountMin: (min: number) => `The amount should be ₹ ${min.toLocaleString('en-IN')} or more`,
   amountMultiple: (n: number) => `The amount should be in the multiples of ${n.toLocaleString('en-IN')}`,
@@ -29,17 +32,17 @@ export const SIP_MESSAGES = {
   startTooSoon: 'The SIP start date is too soon for the registrar to process',
   beyond2099: 'Your SIP installments are going beyond 2099, select lesser number of installments.',
   mandate: 'The mandate was not found for this folio',
-  mandateMax: (max: number) => `SIP instalment amount should be less than the Mandate Amount ${max.toLocaleString('en-IN')}`,
-  mandateStart: 'SIP Start Date should not be before the Mandate Start Date',
-  mandateEnd: 'SIP End date should not exceed the Mandate Date',
-  topUpMin: 'Amount should be greater than or equal to 500',
-  topUpMultiple: 'Amount should be in multiple of 500',
-  topUpMax: (max: number) => `Amount should not be greater than Mandate Amount ${max.toLocaleString('en-IN')}`,
+  mandateMax: MANDATE_LIMIT_MESSAGES.instalment,
+  mandateStart: MANDATE_LIMIT_MESSAGES.startBefore,
+  mandateEnd: MANDATE_LIMIT_MESSAGES.endAfter,
+  topUpMin: TOPUP.minimum,
+  topUpMultiple: TOPUP.multiple,
+  topUpMax: MANDATE_LIMIT_MESSAGES.topUp,
   topUpDates: 'TOP-UP Start Date and End Date are Mandatory',
   topUpSipDay: 'Top-up dates should fall on the SIP day',
   topUpWindow: 'Top-up Start Date should be six to nine months after the SIP start',
-  topUpStartEnd: 'Top-up Start Date should not exceed SIP End Date',
-  topUpEnd: 'Top-up End Date should not exceed SIP End date',
+  topUpStartEnd: TOPUP.startPastEnd,
+  topUpEnd: TOPUP.endPastEnd,
   topUpShort: 'Top-up End Date is too close to its Start Date',
   repeated: 'This SIP request has already been registered',
   request: 'The SIP request was not found',
@@ -117,8 +120,8 @@ async function checkMandate(db: Db, a: SipAsk, amount: number, start: IsoDay, en
   const m = await mandateByUmrn(db, a.umrn.trim());
   const [kind, otm] = MANDATE_KIND[a.mode];
   if (!m || m.acno !== a.folio.trim() || m.kind !== kind || (otm !== null && m.otm_mode !== otm)) return SIP_MESSAGES.mandate;
-  const max = Number(m.max_amount);
-  if (amount > max) return SIP_MESSAGES.mandateMax(max);
+  const capped = instalmentCapProblem(amount, Number(m.max_amount));
+  if (capped) return capped;
   if (start < dmyToIso(m.start_date)) return SIP_MESSAGES.mandateStart;
   if (end > dmyToIso(m.end_date)) return SIP_MESSAGES.mandateEnd;
   return m;
@@ -129,7 +132,8 @@ function checkTopUp(a: SipAsk, scheme: SchemeRow, start: IsoDay, end: IsoDay, ma
   const amount = whole(a.topUp.amount);
   if (amount === null || amount < TOPUP_MIN_AMOUNT) return SIP_MESSAGES.topUpMin;
   if (scheme.scheme === 'TS' && amount % TOPUP_MIN_AMOUNT !== 0) return SIP_MESSAGES.topUpMultiple;
-  if (mandate && amount > Number(mandate.max_amount)) return SIP_MESSAGES.topUpMax(Number(mandate.max_amount));
+  const capped = topUpCapProblem(amount, mandate ? Number(mandate.max_amount) : null);
+  if (capped) return capped;
   const from = fromMdy(a.topUp.start);
   const to = fromMdy(a.topUp.end);
   const frequency = a.topUp.frequency;
@@ -165,7 +169,7 @@ export async function checkSip(db: Db, arn: string, a: SipAsk, now: Date): Promi
   if (day === null || !(SIP_DAYS as readonly number[]).includes(day)) return refused(SIP_MESSAGES.day);
   const installments = whole(a.installments);
   if (installments === null || installments < 1) return refused(SIP_MESSAGES.installments);
-  if (installments > 999) return refused(SIP_MESSAGES.installmentsMax);
+  if (installments > SIP_INSTALLMENTS_MAX) return refused(SIP_MESSAGES.installmentsMax);
   if (!a.perpetual && installments < Math.max(offer.minInstallments, a.frequency === 'Q' ? 4 : 1)) return refused(SIP_MESSAGES.installmentsMin);
   const amount = whole(a.amount);
   // A Chhoti SIP's ₹250 stands in for the scheme's own minimum and multiple.

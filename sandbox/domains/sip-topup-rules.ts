@@ -1,3 +1,4 @@
+import { topUpCapProblem } from '../../lib/rules/mandate-limits';
 import { formatIsoDay, parseIsoDate, type CalendarDay } from '../../lib/dates';
 import { TOPUP_MIN_AMOUNT, topupEndProblem, topupStartProblem, topupStartWindow, type TopupDatesSip } from '../../lib/rules/sip-topup';
 import { SIP_CHANGE_MESSAGES as M, TOPUP_RULES, type LiveSip } from './sip-changes';
@@ -46,8 +47,8 @@ export function topupRefusal(sip: LiveSip, ask: TopupAsk, today: string): string
   if (ask.frequency !== 'H' && ask.frequency !== 'Y') return M.frequency;
   if (!Number.isInteger(ask.amount) || ask.amount < TOPUP_RULES.minAmount) return M.minimum;
   if (sip.scheme === 'TS' && ask.amount % TOPUP_MIN_AMOUNT !== 0) return M.multiple;
-  const flag = enachflagOf(sip.sip_type);
-  if ((flag === '1' || flag === '2') && sip.mandate_amount !== null && ask.amount > Number(sip.mandate_amount)) return M.mandate(Number(sip.mandate_amount));
+  const capped = topUpCapProblem(ask.amount, sip.mandate_amount !== null ? Number(sip.mandate_amount) : null, enachflagOf(sip.sip_type));
+  if (capped) return capped;
   const dates = datesOf(sip);
   const start = parseIsoDate(ask.start);
   const end = parseIsoDate(ask.end);

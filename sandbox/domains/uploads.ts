@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import type { OutgoingMessage } from '../outbox';
 import { findInBook, foliosOf } from './portfolio-investors';
+import { ZERO_BALANCE_MESSAGES } from '../../lib/rules/zero-balance';
 
 // Requests that arrive as signed PDFs: physical-mode ("phygital") transactions and non-commercial
 // transaction (NCT) requests. Each is recorded as pending (P) with a reference number, and the investor
@@ -42,8 +43,8 @@ export const UPLOAD_REFUSALS = {
   notPdf: 'Please upload PDF file only',
   folioMandatory: 'Folio is mandatory',
   folioUnknown: 'Invalid Folio Number',
-  redeemZero: 'Redemption in zero balance folios is not allowed',
-  switchZero: 'SWITCH in zero balance folios is not allowed',
+  redeemZero: ZERO_BALANCE_MESSAGES.redemption,
+  switchZero: ZERO_BALANCE_MESSAGES.switch,
   nctUnknown: 'Invalid NCT Type',
 } as const;
 

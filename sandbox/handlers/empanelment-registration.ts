@@ -4,11 +4,12 @@ import type { Db } from '../db/client';
 import { CONTACT_MISMATCH, findRegistry, isEmpanelled, listCities, sameContacts } from '../domains/empanelment';
 import { sendMessage } from '../outbox';
 import { refuse, route } from '../router';
+import { mayProceedUnvalidated } from '../../lib/rules/penny-drop';
 
 // Saving an empanelment application and registering the agent. The registrar checks what the
 // portal claims: the OTP was verified, the bank flag matches what actually happened (C: the
-// registry's own account; Y: a penny-drop that succeeded; N: two that failed), and an ARN is
-// registered once.
+// registry's own account; Y: a penny-drop that succeeded; N: every try failed, lib/rules/penny-drop.ts),
+// and an ARN is registered once.
 
 export const REGISTRATION_MESSAGES = {
   notVerified: 'Please validate the OTP before submitting the empanelment details',
@@ -51,7 +52,7 @@ async function bankFlagRefusal(db: Db, arn: string, p: SaveParams): Promise<stri
       ? null
       : REGISTRATION_MESSAGES.notValidated;
   }
-  return rows.filter((r) => !r.ok).length >= 2 ? null : REGISTRATION_MESSAGES.notValidated;
+  return mayProceedUnvalidated(rows.filter((r) => !r.ok).length) ? null : REGISTRATION_MESSAGES.notValidated;
 }
 
 const saveRoute = route(saveEmpanelmentDetails, async (p, ctx) => {

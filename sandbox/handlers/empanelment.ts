@@ -122,6 +122,7 @@ const pennyDropRoute = route(pennyDrop, async (params, ctx) => {
   await ctx.db.query(`insert into penny_drops (arn, ifsc, account_no, ok, at) values (upper($1), upper($2), $3, $4, $5)`, [
     params.ApplicationId.trim(), params.IFSC.trim(), params.AccountNo, ok, ctx.clock.now(),
   ]);
+  // The answer's shape is what lib/rules/penny-drop.ts (accountValidated) reads as validated.
   const response = ok
     ? { Status: 'Success', Result: { AccountExists: 'Y', NameAtBank: params.InvestorName.toUpperCase(), Message: 'Account validated' } }
     : { Status: 'Failure', Result: { AccountExists: 'N', NameAtBank: '', Message: branch ? 'Account does not exist' : 'Invalid IFSC' } };

@@ -14,6 +14,7 @@ import { sendMessage } from '../outbox';
 import { refuse, route, signedIn, type HandlerContext } from '../router';
 import { FUND_CODE } from '../seed/fixtures';
 import { NOMINEES_MAX } from '../../lib/rules/regulations';
+import { SIP_AMOUNT_MAX, SIP_INSTALLMENTS_MAX, SIP_LIMIT_MESSAGES } from '../../lib/rules/sip-limits';
 
 // The new investor's application: bank and payment lists, the iSIP period, the nominee save and the
 // submits, with the registrar's rules checked again here.
@@ -21,13 +22,13 @@ import { NOMINEES_MAX } from '../../lib/rules/regulations';
 export const APPLICATION_MESSAGES = {
   wrongFund: 'Invalid fund',
   wrongArn: 'The ARN does not match the signed-in distributor',
-  installments: 'Enter Valid Number of Installments',
+  installments: SIP_LIMIT_MESSAGES.installments,
   frequency: 'Invalid SIP frequency',
   scheme: 'The scheme is not open for this transaction',
   regularOnly: 'Only regular plans are offered to a new investor through a distributor',
   minAmount: (min: number) => `Amount should be greater than or equal to ${min}`,
   multiple: (m: number) => `Amount should be multiple of ${m}`,
-  maxSip: 'Amount should be less than or equal to 1,000,000',
+  maxSip: SIP_LIMIT_MESSAGES.amountMax,
   nominee: 'The nominee details were not saved for this investor',
   already: 'This investor already holds a folio with you; use an additional purchase',
   submitted: 'This application has already been submitted',
@@ -96,7 +97,7 @@ async function application(ctx: HandlerContext, p: ApplicationParams, trtype: Ap
   const [min, multiple] = trtype === 'SIP Registration' ? [scheme.sip_min_amount, scheme.sip_multiples] : [scheme.min_amount, scheme.multiples];
   if (!Number.isFinite(amount) || amount < min) return M.minAmount(min);
   if (amount % multiple !== 0) return M.multiple(multiple);
-  if (trtype === 'SIP Registration' && amount > 1_000_000) return M.maxSip;
+  if (trtype === 'SIP Registration' && amount > SIP_AMOUNT_MAX) return M.maxSip;
   const dob = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(p.i_dob.trim());
   return {
     arn: caller.arn, pan, name: p.i_fname.trim(), email: p.i_email.trim(), mobile: p.i_mobileno.trim(),
@@ -128,7 +129,7 @@ const sipRoute = route(newInvestorSipSubmit, async (p, ctx) => {
   if (typeof a === 'string') return refuse(a);
   const freq = SIP_FREQUENCIES.find((f) => f.id === p.i_frequency);
   const n = Number(p.i_noofinst);
-  if (!freq || !Number.isInteger(n) || n < freq.minInstallments || n > 999) return refuse(M.installments);
+  if (!freq || !Number.isInteger(n) || n < freq.minInstallments || n > SIP_INSTALLMENTS_MAX) return refuse(M.installments);
   const row = await submit(ctx.db, a, p.i_RequestRef);
   const { rows } = await ctx.db.query<{ name: string }>('select name from distributors where arn = $1', [a.arn]);
   return { DtData: [row], Table3: [{ Distributor_name: rows[0]?.name ?? '' }] };

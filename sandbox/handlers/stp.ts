@@ -9,6 +9,7 @@ import { sendMessage } from '../outbox';
 import { refuse, route, signedIn, type HandlerContext } from '../router';
 import { FUND_CODE } from '../seed/fixtures';
 import { firstOn, planByRef, SWP_RULES } from './systematic-plans';
+import { ZERO_BALANCE_MESSAGES } from '../../lib/rules/zero-balance';
 
 // The STP registration (seed 001 sections 5, 7 and 9): from a holding with units to another open
 // scheme of the fund, weekly (from the next Wednesday at least five days ahead), monthly or quarterly
@@ -19,7 +20,7 @@ export const STP_OPTIONS = ['Fixed', 'Capital Appreciation'] as const;
 
 export const STP_REFUSALS = {
   notFound: 'No Data Found',
-  zeroBalance: 'STP in Zero balance folios is not accepted',
+  zeroBalance: ZERO_BALANCE_MESSAGES.stp,
   sameScheme: 'Transfer from Scheme and Transfer to Scheme should not be same',
   toScheme: 'Transfer to Scheme is mandatory*',
   frequency: 'Frequency is mandatory*',

@@ -10,6 +10,7 @@ import { addMonthsIso } from '../domains/sip-topup-rules';
 import { refuse, route, signedIn, type HandlerContext } from '../router';
 import { isipOptions } from './new-investor-application';
 import { FUND_CODE } from '../seed/fixtures';
+import { ZERO_BALANCE_MESSAGES } from '../../lib/rules/zero-balance';
 
 // The plans' option lists and the SWP registration (seed 001 sections 5, 7 and 9). A registered plan
 // is recorded with its schedule and a pending transaction the investor approves from the outbox; it
@@ -19,7 +20,7 @@ export const SWP_RULES = { minWithdrawals: 5, maxWithdrawals: 999, leadDays: 7, 
 
 export const SWP_REFUSALS = {
   notFound: 'No Data Found',
-  zeroBalance: 'SWP in zero balance folios is not allowed',
+  zeroBalance: ZERO_BALANCE_MESSAGES.swp,
   option: 'Withdrawal Option is mandatory*',
   frequency: 'Frequency is mandatory*',
   day: 'SWP Day is mandatory*',

@@ -1,11 +1,8 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
 import {
   amcBranchCities,
   empanelBankByIfsc,
   generateEmpanelOtp,
-  pennyDrop,
-  pennyDropResponse,
   registerAgent,
   registryRecord,
   saveEmpanelmentDetails,
@@ -14,10 +11,12 @@ import {
 } from '../fundhouse/endpoints/empanelment';
 import { upstream } from '../fundhouse/upstream';
 import { HttpError } from '../http/handler';
-import { nsdlForUpstream, type PennyDropFlag } from '@/lib/forms/empanelment-bank';
+import { nsdlForUpstream } from '@/lib/forms/empanelment-bank';
+import type { PennyDropFlag } from '@/lib/rules/penny-drop';
 import type { EmpanelmentOtpRequest } from '@/lib/forms/empanelment-basics';
 import { nomineeAddress, type EmpanelmentNominee } from '@/lib/forms/empanelment-nominee';
 import { CONFIRMATION_FALLBACK_MESSAGE } from '../fundhouse/errors';
+import { pennyDropValidates } from './penny-drop';
 
 // The registrar's empanelment calls, mapped to the portal's own types. Refusals the distributor
 // must read leave as HttpError 422 with the registrar's words.
@@ -105,20 +104,10 @@ export async function lookupIfsc(ifsc: string): Promise<BankBranch | null> {
   return row ? { bankName: row.bankname.trim(), bankCity: row.bankcity.trim(), branch: row.bankadd1.trim() } : null;
 }
 
-/** Whether the bank confirms the account (Re 1 credited); an unreadable answer counts as a failure. */
-export async function validateAccount(input: { ifsc: string; accountNo: string; registry: RegistrySnapshot; arn: string }): Promise<boolean> {
-  const answer = await upstream(pennyDrop, {
-    IFSC: input.ifsc, AccountNo: input.accountNo, MobileNo: input.registry.mobile, PAN: input.registry.pan,
-    InvestorName: input.registry.name, RequestKey: randomUUID(), RequestType: 'PennyDrop', Consent: 'Y',
-    Fund: FUND, ApplicationId: input.arn,
-  });
-  const raw = answer.Dtinformation[0]?.Response;
-  try {
-    const parsed = pennyDropResponse.safeParse(JSON.parse(raw ?? ''));
-    return parsed.success && parsed.data.Status === SUCCESS && parsed.data.Result.AccountExists === 'Y';
-  } catch {
-    return false;
-  }
+/** Whether the bank confirms the account (Re 1 credited): the penny drop both bank steps make. */
+export function validateAccount(input: { ifsc: string; accountNo: string; registry: RegistrySnapshot; arn: string }): Promise<boolean> {
+  const r = input.registry;
+  return pennyDropValidates({ ifsc: input.ifsc, accountNo: input.accountNo, mobile: r.mobile, pan: r.pan, name: r.name, fund: FUND, applicationId: input.arn });
 }
 
 // The list changes rarely; a per-instance copy for ten minutes is safe to lose.

@@ -14,7 +14,7 @@ import { upstream } from '../fundhouse/upstream';
 import { fieldError, HttpError } from '../http/handler';
 import type { KindModule } from '../transactions/kind-module';
 import { mandateFolios } from './mandates';
-import { orderNumber, orderRef, requireInvestor } from './redemption';
+import { orderNumber, orderRef, requireInvestor } from '../transactions/kit';
 import { investorSection } from './summary-rows';
 import { saveTransactionDraft, type TransactionDraft } from './transaction-drafts';
 
@@ -144,12 +144,12 @@ function confirmOf(kind: MandateKind) {
   };
 }
 
-export const enachMandateKind: KindModule<'enach-mandate'> = { submit: submitOf('ENACH'), confirm: confirmOf('ENACH') };
-export const upiMandateKind: KindModule<'upi-mandate'> = { submit: submitOf('UPI'), confirm: confirmOf('UPI') };
-
 /**
  * The registration is idempotent at the registrar by its RequestRef: a registration sent again under
  * the same reference answers the mandate the first one made. So a lost answer needs no lookup: the
- * confirmation is simply sent again.
+ * confirmation is simply sent again. Its reference names a mandate, not a transaction.
  */
-export const registrationOutcome = async (): Promise<ConfirmResult | null> => null;
+const registrationCheck = { ref: orderRef, lookup: async (): Promise<ConfirmResult | null> => null, mandate: true };
+
+export const enachMandateKind: KindModule<'enach-mandate'> = { submit: submitOf('ENACH'), confirm: confirmOf('ENACH'), outcome: registrationCheck };
+export const upiMandateKind: KindModule<'upi-mandate'> = { submit: submitOf('UPI'), confirm: confirmOf('UPI'), outcome: registrationCheck };

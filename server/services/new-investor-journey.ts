@@ -1,5 +1,6 @@
 import 'server-only';
 import type { KycLookup } from '@/lib/api/new-investor';
+import { NO_INVESTOR_MESSAGE } from '@/lib/investor-messages';
 import { formatDisplayDay, istDay, type CalendarDay } from '@/lib/dates';
 import { stepPath, type StepValues } from '@/lib/journeys/journey';
 import { newInvestorJourney, type NewInvestorStep } from '@/lib/journeys/new-investor';
@@ -18,7 +19,7 @@ import { ekycPath } from './investor-initiate';
 // The new-investor journey's frame: whose journey it is (the distributor and the PAN the New Investor
 // check sealed), its state in the draft store, and the KRA lookup that fills a holder's fields.
 
-export const NO_NEW_INVESTOR_MESSAGE = 'No Investor PAN found. Please submit investor PAN.';
+export const NO_NEW_INVESTOR_MESSAGE = NO_INVESTOR_MESSAGE;
 
 export type NewInvestorState = StepValues<NewInvestorStep>;
 

@@ -1,21 +1,22 @@
 import 'server-only';
 import type { z } from 'zod';
 import { applicantSchema, APPLICANT_MESSAGES, type Applicant } from '@/lib/forms/new-investor-applicant';
-import { accountTypesFor, bankStepSchema, BANK_STEP_MESSAGES, pennyDropOutcome } from '@/lib/forms/new-investor-bank';
+import { accountTypesFor, bankStepSchema, BANK_STEP_MESSAGES } from '@/lib/forms/new-investor-bank';
 import { fatcaNeeded } from '@/lib/forms/new-investor-fatca';
 import { nomineeStepSchema } from '@/lib/forms/new-investor-nominee';
 import { stepPath } from '@/lib/journeys/journey';
 import { newInvestorJourney } from '@/lib/journeys/new-investor';
 import { formatUpstreamDay, parseDisplayDate } from '@/lib/dates';
 import { panCheckFailures } from '@/lib/rules/pan-check';
+import { pennyDropOutcome } from '@/lib/rules/penny-drop';
 import type { DistributorAuth } from '../auth/session';
 import { env } from '../env';
 import { bankByIfsc } from '../fundhouse/endpoints/new-investor-application';
 import { panCheck } from '../fundhouse/endpoints/new-investor';
-import { pennyDrop, pennyDropResponse } from '../fundhouse/endpoints/empanelment';
 import { upstream } from '../fundhouse/upstream';
 import { fieldErrorsOf, FIELDS_MESSAGE, HttpError } from '../http/handler';
 import { failedPennyDrops, recordFailedPennyDrop } from './new-investor-penny-drop';
+import { pennyDropValidates } from './penny-drop';
 import { refuseApplicantPlaces, refuseNomineePlaces } from './new-investor-places';
 import { requireJourney, saveStep, today, type NewInvestorJourney } from './new-investor-journey';
 
@@ -87,20 +88,6 @@ export async function saveNomineeStep(auth: DistributorAuth, body: unknown) {
   return saveStep(journey, 'nominee-details', form.wishNotToNominate ? { wishNotToNominate: true, nominees: [] } : form);
 }
 
-/** Whether the bank confirms the account with the Re 1 credit; an unreadable answer is a failure. */
-async function pennyDropOk(auth: DistributorAuth, ifsc: string, accountNo: string, holder: Applicant['holders'][number]): Promise<boolean> {
-  const answer = await upstream(pennyDrop, {
-    IFSC: ifsc, AccountNo: accountNo, MobileNo: holder.countryCode === '+91' ? holder.mobile : '', PAN: holder.pan, InvestorName: holder.name,
-    RequestKey: crypto.randomUUID(), RequestType: 'PennyDrop', Consent: 'Y', Fund: env().FUND_CODE, ApplicationId: auth.session.arn,
-  });
-  try {
-    const parsed = pennyDropResponse.safeParse(JSON.parse(answer.Dtinformation[0]?.Response ?? ''));
-    return parsed.success && parsed.data.Status === 'Success' && parsed.data.Result.AccountExists === 'Y';
-  } catch {
-    return false;
-  }
-}
-
 export async function saveBankStep(auth: DistributorAuth, body: unknown) {
   const journey = await requireJourney(auth);
   const holder = (await applicantOf(journey)).holders[0]!;
@@ -109,11 +96,14 @@ export async function saveBankStep(auth: DistributorAuth, body: unknown) {
   if (!accountTypesFor(holder.category).some((t) => t.value === form.accountType)) throw refuse('accountType', BANK_STEP_MESSAGES.accountType);
   const branch = (await upstream(bankByIfsc, { ifsc: form.ifsc }, { token: auth.token })).Dtinformation[0];
   if (!branch) throw refuse('ifsc', BANK_STEP_MESSAGES.ifscNotFound);
-  const validated = await pennyDropOk(auth, form.ifsc, form.accountNumber, holder);
+  const validated = await pennyDropValidates({
+    ifsc: form.ifsc, accountNo: form.accountNumber, mobile: holder.countryCode === '+91' ? holder.mobile : '', pan: holder.pan, name: holder.name,
+    fund: env().FUND_CODE, applicationId: auth.session.arn,
+  });
   const failedBefore = validated ? 0 : await failedPennyDrops(journey);
   const outcome = pennyDropOutcome(validated, failedBefore);
   if (!validated) await recordFailedPennyDrop(journey, failedBefore + 1);
-  if ('retry' in outcome) throw refuse('accountNumber', outcome.retry);
+  if (outcome.outcome === 'retry') throw refuse('accountNumber', outcome.message);
   // The branch details are the directory's, whatever the browser sent.
   const account = {
     ...form, bankName: branch.bankname.trim(), micr: branch.micrno.trim(), branchAddress1: branch.bankadd1.trim(),

@@ -13,9 +13,9 @@ import { upstream } from '../fundhouse/upstream';
 import { fieldError, HttpError } from '../http/handler';
 import { euinChoices, newPurchaseChoices, otherSchemeChoices, purchaseFolios, type SchemeChoice } from './purchase-lists';
 import type { KindModule } from '../transactions/kind-module';
+import { requireInvestor } from '../transactions/kit';
 import { saveTransactionDraft, type TransactionDraft } from './transaction-drafts';
 import { taggingRows } from './summary-rows';
-import { transactionInvestor, type TransactionInvestor } from './transaction-investor';
 
 // Lumpsum and additional purchase (seed 001 section 4): the form's values are checked again here
 // against the registrar's own figures, the request is recorded upstream, its confirmation data read
@@ -23,14 +23,6 @@ import { transactionInvestor, type TransactionInvestor } from './transaction-inv
 
 const MODULE_NAME = 'Webile';
 const INVESTOR_DISTRIBUTOR_FLAG = 'M';
-const NO_INVESTOR = 'No Investor PAN found. Please submit investor PAN.';
-
-
-async function requireInvestor(auth: DistributorAuth, pan: string): Promise<TransactionInvestor> {
-  const investor = await transactionInvestor(auth, pan);
-  if (!investor) throw new HttpError(404, { message: NO_INVESTOR });
-  return investor;
-}
 
 /** The tagging the registrar will check: the Sub ARN must answer EUINs, and a chosen EUIN must be one of them. */
 async function checkTagging(auth: DistributorAuth, v: { subArnCode: string; euinDeclaration: 'YES' | 'NO'; euin: string }) {
@@ -175,9 +167,11 @@ export async function purchaseOutcome(auth: DistributorAuth, trtype: PurchaseTrt
 export const lumpsumKind: KindModule<'nfo-new-purchase'> = {
   submit: submitLumpsum,
   confirm: (auth, draft) => confirmPurchase(auth, 'NEW', draft),
+  outcome: { ref: (d) => d.refno ?? '', lookup: (auth, ref) => purchaseOutcome(auth, 'NEW', ref) },
 };
 
 export const additionalPurchaseKind: KindModule<'additional-purchase'> = {
   submit: submitAdditionalPurchase,
   confirm: (auth, draft) => confirmPurchase(auth, 'ADD', draft),
+  outcome: { ref: (d) => d.refno ?? '', lookup: (auth, ref) => purchaseOutcome(auth, 'ADD', ref) },
 };

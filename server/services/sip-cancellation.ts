@@ -1,5 +1,4 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
 import type { PlanRecord } from '@/lib/api/sip-changes';
 import { formatUpstreamDay, parseDisplayDate, toUpstreamDate, upstreamToDisplay } from '@/lib/dates';
 import { CANCELLATION_MESSAGES as M, OTHERS_REASON, type PlanType, type SipCancellationValues } from '@/lib/forms/sip-cancellation';
@@ -13,7 +12,6 @@ import {
   cancellationReasons,
   foliosForCancellation,
   planCancelSave,
-  planRequestByRef,
   sipCancellation,
   sipPause,
   sipPauseDates,
@@ -24,7 +22,8 @@ import { upstreamFailure } from '../fundhouse/errors';
 import { upstream } from '../fundhouse/upstream';
 import { HttpError } from '../http/handler';
 import type { KindModule } from '../transactions/kind-module';
-import { requireInvestor } from './redemption';
+import { requireInvestor } from '../transactions/kit';
+import { planRequestCheck, planRequestRef } from './plan-requests';
 import { investorSection } from './summary-rows';
 import { saveTransactionDraft, type TransactionDraft } from './transaction-drafts';
 
@@ -68,16 +67,6 @@ export async function pauseEnd(auth: DistributorAuth, start: string, count: '3' 
   const end = answer.DtData[0]?.enddt ?? '';
   if (message !== 'Success' || !end) throw new HttpError(422, { message: message || M.pauseDetails });
   return upstreamToDisplay(end);
-}
-
-/** The reference every attempt at one draft's confirmation carries, from its confirm key. */
-export const planRequestRef = (draft: TransactionDraft): string =>
-  createHash('sha256').update(`plan-request:${draft.confirmKey ?? draft.refno ?? ''}`).digest('hex').slice(0, 32);
-
-export async function planRequestOutcome(auth: DistributorAuth, ref: string): Promise<ConfirmResult | null> {
-  const answer = await upstream(planRequestByRef, { Fund: fund(), RequestRef: ref }, { token: auth.token });
-  const reference = answer.DtData[0]?.REFNO?.trim();
-  return reference ? { reference } : null;
 }
 
 const TITLES = { pause: 'SIP Pause Summary', cancel: { SIP: 'SIP Cancellation Summary', STP: 'STP Cancellation Summary', SWP: 'SWP Cancellation Summary' } } as const;
@@ -202,4 +191,4 @@ function reference(value: string | undefined): ConfirmResult {
   return { reference: ref };
 }
 
-export const sipCancellationKind: KindModule<'sip-cancellation'> = { submit: submitPlanRequest, confirm: confirmPlanRequest };
+export const sipCancellationKind: KindModule<'sip-cancellation'> = { submit: submitPlanRequest, confirm: confirmPlanRequest, outcome: planRequestCheck };

@@ -1,5 +1,4 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { LiveSip } from '@/lib/api/sip-changes';
 import { formatUpstreamDay, istDay, parseDisplayDate, toUpstreamDate, upstreamToDisplay } from '@/lib/dates';
@@ -12,6 +11,7 @@ import { upstream } from '../fundhouse/upstream';
 import { HttpError } from '../http/handler';
 import { noteInitiation } from '../http/initiation';
 import { sendNotingInvestor } from './initiation-investor';
+import { sentOnce } from './request-once';
 import { CONFIRMATION_FALLBACK_MESSAGE } from '../fundhouse/errors';
 
 // The live SIPs an investor's SIP can be changed from (seed 002 sections 2.1, 3 and 7), and the
@@ -73,10 +73,11 @@ const upstreamDay = (display: string) => {
   return formatUpstreamDay(day);
 };
 
-/** The registrar's name for one attempt, the same for every repeat of the browser's key. */
-const requestRef = (userId: string, key: string) => createHash('sha256').update(`topup:${userId}:${key}`).digest('hex').slice(0, 32);
-
-export async function saveTopup(auth: DistributorAuth, pan: string, body: z.output<typeof topupBody>, key: string): Promise<{ refno: string }> {
+/**
+ * The top-up is sent once per idempotency key (./request-once.ts): its RequestRef is the key's, so a
+ * repeat names the same top-up, and a lost answer leaves the key in doubt rather than sending again.
+ */
+export async function saveTopup(auth: DistributorAuth, pan: string, body: z.output<typeof topupBody>): Promise<{ refno: string }> {
   const sip = await requireLiveSip(auth, pan, body.ihno);
   const facts = topupFacts(sip);
   if (!facts) throw new HttpError(404, { message: NO_LIVE_SIP });
@@ -84,7 +85,7 @@ export async function saveTopup(auth: DistributorAuth, pan: string, body: z.outp
   const v = sipTopupSchema(facts, istDay(new Date())).parse(body);
   const fund = env().FUND_CODE;
   noteInitiation({ folio: sip.folio, scheme: sip.schemeName, amount: v.topUpAmount.trim() });
-  const answer = await sendNotingInvestor(auth, pan, () => upstream(
+  const answer = await sendNotingInvestor(auth, pan, () => sentOnce((RequestRef) => upstream(
     saveSipTopup,
     {
       i_fund: fund, i_folio: sip.folio, i_SchemeCode: sip.scheme, Option: sip.option, i_brokercode: auth.session.arn, i_subbroker: '', i_euinno: '',
@@ -92,10 +93,10 @@ export async function saveTopup(auth: DistributorAuth, pan: string, body: z.outp
       i_SIPEndDate: upstreamDay(sip.endDate), i_BankName: '', i_EntBy: auth.session.userId, EntDt: toUpstreamDate(new Date()), i_Amount: sip.amount,
       i_InvDistFlag: 'M', SubARN: '', CustomFund: fund, Umrn: sip.umrn, Topupflag: 'Y', TopupFrequency: v.topUpFrequency === 'H' ? 'H' : 'Y',
       TopupAmount: v.topUpAmount.trim(), TopupStartDate: upstreamDay(v.topUpStartDate), TopupEnddate: upstreamDay(v.topUpEndDate), OldIhno: sip.ihno,
-      SipFlag: 'T', Enachflag: sip.enachflag, SIPType: sip.sipType, RequestRef: requestRef(auth.session.userId, key),
+      SipFlag: 'T', Enachflag: sip.enachflag, SIPType: sip.sipType, RequestRef,
     },
     { token: auth.token },
-  ));
+  )));
   const refno = answer.DtData[0]?.refno?.trim();
   if (!refno) throw new HttpError(502, { message: CONFIRMATION_FALLBACK_MESSAGE });
   // The registrar keeps a top-up as a transaction of its own, awaiting the investor's approval.

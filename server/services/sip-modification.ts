@@ -1,5 +1,4 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
 import type { LiveSip } from '@/lib/api/sip-changes';
 import { displayToUpstream, istDay, toUpstreamDate } from '@/lib/dates';
 import { splitSchemePlan } from '@/lib/forms/scheme-link';
@@ -19,6 +18,7 @@ import { newPurchaseChoices } from './purchase-lists';
 import { requireLiveSip } from './sip-changes';
 import { existingValues, modificationDates, modificationFacts } from './sip-modification-facts';
 import { sipOptions } from './sip-lists';
+import { draftRef } from '../transactions/kit';
 import { saveTransactionDraft, type TransactionDraft } from './transaction-drafts';
 
 // SIP modification (seed 002 sections 4.4, 5, 7 and 9). Submitting checks the modified values again
@@ -106,8 +106,7 @@ export async function submitModification(auth: DistributorAuth, pan: string, inp
 }
 
 /** The reference every attempt at one draft's confirmation carries: the registrar records one modification per reference. */
-export const modificationRef = (draft: TransactionDraft): string =>
-  createHash('sha256').update(`sip-modification:${draft.confirmKey ?? ''}`).digest('hex').slice(0, 32);
+export const modificationRef = draftRef('sip-modification', 32);
 
 const mdy = (display: string) => {
   const d = displayToUpstream(display);
@@ -146,4 +145,10 @@ export async function confirmModification(auth: DistributorAuth, draft: Transact
   return { reference: ihno };
 }
 
-export const sipModificationKind: KindModule<'sip-modification'> = { submit: submitModification, confirm: confirmModification };
+export const sipModificationKind: KindModule<'sip-modification'> = {
+  submit: submitModification,
+  confirm: confirmModification,
+  // The registrar answers a repeat of a modification's reference with the IHNO it made, so sending
+  // again with the same reference is the check: nothing to look up first.
+  outcome: { ref: modificationRef, lookup: async () => null },
+};

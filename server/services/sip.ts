@@ -1,5 +1,4 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
 import type { SipFrequency } from '@/lib/api/sip';
 import { displayToUpstream } from '@/lib/dates';
 import { splitSchemePlan } from '@/lib/forms/scheme-link';
@@ -18,7 +17,7 @@ import { upstream } from '../fundhouse/upstream';
 import { fieldError, HttpError } from '../http/handler';
 import { loadChosenMandate } from './chosen-mandate';
 import { euinChoices, newPurchaseChoices, purchaseFolios, type SchemeChoice } from './purchase-lists';
-import { requireInvestor, orderNumber } from './redemption';
+import { draftRef, orderNumber, requireInvestor } from '../transactions/kit';
 import { sipDates, sipOptions } from './sip-lists';
 import { investorSection, taggingRows } from './summary-rows';
 import { saveTransactionDraft, type TransactionDraft } from './transaction-drafts';
@@ -193,8 +192,7 @@ async function recordNewFolio(auth: DistributorAuth, pan: string, v: SipValues, 
 }
 
 /** The RequestRef of a draft's /SIPSave: the same for every attempt, so the registrar makes one SIP. */
-export const sipRequestRef = (draft: TransactionDraft): string =>
-  createHash('sha256').update(`sip:${draft.confirmKey ?? draft.refno ?? ''}`).digest('hex').slice(0, 24);
+export const sipRequestRef = draftRef('sip', 24);
 
 const mdy = (display: string) => displayToUpstream(display) ?? '';
 
@@ -241,6 +239,7 @@ export async function sipOutcome(auth: DistributorAuth, ref: string): Promise<Co
 const sipModule = (kind: SipKind) => ({
   submit: (auth: DistributorAuth, pan: string, values: SipValues, key: string) => submitSip(kind, auth, pan, values, key),
   confirm: (auth: DistributorAuth, draft: TransactionDraft<SipValues>, pan: string) => confirmSip(kind, auth, draft, pan),
+  outcome: { ref: sipRequestRef, lookup: sipOutcome },
 });
 
 export const sipKind = sipModule('sip');

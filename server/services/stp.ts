@@ -14,9 +14,9 @@ import { upstream } from '../fundhouse/upstream';
 import { fieldError, HttpError } from '../http/handler';
 import type { KindModule } from '../transactions/kind-module';
 import { euinChoices } from './purchase-lists';
-import { requireInvestor } from './redemption';
+import { requireInvestor } from '../transactions/kit';
 import { outgoingBook } from './redemption-holdings';
-import { planRequestRef } from './sip-cancellation';
+import { planRequestCheck, planRequestRef } from './plan-requests';
 import { investorSection, taggingRows } from './summary-rows';
 import { switchInChoices } from './switch';
 import { saveTransactionDraft, type TransactionDraft } from './transaction-drafts';
@@ -123,4 +123,4 @@ export async function confirmStp(auth: DistributorAuth, draft: TransactionDraft<
   return { reference };
 }
 
-export const stpKind: KindModule<'stp'> = { submit: submitStp, confirm: confirmStp };
+export const stpKind: KindModule<'stp'> = { submit: submitStp, confirm: confirmStp, outcome: planRequestCheck };

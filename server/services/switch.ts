@@ -12,7 +12,8 @@ import { upstreamFailure } from '../fundhouse/errors';
 import { upstream } from '../fundhouse/upstream';
 import { fieldError, HttpError } from '../http/handler';
 import { euinChoices, type SchemeChoice } from './purchase-lists';
-import { orderNumber, orderRef, outgoingView, requireInvestor } from './redemption';
+import { orderNumber, orderRef, requireInvestor } from '../transactions/kit';
+import { orderOutcome, outgoingView } from './outgoing-orders';
 import { quoteExitLoad, requireHolding, type ExitQuote, type OutgoingHolding } from './redemption-holdings';
 import type { KindModule } from '../transactions/kind-module';
 import { taggingRows } from './summary-rows';
@@ -101,4 +102,8 @@ export async function confirmSwitch(auth: DistributorAuth, draft: TransactionDra
   return { reference };
 }
 
-export const switchKind: KindModule<'switch'> = { submit: submitSwitch, confirm: confirmSwitch };
+export const switchKind: KindModule<'switch'> = {
+  submit: submitSwitch,
+  confirm: confirmSwitch,
+  outcome: { ref: orderRef, lookup: (auth, ref) => orderOutcome(auth, 'SWITCH', ref) },
+};

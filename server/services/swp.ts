@@ -11,9 +11,9 @@ import { upstreamFailure } from '../fundhouse/errors';
 import { upstream } from '../fundhouse/upstream';
 import { fieldError, HttpError } from '../http/handler';
 import type { KindModule } from '../transactions/kind-module';
-import { requireInvestor } from './redemption';
+import { requireInvestor } from '../transactions/kit';
 import { outgoingBook } from './redemption-holdings';
-import { planRequestRef } from './sip-cancellation';
+import { planRequestCheck, planRequestRef } from './plan-requests';
 import { investorSection } from './summary-rows';
 import { saveTransactionDraft, type TransactionDraft } from './transaction-drafts';
 
@@ -117,4 +117,4 @@ export async function confirmSwp(auth: DistributorAuth, draft: TransactionDraft<
   return { reference };
 }
 
-export const swpKind: KindModule<'swp'> = { submit: submitSwp, confirm: confirmSwp };
+export const swpKind: KindModule<'swp'> = { submit: submitSwp, confirm: confirmSwp, outcome: planRequestCheck };

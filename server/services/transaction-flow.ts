@@ -1,5 +1,6 @@
 import 'server-only';
 import { sealData, unsealData } from 'iron-session';
+import { NO_INVESTOR_MESSAGE } from '@/lib/investor-messages';
 import { isValidPan } from '@/lib/rules/pan';
 import { selectedInvestor } from '../auth/selected-investor';
 import { orSignIn, requireDistributor } from '../auth/session';
@@ -7,7 +8,7 @@ import { env } from '../env';
 import { HttpError } from '../http/handler';
 import { flowInvestor } from './flow-reads';
 
-export const NO_INVESTOR_MESSAGE = 'No Investor PAN found. Please submit investor PAN.';
+export { NO_INVESTOR_MESSAGE };
 
 // Which investor a transaction screen is for. The investor list and detail hand the PAN over in a
 // sealed cookie (server/auth/selected-investor.ts); from there on the transaction screens carry it

@@ -4,12 +4,25 @@ import type { KindKey, KindValues } from '@/lib/transactions/registry';
 import type { DistributorAuth } from '../auth/session';
 import type { TransactionDraft } from '../services/transaction-drafts';
 
+/** How to find out whether the registrar carried out a kind's confirmation whose answer was lost. */
+export interface OutcomeCheck<K extends KindKey> {
+  /** The reference the registrar keeps the confirmation under, the same for every attempt at the draft. */
+  ref(draft: TransactionDraft<KindValues<K>>): string;
+  /** The transaction the confirmation made, or null when the registrar made none. */
+  lookup(auth: DistributorAuth, ref: string): Promise<ConfirmResult | null>;
+  /** The reference names a mandate, not a transaction with a lifecycle upstream. */
+  mandate?: boolean;
+}
+
 /**
  * What a transaction kind does on the server. `submit` checks the parsed values again against the
  * registrar's own figures, saves the draft first (so a refusal loses nothing) and, once recorded,
- * the draft's summary and reference; `confirm` completes the submitted draft upstream.
+ * the draft's summary and reference; `confirm` completes the submitted draft upstream; `outcome` says
+ * how a confirmation whose answer was lost is checked (server/transactions/run.ts). What kinds share
+ * (the investor, the order number, a draft's reference) is in ./kit.ts.
  */
 export interface KindModule<K extends KindKey> {
   submit(auth: DistributorAuth, pan: string, values: KindValues<K>, confirmKey: string): Promise<void>;
   confirm(auth: DistributorAuth, draft: TransactionDraft<KindValues<K>>, pan: string): Promise<ConfirmResult>;
+  outcome: OutcomeCheck<K>;
 }

@@ -7,28 +7,20 @@ import { transactionKind, type KindKey, type KindValues } from '@/lib/transactio
 import type { DistributorAuth } from '../auth/session';
 import { outcomeUnknown, UpstreamError } from '../fundhouse/errors';
 import { HttpError } from '../http/handler';
-import { registrationOutcome } from '../services/mandate-registration';
-import { purchaseOutcome } from '../services/purchase';
-import { orderOutcome, orderRef } from '../services/redemption';
-import { sipOutcome, sipRequestRef } from '../services/sip';
-import { planRequestOutcome, planRequestRef } from '../services/sip-cancellation';
-import { modificationRef } from '../services/sip-modification';
-import { clearTransactionDraft, loadTransactionDraft, type TransactionDraft } from '../services/transaction-drafts';
+import { clearTransactionDraft, loadTransactionDraft } from '../services/transaction-drafts';
 import { currentAttempt, OutcomeUnknownError } from '../store/idempotency';
 import { KIND_MODULES } from './modules';
-import type { KindModule } from './kind-module';
+import type { KindModule, OutcomeCheck } from './kind-module';
 import { forgetFlowReads } from '../services/flow-reads';
 import { draftFacts } from './initiation-facts';
 import { noteInitiation } from '../http/initiation';
 import { checkBySeedCalls, pathUnknown, type SentFacts } from './seed-call-check';
 import { log } from '@/server/log';
 
-/** Kinds whose reference names a mandate, not a transaction with a lifecycle upstream. */
-const MANDATE_KINDS = new Set<KindKey>(['enach-mandate', 'upi-mandate']);
-
 // The two steps every kind goes through, dispatched through the registry. The BFF routes make both
 // idempotent (one run per Idempotency-Key); these add what is the same for every kind, including what
-// keeps a confirmation whose answer was lost from being sent twice (ARCHITECTURE.md, "Unknown outcomes").
+// keeps a confirmation whose answer was lost from being sent twice (ARCHITECTURE.md, "Unknown outcomes"),
+// by each kind's own outcome check (its module's `outcome`).
 
 export const CONFIRM_MESSAGES = {
   nothing: 'There is nothing to confirm for this investor. Please fill in the form again.',
@@ -36,6 +28,7 @@ export const CONFIRM_MESSAGES = {
 } as const;
 
 const moduleOf = <K extends KindKey>(kind: K) => KIND_MODULES[kind] as unknown as KindModule<K>;
+const outcomeOf = (kind: KindKey) => moduleOf(kind).outcome as OutcomeCheck<KindKey>;
 
 /** The draft's confirm key, made from the submission's own key so a replayed submission names the same one. */
 export const confirmKeyOf = (submitKey: string) => createHash('sha256').update(`confirm:${submitKey}`).digest('base64url').slice(0, 32);
@@ -45,33 +38,6 @@ export async function submitKind<K extends KindKey>(auth: DistributorAuth, kind:
   const values = transactionKind(kind).schema.parse(raw) as KindValues<K>;
   await moduleOf(kind).submit(auth, pan, values, confirmKeyOf(submitKey));
 }
-
-/** How to find out whether the registrar carried out a kind's confirmation. */
-interface OutcomeCheck<K extends KindKey> {
-  /** The reference the registrar keeps the confirmation under, the same for every attempt at the draft. */
-  ref(draft: TransactionDraft<KindValues<K>>): string;
-  /** The transaction the confirmation made, or null when the registrar made none. */
-  lookup(auth: DistributorAuth, ref: string): Promise<ConfirmResult | null>;
-}
-
-const OUTCOMES: { [K in KindKey]: OutcomeCheck<K> } = {
-  'nfo-new-purchase': { ref: (d) => d.refno ?? '', lookup: (auth, ref) => purchaseOutcome(auth, 'NEW', ref) },
-  'additional-purchase': { ref: (d) => d.refno ?? '', lookup: (auth, ref) => purchaseOutcome(auth, 'ADD', ref) },
-  redemption: { ref: orderRef, lookup: (auth, ref) => orderOutcome(auth, 'RED', ref) },
-  switch: { ref: orderRef, lookup: (auth, ref) => orderOutcome(auth, 'SWITCH', ref) },
-  'enach-mandate': { ref: orderRef, lookup: registrationOutcome },
-  'upi-mandate': { ref: orderRef, lookup: registrationOutcome },
-  sip: { ref: sipRequestRef, lookup: sipOutcome },
-  'sip-mandate': { ref: sipRequestRef, lookup: sipOutcome },
-  'sip-enach': { ref: sipRequestRef, lookup: sipOutcome },
-  'sip-upi': { ref: sipRequestRef, lookup: sipOutcome },
-  // The registrar answers a repeat of a modification's reference with the IHNO it made, so sending
-  // again with the same reference is the check: nothing to look up first.
-  'sip-modification': { ref: modificationRef, lookup: async () => null },
-  'sip-cancellation': { ref: planRequestRef, lookup: planRequestOutcome },
-  swp: { ref: planRequestRef, lookup: planRequestOutcome },
-  stp: { ref: planRequestRef, lookup: planRequestOutcome },
-};
 
 /**
  * What a confirmation notes with its key before it sends: enough to ask the registrar afterwards, by its
@@ -93,7 +59,7 @@ const stillUnknown = () => new OutcomeUnknownError(OUTCOME_CHECKING_MESSAGE);
  */
 async function lookUp<K extends KindKey>(auth: DistributorAuth, kind: K, ref: string, facts?: SentFacts): Promise<ConfirmResult | null> {
   try {
-    return await (OUTCOMES[kind] as OutcomeCheck<KindKey>).lookup(auth, ref);
+    return await outcomeOf(kind).lookup(auth, ref);
   } catch (err) {
     if (pathUnknown(err) && facts) {
       const verdict = await checkBySeedCalls(auth, facts).catch(() => null);
@@ -106,7 +72,7 @@ async function lookUp<K extends KindKey>(auth: DistributorAuth, kind: K, ref: st
 }
 
 async function done<K extends KindKey>(auth: DistributorAuth, kind: K, pan: string, confirmed: ConfirmResult): Promise<ConfirmResult> {
-  noteInitiation({ kind, pan, reference: confirmed.reference, referenceKind: MANDATE_KINDS.has(kind) ? null : 'txn' });
+  noteInitiation({ kind, pan, reference: confirmed.reference, referenceKind: outcomeOf(kind).mandate ? null : 'txn' });
   await clearTransactionDraft(auth, kind, pan);
   forgetFlowReads(auth, pan);
   return confirmed;
@@ -132,7 +98,7 @@ export async function confirmKind<K extends KindKey>(auth: DistributorAuth, kind
   const facts = draftFacts(kind, pan, draft.view);
   const note: Note = {
     kind,
-    ref: (OUTCOMES[kind] as OutcomeCheck<KindKey>).ref(draft),
+    ref: outcomeOf(kind).ref(draft),
     facts: { pan, scheme: facts.scheme ?? null, amount: facts.amount == null ? null : Number(facts.amount), at: new Date().toISOString() },
   };
   noteInitiation(facts);

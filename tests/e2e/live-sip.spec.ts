@@ -90,6 +90,29 @@ test('a top-up sent twice with one key is recorded once', async ({ page, sandbox
   expect(mails).toHaveLength(1);
 });
 
+test("a top-up whose answer is lost is checked under the same reference and shown once, never sent twice", async ({ page, sandbox }) => {
+  const from = await openTopup(page);
+  const statuses: number[] = [];
+  page.on('response', (r) => void (r.url().includes('/api/transactions/live-sips/topup') && statuses.push(r.status())));
+  // The registrar records the top-up and mails the investor, but its answer is garbled.
+  await sandbox.fault('/SIPSaveTopup', 'malformed');
+  await page.getByRole('textbox', { name: 'Top-up Amount' }).fill('1000');
+  await page.getByRole('textbox', { name: 'Top-up Start Date' }).fill(formatDisplayDay(from));
+  await page.getByRole('textbox', { name: 'Top-up End Date' }).fill(formatDisplayDay(addMonths(from, 12)));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Successfully Initiated Transaction/Registration', { timeout: 20_000 });
+  const reference = (await dialog.textContent())?.match(/Reference Number:\s*(\d+)/)?.[1] ?? '';
+  expect(reference).toMatch(/^\d+$/);
+  expect(statuses[0], 'the lost answer is being checked').toBe(202);
+  expect(statuses.filter((s) => s >= 400), 'refusals or failures shown').toEqual([]);
+  // The repeat under the same reference is the check: the registrar answers the top-up it made.
+  expect((await sandbox.calls('/SIPSaveTopup')).length).toBe(2);
+  const mails = (await sandbox.outbox(RAVI.email)).filter((m) => m.subject.includes('SIP Top-up'));
+  expect(mails).toHaveLength(1);
+  expect(mails[0]?.subject).toContain(reference);
+});
+
 test('phone: the live SIPs are cards', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openLiveSips(page);

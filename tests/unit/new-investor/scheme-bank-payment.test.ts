@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountTypesFor, BANK_STEP_MESSAGES as B, bankStepSchema, paymentStepSchema, pennyDropOutcome } from '../../../lib/forms/new-investor-bank';
+import { accountTypesFor, BANK_STEP_MESSAGES as B, bankStepSchema, paymentStepSchema } from '../../../lib/forms/new-investor-bank';
 import { SCHEME_MESSAGES as S, schemeStepSchema, schemeStepShape, type SchemeContext, type SchemeStepInput } from '../../../lib/forms/new-investor-scheme';
 
 const today = { year: 2026, month: 11, day: 24 };
@@ -121,19 +121,6 @@ describe('bank account form', () => {
     expect(accountTypesFor('11').map((t) => t.label)).toEqual(['Savings']);
     expect(accountTypesFor('21').map((t) => t.label)).toEqual(['NRE']);
     expect(accountTypesFor('22').map((t) => t.label)).toEqual(['NRO']);
-  });
-});
-
-describe('penny drop attempts', () => {
-  it('takes a validated account with flag Y', () => {
-    expect(pennyDropOutcome(true, 0)).toEqual({ flag: 'Y' });
-    expect(pennyDropOutcome(true, 1)).toEqual({ flag: 'Y' });
-  });
-
-  it("lets the first failure retry with the seed's message, and proceeds on the second with flag N", () => {
-    expect(pennyDropOutcome(false, 0)).toEqual({ retry: 'Bank Account Validation is Failed, Please enter the correct bank details' });
-    expect(pennyDropOutcome(false, 1)).toEqual({ flag: 'N' });
-    expect(pennyDropOutcome(false, 5)).toEqual({ flag: 'N' });
   });
 });
 

@@ -24,6 +24,8 @@ vi.mock('@/server/transactions/modules', async () => {
       calls.confirm += 1;
       return { reference: `REF${calls.confirm}` };
     },
+    // Every confirm here gets its answer, so nothing is ever looked up.
+    outcome: { ref: () => 'ORDER1', lookup: async () => null },
   };
   return { KIND_MODULES: { 'nfo-new-purchase': scripted, 'additional-purchase': scripted, redemption: scripted, switch: scripted } };
 });

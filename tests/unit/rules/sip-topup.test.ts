@@ -64,3 +64,23 @@ describe('top-up hints', () => {
     expect(topupRangeHint(topupStartRange(sip, 'H'), SIP_TOPUP_IMPOSSIBLE)).toBe('Top-up Start Date should not exceed SIP End Date');
   });
 });
+
+describe('the top-up rule’s wording', () => {
+  it('is the same on the SIP form, the live SIP’s top-up and at the registrar', async () => {
+    const { TOPUP_RULE_MESSAGES: R } = await import('../../../lib/rules/sip-topup');
+    const { SIP_MESSAGES } = await import('../../../lib/forms/sip-fields');
+    const { TOPUP_MESSAGES } = await import('../../../lib/forms/sip-topup-fields');
+    const { SIP_MESSAGES: REGISTRAR } = await import('../../../sandbox/domains/sip-rules');
+    const { SIP_CHANGE_MESSAGES } = await import('../../../sandbox/domains/sip-changes');
+    expect(R.minimum).toBe('Amount should be greater than or equal to 500');
+    expect(R.multiple).toBe('Amount should be in multiple of 500');
+    expect(R.fewInstalments).toBe('Top-up needs more than 6 installments left');
+    expect(R.window('10/06/2026', '10/09/2026')).toBe('Top-up Start Date should be between 10/06/2026 and 10/09/2026');
+    for (const m of [SIP_MESSAGES.topUpMin, TOPUP_MESSAGES.minimum, REGISTRAR.topUpMin, SIP_CHANGE_MESSAGES.minimum]) expect(m).toBe(R.minimum);
+    for (const m of [SIP_MESSAGES.topUpMultiple, TOPUP_MESSAGES.multiple, REGISTRAR.topUpMultiple, SIP_CHANGE_MESSAGES.multiple]) expect(m).toBe(R.multiple);
+    for (const m of [SIP_MESSAGES.topUpStartBeyond, TOPUP_MESSAGES.startPastEnd, REGISTRAR.topUpStartEnd, SIP_CHANGE_MESSAGES.startPastEnd]) expect(m).toBe(R.startPastEnd);
+    for (const m of [SIP_MESSAGES.topUpEndBeyond, TOPUP_MESSAGES.endPastEnd, REGISTRAR.topUpEnd, SIP_CHANGE_MESSAGES.endPastEnd]) expect(m).toBe(R.endPastEnd);
+    expect(TOPUP_MESSAGES.fewInstalments).toBe(SIP_CHANGE_MESSAGES.fewInstalments);
+    expect(TOPUP_MESSAGES.frequency).toBe(SIP_CHANGE_MESSAGES.frequency);
+  });
+});

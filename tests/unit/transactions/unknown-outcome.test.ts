@@ -22,6 +22,7 @@ vi.mock('@/server/transactions/modules', async () => {
       });
     },
     confirm: redemptionKind.confirm,
+    outcome: redemptionKind.outcome,
   };
   return { KIND_MODULES: { 'nfo-new-purchase': redemption, 'additional-purchase': redemption, redemption, switch: redemption } };
 });

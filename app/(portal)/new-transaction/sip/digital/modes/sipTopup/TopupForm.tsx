@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { bff, newIdempotencyKey } from '@/components/bff/client';
+import { useSendOnce } from '@/components/bff/use-send-once';
 import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { AmountInput } from '@/components/forms/AmountField';
 import { BffForm } from '@/components/forms/BffForm';
@@ -40,7 +40,6 @@ export function TopupForm({ sip, f, listHref, today }: TopupFormProps) {
   }, [sip, today]);
   const resolver = useMemo(() => lazyZodResolver<TopupValues>(() => import('@/lib/forms/sip-topup').then((m) => m.sipTopupSchema(facts.sip, facts.day))), [facts]);
   const kit = useBffForm<TopupValues>({ resolver, defaultValues: EMPTY, mode: 'onTouched' });
-  const [key, setKey] = useState(newIdempotencyKey);
   const [reference, setReference] = useState<string | null>(null);
   const frequency = useWatch({ control: kit.form.control, name: 'topUpFrequency' });
   const startText = useWatch({ control: kit.form.control, name: 'topUpStartDate' });
@@ -53,12 +52,12 @@ export function TopupForm({ sip, f, listHref, today }: TopupFormProps) {
     kit.form.setValue('topUpEndDate', '');
   }
 
+  // One top-up per key, as every request that makes the registrar create something: a lost answer is
+  // checked with the same key, never sent twice.
+  const send = useSendOnce<TopupResponse>(topupPath(f));
   const onSubmit = kit.submitWith(
-    (values) => bff<TopupResponse>(topupPath(f), { body: { ihno: sip.ihno, ...values }, idempotencyKey: key }),
-    (data) => {
-      setKey(newIdempotencyKey());
-      setReference(data.refno);
-    },
+    (values) => send({ ihno: sip.ihno, ...values }),
+    (data) => setReference(data.refno),
   );
 
   return (

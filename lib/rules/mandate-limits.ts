@@ -1,0 +1,38 @@
+import { formatIndian } from '../money';
+
+// What a mandate allows the SIPs on it (seed 001 sections 5 and 9, seed 002 sections 4.3, 4.4 and 5):
+// each debit is at most the mandate's maximum, and the instalments fall within its start and end. One
+// rule for the SIP registration (instalment and top-up), the live SIP's top-up and modification, and
+// the registrar's own refusals. Zod-free: the screens show these too. What is left on a mandate once
+// the other SIPs on it are paid is ./mandate-headroom.ts.
+
+/** SIP types whose instalments are collected on a mandate (eNACH, UPI Autopay, their physical forms, OTM). */
+export const MANDATE_SIP_TYPES: readonly string[] = ['1', '2', '4', '5', '9'];
+/** A live SIP's enachflag whose mandate caps a top-up: 1 eNACH, 2 UPI Autopay. */
+export const TOPUP_CAPPED_FLAGS: readonly string[] = ['1', '2'];
+
+export const MANDATE_LIMIT_MESSAGES = {
+  instalment: (max: number) => `SIP instalment amount should be less than the Mandate Amount ${formatIndian(max)}`,
+  topUp: (max: number) => `Amount should not be greater than Mandate Amount ${formatIndian(max)}`,
+  /** The modification's wording (seed 002 section 4.4), without the figure. */
+  modification: 'Amount should be less than or equal to Mandate Amount',
+  startBefore: 'SIP Start Date should not be before the Mandate Start Date',
+  endAfter: 'SIP End date should not exceed the Mandate Date',
+} as const;
+
+/** The amount is more than the mandate's maximum (`max` null: no mandate, nothing to exceed). */
+export const exceedsMandate = (amount: number, max: number | null): boolean => max !== null && amount > max;
+
+/** A new SIP's instalment against its mandate's maximum. */
+export const instalmentCapProblem = (amount: number, max: number | null): string | null =>
+  exceedsMandate(amount, max) ? MANDATE_LIMIT_MESSAGES.instalment(max!) : null;
+
+/** A top-up against the mandate's maximum; a live SIP's (`enachflag` given) only on an eNACH or UPI Autopay mandate. */
+export function topUpCapProblem(amount: number, max: number | null, enachflag?: string): string | null {
+  if (enachflag !== undefined && !TOPUP_CAPPED_FLAGS.includes(enachflag)) return null;
+  return exceedsMandate(amount, max) ? MANDATE_LIMIT_MESSAGES.topUp(max!) : null;
+}
+
+/** A live SIP's modified instalment against its mandate, for the SIP types a mandate collects. */
+export const modificationCapProblem = (amount: number, max: number | null, sipType: string): string | null =>
+  MANDATE_SIP_TYPES.includes(sipType) && exceedsMandate(amount, max) ? MANDATE_LIMIT_MESSAGES.modification : null;

@@ -1,0 +1,13 @@
+// A SIP's own limits (seed 002 sections 8 and 9): at most 999 installments and an instalment of at most
+// 1,000,000, with the seed's words, for the SIP registration, the new investor's iSIP, the modification
+// and the registrar's checks of each. Zod-free: the forms show these too.
+
+export const SIP_INSTALLMENTS_MAX = 999;
+export const SIP_AMOUNT_MAX = 1_000_000;
+
+export const SIP_LIMIT_MESSAGES = {
+  /** Installments the registrar will not take (not a whole number, too few, or no end date from them). */
+  installments: 'Enter Valid Number of Installments',
+  installmentsMax: `No of Installments should not be greater than ${SIP_INSTALLMENTS_MAX}`,
+  amountMax: 'Amount should be less than or equal to 1,000,000',
+} as const;

@@ -1,0 +1,33 @@
+import 'server-only';
+import { createHash, randomInt } from 'node:crypto';
+import { NO_INVESTOR_MESSAGE } from '@/lib/investor-messages';
+import type { DistributorAuth } from '../auth/session';
+import { HttpError } from '../http/handler';
+import type { TransactionDraft } from '../services/transaction-drafts';
+import { transactionInvestor, type TransactionInvestor } from '../services/transaction-investor';
+
+// What every kind's server module shares: the investor the transaction is for, the number that names a
+// draft until the registrar's reference, and the reference a confirmation carries. A kind's own module
+// (./kind-module.ts) uses these rather than another kind's.
+
+/** The investor of the distributor's book the transaction is for; 404 in the seed's words when not in it. */
+export async function requireInvestor(auth: DistributorAuth, pan: string): Promise<TransactionInvestor> {
+  const investor = await transactionInvestor(auth, pan);
+  if (!investor) throw new HttpError(404, { message: NO_INVESTOR_MESSAGE });
+  return investor;
+}
+
+/** A six-digit number that names the order in its draft until the registrar gives the reference. */
+export const orderNumber = () => String(randomInt(100_000, 1_000_000));
+
+/**
+ * A kind's confirmation reference: made from the draft's confirm key (with the kind's prefix), so every
+ * attempt at one draft names the same request and the registrar makes at most one.
+ */
+export const draftRef =
+  (prefix: string, length: number) =>
+  (draft: TransactionDraft): string =>
+    createHash('sha256').update(`${prefix}:${draft.confirmKey ?? draft.refno ?? ''}`).digest('hex').slice(0, length);
+
+/** The reference of an order's save (redemption, switch, a mandate's registration). */
+export const orderRef = draftRef('order', 24);

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { SCHEME_MESSAGES } from '../../../lib/forms/new-investor-scheme-fields';
+import { SIP_MESSAGES } from '../../../lib/forms/sip-fields';
+import { SIPM_LIMITS, SIPM_MESSAGES } from '../../../lib/forms/sip-modification-fields';
+import { SIP_AMOUNT_MAX, SIP_INSTALLMENTS_MAX, SIP_LIMIT_MESSAGES as L } from '../../../lib/rules/sip-limits';
+import { SIP_MESSAGES as REGISTRAR } from '../../../sandbox/domains/sip-rules';
+import { MODIFICATION_MESSAGES, MODIFICATION_RULES } from '../../../sandbox/domains/sip-modifications';
+
+describe('a SIP’s own limits', () => {
+  it('are 999 installments and an instalment of 1,000,000, in the seed’s words', () => {
+    expect(SIP_INSTALLMENTS_MAX).toBe(999);
+    expect(SIP_AMOUNT_MAX).toBe(1_000_000);
+    expect(L.installments).toBe('Enter Valid Number of Installments');
+    expect(L.installmentsMax).toBe('No of Installments should not be greater than 999');
+    expect(L.amountMax).toBe('Amount should be less than or equal to 1,000,000');
+  });
+
+  it('are the SIP form’s, the iSIP’s, the modification’s and the registrar’s', () => {
+    for (const m of [SIP_MESSAGES.installmentsMax, SIPM_MESSAGES.installmentsMax, REGISTRAR.installmentsMax, MODIFICATION_MESSAGES.installmentsMax]) expect(m).toBe(L.installmentsMax);
+    for (const m of [SIP_MESSAGES.endDateFailed, SIPM_MESSAGES.installments, REGISTRAR.installments, MODIFICATION_MESSAGES.installments]) expect(m).toBe(L.installments);
+    for (const m of [SIPM_MESSAGES.maximum, MODIFICATION_MESSAGES.maximum]) expect(m).toBe(L.amountMax);
+    expect([SIPM_LIMITS.maxInstallments, MODIFICATION_RULES.maxInstallments]).toEqual([999, 999]);
+    expect([SIPM_LIMITS.maxAmount, MODIFICATION_RULES.maxAmount]).toEqual([SIP_AMOUNT_MAX, SIP_AMOUNT_MAX]);
+    expect(SCHEME_MESSAGES.maxInstallments).toBe(L.installmentsMax);
+  });
+});
