@@ -12,7 +12,7 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   // No rewrites: Next's route modules compile every rewrite's pattern on every request. The e-NACH FAQ's
-  // percent-encoded address is sent to its page by the request hook (PAGE_ALIASES in server/http/prerendered.mjs).
+  // percent-encoded address is rewritten to its page by the proxy (PAGE_ALIASES in server/http/prerendered.mjs).
   // Prerendered public answers get their caching and policy here, as the proxy does not run for them
   // (server/http/prerendered.mjs); so does the BFF (next-auth's routes aside, which the proxy serves).
   async headers() {

@@ -5,7 +5,7 @@ import { renewWhenDue, type Renewal } from '@/server/auth/renewal';
 import { openSession } from '@/server/auth/token';
 import { landingFor } from '@/lib/auth/portal-session';
 import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy, staticSecurityHeaders } from '@/server/http/security-headers.mjs';
-import { PRERENDERED_PAGES } from '@/server/http/prerendered.mjs';
+import { PRERENDERED_PAGES, unaliased } from '@/server/http/prerendered.mjs';
 
 // The route guard (Next 16's name for middleware). It redirects, and keeps the session's upstream token
 // fresh; it is not the security boundary: layouts and handlers check the session again.
@@ -29,6 +29,9 @@ function undecodable(pathname: string): boolean {
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (undecodable(pathname)) return NextResponse.json({ message: UNREADABLE }, { status: 400, headers: { 'cache-control': 'no-store' } });
+  // The FAQ's address with its apostrophe percent-encoded, which the router would not match: the page itself.
+  const page = unaliased(pathname);
+  if (page) return NextResponse.rewrite(new URL(page + search, request.url));
   // A prerendered public page is the same for everyone and brings its own headers (next.config.mjs and its
   // build metadata); the matcher below keeps most of its requests away from here.
   if (PRERENDERED_PAGES.has(decodeURIComponent(pathname))) return servePrerendered(request);
@@ -124,10 +127,11 @@ function respond(request: NextRequest, outcome: Outcome, cookie: CookieChange): 
 // Upload endpoints are left out even then: Next buffers (and past 10 MB cuts short) the body of any
 // request the proxy sees, while an upload must stream through.
 // The prerendered public answers (server/http/prerendered.mjs) are left out too: the proxy's turn alone
-// would cost them more than the rest of serving them. /login comes here only to end an expired session.
+// would cost them more than the rest of serving them. /login comes here only to end an expired session, the
+// FAQ's percent-encoded address only to be rewritten to the page.
 export const config = {
   matcher: [
-    "/((?!_next/static|_next/image|api/uploads/|api/nct/requests|api/(?!auth/)[^%]*$|favicon.ico|(?:login|terms-conditions|Enach-Faq's|Enach-Faq%27s|robots\\.txt|sitemap\\.xml)$|.*\\.(?:png|svg|jpg|jpeg|webp|ico|woff2?)$).*)",
+    "/((?!_next/static|_next/image|api/uploads/|api/nct/requests|api/(?!auth/)[^%]*$|favicon.ico|(?:login|terms-conditions|Enach-Faq's|robots\\.txt|sitemap\\.xml)$|.*\\.(?:png|svg|jpg|jpeg|webp|ico|woff2?)$).*)",
     { source: '/login', has: [{ type: 'query', key: 'expired' }] },
   ],
 };

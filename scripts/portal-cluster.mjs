@@ -1,6 +1,6 @@
 // Several portal processes on one port (node:cluster): the primary holds the listening socket and hands
-// connections to the workers in turn, so each request still sees the client's own socket address (the
-// peer-address hook keeps working). Every worker is a plain `next start`; whatever state must be shared
+// connections to the workers in turn, so each request still sees the client's own socket address. Every
+// worker is the portal's server (scripts/portal-server.mjs); whatever state must be shared
 // between them (sessions' server side, sign-in throttle, idempotency keys, drafts) lives in the portal
 // store, which is why more than one process needs PostgreSQL (a PGlite directory has one owner).
 import cluster from 'node:cluster';
@@ -23,12 +23,12 @@ export function portalProcesses(env) {
 }
 
 /**
- * Forks `count` workers running `exec args`. A worker that dies while the portal is up is replaced
+ * Forks `count` workers running the script `exec` with `args`. A worker that dies while the portal is up is replaced
  * (at most once per second, so a worker that cannot start does not spin); `onFatal` is called when
  * workers keep dying right after they start.
  */
-export function startCluster({ count, exec, args, execArgv, env, onFatal }) {
-  cluster.setupPrimary({ exec, args, execArgv, silent: false });
+export function startCluster({ count, exec, args = [], env, onFatal }) {
+  cluster.setupPrimary({ exec, args, silent: false });
   let stopping = false;
   const recentDeaths = [];
   const fork = () => cluster.fork(env);

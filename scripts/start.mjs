@@ -5,7 +5,6 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { buildIsStale, buildPortal, localSecrets, resolvePublicOrigin, waitForHealth } from './lib.mjs';
 import { portalProcesses, startCluster } from './portal-cluster.mjs';
 import { stampPrerenderedPolicies } from '../server/http/prerendered.mjs';
@@ -15,9 +14,8 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const require = createRequire(import.meta.url);
 const nextBin = require.resolve('next/dist/bin/next');
 const tsxLoader = require.resolve('tsx');
-// Gives route handlers the socket's address (see the file); next dev runs the server in a child process,
-// which inherits NODE_OPTIONS but not our own arguments.
-const peerHook = pathToFileURL(path.join(root, 'scripts', 'peer-address.mjs')).href;
+// Next's custom server, which gives route handlers the connection's address (see the file).
+const portalServer = path.join(root, 'scripts', 'portal-server.mjs');
 
 const port = process.env.PORT || '3000';
 const sandboxPort = process.env.SANDBOX_PORT || '4010';
@@ -67,8 +65,8 @@ if (!process.env.FUNDHOUSE_API_URL) {
 }
 
 if (dev) {
-  const nodeOptions = [process.env.NODE_OPTIONS, `--import=${peerHook}`].filter(Boolean).join(' ');
-  run(process.execPath, [nextBin, 'dev', '-p', port], { NODE_ENV: 'development', NODE_OPTIONS: nodeOptions }, 'portal');
+  // Next's own development server: no connection address, so the sign-in throttle counts by user id only.
+  run(process.execPath, [nextBin, 'dev', '-p', port], { NODE_ENV: 'development' }, 'portal');
 } else {
   if (buildIsStale(root, distDir, env.PUBLIC_ORIGIN)) {
     console.log(`building the portal into ${distDir} for ${env.PUBLIC_ORIGIN} (first start, changed sources or another origin)…`);
@@ -79,14 +77,12 @@ if (dev) {
   if (existsSync(path.join(root, distDir, 'BUILD_ID'))) stampPrerenderedPolicies(path.join(root, distDir));
   const processes = portalProcesses(env);
   if (existsSync(path.join(root, distDir, 'BUILD_ID')) && processes === 1) {
-    run(process.execPath, ['--import', peerHook, nextBin, 'start', '-p', port], { NODE_ENV: 'production' }, 'portal');
+    run(process.execPath, [portalServer], { NODE_ENV: 'production' }, 'portal');
   } else if (existsSync(path.join(root, distDir, 'BUILD_ID'))) {
     console.log(`serving the portal with ${processes} processes on port ${port}`);
     portalCluster = startCluster({
       count: processes,
-      exec: nextBin,
-      args: ['start', '-p', port],
-      execArgv: ['--import', peerHook],
+      exec: portalServer,
       env: { ...env, NODE_ENV: 'production' },
       onFatal: (code) => {
         console.log('portal processes keep stopping right after they start; giving up');

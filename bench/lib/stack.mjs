@@ -61,7 +61,7 @@ export async function startSandbox({ port, profile = 'demo', secret, dataDir }) 
   return child;
 }
 
-/** A portal from a finished build: one `next start`, or `processes` of them via scripts/start.mjs. */
+/** A portal from a finished build: one process of its server, or `processes` of them via scripts/start.mjs. */
 export async function startPortal({ port, sandboxPort, secrets, distDir, databaseUrl, dataDir, processes = 1 }) {
   const env = {
     ...secrets,
@@ -74,13 +74,8 @@ export async function startPortal({ port, sandboxPort, secrets, distDir, databas
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { PORTAL_DATA_DIR: dataDir }),
   };
   if (!databaseUrl) rmSync(path.join(root, dataDir), { recursive: true, force: true });
-  // One process: `next start` itself (never a build); several: scripts/start.mjs, as `npm start` runs them.
-  const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-  const peerHook = path.join(root, 'scripts', 'peer-address.mjs');
-  const child =
-    processes === 1
-      ? startProcess(['--import', peerHook, nextBin, 'start', '-p', String(port)], env)
-      : startProcess(['scripts/start.mjs'], env);
+  // One process: the portal's server itself (never a build); several: scripts/start.mjs, as `npm start` runs them.
+  const child = startProcess([processes === 1 ? 'scripts/portal-server.mjs' : 'scripts/start.mjs'], env);
   await waitFor(`http://localhost:${port}/login`, 120_000);
   return child;
 }

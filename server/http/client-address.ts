@@ -1,11 +1,7 @@
 import 'server-only';
 import { BlockList, isIP } from 'node:net';
 import { env } from '../env';
-
-// scripts/peer-address.mjs (loaded by the start script) writes the socket's address into this header and
-// announces itself; without it (next dev or next start run by hand) no header can be believed.
-const PEER_HEADER = 'x-portal-peer-address';
-const ANNOUNCED = Symbol.for('portal.peer-address-header');
+import { PEER_HEADER, peerHeaderWritten } from './peer-address.mjs';
 
 const normalise = (value: string | null | undefined): string | null => {
   const v = value?.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
@@ -30,16 +26,16 @@ function isTrustedProxy(address: string): boolean {
   return trusted.blocks.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
 }
 
-/** The address the TCP connection came from, when the start script's hook vouches for it. */
+/** The address the TCP connection came from, when the portal's own server wrote it (./peer-address.mjs). */
 export function peerAddress(headers: Headers): string | null {
-  if ((globalThis as Record<symbol, unknown>)[ANNOUNCED] !== PEER_HEADER) return null;
-  return normalise(headers.get(PEER_HEADER));
+  return peerHeaderWritten() ? normalise(headers.get(PEER_HEADER)) : null;
 }
 
 /**
  * The caller's address: the socket's, unless the socket is a configured proxy (TRUSTED_PROXIES); then
  * X-Forwarded-For is read from the right, past every trusted hop, to the first address a trusted proxy
- * saw. Anything left of that was written by the client and is never used. Null when unknown.
+ * saw. Anything left of that was written by the client and is never used. Null when unknown: under
+ * `next dev`, or a server other than scripts/portal-server.mjs (the sign-in throttle then counts by user id).
  */
 export function clientAddress(headers: Headers): string | null {
   const peer = peerAddress(headers);

@@ -19,9 +19,9 @@ export const PRERENDERED_PAGES = new Map([
 
 /**
  * A page address with an apostrophe, as a client may send it percent-encoded → the address the router
- * matches (it matches only the raw character). The request hook (scripts/peer-address.mjs) applies it
- * before Next sees the request: a rewrite in next.config.mjs would cost every request of every route a
- * path-pattern compile in Next's route modules, not just the requests for this page.
+ * matches (it matches only the raw character). The proxy rewrites it (proxy.ts): a rewrite in
+ * next.config.mjs would cost every request of every route a path-pattern compile in Next's route modules,
+ * not just the requests for this page.
  */
 export const PAGE_ALIASES = new Map(
   [...PRERENDERED_PAGES.keys()].filter((p) => p.includes("'")).map((p) => [p.replaceAll("'", '%27'), p]),
@@ -69,7 +69,7 @@ export function inlineScriptHashes(html) {
  */
 export function prerenderedHeaders(production) {
   const cache = { key: 'Cache-Control', value: PRERENDERED_CACHE_CONTROL };
-  // A client may send the FAQ's apostrophe percent-encoded (the request hook sends it to the page).
+  // A client may send the FAQ's apostrophe percent-encoded (the proxy rewrites it to the page).
   const pages = [...PRERENDERED_PAGES.keys(), ...PAGE_ALIASES.keys()];
   // A development server renders per request, writes no HTML to hash and stamps nothing.
   const devPolicy = production ? [] : [{ key: 'Content-Security-Policy', value: prerenderedContentSecurityPolicy(null, false) }];

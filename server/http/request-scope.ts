@@ -5,9 +5,10 @@ import type { NextRequest, NextResponse } from 'next/server';
 
 // The request a BFF handler is answering, for the code below it that reads a cookie or a header or sets
 // a cookie (the session, the sealed flow and investor cookies, the caller's address). The handler wrapper
-// (server/http/answer.ts) opens the scope, so that code never needs Next's own request scope: the request
-// hook (scripts/peer-address.mjs) answers the BFF's reads without Next's router, where next/headers has
-// nothing to read. Pages, layouts and server actions have no scope of their own and keep Next's.
+// (server/http/answer.ts) opens the scope, so that code reads the very request the handler was given:
+// a handler answers the same whether Next or a unit test calls it, and the cookies set while answering go
+// onto its answer, a refusal's too. Pages, layouts and server actions have no scope of their own and keep
+// Next's (next/headers).
 
 type CookieOptions = NonNullable<Parameters<NextResponse['cookies']['set']>[2]>;
 type Cookie = CookieOptions & { name: string; value: string };
@@ -31,9 +32,6 @@ const scope = new AsyncLocalStorage<Scope>();
 export function inRequestScope<T>(req: NextRequest, work: () => Promise<T>): Promise<T> {
   return scope.run({ req, set: new Map() }, work);
 }
-
-/** Whether anything in the current scope set a cookie. */
-export const scopeSetsCookies = (): boolean => (scope.getStore()?.set.size ?? 0) > 0;
 
 /** The cookies set inside the current scope, written onto its answer. */
 export function applyScopeCookies(res: NextResponse): NextResponse {

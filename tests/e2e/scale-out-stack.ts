@@ -76,6 +76,10 @@ function waitFor(url: string, ms: number): Promise<void> {
 
 function nginxConfig(prefix: string): string {
   const proxy = path.join(root, 'deploy', 'nginx-proxy.conf');
+  const publicCache = path.join(root, 'deploy', 'nginx-public-cache.conf');
+  // The prerendered answers' location as production's site has it.
+  const publicPaths = /location ~ "([^"]+)"/.exec(readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8'))?.[1];
+  if (!publicPaths) throw new Error('deploy/nginx.conf has no location for the prerendered answers');
   const servers = INSTANCE_PORTS.map((p) => `    server 127.0.0.1:${p};`).join('\n');
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${prefix}/tmp/${t};`).join('\n');
   // Unprivileged on a high port with every path under its own prefix; as root it keeps root's rights.
@@ -87,6 +91,7 @@ events { worker_connections 256; }
 http {
   access_log off;
 ${temp}
+  proxy_cache_path ${prefix}/cache levels=1:2 keys_zone=portal_public:1m max_size=20m inactive=1d use_temp_path=off;
   upstream portal {
 ${servers}
     keepalive 16;
@@ -97,6 +102,11 @@ ${servers}
     location / {
       proxy_pass http://portal;
       include ${proxy};
+    }
+    location ~ "${publicPaths}" {
+      proxy_pass http://portal;
+      include ${proxy};
+      include ${publicCache};
     }
   }
 }
@@ -110,8 +120,7 @@ export async function startStack(): Promise<Stack> {
   const secrets = JSON.parse(readFileSync(path.join(root, '.data', 'local-secrets.json'), 'utf8')) as Record<string, string>;
   const databaseUrl = await freshDatabase();
   const children: ChildProcess[] = [];
-  const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-  const peerHook = path.join(root, 'scripts', 'peer-address.mjs');
+  const server = path.join(root, 'scripts', 'portal-server.mjs');
   for (const port of INSTANCE_PORTS) {
     const env = {
       ...process.env,
@@ -128,7 +137,7 @@ export async function startStack(): Promise<Stack> {
       NEXTAUTH_URL: BALANCER_URL,
       TRUSTED_PROXIES: '127.0.0.1',
     };
-    children.push(spawn(process.execPath, ['--import', peerHook, nextBin, 'start', '-p', String(port)], { cwd: root, env, stdio: 'ignore' }));
+    children.push(spawn(process.execPath, [server], { cwd: root, env, stdio: 'ignore' }));
   }
   const prefix = path.join(os.tmpdir(), `portal-nginx-${BALANCER_PORT}`);
   rmSync(prefix, { recursive: true, force: true });

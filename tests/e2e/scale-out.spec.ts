@@ -41,6 +41,23 @@ test.describe('two portal instances behind nginx', () => {
     expect(await signInOn(INSTANCE_PORTS[1], from, user, 'Wrong@5')).toMatch(/^THROTTLED/);
   });
 
+  test('nginx keeps the prerendered public pages as they are, and passes on every request with a query', async ({ request }) => {
+    const direct = await request.get(`${A}/terms-conditions`);
+    // The first request may already find a copy (nginx keeps it across tests); the second always does.
+    for (const path of ['/terms-conditions', '/Enach-Faq%27s']) expect((await request.get(`${BALANCER_URL}${path}`)).status()).toBe(200);
+    const kept = await request.get(`${BALANCER_URL}/terms-conditions`);
+    expect(kept.headers()['x-cache-status']).toBe('HIT');
+    expect(kept.headers()['cache-control']).toMatch(/^public, /);
+    // The page's own hash policy travels with the copy.
+    expect(kept.headers()['content-security-policy']).toBe(direct.headers()['content-security-policy']);
+    expect(kept.headers()['content-security-policy']).toContain("'sha256-");
+    expect(await kept.text()).toBe(await direct.text());
+    expect((await request.get(`${BALANCER_URL}/Enach-Faq%27s`)).headers()['x-cache-status']).toBe('HIT');
+    // /login?expired=1 ends a session's cookie: never from the cache, never kept.
+    expect((await request.get(`${BALANCER_URL}/login?expired=1`)).headers()['x-cache-status']).toBe('BYPASS');
+    expect((await request.get(`${BALANCER_URL}/api/dashboard/summary`)).headers()['x-cache-status']).toBeUndefined();
+  });
+
   test('a session, a draft and an idempotency key work on either instance', async ({ page }) => {
     const pending = async (base: string) =>
       ((await (await page.request.get(`${base}/api/dashboard/summary`)).json()) as DashboardSummaryResponse).counts.pending;

@@ -128,7 +128,7 @@ test.describe('session', () => {
     expect(api.status()).toBe(401);
     expect(api.headers()['x-content-type-options']).toBe('nosniff');
     expect(api.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
-    // A read, which the request hook hands to its handler without Next's router, carries them too.
+    // A read carries them too (next.config.mjs gives the BFF its headers; the proxy does not run for it).
     const read = await request.get('/api/dashboard/summary');
     expect(read.status()).toBe(401);
     expect(read.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");

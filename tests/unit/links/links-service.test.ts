@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { withPeerAddress } from '@/server/http/peer-address.mjs';
 import { euinValidationMirae, generateCustomizedLink, generateDistLinks, validateEuin } from '@/server/fundhouse/endpoints/links';
 import { assetClasses, schemeList } from '@/server/fundhouse/endpoints/schemes';
 import { HttpError } from '@/server/http/handler';
@@ -154,8 +155,8 @@ describe('generateCustomizedLink', () => {
 
 describe('guardLinkRequests', () => {
   it('counts requests per client address and refuses with 429 past the limit', async () => {
-    // The start script's hook vouches for the socket address; a forwarded address from the client is not believed.
-    (globalThis as Record<symbol, unknown>)[Symbol.for('portal.peer-address-header')] = 'x-portal-peer-address';
+    // The portal's server writes the socket address; a forwarded address from the client is not believed.
+    withPeerAddress(() => undefined);
     await links.guardLinkRequests(new Headers({ 'x-portal-peer-address': '203.0.113.9', 'x-forwarded-for': '198.51.100.1' }));
     expect(takeAction).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ action: 'public-links' }), ['203.0.113.9'], expect.any(Date));
     takeAction.mockResolvedValueOnce({ allowed: false, retryAfterSeconds: 30 });

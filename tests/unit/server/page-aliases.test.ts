@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
+import { NextRequest } from 'next/server';
+import { getRewrittenUrl, unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
+import { describe, expect, it } from 'vitest';
+import { config, proxy } from '@/proxy';
 import { PAGE_ALIASES, prerenderedHeaders, unaliased } from '../../../server/http/prerendered.mjs';
 
 describe('a page address sent percent-encoded', () => {
@@ -14,7 +17,16 @@ describe('a page address sent percent-encoded', () => {
     }
   });
 
-  it('gets the same cacheable headers as the page, and no rewrite costs other requests anything', async () => {
+  it('is rewritten by the proxy, which runs for it and not for the page itself', async () => {
+    const runs = (url: string) => unstable_doesMiddlewareMatch({ config, url });
+    expect(runs('/Enach-Faq%27s')).toBe(true);
+    expect(runs("/Enach-Faq's")).toBe(false);
+    const res = await proxy(new NextRequest('http://localhost:3000/Enach-Faq%27s?from=mail'));
+    expect(getRewrittenUrl(res)).toBe("http://localhost:3000/Enach-Faq's?from=mail");
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('gets the same cacheable headers as the page, and no rewrite in the configuration costs other requests anything', async () => {
     for (const alias of PAGE_ALIASES.keys()) expect(prerenderedHeaders(true).some((h) => h.source === alias)).toBe(true);
     expect(readFileSync(new URL('../../../next.config.mjs', import.meta.url), 'utf8')).not.toMatch(/\brewrites\s*\(/);
   });

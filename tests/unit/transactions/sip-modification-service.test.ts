@@ -1,4 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withPeerAddress } from '@/server/http/peer-address.mjs';
 
 // The SIP modification's server side against a scripted registrar: the submitted values are checked
 // again against the registrar's record of the SIP, its mandate and the scheme's SIP figures (never the
@@ -21,8 +22,8 @@ const { HttpError } = await import('@/server/http/handler');
 const { SIPM_MESSAGES } = await import('@/lib/forms/sip-modification');
 const { closeDb } = await import('@/server/store/db');
 
-// scripts/peer-address.mjs announces itself so; without it no peer header is believed.
-(globalThis as Record<symbol, unknown>)[Symbol.for('portal.peer-address-header')] = 'x-portal-peer-address';
+// The portal's server writes the socket address into the header; without it no such header is believed.
+withPeerAddress(() => undefined);
 
 const PAN = 'BKFPS4821K';
 const auth = { token: 'upstream-token', session: { userId: 'demo@dit.test', arn: 'ARN-112233', name: 'Asha Menon', flag: 'N', lastLogin: '' } };
