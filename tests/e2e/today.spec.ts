@@ -108,6 +108,32 @@ test.describe('Today', () => {
     expect(await mails()).toEqual({ ravi: before.ravi + 1, sunil: before.sunil + 1 });
   });
 
+  test('a bulk e-KYC sends one link to each selected investor, and the same bulk request again sends none', async ({ page, sandbox }) => {
+    await signIn(page);
+    await page.goto('/today');
+    const investors = list(page, /^Investors who cannot transact/);
+    await investors.getByRole('checkbox', { name: `Select ${POOJA.name}` }).first().check();
+    // A second investor the KRA does not take as registered: the first listed as not compliant.
+    const other = investors.getByRole('row').filter({ hasText: BLOCK_TEXTS.kycNotCompliant }).first();
+    const otherName = ((await other.getByRole('cell').nth(1).textContent()) ?? '').trim();
+    await other.getByRole('checkbox').check();
+    const mails = async () => (await sandbox.outbox(POOJA.email)).length;
+    const before = await mails();
+    const bulk = investors.getByRole('button', { name: 'Send e-KYC link to selected (2)' });
+    await bulk.click();
+    const progress = page.getByRole('region', { name: 'Sending the e-KYC link' });
+    await expect(progress.getByText('Done: 2 of 2 sent.')).toBeVisible();
+    await expect(progress.getByRole('listitem').filter({ hasText: otherName })).toContainText('Sent');
+    expect(await mails()).toBe(before + 1);
+
+    let answered = 0;
+    const replayed = page.waitForResponse((r) => r.url().includes('/api/today/ekyc') && ++answered === 2);
+    await bulk.click();
+    expect((await replayed).status()).toBe(200);
+    await expect(progress.getByText('Done: 2 of 2 sent.')).toBeVisible();
+    expect(await mails()).toBe(before + 1);
+  });
+
   test('a failed read of the book shows the message with Try again, and the lists come back', async ({ page, sandbox }) => {
     await signIn(page);
     await sandbox.fault('/GetBookWorklist', 'http-500');
