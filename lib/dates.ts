@@ -58,6 +58,12 @@ export const formatIsoDay = (d: CalendarDay) => `${d.year}-${two(d.month)}-${two
 /** DD/MM/YYYY of the day in India at this instant. */
 export const toDisplayDate = (at: Date) => formatDisplayDay(istDay(at));
 
+/** YYYY-MM-DD as DD/MM/YYYY; text that is not such a day is answered as it came. */
+export function isoToDisplay(iso: string): string {
+  const d = parseIsoDate(iso);
+  return d ? formatDisplayDay(d) : iso;
+}
+
 /** MM/DD/YYYY of the day in India at this instant: the form the registrar's calls take. */
 export const toUpstreamDate = (at: Date) => formatUpstreamDay(istDay(at));
 

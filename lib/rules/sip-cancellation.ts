@@ -1,3 +1,4 @@
+import { isoToDisplay } from '../dates';
 import { istDay } from './applicable-nav';
 import { SIP_CANCELLATION_WORKING_DAYS } from './regulations';
 import { addWorkingDays } from './working-days';
@@ -14,7 +15,7 @@ export const SIP_CANCELLATION_TRTYPE = 'SIP Cancellation';
 /** The last day (YYYY-MM-DD, India's calendar) by which a cancellation requested at `requestedAt` takes effect. */
 export const cancellationEffectiveBy = (requestedAt: Date): string => addWorkingDays(istDay(requestedAt), SIP_CANCELLATION_WORKING_DAYS);
 
-const dmy = (iso: string) => iso.split('-').reverse().join('/');
+const dmy = isoToDisplay;
 
 /** The tracker's words for a cancellation's day. */
 export const takesEffectBy = (day: string): string => `Takes effect by ${dmy(day)}`;

@@ -1,4 +1,4 @@
-import { addMonths, daysBetween, formatDisplayDay, parseIsoDate, type CalendarDay } from '../dates';
+import { addMonths, daysBetween, isoToDisplay, parseIsoDate, type CalendarDay } from '../dates';
 import { formatRupees } from '../money';
 import { failuresLeftText } from './sip-auto-cancel';
 
@@ -33,10 +33,7 @@ export interface SipRisk {
   text: string;
 }
 
-const dmy = (iso: string) => {
-  const d = parseIsoDate(iso);
-  return d ? formatDisplayDay(d) : iso;
-};
+const dmy = isoToDisplay;
 const sameMonth = (a: CalendarDay, b: CalendarDay) => a.year === b.year && a.month === b.month;
 
 export const SIP_RISK_TEXTS = {

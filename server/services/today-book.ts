@@ -1,6 +1,6 @@
 import 'server-only';
 import type { TodayInvestor, TodayMandate, TodaySip } from '@/lib/api/today';
-import { addDays, formatDisplayDay, formatIsoDay, istDay, parseIsoDate, type CalendarDay } from '@/lib/dates';
+import { addDays, formatIsoDay, isoToDisplay, istDay, type CalendarDay } from '@/lib/dates';
 import { headroom, peakDrawn, type DrawingSip } from '@/lib/rules/mandate-headroom';
 import { investorBlocks, MANDATE_TEXTS, mandateEndsWithin, sipRisks } from '@/lib/rules/worklist';
 import { parseAmount } from '@/lib/money';
@@ -16,10 +16,7 @@ import { upstream } from '../fundhouse/upstream';
 type Worklist = AnswerOf<typeof bookWorklist>;
 type SipRow = Worklist['Sips'][number];
 
-const dmy = (iso: string) => {
-  const d = parseIsoDate(iso);
-  return d ? formatDisplayDay(d) : iso;
-};
+const dmy = isoToDisplay;
 
 const drawing = (s: SipRow): DrawingSip => ({
   amount: parseAmount(s.Amount) ?? 0,
