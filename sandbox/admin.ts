@@ -100,17 +100,17 @@ const ROUTES: Record<string, AdminHandler> = {
     json(r, 200, await listCalls(r.state.pg, { path: r.url.searchParams.get('path') ?? undefined, since: sinceDate }));
   },
 
-  'GET faults': async (r) => json(r, 200, r.state.faults.list()),
+  'GET faults': async (r) => json(r, 200, await r.state.faults.list()),
 
   'POST faults': async (r) => {
     const fault = await body(r, faultRequest);
     if (!fault) return;
-    r.state.faults.arm(fault);
-    json(r, 200, { ok: true, armed: r.state.faults.list() });
+    await r.state.faults.arm(fault);
+    json(r, 200, { ok: true, armed: await r.state.faults.list() });
   },
 
   'DELETE faults': async (r) => {
-    r.state.faults.clear();
+    await r.state.faults.clear();
     json(r, 200, { ok: true });
   },
 };

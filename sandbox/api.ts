@@ -23,7 +23,7 @@ export async function serveApi(state: SandboxState, route: Route, req: IncomingM
   const { endpoint } = route;
   // Capped: the id is stored in the call log and comes from the caller.
   const requestId = headerValue(req, 'x-request-id')?.slice(0, 100) ?? randomUUID();
-  const fault = state.faults.take(endpoint.path);
+  const fault = await state.faults.take(endpoint.path);
   let user: TokenUser | null = null;
 
   // A string body is an HTML page (the 'malformed' fault); anything else goes out as JSON.

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import type { Db } from './db/client';
 
 // Misbehaviour on demand, so tests can prove the portal survives a registrar having a bad day.
-// Kept in memory on purpose: a test tool, cleared by reset and by a restart.
+// A test tool, cleared by reset and, on a sandbox of one process, by a restart.
 //
 // When a fault strikes:
 // - http-500, http-503, reject-token: instead of the handler (nothing changes upstream);
@@ -38,29 +39,56 @@ export interface ArmedFault {
 }
 
 export interface FaultBoard {
-  arm(fault: FaultRequest): void;
+  arm(fault: FaultRequest): Promise<void>;
   /** Uses up one strike of the oldest fault armed for the path. */
-  take(path: string): ArmedFault | null;
-  list(): FaultRequest[];
-  clear(): void;
+  take(path: string): Promise<ArmedFault | null>;
+  list(): Promise<FaultRequest[]>;
+  clear(): Promise<void>;
 }
 
-export function createFaultBoard(): FaultBoard {
-  let armed: FaultRequest[] = [];
+export const faultsDdl = /* sql */ `
+create table faults (
+  id bigserial primary key,
+  path text not null,
+  kind text not null,
+  times int not null check (times > 0),
+  ms int not null
+);
+create index faults_path on faults (path, id);
+`;
+
+interface Row {
+  path: string;
+  kind: FaultKind;
+  times: number;
+  ms: number;
+}
+
+/**
+ * The board lives in the database, so a fault armed through one sandbox process strikes whichever
+ * process takes the call; one statement takes a strike, so two processes never use the same one.
+ */
+export function createFaultBoard(db: Db): FaultBoard {
   return {
-    arm(fault) {
-      armed.push({ ...fault });
+    async arm(fault) {
+      await db.query('insert into faults (path, kind, times, ms) values ($1, $2, $3, $4)', [fault.path, fault.kind, fault.times, fault.ms]);
     },
-    take(path) {
-      const fault = armed.find((f) => f.path === path);
-      if (!fault) return null;
-      fault.times -= 1;
-      if (fault.times <= 0) armed = armed.filter((f) => f !== fault);
-      return { kind: fault.kind, ms: fault.ms };
+    async take(path) {
+      const { rows } = await db.query<Pick<Row, 'kind' | 'ms'>>(
+        `with hit as (select id, times from faults where path = $1 order by id limit 1 for update),
+              gone as (delete from faults f using hit where f.id = hit.id and hit.times <= 1 returning f.kind, f.ms),
+              kept as (update faults f set times = f.times - 1 from hit where f.id = hit.id and hit.times > 1 returning f.kind, f.ms)
+         select kind, ms from gone union all select kind, ms from kept`,
+        [path],
+      );
+      return rows[0] ?? null;
     },
-    list: () => armed.map((f) => ({ ...f })),
-    clear() {
-      armed = [];
+    async list() {
+      const { rows } = await db.query<Row>('select path, kind, times, ms from faults order by id');
+      return rows;
+    },
+    async clear() {
+      await db.exec('delete from faults');
     },
   };
 }

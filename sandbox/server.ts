@@ -23,7 +23,10 @@ export interface SandboxOptions {
   port?: number;
   /** Default 127.0.0.1: the sandbox has no authentication of its own and must not face a network. */
   host?: string;
-  /** A PGlite data directory, or 'memory://'. Default .data/sandbox. */
+  /**
+   * A PGlite data directory, 'memory://', or a PostgreSQL URL (postgres://…), which several sandbox
+   * processes may share. Default .data/sandbox.
+   */
   dataDir?: string;
   profile?: Profile;
   /** FUNDHOUSE_API_SECRET; the default is the portal's development secret, so the two agree. */
@@ -54,14 +57,17 @@ export interface RunningSandbox {
 export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSandbox> {
   const profile = opts.profile ?? 'demo';
   const opened = await openDatabase(opts.dataDir ?? '.data/sandbox', profile);
-  const { pg } = opened;
+  const { pg, shared } = opened;
   const clock = await loadClock(pg);
-  const faults = createFaultBoard();
+  const faults = createFaultBoard(pg);
+  // One process owns a PGlite directory, so its faults end with it; on PostgreSQL the others may still use theirs.
+  if (!shared) await faults.clear();
   const closing = new AbortController();
   const log = opts.quiet ? () => {} : (line: Record<string, unknown>) => console.info(JSON.stringify(line));
 
   const state: SandboxState = {
     pg,
+    shared,
     clock,
     faults,
     profile,
@@ -77,7 +83,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSa
     }),
     async reset() {
       const started = Date.now();
-      faults.clear();
+      await faults.clear();
       await clock.reset();
       await seedDatabase(pg, profile, clock.now());
       return { ms: Date.now() - started };
@@ -134,6 +140,7 @@ async function handle(state: SandboxState, req: IncomingMessage, res: ServerResp
   const started = Date.now();
   const url = new URL(req.url ?? '/', 'http://sandbox.local');
   try {
+    if (state.shared) await state.clock.refresh();
     // An API call settles what fell due inside its own transaction (api.ts); pages and tools do it here.
     if (!apiRoutes.has(url.pathname)) await state.pg.transaction((db) => settleDue(db, state.clock.now()));
     if (url.pathname.startsWith(ADMIN_PREFIX)) {

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { PGlite } from '@electric-sql/pglite';
+import type { SandboxDb } from './db/client';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { sendMessage } from './outbox';
@@ -19,7 +19,7 @@ export interface RunningSmtp {
   close(): Promise<void>;
 }
 
-export async function startSmtpReceiver(pg: PGlite, port: number, log: (line: Record<string, unknown>) => void): Promise<RunningSmtp> {
+export async function startSmtpReceiver(pg: SandboxDb, port: number, log: (line: Record<string, unknown>) => void): Promise<RunningSmtp> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],

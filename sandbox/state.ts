@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { SandboxDb } from './db/client';
 import type { PayloadCipher } from '../server/fundhouse/crypto';
 import type { SandboxClock } from './clock';
 import type { FaultBoard } from './faults';
@@ -7,7 +7,9 @@ import type { TokenService } from './tokens';
 
 /** Everything one running sandbox holds; the API pipeline and the sandbox-only routes share it. */
 export interface SandboxState {
-  pg: PGlite;
+  pg: SandboxDb;
+  /** Other sandbox processes serve the same PostgreSQL database: state lives there, not in memory. */
+  shared: boolean;
   clock: SandboxClock;
   tokens: TokenService;
   faults: FaultBoard;

@@ -1,10 +1,18 @@
-import type { Transaction } from '@electric-sql/pglite';
-
 /**
- * What queries need: both the PGlite instance and a transaction satisfy it, so a query function
- * runs alone or inside a caller's transaction alike.
+ * What queries need: the database and a transaction satisfy it alike (PGlite's or PostgreSQL's,
+ * sandbox/db/postgres.ts), so a query function runs alone or inside a caller's transaction.
  */
-export type Db = Pick<Transaction, 'query' | 'exec'>;
+export interface Db {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  exec(sql: string): Promise<unknown>;
+}
+
+/** The sandbox's database: an embedded PGlite directory (one process) or a PostgreSQL (several). */
+export interface SandboxDb extends Db {
+  /** The callback's writes land together or not at all; on PostgreSQL it may run more than once (a retry). */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
 
 /** Quotes an identifier that comes from code (table and column names), never from a request. */
 export function ident(name: string): string {

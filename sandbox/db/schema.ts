@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DOMAIN_DDL } from '../domains/ddl';
+import { faultsDdl } from '../faults';
 import { ident, type Db } from './client';
 
 // The sandbox's own tables: the core ones below, then each domain's (sandbox/domains/ddl.ts).
@@ -102,7 +103,7 @@ create table call_events (
 create index call_events_path_at on call_events (path, at);
 `;
 
-const FULL_DDL = [DDL, ...DOMAIN_DDL].join('\n');
+const FULL_DDL = [DDL, faultsDdl, ...DOMAIN_DDL].join('\n');
 
 /** A data directory made from other DDL is dropped and reseeded on start instead of failing half-way. */
 export const SCHEMA_VERSION = createHash('sha256').update(FULL_DDL).digest('hex').slice(0, 16);

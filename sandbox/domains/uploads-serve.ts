@@ -62,7 +62,7 @@ class TooLarge extends Error {}
 export async function serveUpload(state: SandboxState, route: UploadRoute, req: IncomingMessage, res: ServerResponse) {
   const { endpoint } = route;
   const requestId = String(req.headers['x-request-id'] ?? '').trim().slice(0, 100) || randomUUID();
-  const fault = state.faults.take(endpoint.path);
+  const fault = await state.faults.take(endpoint.path);
   let user: TokenUser | null = null;
   let reader: MultipartReader | null = null;
 

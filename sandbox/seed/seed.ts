@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { SandboxDb } from '../db/client';
 import { bulkInsert } from '../db/client';
 import { truncateData } from '../db/schema';
 import { setSetting } from '../db/settings';
@@ -31,7 +31,7 @@ const seededHash = (salt: string) => {
 const HOUR = 3_600_000;
 
 /** Replaces all data with the profile's seed in one transaction; `now` is the sandbox clock. */
-export async function seedDatabase(pg: PGlite, profile: Profile, now: Date): Promise<void> {
+export async function seedDatabase(pg: SandboxDb, profile: Profile, now: Date): Promise<void> {
   // One stream per set, the small books first: the txn book and the first rows of the demo book
   // come out the same in both profiles, and growing one set never reshuffles another.
   const stream = (n: number) => mulberry32(SEED_NUMBER + n);
@@ -79,7 +79,7 @@ export async function seedDatabase(pg: PGlite, profile: Profile, now: Date): Pro
  * change plans, and plans the order of rows a statement does not sort: every statement whose row order
  * matters says ORDER BY (inside the aggregate for json_agg).
  */
-export async function analyseBook(pg: PGlite, profile: Profile): Promise<void> {
+export async function analyseBook(pg: SandboxDb, profile: Profile): Promise<void> {
   await pg.exec(profile === 'large' ? 'analyze' : 'analyze folios, holdings');
 }
 

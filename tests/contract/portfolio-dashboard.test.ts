@@ -79,6 +79,8 @@ describe('AUM', () => {
     const now = await h.admin<{ now: string }>('clock');
     const year = new Date(now.now);
     year.setUTCFullYear(year.getUTCFullYear() - 1);
+    // A weekday: a weekend's NAV is dated the Friday before (navDayOf), which would not be the day asked.
+    while ([0, 6].includes(new Date(`${istDay(year)}T00:00:00Z`).getUTCDay())) year.setUTCDate(year.getUTCDate() - 1);
     const [y, m, d] = istDay(year).split('-');
     const then = (await h.call(aumSummary, { AgentCode: DEMO.arn, customfund: '117', UserId: DEMO.userId, DateVal: `${m}/${d}/${y}` }, opts())).DtData;
     const today = (await h.call(aumSummary, { AgentCode: DEMO.arn, customfund: '117', UserId: DEMO.userId, DateVal: '' }, opts())).DtData;

@@ -5,6 +5,8 @@ import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 
 // One in-process sandbox per test file (random port, in-memory database) and the portal's real
 // client pointed at it, so a contract test exercises the same HTTP, cipher and validation as production.
+// SANDBOX_CONTRACT_DATABASE_URL runs the same files against the sandbox on PostgreSQL instead (one
+// database, so run them one file at a time: `--no-file-parallelism`).
 
 export const SECRET = 'contract-test-fundhouse-secret-0123456789abcdef';
 
@@ -18,7 +20,10 @@ export interface Harness {
 }
 
 export async function startHarness(): Promise<Harness> {
-  const sandbox = await startSandbox({ port: 0, dataDir: 'memory://', quiet: true, secret: SECRET });
+  const dataDir = process.env.SANDBOX_CONTRACT_DATABASE_URL || 'memory://';
+  const sandbox = await startSandbox({ port: 0, dataDir, quiet: true, secret: SECRET });
+  // A PostgreSQL database outlives the file before: start from the seed, as an in-memory one does.
+  if (dataDir !== 'memory://') await sandbox.reset();
   const client = (timeoutMs: number) =>
     createUpstreamClient({
       baseUrl: sandbox.url,

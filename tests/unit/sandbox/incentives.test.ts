@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PGlite } from '@electric-sql/pglite';
+import type { SandboxDb } from '../../../sandbox/db/client';
 import { incentiveFor } from '../../../lib/rules/new-investor-incentive';
 import { IN_MEMORY, openDatabase } from '../../../sandbox/db/open';
 import { payouts } from '../../../sandbox/domains/earnings';
@@ -10,7 +10,7 @@ import { WOMEN_FIRST_NAMES } from '../../../sandbox/seed/names';
 // The registrar's brokerage carries the additional incentive for a few new investors of the demo book:
 // PANs whose every folio opened within the payouts' months (and from 1 March 2026), women or from B30 cities.
 
-let pg: PGlite;
+let pg: SandboxDb;
 beforeAll(async () => {
   pg = (await openDatabase(IN_MEMORY, 'demo')).pg;
 }, 120_000);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PGlite } from '@electric-sql/pglite';
+import type { SandboxDb } from '../../../sandbox/db/client';
 import { IN_MEMORY, openDatabase } from '../../../sandbox/db/open';
 import { navFirstDay, navWalk } from '../../../sandbox/domains/portfolio';
 import { aumBySchemes, bookTotals, brokerageByMonth, dashboardBook } from '../../../sandbox/domains/portfolio-aum';
@@ -10,7 +10,7 @@ import { DEMO } from '../../../sandbox/seed/fixtures';
 // AUM is computed from the stored records: the sum of units × the latest NAV, checked here
 // against a plain query that reads each holding's NAV array itself.
 
-let pg: PGlite;
+let pg: SandboxDb;
 beforeAll(async () => {
   pg = (await openDatabase(IN_MEMORY, 'demo')).pg;
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PGlite } from '@electric-sql/pglite';
+import type { SandboxDb } from '../../../sandbox/db/client';
 import { IN_MEMORY, openDatabase } from '../../../sandbox/db/open';
 import { truncateData } from '../../../sandbox/db/schema';
 import { seedDatabase } from '../../../sandbox/seed/seed';
@@ -13,7 +13,7 @@ import { seedDatabase } from '../../../sandbox/seed/seed';
 
 const ANALYSED = ['folios', 'holdings'];
 
-let pg: PGlite;
+let pg: SandboxDb;
 beforeAll(async () => {
   pg = (await openDatabase(IN_MEMORY, 'demo')).pg;
 });

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { createFaultBoard, faultRequest } from '../../../sandbox/faults';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFaultBoard, faultRequest, faultsDdl } from '../../../sandbox/faults';
 import { escapeHtml, linkify, safeHref } from '../../../sandbox/pages/html';
 import { meetsPasswordRule } from '../../../sandbox/passwords';
 
@@ -16,24 +17,29 @@ describe('meetsPasswordRule', () => {
 });
 
 describe('fault board', () => {
-  it('strikes the given number of times, oldest fault first, then stops', () => {
-    const board = createFaultBoard();
-    board.arm(faultRequest.parse({ path: '/login', kind: 'http-503', times: 2 }));
-    board.arm(faultRequest.parse({ path: '/login', kind: 'malformed' }));
-    expect(board.take('/refresh_token')).toBeNull();
-    expect(['/login', '/login', '/login', '/login'].map((p) => board.take(p)?.kind ?? null)).toEqual([
-      'http-503',
-      'http-503',
-      'malformed',
-      null,
-    ]);
+  let pg: PGlite;
+  beforeAll(async () => {
+    pg = new PGlite();
+    await pg.exec(faultsDdl);
+  });
+  afterAll(() => pg.close());
+
+  it('strikes the given number of times, oldest fault first, then stops', async () => {
+    const board = createFaultBoard(pg);
+    await board.arm(faultRequest.parse({ path: '/login', kind: 'http-503', times: 2 }));
+    await board.arm(faultRequest.parse({ path: '/login', kind: 'malformed' }));
+    expect(await board.take('/refresh_token')).toBeNull();
+    const struck = [];
+    for (let i = 0; i < 4; i += 1) struck.push((await board.take('/login'))?.kind ?? null);
+    expect(struck).toEqual(['http-503', 'http-503', 'malformed', null]);
   });
 
-  it('clear disarms everything', () => {
-    const board = createFaultBoard();
-    board.arm(faultRequest.parse({ path: '/login', kind: 'delay', ms: 10 }));
-    board.clear();
-    expect(board.list()).toEqual([]);
+  it('clear disarms everything', async () => {
+    const board = createFaultBoard(pg);
+    await board.arm(faultRequest.parse({ path: '/login', kind: 'delay', ms: 10 }));
+    expect(await board.list()).toEqual([{ path: '/login', kind: 'delay', times: 1, ms: 10 }]);
+    await board.clear();
+    expect(await board.list()).toEqual([]);
   });
 });
 
