@@ -9,6 +9,8 @@
 //   options: --dist DIR  --port-base 3391 (portals base..base+2, sandboxes base+1000..)  --users 50
 //            --seconds 8 (each throughput round)  --samples 200 (sequential reads)  --views 5
 //            --lh-runs 1  --only a,b  --skip a,b  (row keys: see ROWS)  --no-write  --no-build
+//            --pin  the sandbox on CPU 0 and the portal on CPU 1 (taskset), as when the registrar is another
+//                   machine: whether the BFF limits throughput, rather than two servers sharing two cores
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -50,6 +52,7 @@ const SECONDS = Number(opt('seconds', 8));
 const SAMPLES = Number(opt('samples', 200));
 const VIEWS = Number(opt('views', 5));
 const LH_RUNS = Number(opt('lh-runs', 1));
+const PIN = args.includes('--pin');
 const CORES = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
 const PROCESSES = Number(opt('processes', CORES));
 const ARN = 'ARN-112233';
@@ -191,8 +194,13 @@ async function main() {
   const databaseUrl = await postgresDatabase(`portal_bench_${PORT}`);
   log(databaseUrl ? 'portal store: PostgreSQL' : 'portal store: PGlite (no PostgreSQL answered; the several-process row is skipped)');
   log(`starting the sandbox (${SANDBOX_PORT}) and one portal process (${PORT})…`);
-  await startSandbox({ port: SANDBOX_PORT, secret: secrets.FUNDHOUSE_API_SECRET, dataDir: `.data/bench-${PORT}/sandbox` });
+  const sandboxProcess = await startSandbox({ port: SANDBOX_PORT, secret: secrets.FUNDHOUSE_API_SECRET, dataDir: `.data/bench-${PORT}/sandbox` });
   const portal = await startPortal({ port: PORT, sandboxPort: SANDBOX_PORT, secrets, distDir: DIST, databaseUrl, dataDir: `.data/bench-${PORT}/portal` });
+  if (PIN) {
+    // Every thread of each process (-a): V8's and libuv's threads too.
+    for (const [cpu, child] of [[0, sandboxProcess], [1, portal]]) spawnSync('taskset', ['-a', '-cp', String(cpu), String(child.pid)], { stdio: 'ignore' });
+    results.pinned = 'sandbox on CPU 0, portal on CPU 1';
+  }
   const cookie = await apiSignIn(base);
   const direct = await directClient(sandboxUrl, secrets.FUNDHOUSE_API_SECRET, USER);
   // Touch the routes once so the first measured request does not pay for loading its code.

@@ -88,7 +88,8 @@ async function main() {
     await sleep(Math.random() * THINK_MAX);
     while (performance.now() < until) {
       if (buyer && Math.random() < BUY_SHARE) {
-        purchases.push(await purchaseOnce({ base: balancer, cookie: cookies[i], buyer, deadline: until + 180_000 }));
+        // Whatever went wrong is recorded against the purchase; one client's failure must not end the run.
+        purchases.push(await purchaseOnce({ base: balancer, cookie: cookies[i], buyer, deadline: until + 180_000 }).catch((err) => ({ pan: buyer.pan, retries: 0, retryStatuses: [], refused: `client: ${err.message}` })));
       } else {
         const pick = READS[Math.floor(Math.random() * READS.length)];
         const p = pick === 'investor' ? `/api/investors/${buyer?.pan ?? 'BKFPS4821K'}` : pick;

@@ -37,6 +37,22 @@ async function flowToken(base, cookie, pan) {
   return f;
 }
 
+/** A page, loaded again (a GET changes nothing) while the connection fails or the answer is a 5xx. */
+async function page(url, cookie, deadline, retryStatuses) {
+  for (;;) {
+    try {
+      const res = await fetch(url, { headers: { cookie }, signal: AbortSignal.timeout(60_000) });
+      const html = await res.text();
+      if (res.status < 500) return html;
+      retryStatuses.push(res.status);
+    } catch {
+      retryStatuses.push(0);
+    }
+    if (performance.now() > deadline) return '';
+    await sleep(2000 + Math.random() * 1000);
+  }
+}
+
 /** One POST under one key (`deadline` on the performance clock), asked again (same key) while the answer is lost, in progress or a 5xx. */
 async function post(base, cookie, url, key, body, deadline, retryStatuses) {
   for (;;) {
@@ -66,10 +82,16 @@ export async function purchaseOnce({ base, cookie, buyer, deadline }) {
   const retryStatuses = [];
   const out = (more) => ({ pan: buyer.pan, retries: retryStatuses.length, retryStatuses, ...more });
   let f;
-  try {
-    f = await flowToken(base, cookie, buyer.pan);
-  } catch (err) {
-    return out({ refused: `flow: ${err.message}` });
+  for (;;) {
+    try {
+      f = await flowToken(base, cookie, buyer.pan);
+      break;
+    } catch (err) {
+      // Nothing was sent to the registrar yet: a failed page load is simply loaded again.
+      retryStatuses.push(0);
+      if (performance.now() > deadline) return out({ refused: `flow: ${err.message}` });
+      await sleep(2000);
+    }
   }
   const q = `?f=${encodeURIComponent(f)}`;
   const values = {
@@ -79,7 +101,7 @@ export async function purchaseOnce({ base, cookie, buyer, deadline }) {
   const submitted = await post(base, cookie, `/api/transactions/additional-purchase${q}`, randomUUID(), values, deadline, retryStatuses);
   if (submitted.status !== 200) return out({ refused: `submit ${submitted.status}: ${submitted.answer?.message ?? ''}` });
   // The confirm screen carries the key its Confirm button sends (the draft's); a browser reads it there too.
-  const screen = await (await fetch(`${base}/new-transaction/additional-purchase/digital/transact/confirm${q}`, { headers: { cookie } })).text();
+  const screen = await page(`${base}/new-transaction/additional-purchase/digital/transact/confirm${q}`, cookie, deadline, retryStatuses);
   const key = /confirmKey\\?":\\?"([^"\\]+)/.exec(screen)?.[1];
   if (!key) return out({ refused: 'no confirm key on the confirm screen' });
   const confirmed = await post(base, cookie, `/api/transactions/additional-purchase/confirm${q}`, key, undefined, deadline, retryStatuses);
