@@ -86,7 +86,7 @@ export function renderReport(r) {
       'p95 <= 500 ms, 0 errors',
     );
   }
-  return `Run ${r.date.slice(0, 16).replace('T', ' ')} UTC on ${r.machine}; \`${r.options.USERS}\` users, throughput rounds of ${r.options.SECONDS} s, ${r.options.SAMPLES} sequential samples, ${r.options.VIEWS} dashboard views each way, ${r.options.LH_RUNS} Lighthouse run(s) per page.
+  return `Run ${r.date.slice(0, 16).replace('T', ' ')} UTC on ${r.machine}; \`${r.options.USERS}\` users, throughput rounds of ${r.options.SECONDS} s, ${r.options.SAMPLES} sequential samples, ${r.options.VIEWS} dashboard views each way, ${r.options.LH_RUNS} Lighthouse run(s) per page.${r.pinned ? ` Pinned: ${r.pinned}.` : ''}
 
 | measure | result | goal |
 |---|---|---|
