@@ -39,6 +39,8 @@ export interface TrackerQuery {
   search?: string;
   from?: Date;
   to?: Date;
+  /** The kinds in the order of the labels the Type column shows, so Type sorts by what it shows. */
+  kindOrder?: string[];
   /** Newest first unless asked. */
   sort?: TrackerSort;
 }

@@ -23,6 +23,7 @@ export const KIND_OPTIONS = Object.entries(KIND_LABELS)
   .map(([value, label]) => ({ value, label }));
 
 const kindLabel = (kind: string) => KIND_LABELS[kind] ?? kind;
+const KIND_ORDER = Object.keys(KIND_LABELS).sort((a, b) => kindLabel(a).localeCompare(kindLabel(b), 'en-IN'));
 const sameLabel = (kind: string) => Object.keys(KIND_LABELS).filter((k) => KIND_LABELS[k] === kindLabel(kind));
 
 function stateOf(row: Initiation): TrackerState {
@@ -79,6 +80,7 @@ export async function trackerPage(auth: DistributorAuth, request: TrackerRequest
     from: dayBound(request.from, false),
     to: dayBound(request.to, true),
     sort: request.sort ?? undefined,
+    kindOrder: KIND_ORDER,
   });
   return {
     rows: rows.map(toTrackerRow),

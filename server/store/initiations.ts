@@ -92,8 +92,15 @@ function filters(arn: string, q: TrackerQuery): SQL {
   return and(...parts) as SQL;
 }
 
+/** A kind's place in `order` (the labels' order), or its code after every listed kind. */
+function kindPosition(order: string[]): SQL {
+  if (order.length === 0) return sql`${initiations.kind}`;
+  const cases = order.map((kind, i) => sql`when ${kind} then ${String(i).padStart(4, '0')}`);
+  return sql`(case ${initiations.kind} ${sql.join(cases, sql` `)} else 'z' || ${initiations.kind} end)`;
+}
+
 /** The order asked for, then newest first; an amount sorts by value and a blank one last. */
-function ordering(sort: TrackerQuery['sort']): SQL[] {
+function ordering(sort: TrackerQuery['sort'], kindOrder: string[] = []): SQL[] {
   const newest = [desc(initiations.at), desc(initiations.id)];
   if (!sort || (sort.key === 'at' && sort.dir === 'desc')) return newest;
   const way = sort.dir === 'asc' ? asc : desc;
@@ -103,7 +110,7 @@ function ordering(sort: TrackerQuery['sort']): SQL[] {
       : sort.key === 'investor'
         ? sql`lower(${initiations.investor})`
         : sort.key === 'kind'
-          ? initiations.kind
+          ? kindPosition(kindOrder)
           : initiations.at;
   return [sql`${way(column)} nulls last`, ...newest];
 }
@@ -112,7 +119,7 @@ function ordering(sort: TrackerQuery['sort']): SQL[] {
 export async function listInitiations(db: Db, arn: string, q: TrackerQuery): Promise<{ rows: Initiation[]; total: number }> {
   const where = filters(arn, q);
   const [rows, totals] = await Promise.all([
-    db.select().from(initiations).where(where).orderBy(...ordering(q.sort)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+    db.select().from(initiations).where(where).orderBy(...ordering(q.sort, q.kindOrder)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
     db.select({ n: count() }).from(initiations).where(where),
   ]);
   return { rows, total: totals[0]?.n ?? 0 };

@@ -109,6 +109,9 @@ describe.each(backends)('the initiations trail on $name', (backend) => {
     expect(await refs(db(), ARN, { sort: { key: 'investor', dir: 'asc' } })).toEqual(['T8', 'T5', 'T6', 'T1', 'T2', 'T3', 'T4']);
     expect(await refs(db(), ARN, { sort: { key: 'at', dir: 'asc' } })).toEqual(['T6', 'T5', 'T8', 'T4', 'T3', 'T2', 'T1']);
     expect((await refs(db(), ARN, { sort: { key: 'kind', dir: 'asc' } }))[0]).toBe('T1');
+    // In the order given (the service passes its labels' order); a kind not in it comes after them.
+    const kindOrder = ['sip-topup', 'mailback', 'redemption', 'additional-purchase'];
+    expect(await refs(db(), ARN, { sort: { key: 'kind', dir: 'asc' }, kindOrder })).toEqual(['T5', 'T6', 'T3', 'T1', 'T2', 'T8', 'T4']);
     expect((await listInitiations(db(), ARN, page({ pageSize: 2, page: 2, sort: { key: 'amount', dir: 'desc' } }))).rows.map((r) => r.reference)).toEqual(['T3', 'T4']);
   });
 
