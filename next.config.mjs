@@ -6,6 +6,11 @@ const nextConfig = {
   poweredByHeader: false,
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
+  // A release build (PORTAL_STANDALONE=1: `npm run package`, the end-to-end build) also writes Next's
+  // self-contained server (<distDir>/standalone), which scripts/package.mjs turns into a release that runs
+  // without the source tree. Not always: Next warns on every start of a custom server (scripts/portal-server.mjs)
+  // over such a build.
+  ...(process.env.PORTAL_STANDALONE === '1' ? { output: 'standalone' } : {}),
   // The sandbox and the test tooling live beside the app; keep them out of the server bundle trace.
   outputFileTracingExcludes: { '*': ['./sandbox/**', './tests/**', './bench/**', './.data/**'] },
   // `npm test` type-checks the whole project first; a local end-to-end run may skip the second pass.

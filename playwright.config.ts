@@ -36,6 +36,10 @@ export default defineConfig({
       DIGEST_TICK_SECONDS: String(E2E_DIGEST_TICK_SECONDS),
       // Per port, so two runs (say, two branches of work) can go side by side.
       NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? '.next-test',
+      // A release build, so the scale-out test runs its instances from a release (scripts/package.mjs). The
+      // portal under test is still the custom server (its connection address), over which Next warns once
+      // that a standalone build is meant for its own server.js.
+      PORTAL_STANDALONE: '1',
       PORTAL_DATA_DIR: `.data/e2e-${port}/portal`,
       SANDBOX_DATA_DIR: `.data/e2e-${port}/sandbox`,
     },

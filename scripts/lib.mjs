@@ -65,6 +65,8 @@ export function buildPortal(root, env, stdio = 'inherit') {
 export function buildIsStale(root, distDir, origin) {
   const buildId = path.join(root, distDir, 'BUILD_ID');
   if (!existsSync(buildId)) return true;
+  // A release build is asked for (next.config.mjs) and this one has no standalone server.
+  if (process.env.PORTAL_STANDALONE === '1' && !existsSync(path.join(root, distDir, 'standalone'))) return true;
   if (origin !== undefined) {
     const recorded = path.join(root, distDir, ORIGIN_FILE);
     if (!existsSync(recorded) || readFileSync(recorded, 'utf8').trim() !== origin) return true;

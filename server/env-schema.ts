@@ -56,6 +56,12 @@ const schema = z.object({
   SESSION_SECRET: secret('SESSION_SECRET'),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().min(1).max(24 * 7).default(12),
   TRUSTED_PROXIES: proxyList,
+  /**
+   * '1' when every connection comes through a proxy in TRUSTED_PROXIES, for a server that cannot see the
+   * socket (a release run with Next's standalone server.js, listening only where the proxy reaches it):
+   * X-Forwarded-For is then read as if the connection came from a trusted proxy.
+   */
+  BEHIND_PROXY: z.enum(['0', '1']).default('0'),
   DATABASE_URL: z.string().optional(),
   PORTAL_DATA_DIR: z.string().default('.data/portal'),
   QUERY_ASSISTANT_URL: url.default('https://support.fundhouse.example/distributor-query'),

@@ -4,10 +4,12 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { packageRelease } from '../../scripts/package.mjs';
 import { E2E_DIGEST_TICK_SECONDS, E2E_PORT, E2E_SMTP_PORT, SANDBOX_URL } from './env';
 
-// Two portal instances on one PostgreSQL behind nginx, beside the end-to-end portal: they use its
-// production build, its sandbox and its secrets, and a database of their own in the local PostgreSQL.
+// Two portal instances on one PostgreSQL behind nginx, beside the end-to-end portal: they run from a release
+// of its production build (scripts/package.mjs: Next's standalone server, outside the source tree), with its
+// sandbox and its secrets, and a database of their own in the local PostgreSQL.
 
 const root = process.cwd();
 /** The server the tests share; a database of its own per port keeps runs side by side apart. */
@@ -115,20 +117,31 @@ ${servers}
 
 export type Stack = { stop: () => Promise<void> };
 
+/** The environment without what would let a release find the project's own modules. */
+function withoutProjectPaths(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { NODE_PATH: _path, NODE_OPTIONS: _options, INIT_CWD: _init, npm_config_local_prefix: _prefix, ...rest } = env;
+  return rest;
+}
+
 export async function startStack(): Promise<Stack> {
   const distDir = process.env.E2E_DIST_DIR ?? '.next-test';
   const secrets = JSON.parse(readFileSync(path.join(root, '.data', 'local-secrets.json'), 'utf8')) as Record<string, string>;
   const databaseUrl = await freshDatabase();
   const children: ChildProcess[] = [];
-  const server = path.join(root, 'scripts', 'portal-server.mjs');
+  // The instances run from a release outside the source tree, as an operator runs them (docs/operations.md).
+  const release = path.join(os.tmpdir(), `portal-release-${E2E_PORT}`);
+  packageRelease({ project: root, dist: distDir, out: release });
   for (const port of INSTANCE_PORTS) {
     const env = {
-      ...process.env,
+      ...withoutProjectPaths(process.env),
       ...secrets,
       NODE_ENV: 'production' as const,
       NEXT_TELEMETRY_DISABLED: '1',
-      NEXT_DIST_DIR: distDir,
       PORT: String(port),
+      // Only nginx reaches them, so X-Forwarded-For is believed from the connection (BEHIND_PROXY).
+      HOSTNAME: '127.0.0.1',
+      BEHIND_PROXY: '1',
+      PUBLIC_ORIGIN: BALANCER_URL,
       FUNDHOUSE_API_URL: SANDBOX_URL,
       // The end-to-end sandbox's mail receiver, where both instances would send their digests.
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
@@ -137,7 +150,7 @@ export async function startStack(): Promise<Stack> {
       NEXTAUTH_URL: BALANCER_URL,
       TRUSTED_PROXIES: '127.0.0.1',
     };
-    children.push(spawn(process.execPath, [server], { cwd: root, env, stdio: 'ignore' }));
+    children.push(spawn(process.execPath, ['server.js'], { cwd: release, env, stdio: 'ignore' }));
   }
   const prefix = path.join(os.tmpdir(), `portal-nginx-${BALANCER_PORT}`);
   rmSync(prefix, { recursive: true, force: true });
@@ -148,6 +161,7 @@ export async function startStack(): Promise<Stack> {
   const stop = async () => {
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
+    rmSync(release, { recursive: true, force: true });
   };
   try {
     await Promise.all(INSTANCE_PORTS.map((p) => waitFor(`http://127.0.0.1:${p}/login`, 90_000)));

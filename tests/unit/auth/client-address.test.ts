@@ -21,6 +21,33 @@ describe('client address in a process whose server does not write the peer heade
   });
 });
 
+// Before the next block: its server marks the process as one that writes the peer header.
+describe('client address on a server that cannot see the socket, behind a proxy only (BEHIND_PROXY=1)', () => {
+  async function behindProxy(flag: '0' | '1', list: string) {
+    process.env.BEHIND_PROXY = flag;
+    const read = await withProxies(list);
+    read(new Headers()); // the configuration is read, and kept, on the first call
+    delete process.env.BEHIND_PROXY;
+    return read;
+  }
+
+  it('reads X-Forwarded-For from the right past the trusted hops, never a hop the client wrote', async () => {
+    const read = await behindProxy('1', '127.0.0.1,10.0.0.0/8');
+    expect(read(new Headers({ 'x-forwarded-for': '198.51.100.9' }))).toBe('198.51.100.9');
+    expect(read(new Headers({ 'x-forwarded-for': '203.0.113.66, 198.51.100.9, 10.1.2.3' }))).toBe('198.51.100.9');
+    // A hop that is not an address stops the reading; nothing is known then.
+    expect(read(new Headers({ 'x-forwarded-for': 'unknown, 10.1.2.3' }))).toBeNull();
+    expect(read(new Headers({}))).toBeNull();
+    // The portal's own peer header is still not believed from a server that does not write it.
+    expect(read(new Headers({ [PEER_HEADER]: '203.0.113.7' }))).toBeNull();
+  });
+
+  it('believes nothing without the flag, or without a trusted proxy', async () => {
+    expect((await behindProxy('0', '127.0.0.1'))(new Headers({ 'x-forwarded-for': '198.51.100.9' }))).toBeNull();
+    expect((await behindProxy('1', ''))(new Headers({ 'x-forwarded-for': '198.51.100.9' }))).toBeNull();
+  });
+});
+
 describe('client address through the portal’s server', () => {
   let address: typeof clientAddress;
   let seen: string | null = null;
