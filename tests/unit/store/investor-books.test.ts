@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Db, DbHandle } from '@/server/store/db';
 import { BOOK_COPY_MAX_AGE_MS, bookStamp, dropBooks, readBook, writeBook } from '@/server/store/investor-books';
 import { createBookCache, type SharedBooks } from '@/server/services/investor-book-cache';
@@ -25,9 +25,20 @@ describe.each(backends)('the shared investor book copies on $name', (backend) =>
   let second: DbHandle;
   let now = 1_000_000;
 
+  // Every cache a test made: their writes to the store run in the background, and one still running when
+  // the next test empties the table would land in that test's store.
+  const made: { idle: () => Promise<unknown> }[] = [];
+  const track = <C extends { idle: () => Promise<unknown> }>(cache: C): C => {
+    made.push(cache);
+    return cache;
+  };
+  afterEach(async () => {
+    await Promise.all(made.splice(0).map((cache) => cache.idle()));
+  });
+
   /** A portal instance: its own decoded copies, the store it shares with the other. */
   const instance = (db: Db) =>
-    createBookCache<Row>({ refreshAfterMs: 60_000, maxAgeMs: 600_000, maxEntries: 10, maxRows: 100_000, shared: sharedOn(db), now: () => now });
+    track(createBookCache<Row>({ refreshAfterMs: 60_000, maxAgeMs: 600_000, maxEntries: 10, maxRows: 100_000, shared: sharedOn(db), now: () => now }));
 
   beforeAll(async () => {
     first = await backend.open();
@@ -110,7 +121,7 @@ describe.each(backends)('the shared investor book copies on $name', (backend) =>
 
   it('peeks without waiting for the registrar, and trusts its own copy for a moment before asking the store again', async () => {
     const trusting = (db: Db) =>
-      createBookCache<Row>({ refreshAfterMs: 60_000, maxAgeMs: 600_000, maxEntries: 10, maxRows: 100_000, trustMs: 2_000, shared: sharedOn(db), now: () => now });
+      track(createBookCache<Row>({ refreshAfterMs: 60_000, maxAgeMs: 600_000, maxEntries: 10, maxRows: 100_000, trustMs: 2_000, shared: sharedOn(db), now: () => now }));
     const a = trusting(first.db);
     const b = trusting(second.db);
     const load = vi.fn(async () => book(3));
