@@ -1,8 +1,9 @@
-import { isWeekday } from './working-days';
+import { isWorkingDay, type MarketCalendar } from './working-days';
 
 // Which day's NAV a one-off transaction gets, and when its allotment is processed. The registrar
-// strikes one NAV per business day (Monday to Friday; NAV days are not checked against working-days.ts's holidays). A request
-// complete before the 3 pm cut-off (IST) gets that day's NAV, a later one the next business day's.
+// strikes one NAV per business day, its working day (working-days.ts: Monday to Friday less the trading
+// holidays of the calendar it keeps, which every rule here takes). A request complete before the 3 pm
+// cut-off (IST) gets that day's NAV, a later one the next business day's.
 // For purchases of Rs 2,00,000 or more the request is complete only when the money reaches the fund
 // (seed 002: "purchases of 2 lakh or more use fund credit time"), so the cut-off applies to the credit.
 // India keeps one fixed offset (+05:30, no daylight saving): no time-zone database is needed.
@@ -40,27 +41,27 @@ export const istInstant = (day: string, minutes: number): Date => new Date(Date.
 
 const addDays = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
-/** A day the registrar strikes a NAV: Monday to Friday (no holiday list for NAV days; working-days.ts has the processing days). */
-export const isBusinessDay = (day: string): boolean => isWeekday(day);
+/** A day the registrar strikes a NAV: one of its working days. */
+export const isBusinessDay = (day: string, calendar: MarketCalendar): boolean => isWorkingDay(day, calendar);
 
 /** The first business day after `day`. */
-export function nextBusinessDay(day: string): string {
+export function nextBusinessDay(day: string, calendar: MarketCalendar): string {
   let next = addDays(day, 1);
-  while (!isBusinessDay(next)) next = addDays(next, 1);
+  while (!isBusinessDay(next, calendar)) next = addDays(next, 1);
   return next;
 }
 
 /** The NAV day of a request complete at `at`: that day before the cut-off on a business day, else the next business day. */
-export function navDayOf(at: Date): string {
+export function navDayOf(at: Date, calendar: MarketCalendar): string {
   const day = istDay(at);
-  return isBusinessDay(day) && istMinutes(at) < CUT_OFF_MINUTES ? day : nextBusinessDay(day);
+  return isBusinessDay(day, calendar) && istMinutes(at) < CUT_OFF_MINUTES ? day : nextBusinessDay(day, calendar);
 }
 
 /** Whether a purchase's NAV day follows the credit of its money rather than the approval. */
 export const usesFundCredit = (kind: NavTransactionKind, amount: number): boolean => kind === 'purchase' && amount >= FUND_CREDIT_THRESHOLD;
 
 /** When the money paid with an approval reaches the fund, as the sandbox models it. */
-export const fundCreditTime = (approvedAt: Date): Date => istInstant(nextBusinessDay(istDay(approvedAt)), FUND_CREDIT_MINUTES);
+export const fundCreditTime = (approvedAt: Date, calendar: MarketCalendar): Date => istInstant(nextBusinessDay(istDay(approvedAt), calendar), FUND_CREDIT_MINUTES);
 
 export interface NavRequest {
   kind: NavTransactionKind;
@@ -73,9 +74,9 @@ export interface NavRequest {
 }
 
 /** The day (YYYY-MM-DD) whose NAV the transaction is allotted at. */
-export function applicableNavDay(r: NavRequest): string {
-  if (!usesFundCredit(r.kind, r.amount)) return navDayOf(r.approvedAt);
-  return navDayOf(r.creditedAt ?? fundCreditTime(r.approvedAt));
+export function applicableNavDay(r: NavRequest, calendar: MarketCalendar): string {
+  if (!usesFundCredit(r.kind, r.amount)) return navDayOf(r.approvedAt, calendar);
+  return navDayOf(r.creditedAt ?? fundCreditTime(r.approvedAt, calendar), calendar);
 }
 
 /** When the allotment at `navDay`'s NAV is processed: once that NAV is struck. */

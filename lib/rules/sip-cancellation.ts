@@ -1,19 +1,21 @@
 import { isoToDisplay } from '../dates';
 import { istDay } from './applicable-nav';
 import { SIP_CANCELLATION_WORKING_DAYS } from './regulations';
-import { addWorkingDays } from './working-days';
+import { addWorkingDays, weekdaysOnlyNote, type CountedDay, type MarketCalendar } from './working-days';
 
 // When a SIP cancellation takes effect (SEBI, in force 1 December 2024): within two working days of the
 // investor's request. A distributor's cancellation becomes the investor's request when the investor
 // approves it, so an approved one counts from its approval and a pending one from its entry (the link
 // goes out then: approved the same day, the date stands). The portal states the date, the registrar
-// (the sandbox) keeps it: both count it here.
+// (the sandbox) keeps it: both count it here, each on the registrar's calendar of working days. A day
+// counted through a year the registrar has not published carries the note that says so.
 
 /** The registrar's name for a SIP cancellation's transaction. */
 export const SIP_CANCELLATION_TRTYPE = 'SIP Cancellation';
 
 /** The last day (YYYY-MM-DD, India's calendar) by which a cancellation requested at `requestedAt` takes effect. */
-export const cancellationEffectiveBy = (requestedAt: Date): string => addWorkingDays(istDay(requestedAt), SIP_CANCELLATION_WORKING_DAYS);
+export const cancellationEffectiveBy = (requestedAt: Date, calendar: MarketCalendar): CountedDay =>
+  addWorkingDays(istDay(requestedAt), SIP_CANCELLATION_WORKING_DAYS, calendar);
 
 const dmy = isoToDisplay;
 
@@ -21,8 +23,11 @@ const dmy = isoToDisplay;
 export const takesEffectBy = (day: string): string => `Takes effect by ${dmy(day)}`;
 
 /** What the confirmation says of a SIP cancellation requested at `requestedAt`. */
-export const cancellationNote = (requestedAt: Date): string =>
-  `${takesEffectBy(cancellationEffectiveBy(requestedAt))}: a SIP cancellation is processed within ${SIP_CANCELLATION_WORKING_DAYS} working days of the investor's request; no instalment due after that day is debited.`;
+export function cancellationNote(requestedAt: Date, calendar: MarketCalendar): string {
+  const by = cancellationEffectiveBy(requestedAt, calendar);
+  const note = `${takesEffectBy(by.day)}: a SIP cancellation is processed within ${SIP_CANCELLATION_WORKING_DAYS} working days of the investor's request; no instalment due after that day is debited.`;
+  return by.weekdaysOnly.length > 0 ? `${note} ${weekdaysOnlyNote(by.weekdaysOnly)}` : note;
+}
 
 /** The day a cancellation row counts from: its approval once approved, else its entry; null for any other row. */
 export function cancellationRequestedAt(row: { trtype: string; state: string; enteredAt: Date | null; decidedAt: Date | null }): Date | null {

@@ -67,6 +67,8 @@ export interface TrackerRow {
   approvedAt: string | null;
   /** A SIP cancellation's last day to take effect, YYYY-MM-DD (lib/rules/sip-cancellation.ts). */
   effectiveBy: string | null;
+  /** Beside effectiveBy when it was counted through a year whose holidays the registrar has not published. */
+  effectiveByNote: string | null;
   /** Once allotted: DD/MM/YYYY, NAV, units, rupees. */
   allotment: { navDate: string; nav: string; units: string; amount: string } | null;
   link: string | null;

@@ -3,10 +3,11 @@ import { REJECTION_REASONS } from '../../lib/rules/authorisation-link';
 import type { Db } from '../db/client';
 import { allotRedemptionOrSwitch } from './allotment-outgoing';
 import { addUnits, ALLOT_TXN_COLUMNS, navOn, rupees2, type AllotTxn } from './allotment-units';
+import { loadMarketCalendar } from './market-calendar';
 import { units4 } from './redemption-orders';
 
 // The registrar's allotment of an approved one-off transaction at the NAV of its day (the rule is
-// lib/rules/applicable-nav.ts): a purchase adds units to the folio (opening it when new), a redemption
+// lib/rules/applicable-nav.ts, on the registrar's market calendar): a purchase adds units to the folio (opening it when new), a redemption
 // or switch takes them out (allotment-outgoing.ts). Each row is claimed by a conditional update first,
 // so however often settling runs, a transaction's units move once.
 
@@ -32,10 +33,12 @@ export interface DueAllotment {
 /** Approved one-off transactions not yet allotted, each with its NAV day and when it falls due; the earliest first. */
 export async function pendingAllotments(db: Db): Promise<DueAllotment[]> {
   const { rows } = await db.query<Approved>(`select ihno::int as ihno, trtype, amount::text, decided_at from txns where ${TO_ALLOT}`);
+  if (rows.length === 0) return [];
+  const calendar = await loadMarketCalendar(db);
   return rows
     .map((r) => {
       const kind = NAV_TRANSACTION_KINDS[r.trtype] ?? 'purchase';
-      const navDay = applicableNavDay({ kind, amount: Number(r.amount), approvedAt: r.decided_at });
+      const navDay = applicableNavDay({ kind, amount: Number(r.amount), approvedAt: r.decided_at }, calendar);
       return { ihno: r.ihno, kind, navDay, dueAt: allotmentDueAt(navDay) };
     })
     .sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime() || a.ihno - b.ihno);

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { cancellationNote, SIP_CANCELLATION_TRTYPE } from '../../lib/rules/sip-cancellation';
 import type { Db } from '../db/client';
 import { formatIstDateTime } from '../dates';
+import { loadMarketCalendar } from '../domains/market-calendar';
 import { AUTH_WINDOW_DAYS } from '../domains/portfolio';
 import { AUTHORISE_PATH, decide, findTransaction, type TxnView } from '../domains/portfolio-txns';
 import { readBody, sendHtml } from '../http';
@@ -72,6 +73,6 @@ export async function serveAuthorisePage(db: Db, req: IncomingMessage, res: Serv
   if ('refused' in result) return sendHtml(res, now, result.refused === 'unknown' ? 404 : 409, notice(TITLE, MESSAGES[result.refused]));
   const done = choice === 'approve' ? 'approved' : 'rejected';
   // The registrar tells the investor when an approved SIP cancellation takes effect (its status, notified).
-  const effect = choice === 'approve' && result.txn.trtype === SIP_CANCELLATION_TRTYPE ? `\n<p>${escapeHtml(cancellationNote(now))}</p>` : '';
+  const effect = choice === 'approve' && result.txn.trtype === SIP_CANCELLATION_TRTYPE ? `\n<p>${escapeHtml(cancellationNote(now, await loadMarketCalendar(db)))}</p>` : '';
   return sendHtml(res, now, 200, page('Transaction ' + done, `<h1>Transaction ${done}</h1>\n<p role="status">Thank you. Transaction ${result.txn.ihno} is ${done}.</p>${effect}\n${summary(result.txn)}`));
 }

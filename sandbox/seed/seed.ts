@@ -18,6 +18,7 @@ import {
 } from './fixtures';
 import { selfDeclarationRows } from './declarations';
 import { DOMAIN_SEEDS } from '../domains/seeds';
+import { seedMarketCalendar } from '../domains/market-calendar';
 
 // Hashing is the slow part of a reset (scrypt is slow on purpose). Salts come from the fixed
 // seed, so each seeded hash is computed once per process and reused by every later reset.
@@ -65,6 +66,8 @@ export async function seedDatabase(pg: SandboxDb, profile: Profile, now: Date): 
     await bulkInsert(tx, 'investors', investors);
     await bulkInsert(tx, 'book', book);
     await bulkInsert(tx, 'kra', kra);
+    // The calendar before the domains: the seeded history's allotments are counted on it.
+    await seedMarketCalendar(tx);
     for (const seed of DOMAIN_SEEDS) await seed(tx, { profile, now, rng: stream(100 + DOMAIN_SEEDS.indexOf(seed)) });
     await setSetting(tx, 'profile', profile);
   });

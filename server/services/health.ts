@@ -4,15 +4,22 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { env } from '../env';
 import { getDb } from '../store/db';
+import { missingCalendarWarning } from '@/lib/rules/working-days';
+import { missingYearsNow } from './market-calendar';
 
 // What a load balancer asks before it sends an instance traffic: the store answers with every migration
 // applied, and the registrar (or the bundled sandbox) can be reached. Liveness asks nothing of anyone:
 // a process that answers is alive, and restarting it would not mend a registrar that is down.
+// The market calendar is a warning, never a failure: from 1 December a year the registrar has not
+// published (this one, or the next) is named for the operator, while the instance keeps serving and
+// counts that year's dates Monday to Friday, saying so beside them.
 
 export type Check = 'ok' | 'failed';
 export interface Readiness {
   ready: boolean;
-  checks: { store: Check; migrations: Check; registrar: Check };
+  checks: { store: Check; migrations: Check; registrar: Check; calendar: 'ok' | 'warning' };
+  /** What the operator should see to, in words; empty when nothing. */
+  warnings: string[];
 }
 
 const REGISTRAR_TIMEOUT_MS = 3_000;
@@ -56,8 +63,21 @@ async function registrarCheck(): Promise<Check> {
   return ok ? 'ok' : 'failed';
 }
 
+/** The needed years the registrar has not published; a registrar that cannot be reached is the registrar check's to say. */
+async function calendarCheck(registrar: Check): Promise<number[]> {
+  if (registrar !== 'ok') return [];
+  const timeout = new Promise<null>((resolve) => setTimeout(resolve, REGISTRAR_TIMEOUT_MS, null).unref?.());
+  const missing = await Promise.race([missingYearsNow(), timeout]);
+  return missing ?? [];
+}
+
 export async function readiness(): Promise<Readiness> {
   const [store, registrar] = await Promise.all([storeChecks(), registrarCheck()]);
-  const checks = { ...store, registrar };
-  return { ready: Object.values(checks).every((c) => c === 'ok'), checks };
+  const missing = await calendarCheck(registrar);
+  const failing = { ...store, registrar };
+  return {
+    ready: Object.values(failing).every((c) => c === 'ok'),
+    checks: { ...failing, calendar: missing.length > 0 ? 'warning' : 'ok' },
+    warnings: missing.length > 0 ? [missingCalendarWarning(missing)] : [],
+  };
 }

@@ -3,6 +3,7 @@ import type { PlanRecord } from '@/lib/api/sip-changes';
 import { formatUpstreamDay, parseDisplayDate, toUpstreamDate, upstreamToDisplay } from '@/lib/dates';
 import { CANCELLATION_MESSAGES as M, OTHERS_REASON, type PlanType, type SipCancellationValues } from '@/lib/forms/sip-cancellation';
 import { formatRupees } from '@/lib/money';
+import { istDay } from '@/lib/rules/applicable-nav';
 import { cancellationNote } from '@/lib/rules/sip-cancellation';
 import { SECTIONS, type ConfirmResult, type ConfirmationView } from '@/lib/transactions/confirmation';
 import type { DistributorAuth } from '../auth/session';
@@ -23,6 +24,7 @@ import { upstream } from '../fundhouse/upstream';
 import { HttpError } from '../http/handler';
 import type { KindModule } from '../transactions/kind-module';
 import { requireInvestor } from '../transactions/kit';
+import { calendarFrom } from './market-calendar';
 import { planRequestCheck, planRequestRef } from './plan-requests';
 import { investorSection } from './summary-rows';
 import { saveTransactionDraft, type TransactionDraft } from './transaction-drafts';
@@ -170,8 +172,9 @@ export async function confirmPlanRequest(auth: DistributorAuth, draft: Transacti
       call,
     );
     succeeded(answer.Dtinformation[0], false);
-    // Counted on the registrar's clock, the one its processing runs on.
-    return { ...reference(answer.DtData[0]?.ihno), note: cancellationNote(new Date(upstreamNow())) };
+    // Counted on the registrar's clock and calendar, the ones its processing runs on.
+    const now = new Date(upstreamNow());
+    return { ...reference(answer.DtData[0]?.ihno), note: cancellationNote(now, await calendarFrom([istDay(now)])) };
   }
   const answer = await upstream(
     planCancelSave,

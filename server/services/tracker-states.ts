@@ -1,5 +1,7 @@
 import 'server-only';
+import { istDay } from '@/lib/rules/applicable-nav';
 import { cancellationEffectiveBy, cancellationRequestedAt } from '@/lib/rules/sip-cancellation';
+import { NO_PUBLISHED_YEARS, type MarketCalendar } from '@/lib/rules/working-days';
 import { enteredWithin, REINITIATE_WINDOW_DAYS } from '@/lib/rules/transaction-windows';
 import type { BookAuth } from '../auth/session';
 import { env } from '../env';
@@ -9,6 +11,7 @@ import { upstream } from '../fundhouse/upstream';
 import { upstreamNow } from '../fundhouse/clock';
 import type { Db } from '../store/db';
 import { rowsToRefresh, updateStates, type StateUpdate } from '../store/initiations';
+import { calendarFrom } from './market-calendar';
 import { fetchTransactions } from './transaction-summary';
 import type { z } from 'zod';
 
@@ -24,11 +27,27 @@ export const lacksPath = (err: unknown) => err instanceof UpstreamError && err.k
 
 const iso = (text: string) => (text && !Number.isNaN(Date.parse(text)) ? new Date(text) : null);
 
-/** A registrar's lifecycle row as the trail keeps it. */
-export function lifecycleUpdate(r: LifecycleRow, now: Date): StateUpdate {
+/** When a SIP cancellation row counts its working days from; null for any other row. */
+function cancelledFrom(r: LifecycleRow): Date | null {
+  const approved = r.status === 'A' || r.status === 'L' ? iso(r.DecidedAt) : null;
+  return cancellationRequestedAt({ trtype: r.trtype, state: r.status, enteredAt: iso(r.EnteredAt), decidedAt: approved });
+}
+
+/** The registrar's calendar for the rows' days to take effect (none asked when no row is a cancellation). */
+export async function calendarForRows(rows: readonly LifecycleRow[]): Promise<MarketCalendar> {
+  const days = rows.flatMap((r) => {
+    const from = cancelledFrom(r);
+    return from ? [istDay(from)] : [];
+  });
+  return days.length > 0 ? calendarFrom(days) : NO_PUBLISHED_YEARS;
+}
+
+/** A registrar's lifecycle row as the trail keeps it, a cancellation's day counted on `calendar`. */
+export function lifecycleUpdate(r: LifecycleRow, now: Date, calendar: MarketCalendar): StateUpdate {
   const entered = iso(r.EnteredAt);
   const approved = r.status === 'A' || r.status === 'L' ? iso(r.DecidedAt) : null;
-  const cancelFrom = cancellationRequestedAt({ trtype: r.trtype, state: r.status, enteredAt: entered, decidedAt: approved });
+  const cancelFrom = cancelledFrom(r);
+  const effective = cancelFrom ? cancellationEffectiveBy(cancelFrom, calendar) : null;
   const reinitiable = r.status === 'E' && !r.ReinitiatedAs && !!entered && enteredWithin(entered, now, REINITIATE_WINDOW_DAYS);
   return {
     reference: r.ihno.trim(),
@@ -45,14 +64,17 @@ export function lifecycleUpdate(r: LifecycleRow, now: Date): StateUpdate {
       reinitiatedAs: r.ReinitiatedAs,
       reinitiable: reinitiable ? 'Y' : 'N',
       approvedAt: approved?.toISOString() ?? '',
-      effectiveBy: cancelFrom ? cancellationEffectiveBy(cancelFrom) : '',
+      effectiveBy: effective?.day ?? '',
+      // The years counted Monday to Friday, for the note beside the day (comma-separated; '' when none).
+      weekdaysOnly: effective?.weekdaysOnly.join(',') ?? '',
     },
   };
 }
 
 async function fromStatusPath(auth: BookAuth, refs: string[], now: Date): Promise<StateUpdate[]> {
   const answer = await upstream(transactionStatuses, { Arn: auth.session.arn, Fund: env().FUND_CODE, Ihnos: refs.join(',') }, { token: auth.token });
-  return answer.Statuses.map((r) => lifecycleUpdate(r, now));
+  const calendar = await calendarForRows(answer.Statuses);
+  return answer.Statuses.map((r) => lifecycleUpdate(r, now, calendar));
 }
 
 async function fromSeedLists(auth: BookAuth, refs: Set<string>): Promise<StateUpdate[]> {

@@ -11,7 +11,7 @@ import { HttpError } from '../http/handler';
 import { getDb } from '../store/db';
 import { findByReference, updateStates, type Initiation } from '../store/initiations';
 import { toTrackerRow } from './tracker';
-import { lacksPath, lifecycleUpdate } from './tracker-states';
+import { calendarForRows, lacksPath, lifecycleUpdate } from './tracker-states';
 import { TRANSACTION_NUMBER } from './tracker-actions';
 
 // A transaction's own page: the registrar's timeline of it, with what the trail knows of who started
@@ -44,7 +44,7 @@ export async function transactionTimeline(auth: DistributorAuth, reference: stri
   const t = answer.Transaction[0];
   if (!t) throw notFound();
   const now = new Date(upstreamNow());
-  const update = lifecycleUpdate(t, now);
+  const update = lifecycleUpdate(t, now, await calendarForRows([t]));
   if (trail) await updateStates(db, auth.session.arn, [update], new Date());
   const base = trail ?? bare(auth.session.arn, reference, new Date(t.EnteredAt));
   const row = toTrackerRow({

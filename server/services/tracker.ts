@@ -2,6 +2,7 @@ import 'server-only';
 import { addDays, istMidnight, parseIsoDate } from '@/lib/dates';
 import { OTHER_INITIATION_KINDS, UNLISTED_KINDS } from '@/lib/tracker/kinds';
 import { TRACKER_PAGE_SIZE, TRACKER_STATES, type TrackerPage, type TrackerRequest, type TrackerRow, type TrackerState } from '@/lib/tracker/query';
+import { weekdaysOnlyNote } from '@/lib/rules/working-days';
 import { TRANSACTION_KINDS_LIST } from '@/lib/transactions/registry';
 import type { DistributorAuth } from '../auth/session';
 import { upstreamNow } from '../fundhouse/clock';
@@ -52,6 +53,7 @@ export function toTrackerRow(row: Initiation): TrackerRow {
     reason: state === 'X' ? (row.message ?? '') : (d.reason ?? ''),
     approvedAt: (state === 'A' || state === 'L') && d.approvedAt ? d.approvedAt : null,
     effectiveBy: ['P', 'A', 'L'].includes(state) && d.effectiveBy ? d.effectiveBy : null,
+    effectiveByNote: ['P', 'A', 'L'].includes(state) && d.effectiveBy && d.weekdaysOnly ? weekdaysOnlyNote(d.weekdaysOnly.split(',').map(Number)) : null,
     allotment: state === 'L' && d.nav ? { navDate: d.navDate ?? '', nav: d.nav, units: d.units ?? '', amount: d.allotAmount ?? '' } : null,
     link: state === 'P' && d.link ? d.link : null,
     resendsLeft: state === 'P' ? Number(d.resendsLeft ?? 0) || 0 : 0,

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { cancellationEffectiveBy, takesEffectBy } from '../../lib/rules/sip-cancellation';
+import { seededCalendar } from '../../sandbox/domains/market-calendar';
 import { USERS } from './env';
 import { expect, fillSignIn, test, type SandboxControls } from './fixtures';
 import { approveWithOtp } from './investor-approval';
@@ -84,8 +85,8 @@ test('cancel a SIP: the reason is required, a short Others refused, then the app
   await dialog.getByRole('button', { name: 'Yes' }).click();
   await expect(page).toHaveURL(/sip-cancellation\/digital\/transact\/confirm\?f=/);
   await expect(page.getByText('Moving my savings elsewhere')).toBeVisible();
-  // Two working days (weekends and trading holidays skipped) from today on the registrar's clock, reset for this test.
-  const effective = takesEffectBy(cancellationEffectiveBy(new Date()));
+  // Two working days (weekends and the seeded calendar's trading holidays skipped) from today on the registrar's clock, reset for this test.
+  const effective = takesEffectBy(cancellationEffectiveBy(new Date(), seededCalendar()).day);
   const note = `${effective}: a SIP cancellation is processed within 2 working days`;
   const reference = await confirmAndApprove(page, sandbox, 'SIP Cancellation Summary', 'SIP Cancellation', note, async (ref) => {
     // Awaiting the investor, the tracker already says the day (counted from the entry), and no approval yet.

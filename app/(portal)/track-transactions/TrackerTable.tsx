@@ -26,6 +26,7 @@ function StateCell({ row, now }: { row: TrackerRow; now: string }) {
       )}
       {row.approvedAt && <span className="text-xs text-ink-muted">Approved {istDateTime(row.approvedAt)}</span>}
       {row.effectiveBy && <span className="text-xs text-ink">{takesEffectBy(row.effectiveBy)}</span>}
+      {row.effectiveByNote && <span className="text-xs text-ink-muted">{row.effectiveByNote}</span>}
       {row.reason && <span className="text-xs text-danger-700">{row.reason}</span>}
       {row.state === 'D' && <span className="text-xs text-ink-muted">{TRACKER_MESSAGES.inDoubt}</span>}
     </div>
@@ -53,7 +54,7 @@ export const trackerText: Record<string, (r: TrackerRow) => string> = {
   amount: amountOf,
   reference: (r) => r.reference,
   at: (r) => istDateTime(r.at),
-  state: (r) => [TRACKER_STATE_LABELS[r.state], r.reason, r.effectiveBy && takesEffectBy(r.effectiveBy)].filter(Boolean).join(': '),
+  state: (r) => [TRACKER_STATE_LABELS[r.state], r.reason, r.effectiveBy && takesEffectBy(r.effectiveBy), r.effectiveByNote].filter(Boolean).join(': '),
 };
 
 export function TrackerTable({ data, busy, onAction, filtered, sort, onSort }: TrackerTableProps) {

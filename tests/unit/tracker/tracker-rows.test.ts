@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { toTrackerRow } from '@/server/services/tracker';
 import { lifecycleUpdate } from '@/server/services/tracker-states';
 import type { Initiation } from '@/server/store/initiations';
+import { weekdaysOnlyNote } from '@/lib/rules/working-days';
+import { seededCalendar } from '@/sandbox/domains/market-calendar';
 
 const AT = new Date('2026-11-20T04:30:00Z');
+/** The registrar's calendar as the sandbox seeds it (2026 and 2027). */
+const SEEDED = seededCalendar();
 
 function trail(over: Partial<Initiation> = {}): Initiation {
   return {
@@ -25,7 +29,7 @@ const pick = (u: ReturnType<typeof lifecycleUpdate>) => ({ state: u.state, expir
 
 describe('a tracker row', () => {
   it('is awaiting the investor with its link, expiry and resends while pending', () => {
-    const u = lifecycleUpdate(registrarRow(), AT);
+    const u = lifecycleUpdate(registrarRow(), AT, SEEDED);
     const row = toTrackerRow(trail({ state: u.state, expiresAt: u.expiresAt, detail: u.detail }));
     expect(row).toMatchObject({ state: 'P', kindLabel: 'Additional Purchase', expiresAt: '2026-11-27T04:30:00.000Z', resendsLeft: 3, canOpen: true });
     expect(row.link).toContain('/__sandbox/authorise');
@@ -35,18 +39,26 @@ describe('a tracker row', () => {
     // Entered Friday 20 November 2026; approved Monday 23rd, so two working days past the 24th's holiday.
     const approvedAt = '2026-11-23T05:00:00.000Z';
     const cancel = { trtype: 'SIP Cancellation', amount: '0', Link: '' };
-    const pending = toTrackerRow(trail({ kind: 'sip-cancellation', ...pick(lifecycleUpdate(registrarRow({ ...cancel, Link: 'x' }), AT)) }));
+    const pending = toTrackerRow(trail({ kind: 'sip-cancellation', ...pick(lifecycleUpdate(registrarRow({ ...cancel, Link: 'x' }), AT, SEEDED)) }));
     expect(pending).toMatchObject({ state: 'P', approvedAt: null, effectiveBy: '2026-11-25' });
-    const done = toTrackerRow(trail({ kind: 'sip-cancellation', ...pick(lifecycleUpdate(registrarRow({ ...cancel, status: 'L', DecidedAt: approvedAt }), AT)) }));
+    const done = toTrackerRow(trail({ kind: 'sip-cancellation', ...pick(lifecycleUpdate(registrarRow({ ...cancel, status: 'L', DecidedAt: approvedAt }), AT, SEEDED)) }));
     expect(done).toMatchObject({ state: 'L', approvedAt, effectiveBy: '2026-11-26' });
-    const purchase = toTrackerRow(trail(pick(lifecycleUpdate(registrarRow({ status: 'A', DecidedAt: approvedAt, Link: '' }), AT))));
+    const purchase = toTrackerRow(trail(pick(lifecycleUpdate(registrarRow({ status: 'A', DecidedAt: approvedAt, Link: '' }), AT, SEEDED))));
     expect(purchase).toMatchObject({ approvedAt, effectiveBy: null });
-    const rejected = toTrackerRow(trail(pick(lifecycleUpdate(registrarRow({ ...cancel, status: 'R', DecidedAt: approvedAt }), AT))));
+    const rejected = toTrackerRow(trail(pick(lifecycleUpdate(registrarRow({ ...cancel, status: 'R', DecidedAt: approvedAt }), AT, SEEDED))));
     expect(rejected).toMatchObject({ approvedAt: null, effectiveBy: null });
   });
 
+  it('notes beside the day to take effect when it was counted through a year the registrar has not published', () => {
+    // Approved Thursday 31 December 2026: Friday 1 and Monday 4 January 2027.
+    const approved = registrarRow({ trtype: 'SIP Cancellation', amount: '0', Link: '', status: 'L', DecidedAt: '2026-12-31T06:00:00.000Z' });
+    const counted = (calendar: typeof SEEDED) => toTrackerRow(trail({ kind: 'sip-cancellation', ...pick(lifecycleUpdate(approved, AT, calendar)) }));
+    expect(counted(SEEDED)).toMatchObject({ effectiveBy: '2027-01-04', effectiveByNote: null });
+    expect(counted(seededCalendar([2026]))).toMatchObject({ effectiveBy: '2027-01-04', effectiveByNote: weekdaysOnlyNote([2027]) });
+  });
+
   it('carries the NAV day, NAV and units once allotted, and no link', () => {
-    const u = lifecycleUpdate(registrarRow({ status: 'L', NavDate: '20/11/2026', Nav: '52.1234', AllotUnits: '47.9630', AllotAmount: '2500.00', Link: '' }), AT);
+    const u = lifecycleUpdate(registrarRow({ status: 'L', NavDate: '20/11/2026', Nav: '52.1234', AllotUnits: '47.9630', AllotAmount: '2500.00', Link: '' }), AT, SEEDED);
     const row = toTrackerRow(trail({ state: u.state, expiresAt: u.expiresAt, detail: u.detail }));
     expect(row.state).toBe('L');
     expect(row.allotment).toEqual({ navDate: '20/11/2026', nav: '52.1234', units: '47.9630', amount: '2500.00' });
@@ -56,16 +68,16 @@ describe('a tracker row', () => {
 
   it('offers Reinitiate for an expired row within 14 days of entry, not after', () => {
     const expired = registrarRow({ status: 'E', Link: '' });
-    const soon = lifecycleUpdate(expired, new Date(AT.getTime() + 10 * 86_400_000));
-    const late = lifecycleUpdate(expired, new Date(AT.getTime() + 15 * 86_400_000));
+    const soon = lifecycleUpdate(expired, new Date(AT.getTime() + 10 * 86_400_000), SEEDED);
+    const late = lifecycleUpdate(expired, new Date(AT.getTime() + 15 * 86_400_000), SEEDED);
     expect(toTrackerRow(trail({ state: 'E', detail: soon.detail })).canReinitiate).toBe(true);
     expect(toTrackerRow(trail({ state: 'E', detail: late.detail })).canReinitiate).toBe(false);
-    const done = lifecycleUpdate(registrarRow({ status: 'E', ReinitiatedAs: '5100002' }), AT);
+    const done = lifecycleUpdate(registrarRow({ status: 'E', ReinitiatedAs: '5100002' }), AT, SEEDED);
     expect(toTrackerRow(trail({ state: 'E', detail: done.detail })).canReinitiate).toBe(false);
   });
 
   it('shows the rejection reason', () => {
-    const u = lifecycleUpdate(registrarRow({ status: 'R', Reason: 'Rejected by the investor' }), AT);
+    const u = lifecycleUpdate(registrarRow({ status: 'R', Reason: 'Rejected by the investor' }), AT, SEEDED);
     expect(toTrackerRow(trail({ state: 'R', detail: u.detail })).reason).toBe('Rejected by the investor');
   });
 
