@@ -7,7 +7,10 @@ import { fundList, saveDtr, submitPurchase } from '../../server/fundhouse/endpoi
 import { saveRedemption } from '../../server/fundhouse/endpoints/redemption';
 import { saveSwitch } from '../../server/fundhouse/endpoints/switch';
 import { DEMO, DEMO_PASSWORD, RAVI } from '../../sandbox/seed/fixtures';
-import { addDays, dmy, istInstant, moveTo, moveToNext } from './lifecycle-clock';
+import { nextBusinessDay } from '../../lib/rules/applicable-nav';
+import { isWorkingDay } from '../../lib/rules/working-days';
+import { seededCalendar } from '../../sandbox/domains/market-calendar';
+import { addDays, dmy, istDayOf, istInstant, moveTo, moveToNext, sandboxNow } from './lifecycle-clock';
 import { approveThroughLink } from '../support/investor-approval';
 import { type Harness, startHarness } from './sandbox-harness';
 
@@ -131,6 +134,26 @@ describe('allotment of a purchase', () => {
     expect((await state(ihno)).status).toBe('A');
     await moveTo(h, istInstant(monday, '23:01'));
     expect(await state(ihno)).toMatchObject({ status: 'L', NavDate: dmy(monday) });
+  });
+});
+
+describe('allotment on the registrar\'s calendar', () => {
+  it('approved after the cut-off on the eve of a trading holiday: the NAV of the next working day, past the holiday', async () => {
+    // The first seeded holiday ahead whose eve is a working day (Christmas 2026, a Friday, while the seed is current).
+    const calendar = seededCalendar();
+    const today = istDayOf(await sandboxNow(h));
+    const holiday = [...calendar.years.values()].flatMap((days) => [...days]).sort().find((d) => addDays(d, -1) > today && isWorkingDay(addDays(d, -1), calendar));
+    if (!holiday) throw new Error('no seeded holiday ahead');
+    const eve = addDays(holiday, -1);
+    await moveTo(h, istInstant(eve, '16:00'));
+    const ihno = await purchase('LC', 5000);
+    await approve(ihno);
+    const navDay = nextBusinessDay(eve, calendar);
+    expect(navDay > holiday).toBe(true);
+    await moveTo(h, istInstant(holiday, '23:01'));
+    expect((await state(ihno)).status).toBe('A');
+    await moveTo(h, istInstant(navDay, '23:01'));
+    expect(await state(ihno)).toMatchObject({ status: 'L', NavDate: dmy(navDay) });
   });
 });
 

@@ -1,3 +1,5 @@
+import { isWorkingDay, isWeekday } from '../../lib/rules/working-days';
+import { seededCalendar } from '../../sandbox/domains/market-calendar';
 import type { Harness } from './sandbox-harness';
 
 // Placing the sandbox clock at a wall-clock time in India, for tests of the cut-off and the allotment
@@ -24,16 +26,22 @@ export async function moveTo(h: Harness, at: Date): Promise<void> {
   await h.admin('clock', { body: { advanceMinutes: minutes } });
 }
 
-/** Moves the clock to `hhmm` IST on the first day ahead whose weekday (0 Sunday … 6 Saturday) is listed; that day. */
+/** Whether no seeded trading holiday falls on `day` or the three days after it, so weekday arithmetic holds there. */
+const clearOfHolidays = (day: string) => [0, 1, 2, 3].map((n) => addDays(day, n)).every((d) => !isWeekday(d) || isWorkingDay(d, seededCalendar()));
+
+/**
+ * Moves the clock to `hhmm` IST on the first day ahead whose weekday (0 Sunday … 6 Saturday) is listed
+ * and that no trading holiday follows within three days (tests of holidays choose their days themselves); that day.
+ */
 export async function moveToNext(h: Harness, weekdays: readonly number[], hhmm: string): Promise<string> {
   const now = await sandboxNow(h);
-  for (let n = 0; n < 14; n++) {
+  for (let n = 0; n < 21; n++) {
     const day = addDays(istDayOf(now), n);
     const at = istInstant(day, hhmm);
-    if (weekdays.includes(weekdayOf(day)) && at.getTime() > now.getTime() + 60_000) {
+    if (weekdays.includes(weekdayOf(day)) && clearOfHolidays(day) && at.getTime() > now.getTime() + 60_000) {
       await moveTo(h, at);
       return day;
     }
   }
-  throw new Error('no such day within two weeks');
+  throw new Error('no such day within three weeks');
 }

@@ -181,12 +181,12 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('a load balancer finds the portal alive and ready (the store migrated, the registrar reachable)', async ({ request }) => {
+test('a load balancer finds the portal alive and ready (the store migrated, the registrar reachable, its market calendar published)', async ({ request }) => {
   const live = await request.get('/api/health/live');
   expect(live.status()).toBe(200);
   expect(await live.json()).toEqual({ status: 'alive' });
   const ready = await request.get('/api/health/ready');
   expect(ready.status()).toBe(200);
-  expect(await ready.json()).toEqual({ status: 'ready', checks: { store: 'ok', migrations: 'ok', registrar: 'ok' } });
+  expect(await ready.json()).toEqual({ status: 'ready', checks: { store: 'ok', migrations: 'ok', registrar: 'ok', calendar: 'ok' } });
   expect(ready.headers()['cache-control']).toBe('no-store');
 });
