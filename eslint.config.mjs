@@ -82,7 +82,7 @@ const config = [
   { files: ['sandbox/**'], rules: restrict(SANDBOX) },
   { files: ['server/fundhouse/{endpoint,crypto,wire,multipart,upload-endpoint}.ts'], rules: restrict(PROTOCOL_ROOT) },
   { files: ['server/fundhouse/endpoints/**'], rules: restrict(PROTOCOL_ENDPOINTS) },
-  { ignores: ['.next/**', '.next-*/**', 'test-results/**', '.data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'server/store/migrations/**'] },
+  { ignores: ['.tools/**', '.next/**', '.next-*/**', 'test-results/**', '.data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'server/store/migrations/**'] },
 ];
 
 export default config;

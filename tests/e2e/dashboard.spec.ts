@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { DEMO, FRESH } from '../../sandbox/seed/fixtures';
-import { expect, expectAccessible, fillSignIn, test } from './fixtures';
+import { expect, expectAccessible, signIn, test } from './fixtures';
 import { PASSWORD } from './env';
 import { passFirstVisit } from './first-visit';
 import { approveWithOtp } from './investor-approval';
@@ -8,13 +7,6 @@ import { pendingTransactions } from './sandbox-api';
 
 const POSTER = 'Regulatory notice: KYC validation';
 const OFFERS = 'New Fund Offers';
-
-/** Like the fixture's signIn, with room for the portal's first sign-in, which also opens its store. */
-async function signIn(page: Page, userId: string) {
-  await page.goto('/login');
-  await fillSignIn(page, userId);
-  await expect(page.getByText('Logged as')).toBeVisible({ timeout: 30_000 });
-}
 
 test.describe('dashboard', () => {
   // The portal opens its store on the first request that needs it, which on a busy machine takes longer

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { InvestorDetailResponse, InvestorListResponse } from '../../lib/api/investors';
 import { formatRupees } from '../../lib/money';
-import { expect, fillSignIn, test } from './fixtures';
+import { expect, fillSignIn, signIn, test } from './fixtures';
 
 // The investor list (/investors), the investor detail (/investors/details/{PAN}) and the hand-over to
 // the transaction screens, against the sandbox's demo book (ARN-112233).
@@ -13,7 +13,7 @@ const FARAH = { pan: 'EZTPR5532M', name: 'Farah Khan' };
 
 // Signing in hashes the password on purpose (slow): on a busy machine that takes longer than an
 // assertion's usual ten seconds.
-async function signIn(page: Page, timeout = 30_000) {
+async function signInThroughForm(page: Page, timeout: number) {
   await page.goto('/login');
   await fillSignIn(page, 'demo@dit.test');
   await expect(page.getByText('Logged as')).toBeVisible({ timeout });
@@ -24,7 +24,7 @@ async function signIn(page: Page, timeout = 30_000) {
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
   const page = await browser.newPage();
-  await signIn(page, 150_000);
+  await signInThroughForm(page, 150_000);
   await page.close();
 });
 

@@ -1,10 +1,10 @@
 import { metrics } from '@opentelemetry/api';
 import { AggregationTemporality, InMemoryMetricExporter, MeterProvider, PeriodicExportingMetricReader } from '@opentelemetry/sdk-metrics';
-import { InMemorySpanExporter, NodeTracerProvider, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-node';
+import { InMemorySpanExporter, SimpleSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UpstreamError } from '@/server/fundhouse/errors';
 import { countInDoubt, countThrottledSignIn, tracedUpstream } from '@/server/telemetry';
-import { startTelemetry } from '@/server/telemetry-sdk';
+import { registerTracing, startTelemetry } from '@/server/telemetry-sdk';
 
 // The portal's spans and counters as an OTLP collector would receive them, read from in-memory exporters.
 
@@ -12,8 +12,11 @@ const spans = new InMemorySpanExporter();
 const exported = new InMemoryMetricExporter(AggregationTemporality.CUMULATIVE);
 const reader = new PeriodicExportingMetricReader({ exporter: exported, exportIntervalMillis: 60_000 });
 
+// OpenTelemetry 3's simple processor hands a span to its exporter asynchronously: flushed before reading.
+const tracing = new TracerProvider({ spanProcessors: [new SimpleSpanProcessor({ exporter: spans })] });
+
 beforeAll(() => {
-  new NodeTracerProvider({ spanProcessors: [new SimpleSpanProcessor(spans)] }).register();
+  registerTracing(tracing);
   metrics.setGlobalMeterProvider(new MeterProvider({ readers: [reader] }));
 });
 
@@ -37,6 +40,7 @@ describe('telemetry', () => {
     const failure = new UpstreamError('timeout', 'Something Went Wrong', { endpoint: 'allClients' });
     await expect(tracedUpstream(endpoint, async () => Promise.reject(failure))).rejects.toBe(failure);
 
+    await tracing.forceFlush();
     const [ok, failed] = spans.getFinishedSpans();
     expect(ok?.name).toBe('upstream allClients');
     expect(ok?.attributes).toEqual({ 'fundhouse.endpoint': 'allClients', 'fundhouse.path': '/Dist_AllClientDetails', 'fundhouse.outcome': 'ok' });
