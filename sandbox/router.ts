@@ -73,8 +73,9 @@ export function signedIn(ctx: HandlerContext): TokenUser {
   return ctx.user;
 }
 
-export function refuse(message: string): Refusal {
-  return { ErrorCode: 1, ErrorMessage: message };
+/** A refusal in the registrar's words; `code` is the reason code where the registrar gives one (1: none). */
+export function refuse(message: string, code: number = 1): Refusal {
+  return { ErrorCode: code, ErrorMessage: message };
 }
 
 export function routeTable(routes: readonly Route[]): Map<string, Route> {

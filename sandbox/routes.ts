@@ -31,8 +31,9 @@ import { mandatesRoutes } from './handlers/mandates';
 import { instalmentRoutes } from './handlers/instalments';
 import { lifecycleRoutes } from './handlers/lifecycle';
 import { worklistRoutes } from './handlers/worklist';
+import { orderProblemRoutes } from './handlers/order-problems';
 import { serviceTokenRoutes } from './handlers/service-token';
 import { marketCalendarRoutes } from './handlers/market-calendar';
 
 // Every upstream endpoint the sandbox serves. A new domain adds its handlers/<domain>.ts here.
-export const apiRoutes = routeTable([...purchaseRoutes, ...authRoutes, ...publicAuthRoutes, ...schemesRoutes, ...linksRoutes, ...empanelmentRoutes, ...dashboardRoutes, ...investorsRoutes, ...transactionsRoutes, ...dashboardListsRoutes, ...navRoutes, ...uploadsRoutes, ...nctRoutes, ...redemptionRoutes, ...switchRoutes, ...historyRoutes, ...nfoRoutes, ...mandatesRoutes, ...sipRoutes, ...sipChangeRoutes, ...sipModificationRoutes, ...sipCancellationRoutes, ...systematicPlanRoutes, ...stpRoutes, ...ekycRoutes, ...newInvestorRoutes, ...newInvestorApplicationRoutes, ...newInvestorListRoutes, ...mailbackRoutes, ...instalmentRoutes, ...lifecycleRoutes, ...worklistRoutes, ...serviceTokenRoutes, ...marketCalendarRoutes]);
+export const apiRoutes = routeTable([...purchaseRoutes, ...authRoutes, ...publicAuthRoutes, ...schemesRoutes, ...linksRoutes, ...empanelmentRoutes, ...dashboardRoutes, ...investorsRoutes, ...transactionsRoutes, ...dashboardListsRoutes, ...navRoutes, ...uploadsRoutes, ...nctRoutes, ...redemptionRoutes, ...switchRoutes, ...historyRoutes, ...nfoRoutes, ...mandatesRoutes, ...sipRoutes, ...sipChangeRoutes, ...sipModificationRoutes, ...sipCancellationRoutes, ...systematicPlanRoutes, ...stpRoutes, ...ekycRoutes, ...newInvestorRoutes, ...newInvestorApplicationRoutes, ...newInvestorListRoutes, ...mailbackRoutes, ...instalmentRoutes, ...lifecycleRoutes, ...worklistRoutes, ...serviceTokenRoutes, ...marketCalendarRoutes, ...orderProblemRoutes]);

@@ -1,4 +1,6 @@
+import { addMonths, type CalendarDay } from '../dates';
 import { formatIndian } from '../money';
+import { refusalOf, type RegistrarProblem } from './registrar-problem';
 
 // What a mandate allows the SIPs on it (seed 001 sections 5 and 9, seed 002 sections 4.3, 4.4 and 5):
 // each debit is at most the mandate's maximum, and the instalments fall within its start and end. One
@@ -18,7 +20,11 @@ export const MANDATE_LIMIT_MESSAGES = {
   modification: 'Amount should be less than or equal to Mandate Amount',
   startBefore: 'SIP Start Date should not be before the Mandate Start Date',
   endAfter: 'SIP End date should not exceed the Mandate Date',
+  topUpLife: (max: number) => `With its top-ups the SIP instalment would exceed the Mandate Amount ${formatIndian(max)}`,
 } as const;
+
+/** This project's reason codes for a SIP its mandate cannot carry (docs/upstream-protocol.md). */
+export const MANDATE_FIT_CODES = { instalment: 251, topUpLife: 252, endAfter: 253, startBefore: 254 } as const;
 
 /** The amount is more than the mandate's maximum (`max` null: no mandate, nothing to exceed). */
 export const exceedsMandate = (amount: number, max: number | null): boolean => max !== null && amount > max;
@@ -36,3 +42,36 @@ export function topUpCapProblem(amount: number, max: number | null, enachflag?: 
 /** A live SIP's modified instalment against its mandate, for the SIP types a mandate collects. */
 export const modificationCapProblem = (amount: number, max: number | null, sipType: string): string | null =>
   MANDATE_SIP_TYPES.includes(sipType) && exceedsMandate(amount, max) ? MANDATE_LIMIT_MESSAGES.modification : null;
+
+/** A SIP's top-up: `amount` more every six (H) or twelve (Y) months from `start` to `end`, both included. */
+export interface TopUpPlan {
+  amount: number;
+  frequency: 'H' | 'Y';
+  start: CalendarDay;
+  end: CalendarDay;
+}
+
+const key = (d: CalendarDay) => d.year * 10_000 + d.month * 100 + d.day;
+
+/** The largest instalment the SIP reaches over its life: the instalment and every top-up up to the top-up's end. */
+export function peakInstalment(amount: number, topUp: TopUpPlan | null): number {
+  if (!topUp) return amount;
+  const months = topUp.frequency === 'H' ? 6 : 12;
+  let steps = 0;
+  for (let at = topUp.start; key(at) <= key(topUp.end); at = addMonths(at, months)) steps += 1;
+  return amount + steps * topUp.amount;
+}
+
+/** What the mandate holds against a SIP drawn on it; dates are the SIP's first and last instalments and the mandate's. */
+export function mandateFitProblems(sip: { amount: number; topUp: TopUpPlan | null; start: CalendarDay; end: CalendarDay },
+  mandate: { max: number; start: CalendarDay; end: CalendarDay }): RegistrarProblem[] {
+  const problems: RegistrarProblem[] = [];
+  const capped = instalmentCapProblem(sip.amount, mandate.max);
+  if (capped) problems.push(refusalOf(MANDATE_FIT_CODES.instalment, capped, 'mandate'));
+  else if (exceedsMandate(peakInstalment(sip.amount, sip.topUp), mandate.max)) {
+    problems.push(refusalOf(MANDATE_FIT_CODES.topUpLife, MANDATE_LIMIT_MESSAGES.topUpLife(mandate.max), 'mandate'));
+  }
+  if (key(sip.start) < key(mandate.start)) problems.push(refusalOf(MANDATE_FIT_CODES.startBefore, MANDATE_LIMIT_MESSAGES.startBefore, 'mandate'));
+  if (key(sip.end) > key(mandate.end)) problems.push(refusalOf(MANDATE_FIT_CODES.endAfter, MANDATE_LIMIT_MESSAGES.endAfter, 'mandate'));
+  return problems;
+}

@@ -25,7 +25,8 @@ import { instalmentsDdl } from './instalments';
 import { lifecycleDdl } from './lifecycle';
 import { requestReplayDdl } from './request-replay';
 import { marketCalendarDdl } from './market-calendar';
+import { complianceDdl } from './compliance';
 
 // Each domain's tables, created after the core tables (sandbox/db/schema.ts) in this order.
 // A new domain adds its DDL string here; the schema version follows the text automatically.
-export const DOMAIN_DDL: readonly string[] = [otpDdl, publicAuthDdl, schemesDdl, linksDdl, empanelmentDdl, portfolioDdl, bannersDdl, uploadsDdl, purchaseDdl, redemptionDdl, mandatesDdl, earningsDdl, incentivesDdl, mandateRequestsDdl, sipRegistrationsDdl, sipChangesDdl, sipModificationsDdl, systematicPlansDdl, planRequestsDdl, newInvestorDdl, newInvestorApplicationDdl, outboxAttachmentsDdl, mailbackDdl, instalmentsDdl, lifecycleDdl, requestReplayDdl, marketCalendarDdl];
+export const DOMAIN_DDL: readonly string[] = [otpDdl, publicAuthDdl, schemesDdl, linksDdl, empanelmentDdl, portfolioDdl, bannersDdl, uploadsDdl, purchaseDdl, redemptionDdl, mandatesDdl, earningsDdl, incentivesDdl, mandateRequestsDdl, sipRegistrationsDdl, sipChangesDdl, sipModificationsDdl, systematicPlansDdl, planRequestsDdl, newInvestorDdl, newInvestorApplicationDdl, outboxAttachmentsDdl, mailbackDdl, instalmentsDdl, lifecycleDdl, requestReplayDdl, marketCalendarDdl, complianceDdl];

@@ -10,7 +10,12 @@ export const linksDdl = /* sql */ `
 create table euins (
   euin text primary key check (euin ~ '^E[0-9]{6}$'),
   arn text not null references distributors (arn) on delete cascade,
-  name text not null
+  name text not null,
+  -- The employee's contacts on record: a folio may not carry them (lib/rules/folio-contacts.ts).
+  email text,
+  mobile text,
+  -- The last day of the employee's NISM certification; null when none is on record (lib/rules/euin-certification.ts).
+  certified_until date
 );
 create index euins_arn on euins (arn);
 
@@ -29,13 +34,18 @@ create table dist_links (
 `;
 
 export const EUINS = [
-  { euin: 'E123456', arn: DEMO.arn, name: 'Asha Menon' },
-  { euin: 'E234567', arn: DEMO.arn, name: 'Rahul Pillai' },
-  { euin: 'E345678', arn: TXN.arn, name: 'Vikram Rao' },
+  { euin: 'E123456', arn: DEMO.arn, name: 'Asha Menon', email: DEMO.email, mobile: DEMO.mobile },
+  { euin: 'E234567', arn: DEMO.arn, name: 'Rahul Pillai', email: 'rahul.pillai@ashamenon.in', mobile: '9847023456' },
+  { euin: 'E345678', arn: TXN.arn, name: 'Vikram Rao', email: TXN.email, mobile: TXN.mobile },
 ] as const;
 
-export const seedEuins: DomainSeed = async (db) => {
-  await bulkInsert(db, 'euins', EUINS);
+/** An EUIN of the demo ARN whose certification lapsed 20 days before seeding: an order may not name it. */
+export const LAPSED_EUIN = { euin: 'E456789', arn: DEMO.arn, name: 'Kiran Das', email: 'kiran.das@ashamenon.in', mobile: '9847045678', lapsedDaysAgo: 20 } as const;
+
+export const seedEuins: DomainSeed = async (db, { now }) => {
+  const { lapsedDaysAgo, ...lapsed } = LAPSED_EUIN;
+  const until = new Date(now.getTime() + 330 * 60_000 - lapsedDaysAgo * 86_400_000).toISOString().slice(0, 10);
+  await bulkInsert(db, 'euins', [...EUINS.map((e) => ({ ...e, certified_until: null })), { ...lapsed, certified_until: until }]);
 };
 
 export const EUIN_MESSAGES = {

@@ -67,6 +67,10 @@ export const MANDATES = {
   farahEnach: { ref: 'EN8100005', umrn: SIPS.farahEnach.umrn, acno: FOLIOS.farah.acno, kind: 'ENACH', bank: bankOf(FOLIOS.farah.acno), startedDaysAgo: 260, years: 40, maxAmount: 50000 },
   /** Active: Sunil's SIP fails at his bank (insufficient funds), not at the mandate. */
   sunilEnach: { ref: 'EN8100006', umrn: 'SBIN7000006117000006', acno: FOLIOS.sunil.acno, kind: 'ENACH', bank: bankOf(FOLIOS.sunil.acno), startedDaysAgo: 500, years: 40, maxAmount: 50000 },
+  /** Harish's eNACH: a maximum of 5,000 and two years from its start, so SIPs outgrow it or outlive it. */
+  harishEnach: { ref: 'EN8100007', umrn: 'HDFC7000007117000007', acno: FOLIOS.harish.acno, kind: 'ENACH', bank: bankOf(FOLIOS.harish.acno), startedDaysAgo: 100, years: 2, maxAmount: 5000 },
+  /** Harish's UPI Autopay starts 40 days after seeding: a SIP debited before then is refused. */
+  harishUpi: { ref: 'UP8100008', umrn: 'UPI8100008117000008', acno: FOLIOS.harish.acno, kind: 'UPI', bank: bankOf(FOLIOS.harish.acno), startedDaysAgo: -40, years: 30, maxAmount: 20000 },
 } as const satisfies Record<string, FixtureMandate>;
 
 const PAN_ARN: Record<string, { pan: string; arn: string }> = Object.fromEntries(

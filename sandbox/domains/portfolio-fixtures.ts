@@ -1,4 +1,4 @@
-import { DEMO, FARAH, MEERA, POOJA, RAVI, SUNIL, TXN } from '../seed/fixtures';
+import { DEMO, FARAH, HARISH, KAMALA, LATA, MEERA, NIKHIL, POOJA, RAVI, ROHIT, SNEHA, SUNIL, TXN } from '../seed/fixtures';
 
 // The fixed portfolio the README, the contract tests and the end-to-end tests name. Times are
 // hours before seeding; costs follow from the NAV on the day a folio was opened.
@@ -52,7 +52,31 @@ export const FOLIOS = {
   pooja: { acno: '10567891', fund: '117', pan: POOJA.pan, arn: DEMO.arn, openedDaysAgo: 260, holdings: [
     { scheme: 'LC', plan: 'RG', option: 'G', units: 140.25 },
   ] },
+  // The investors the registrar's refusals are shown with (fixtures.ts, compliance.ts).
+  rohit: { acno: '10678011', fund: '117', pan: ROHIT.pan, arn: DEMO.arn, openedDaysAgo: 900, holdings: [
+    { scheme: 'FC', plan: 'RG', option: 'G', units: 310.5 },
+  ] },
+  lata: { acno: '10678021', fund: '117', pan: LATA.pan, arn: DEMO.arn, openedDaysAgo: 1200, holdings: [
+    { scheme: 'LC', plan: 'RG', option: 'G', units: 120 },
+  ] },
+  kamala: { acno: '10678031', fund: '117', pan: KAMALA.pan, arn: DEMO.arn, openedDaysAgo: 300, holdings: [
+    { scheme: 'FC', plan: 'RG', option: 'G', units: 205.75 },
+  ] },
+  nikhil: { acno: '10678041', fund: '117', pan: NIKHIL.pan, arn: DEMO.arn, openedDaysAgo: 120, holdings: [
+    { scheme: 'FC', plan: 'RG', option: 'G', units: 48.2 },
+  ] },
+  /** Frozen for debits by Sneha; also holds the Arbitrage Fund, whose subscriptions are suspended (schemes.ts). */
+  sneha: { acno: '10678051', fund: '117', pan: SNEHA.pan, arn: DEMO.arn, openedDaysAgo: 700, holdings: [
+    { scheme: 'LC', plan: 'RG', option: 'G', units: 402.1 },
+    { scheme: 'AR', plan: 'RG', option: 'G', units: 850 },
+  ] },
+  harish: { acno: '10678061', fund: '117', pan: HARISH.pan, arn: DEMO.arn, openedDaysAgo: 500, holdings: [
+    { scheme: 'FC', plan: 'RG', option: 'G', units: 150 },
+  ] },
 } as const satisfies Record<string, FixtureFolio>;
+
+/** Folios their investors have frozen for debits (SEBI's voluntary debit freeze; compliance.ts). */
+export const FROZEN_FOLIOS: readonly string[] = [FOLIOS.sneha.acno];
 
 /** Other fund houses' schemes, added to the scheme master so holdings in them have names and NAVs. */
 export const FOREIGN_SCHEMES = [

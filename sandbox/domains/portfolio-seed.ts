@@ -17,7 +17,7 @@ function foreignSchemeRows(): SchemeRow[] {
   return FOREIGN_SCHEMES.map((s) => ({
     fund: s.fund, scheme: s.scheme, plan: 'RG', option: 'G', name: s.name, category: s.category,
     plan_desc: 'Regular', option_desc: 'Growth', min_amount: 1000, multiples: 1, add_min_amount: 1000,
-    sip_allowed: true, sip_min_amount: 500, sip_multiples: 1, chhoti_sip: false, nfo: false, nfo_open: null, nfo_close: null,
+    sip_allowed: true, sip_min_amount: 500, sip_multiples: 1, chhoti_sip: false, subscriptions_suspended: false, nfo: false, nfo_open: null, nfo_close: null,
   }));
 }
 

@@ -3,7 +3,8 @@ import type { submitPurchase } from '../../server/fundhouse/endpoints/purchase';
 import type { Db } from '../db/client';
 import { checkEuin, EUIN_MESSAGES, normaliseArn } from './links';
 import { findInBook } from './portfolio-investors';
-import { purchasableScheme, type NewRequest } from './purchase';
+import { purchasableScheme, type NewRequest, type PurchaseRequest } from './purchase';
+import { orderRefusal, type OrderAsk } from './order-checks';
 import { activeArn, folioOfBook, holdsScheme } from './purchase-lists';
 import { ZERO_BALANCE_MESSAGES } from '../../lib/rules/zero-balance';
 import { TAGGING_MESSAGES } from '../../lib/rules/tagging';
@@ -35,8 +36,10 @@ type Params = z.output<(typeof submitPurchase)['params']>;
 
 const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,4}$/;
 
-export async function checkPurchase(db: Db, callerArn: string, p: Params, now: Date): Promise<{ refused: string } | { request: NewRequest }> {
-  const refuse = (refused: string) => ({ refused });
+export type PurchaseRefusal = { refused: string; code?: number };
+
+export async function checkPurchase(db: Db, callerArn: string, p: Params, now: Date): Promise<PurchaseRefusal | { request: NewRequest }> {
+  const refuse = (refused: string): PurchaseRefusal => ({ refused });
   if (normaliseArn(p.ARNCode) !== callerArn) return refuse(PURCHASE_MESSAGES.arn);
   const investor = await findInBook(db, callerArn, p.PanNo);
   if (!investor) return refuse(PURCHASE_MESSAGES.notFound);
@@ -78,13 +81,24 @@ export async function checkPurchase(db: Db, callerArn: string, p: Params, now: D
     if (verdict !== EUIN_MESSAGES.valid) return refuse(verdict);
   }
 
-  return {
-    request: {
-      arn: callerArn, pan: investor.pan, fund, acno, trtype: p.trtype,
-      scheme: scheme.scheme, plan: scheme.plan, option: scheme.option, amount: String(amount),
-      inv_name: p.InvestorName.trim(), email: p.Email.trim(), mobile: p.Mobile.trim(), country_code: p.CountryCode.trim(),
-      email_flag: p.fEmailFlag.trim(), mobile_flag: p.fMobileFlag.trim(),
-      sub_arn: subArn, sub_broker: p.Subbroker.trim(), euin, euin_flag: p.EUINFlag, entered_by: p.i_entby.trim(),
-    },
+  const request: NewRequest = {
+    arn: callerArn, pan: investor.pan, fund, acno, trtype: p.trtype,
+    scheme: scheme.scheme, plan: scheme.plan, option: scheme.option, amount: String(amount),
+    inv_name: p.InvestorName.trim(), email: p.Email.trim(), mobile: p.Mobile.trim(), country_code: p.CountryCode.trim(),
+    email_flag: p.fEmailFlag.trim(), mobile_flag: p.fMobileFlag.trim(),
+    sub_arn: subArn, sub_broker: p.Subbroker.trim(), euin, euin_flag: p.EUINFlag, entered_by: p.i_entby.trim(),
   };
+  const problem = await purchaseRefusal(db, request, now);
+  return problem ?? { request };
+}
+
+/** What the registrar holds against a purchase request (lib/rules/order-problems.ts): on the request, and again on its confirmation. */
+export async function purchaseRefusal(db: Db, r: NewRequest | PurchaseRequest, now: Date): Promise<PurchaseRefusal | null> {
+  const ask: OrderAsk = {
+    arn: r.arn, pan: r.pan, fund: r.fund, kind: 'purchase', acno: r.acno, into: { scheme: r.scheme, plan: r.plan, option: r.option },
+    adding: Number(r.amount), contacts: { email: r.email, mobile: r.mobile, emailFlag: r.email_flag, mobileFlag: r.mobile_flag },
+    euin: r.euin_flag === 'N' ? r.euin : null, mandate: null,
+  };
+  const problem = await orderRefusal(db, ask, now);
+  return problem ? { refused: problem.words, code: problem.code } : null;
 }

@@ -23,6 +23,8 @@ create table schemes (
   sip_multiples int not null check (sip_multiples > 0),
   -- The fund house offers a Chhoti SIP in the scheme (lib/rules/chhoti-sip.ts); the seeds' rows lack it.
   chhoti_sip boolean not null default false,
+  -- The fund house has suspended fresh subscriptions (lib/rules/scheme-suspension.ts).
+  subscriptions_suspended boolean not null default false,
   nfo boolean not null default false,
   nfo_open date,
   nfo_close date,
@@ -45,6 +47,9 @@ export const SIP_BARRED = ['FP', 'HS', 'SP', 'UC'] as const;
  * multiple divides ₹250. Not debt, liquid, arbitrage, mid-cap or sectoral funds, nor ELSS (₹500 units).
  */
 export const CHHOTI_SIP_SCHEMES = ['LC', 'EB', 'FC', 'AH', 'BA', 'NF', 'NN'] as const;
+
+/** Schemes whose fresh subscriptions the fund house has suspended: still listed and redeemable, refused going in. */
+export const SUSPENDED_SCHEMES = ['AR'] as const;
 
 interface SchemeDef {
   code: string;
@@ -120,6 +125,7 @@ export function schemeRows(now: Date) {
         sip_min_amount: s.sipMin,
         sip_multiples: s.sipMultiple,
         chhoti_sip: (CHHOTI_SIP_SCHEMES as readonly string[]).includes(s.code),
+        subscriptions_suspended: (SUSPENDED_SCHEMES as readonly string[]).includes(s.code),
         nfo: s.nfo !== undefined,
         nfo_open: s.nfo ? istDay(now, s.nfo.opensIn) : null,
         nfo_close: s.nfo ? istDay(now, s.nfo.closesIn) : null,
@@ -148,6 +154,7 @@ export interface SchemeRow {
   sip_min_amount: number;
   sip_multiples: number;
   chhoti_sip: boolean;
+  subscriptions_suspended: boolean;
   nfo: boolean;
   nfo_open: string | null;
   nfo_close: string | null;
@@ -166,7 +173,7 @@ export function schemePlanValue(row: Pick<SchemeRow, 'fund' | 'scheme' | 'plan' 
 // A scheme still in (or before) its NFO is sold only through the NFO, not as an ongoing scheme.
 const OPEN_FOR_SALE = `(not nfo or nfo_close < $2::date)`;
 const COLUMNS = `fund, scheme, plan, option, name, category, plan_desc, option_desc, min_amount, multiples,
-  add_min_amount, sip_allowed, sip_min_amount, sip_multiples, chhoti_sip, nfo,
+  add_min_amount, sip_allowed, sip_min_amount, sip_multiples, chhoti_sip, subscriptions_suspended, nfo,
   to_char(nfo_open, 'YYYY-MM-DD') as nfo_open, to_char(nfo_close, 'YYYY-MM-DD') as nfo_close`;
 
 /** The order the registrar lists categories in; one not named here goes last. */

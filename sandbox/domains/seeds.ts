@@ -14,6 +14,7 @@ import { seedSystematicPlans } from './systematic-plans';
 import { seedNewInvestor } from './new-investor';
 import { seedInstalments } from './instalment-fixtures';
 import { seedIncentives } from './earnings-incentives';
+import { seedCompliance } from './compliance';
 
 export interface SeedContext {
   profile: Profile;
@@ -27,4 +28,4 @@ export interface SeedContext {
 export type DomainSeed = (db: Db, ctx: SeedContext) => Promise<void>;
 
 // A new domain with seeded data adds its seeder here (order matters only for foreign keys).
-export const DOMAIN_SEEDS: readonly DomainSeed[] = [seedSchemes, seedEuins, seedEmpanelment, seedPortfolio, seedBanners, seedNctTypes, seedRedemption, seedMandates, seedPayoutAccounts, seedSystematicPlans, seedNewInvestor, seedInstalments, seedIncentives];
+export const DOMAIN_SEEDS: readonly DomainSeed[] = [seedSchemes, seedEuins, seedEmpanelment, seedPortfolio, seedBanners, seedNctTypes, seedRedemption, seedMandates, seedPayoutAccounts, seedSystematicPlans, seedNewInvestor, seedInstalments, seedIncentives, seedCompliance];

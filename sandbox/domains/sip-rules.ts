@@ -1,5 +1,8 @@
 import { parseIsoDate } from '../../lib/dates';
-import { instalmentCapProblem, MANDATE_LIMIT_MESSAGES, topUpCapProblem } from '../../lib/rules/mandate-limits';
+import { MANDATE_LIMIT_MESSAGES, topUpCapProblem } from '../../lib/rules/mandate-limits';
+import { financialYearStart } from '../../lib/rules/ekyc-limit';
+import type { FolioContacts } from '../../lib/rules/folio-contacts';
+import { orderRefusal } from './order-checks';
 import { TOPUP_MIN_AMOUNT, TOPUP_RULE_MESSAGES as TOPUP, topupEndProblem, topupStartProblem } from '../../lib/rules/sip-topup';
 import { NO_INVESTOR_MESSAGE } from '../../lib/investor-messages';
 import type { Db } from '../db/client';
@@ -108,6 +111,10 @@ export interface SipAsk {
   email: string;
   /** A Chhoti SIP asked for (./sip-chhoti.ts). */
   chhoti: boolean;
+  /** The new folio's contacts with their family descriptions (a new-folio SIP's request); null when the folio's stand. */
+  contacts: FolioContacts | null;
+  /** The EUIN named on the SIP; null when execution-only. */
+  euin: string | null;
 }
 
 const whole = (t: string) => (/^\d{1,10}$/.test(t.trim()) ? Number(t.trim()) : null);
@@ -115,16 +122,21 @@ const MANDATE_KIND = { ENACH: ['ENACH', null], UAUTO: ['UPI', null], AOTM: ['OTM
 const SIP_TYPE = { ISIP: '0', ENACH: '1', UAUTO: '2', AOTM: '9', KOTM: '9' } as const;
 const dmyToIso = (t: string) => `${t.slice(6, 10)}-${t.slice(3, 5)}-${t.slice(0, 2)}`;
 
-async function checkMandate(db: Db, a: SipAsk, amount: number, start: IsoDay, end: IsoDay): Promise<MandateRow | null | string> {
+/** The mandate the SIP names on its folio; what the mandate allows is an order problem (lib/rules/mandate-limits.ts). */
+async function findMandate(db: Db, a: SipAsk): Promise<MandateRow | null | string> {
   if (a.mode === 'ISIP') return a.umrn.trim() ? SIP_MESSAGES.mandate : null;
   const m = await mandateByUmrn(db, a.umrn.trim());
   const [kind, otm] = MANDATE_KIND[a.mode];
   if (!m || m.acno !== a.folio.trim() || m.kind !== kind || (otm !== null && m.otm_mode !== otm)) return SIP_MESSAGES.mandate;
-  const capped = instalmentCapProblem(amount, Number(m.max_amount));
-  if (capped) return capped;
-  if (start < dmyToIso(m.start_date)) return SIP_MESSAGES.mandateStart;
-  if (end > dmyToIso(m.end_date)) return SIP_MESSAGES.mandateEnd;
   return m;
+}
+
+/** How many of the SIP's instalments fall due before the financial year of `today` ends. */
+export function instalmentsThisYear(start: IsoDay, end: IsoDay, frequency: 'M' | 'Q', today: IsoDay): number {
+  const nextYear = `${Number(financialYearStart(today).slice(0, 4)) + 1}-04-01`;
+  let n = 0;
+  for (let at = start; at <= end && at < nextYear; at = addMonths(at, STEP_MONTHS[frequency])) n += 1;
+  return n;
 }
 
 function checkTopUp(a: SipAsk, scheme: SchemeRow, start: IsoDay, end: IsoDay, mandate: MandateRow | null): NewSip['topUp'] | string {
@@ -153,7 +165,7 @@ function checkTopUp(a: SipAsk, scheme: SchemeRow, start: IsoDay, end: IsoDay, ma
 }
 
 /** Every check /SIPSave makes; the SIP to record, or the first refusal. */
-export async function checkSip(db: Db, arn: string, a: SipAsk, now: Date): Promise<NewSip | { refused: string }> {
+export async function checkSip(db: Db, arn: string, a: SipAsk, now: Date): Promise<NewSip | { refused: string; code?: number }> {
   const refused = (message: string) => ({ refused: message });
   if (!(await findInBook(db, arn, a.pan))) return refused(SIP_MESSAGES.notInBook);
   const folio = a.folio.trim();
@@ -190,10 +202,19 @@ export async function checkSip(db: Db, arn: string, a: SipAsk, now: Date): Promi
   if (Number(end.slice(0, 4)) > PERPETUAL_YEAR || (!a.perpetual && Number(end.slice(0, 4)) >= PERPETUAL_YEAR)) return refused(SIP_MESSAGES.beyond2099);
   if (!a.perpetual && end !== lastInstalment(start, installments, a.frequency)) return refused(SIP_MESSAGES.dates);
   if (a.mode !== 'ISIP' && !folio) return refused(SIP_MESSAGES.mandate);
-  const mandate = await checkMandate(db, a, amount, start, end);
+  const mandate = await findMandate(db, a);
   if (typeof mandate === 'string') return refused(mandate);
   const topUp = checkTopUp(a, scheme, start, end, mandate);
   if (typeof topUp === 'string') return refused(topUp);
+  const calendar = (iso: IsoDay) => parseIsoDate(iso)!;
+  const problem = await orderRefusal(db, {
+    arn, pan: a.pan, fund: a.fund, kind: 'sip', acno: folio || null, into: scheme,
+    adding: amount * instalmentsThisYear(start, end, a.frequency, istDay(now)), contacts: a.contacts, euin: a.euin, mandate: mandate ? {
+      sip: { amount, start: calendar(start), end: calendar(end), topUp: topUp ? { amount: topUp.amount, frequency: topUp.frequency, start: calendar(topUp.start), end: calendar(topUp.end) } : null },
+      mandate: { max: Number(mandate.max_amount), start: calendar(dmyToIso(mandate.start_date)), end: calendar(dmyToIso(mandate.end_date)) },
+    } : null,
+  }, now);
+  if (problem) return { refused: problem.words, code: problem.code };
   return {
     requestRef: a.requestRef, arn, pan: a.pan, fund: a.fund, acno: folio || null, scheme: scheme.scheme, plan: scheme.plan, option: scheme.option,
     amount, lumpsum, frequency: offer.description, sipDay: day, start, end, installments, perpetual: a.perpetual,

@@ -12,7 +12,7 @@ import { normaliseArn } from '../domains/links';
 import { findInBook } from '../domains/portfolio-investors';
 import { confirmRequest, findRequest, recordRequest } from '../domains/purchase';
 import { activeArn, euinsOf, fundListOf, otherSchemesOf, REDEMPTION_MIN_AMOUNT } from '../domains/purchase-lists';
-import { checkPurchase, PURCHASE_MESSAGES } from '../domains/purchase-rules';
+import { checkPurchase, PURCHASE_MESSAGES, purchaseRefusal } from '../domains/purchase-rules';
 import { listSchemes, schemeDescription, schemePlanValue } from '../domains/schemes';
 import { refuse, route, signedIn } from '../router';
 
@@ -82,7 +82,7 @@ const validateBrokerRoute = route(validateBrokerCode, async (params, ctx) => {
 const submitRoute = route(submitPurchase, async (params, ctx) => {
   const caller = signedIn(ctx);
   const checked = await checkPurchase(ctx.db, caller.arn, params, ctx.clock.now());
-  if ('refused' in checked) return refuse(checked.refused);
+  if ('refused' in checked) return refuse(checked.refused, checked.code);
   return { DtData: [{ Refno: String(await recordRequest(ctx.db, checked.request)) }] };
 });
 
@@ -109,6 +109,10 @@ const saveDtrRoute = route(saveDtr, async (params, ctx) => {
   const r = refno === null ? null : await findRequest(ctx.db, caller.arn, refno, true);
   if (!r || r.trtype !== params.Trtype) return refuse(PURCHASE_MESSAGES.notFound);
   if (r.ihno !== null) return refuse(PURCHASE_MESSAGES.confirmed);
+  // Checked again on confirmation: the facts may have moved since the request (another purchase used the
+  // investor's e-KYC limit, the KRA changed its status, the EUIN's certification lapsed).
+  const problem = await purchaseRefusal(ctx.db, r, ctx.clock.now());
+  if (problem) return refuse(problem.refused, problem.code);
   const { ihno, mail } = await confirmRequest(ctx.db, r);
   if (mail) await sendMessage(ctx.db, mail);
   return { DtData: [{ dd_scheme: r.scheme, dd_plan: r.plan, dd_option: r.option, dd_refno: String(ihno) }] };

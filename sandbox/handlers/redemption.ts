@@ -6,6 +6,7 @@ import { CLOSE_ENDED, freeHoldings, type FreeHolding } from '../domains/redempti
 import { orderByRef, placeOrder } from '../domains/redemption-orders';
 import { checkOutgoing, RED_MESSAGES } from '../domains/redemption-rules';
 import { normaliseArn } from '../domains/links';
+import { orderRefusal } from '../domains/order-checks';
 import { refuse, route, signedIn } from '../router';
 import { FUND_CODE } from '../seed/fixtures';
 
@@ -53,6 +54,10 @@ const saveRoute = route(saveRedemption, async (p, ctx) => {
   if ((CLOSE_ENDED as readonly string[]).includes(h.scheme)) return refuse(RED_MESSAGES.notAllowed);
   const out = checkOutgoing(h, { full: p.i_RedFlg, mode: p.i_UntAmtFlg, value: p.i_UntAmtValue, minimum: REDEMPTION_MIN_AMOUNT }, RED_MESSAGES);
   if (typeof out === 'string') return refuse(out);
+  const problem = await orderRefusal(ctx.db, {
+    arn: caller.arn, pan: h.pan, fund: h.fund, kind: 'redemption', acno: h.acno, into: null, adding: 0, contacts: null, euin: null, mandate: null,
+  }, ctx.clock.now());
+  if (problem) return refuse(problem.words, problem.code);
   const banks = await banksOf(ctx.db, caller.arn, h.acno, h.fund);
   const bank = banks.find((b) => maskAccount(b.account_no) === p.i_multibankdet.trim() || b.account_no === p.i_multibankdet.trim());
   if (!bank) return refuse(RED_MESSAGES.bank);

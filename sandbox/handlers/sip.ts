@@ -60,8 +60,9 @@ const saveRoute = route(sipSave, async (p, ctx) => {
     start: p.i_SIPStartDate, end: p.i_SIPEndDate, installments: p.i_NoofInstalment, perpetual: p.i_PerpetialSIP === 'Y',
     topUp: { flag: p.Topupflag === 'Y', amount: p.TopupAmount, frequency: p.TopupFrequency, start: p.TopupStartDate, end: p.TopupEnddate },
     umrn: p.Umrn, requestRef: p.RequestRef, email: p.Email, chhoti: p.ChhotiSIP === 'Y',
+    contacts: null, euin: p.EUINFlag === 'N' ? p.i_euinno : null,
   }, ctx.clock.now());
-  if ('refused' in checked) return refuse(checked.refused);
+  if ('refused' in checked) return refuse(checked.refused, checked.code);
   // A new folio's SIP is registered from its purchase request, on the terms the request recorded.
   const request = checked.acno === null ? await requestFor(ctx.db, caller.arn, p.i_Refno, checked) : null;
   if (typeof request === 'string') return refuse(request);
@@ -93,8 +94,9 @@ const requestRoute = route(sipPurchaseRequest, async (p, ctx) => {
     sipDay: String(Number(p.sipstartdt.slice(3, 5))), mode: 'ISIP', start: p.sipstartdt, end: p.sipenddt, installments: p.noofinstallments,
     perpetual: yes(p.i_PerpetialSIP), topUp: { flag: yes(p.Topupflag), amount: p.TopupAmount, frequency: p.TopupFrequency, start: p.TopupStartDate, end: p.TopupEnddate },
     umrn: '', requestRef: 'purchase-request', email: p.Email, chhoti: false,
+    contacts: { email: p.Email, mobile: p.Mobile, emailFlag: p.fEmailFlag, mobileFlag: p.fMobileFlag }, euin: p.EUINFlag === 'N' ? p.EuinCode : null,
   }, ctx.clock.now());
-  if ('refused' in checked) return refuse(checked.refused);
+  if ('refused' in checked) return refuse(checked.refused, checked.code);
   const refno = await recordSipRequest(ctx.db, {
     arn: caller.arn, pan: checked.pan, inv_name: p.InvestorName.trim(), email: p.Email.trim(), mobile: p.Mobile.trim(), country_code: p.CountryCode.trim(),
     sub_arn: p.SubbrokerArn.trim(), sub_broker: p.Subbroker.trim(), euin: p.EuinCode.trim(), euin_flag: p.EUINFlag, terms: checked,

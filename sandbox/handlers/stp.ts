@@ -6,6 +6,7 @@ import { freeHoldings } from '../domains/redemption-holdings';
 import { STP_MIN_AMOUNT, stpMinimumMessage } from '../../lib/rules/stp';
 import { addMonthsIso } from '../domains/sip-topup-rules';
 import { sendMessage } from '../outbox';
+import { orderRefusal } from '../domains/order-checks';
 import { refuse, route, signedIn, type HandlerContext } from '../router';
 import { FUND_CODE } from '../seed/fixtures';
 import { firstOn, planByRef, SWP_RULES } from './systematic-plans';
@@ -89,6 +90,10 @@ const stpRoute = route(saveStp, async (p, ctx) => {
     end = addMonthsIso(start, (n - 1) * (freq === 'Q' ? 3 : 1));
   }
   if (isoOf(p.Stdt) !== start || isoOf(p.Enddt) !== end) return refuse(STP_REFUSALS.period);
+  const problem = await orderRefusal(ctx.db, {
+    arn: caller.arn, pan, fund: FUND_CODE, kind: 'stp', acno, into: to, adding: 0, contacts: null, euin: null, mandate: null,
+  }, ctx.clock.now());
+  if (problem) return refuse(problem.words, problem.code);
 
   const { rows } = await ctx.db.query<{ ihno: number }>(
     `insert into txns (arn, pan, fund, acno, scheme, plan, option, trtype, amount, entered_at, auth_token)

@@ -5,6 +5,7 @@ import { CLOSE_ENDED, freeHoldings } from '../domains/redemption-holdings';
 import { orderByRef, placeOrder } from '../domains/redemption-orders';
 import { checkOutgoing, SWITCH_MESSAGES } from '../domains/redemption-rules';
 import { switchTarget } from '../domains/switch';
+import { orderRefusal } from '../domains/order-checks';
 import { refuse, route, signedIn } from '../router';
 import { FUND_CODE } from '../seed/fixtures';
 
@@ -41,6 +42,10 @@ const saveRoute = route(saveSwitch, async (p, ctx) => {
 
   const out = checkOutgoing(h, { full: p.i_SwitchFlg, mode: p.i_UntAmtFlg, value: p.i_UntAmtValue, minimum: target.min_amount }, SWITCH_MESSAGES);
   if (typeof out === 'string') return refuse(out);
+  const problem = await orderRefusal(ctx.db, {
+    arn: caller.arn, pan: h.pan, fund: h.fund, kind: 'switch', acno: h.acno, into: to, adding: 0, contacts: null, euin: euin || null, mandate: null,
+  }, ctx.clock.now());
+  if (problem) return refuse(problem.words, problem.code);
   const ihno = await placeOrder(ctx.db, {
     kind: 'S', arn: caller.arn, holding: h, full: p.i_SwitchFlg, mode: p.i_UntAmtFlg, units: out.units, amount: out.amount,
     to, subArn, subBroker: p.Subbroker.trim(), euin, otp: p.i_OTP, requestRef: p.i_RequestRef,

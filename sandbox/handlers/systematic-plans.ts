@@ -7,6 +7,7 @@ import { authorisationMail } from '../domains/portfolio-txns';
 import { REDEMPTION_MIN_AMOUNT } from '../domains/purchase-lists';
 import { freeHoldings } from '../domains/redemption-holdings';
 import { addMonthsIso } from '../domains/sip-topup-rules';
+import { orderRefusal } from '../domains/order-checks';
 import { refuse, route, signedIn, type HandlerContext } from '../router';
 import { isipOptions } from './new-investor-application';
 import { FUND_CODE } from '../seed/fixtures';
@@ -103,6 +104,10 @@ const swpRoute = route(saveSwp, async (p, ctx) => {
   const start = firstOn(todayOf(ctx), day, SWP_RULES.leadDays);
   const end = addMonthsIso(start, (n - 1) * (freq.FrequencyID === 'Q' ? 3 : 1));
   if (isoOf(p.Stdt) !== start || isoOf(p.Enddt) !== end) return refuse(SWP_REFUSALS.period);
+  const problem = await orderRefusal(ctx.db, {
+    arn: caller.arn, pan, fund: FUND_CODE, kind: 'swp', acno, into: null, adding: 0, contacts: null, euin: null, mandate: null,
+  }, ctx.clock.now());
+  if (problem) return refuse(problem.words, problem.code);
 
   const { rows } = await ctx.db.query<{ ihno: number }>(
     `insert into txns (arn, pan, fund, acno, scheme, plan, option, trtype, amount, entered_at, auth_token)

@@ -1,6 +1,9 @@
 // The stable people of the sandbox. The README, the contract tests and the end-to-end tests name
 // them, so change a value here only together with everything that relies on it.
 
+import type { KycStatus } from '../../lib/rules/kyc-validation';
+import type { NominationChoice } from '../../lib/rules/nomination';
+
 export const SEED_NUMBER = 117_2026;
 
 /** Every seeded account signs in with this password. */
@@ -105,6 +108,11 @@ export interface InvestorFixture {
   kycBlock: 'Y' | 'N';
   /** Whether the fund house already holds an investor record; false means only the KRA knows the PAN. */
   master: boolean;
+  /**
+   * What the registrar holds beyond the master (sandbox/domains/compliance.ts), for the investors its
+   * refusals are shown with; absent: the KRA's status follows kycBlock, a full KYC, nominees declared.
+   */
+  registrar?: { kycStatus?: KycStatus; otpEkyc?: boolean; nomination?: NominationChoice };
 }
 
 export const RAVI = {
@@ -230,7 +238,36 @@ export const POOJA = {
   master: true,
 } as const satisfies InvestorFixture;
 
-export const FIXED_INVESTORS: readonly InvestorFixture[] = [RAVI, MEERA, FARAH, DEV, ANITA, BLUEWAVE, SUNIL, POOJA];
+// One investor on the demo book per reason the registrar refuses an order (lib/rules/order-problems.ts),
+// each with what makes the refusal and nothing else against them.
+
+const demoInvestor = (pan: string, name: string, mobile: string, email: string, dob: string) =>
+  ({ pan, name, mobile, email, dob, kyc: 'Y', fatca: 'Y', taxStatus: 'Individual', books: [DEMO.arn], kycBlock: 'N', master: true }) as const;
+
+/** KYC Registered, not Validated: orders into his folio go in, a new folio is refused. */
+export const ROHIT = { ...demoInvestor('BRGPG7012K', 'Rohit Gupta', '9847070121', 'rohit.gupta@example.com', '1987-03-11'), registrar: { kycStatus: 'Registered' } } as const satisfies InvestorFixture;
+
+/** KYC Rejected by the KRA (held there too): nothing goes through. */
+export const LATA = { ...demoInvestor('CLTPI3390N', 'Lata Iyer', '9847033901', 'lata.iyer@example.com', '1979-12-02'), kycBlock: 'Y', registrar: { kycStatus: 'Rejected' } } as const satisfies InvestorFixture;
+
+/** No nomination declared and no fund-117 folio: a new folio is refused until nominees or an opt-out. */
+export const ARVIND = { ...demoInvestor('DARPR4410G', 'Arvind Rao', '9847044102', 'arvind.rao@example.com', '1983-05-29'), registrar: { nomination: 'none' } } as const satisfies InvestorFixture;
+
+/** Her e-mail and mobile on record are those of Rahul Pillai, an EUIN holder of the demo ARN (links.ts). */
+export const KAMALA = demoInvestor('EKMPM5120H', 'Kamala Menon', '9847023456', 'rahul.pillai@ashamenon.in', '1956-08-19');
+
+/** KYC by OTP-based e-KYC: at most Rs 50,000 a financial year in this fund house. */
+export const NIKHIL = { ...demoInvestor('FNBPB6650L', 'Nikhil Bose', '9847066504', 'nikhil.bose@example.com', '1996-01-23'), registrar: { otpEkyc: true } } as const satisfies InvestorFixture;
+
+/** Her folio 10678051 is under a debit freeze (compliance.ts): purchases go in, nothing comes out. */
+export const SNEHA = demoInvestor('GSKPK7781M', 'Sneha Kulkarni', '9847077815', 'sneha.kulkarni@example.com', '1989-10-07');
+
+/** A small eNACH (Rs 5,000, ending in two years) and a UPI Autopay that starts later (mandates.ts). */
+export const HARISH = demoInvestor('HHPPP8842P', 'Harish Patel', '9847088426', 'harish.patel@example.com', '1975-07-30');
+
+export const REFUSAL_INVESTORS: readonly InvestorFixture[] = [ROHIT, LATA, ARVIND, KAMALA, NIKHIL, SNEHA, HARISH];
+
+export const FIXED_INVESTORS: readonly InvestorFixture[] = [RAVI, MEERA, FARAH, DEV, ANITA, BLUEWAVE, SUNIL, POOJA, ...REFUSAL_INVESTORS];
 
 export type Profile = 'demo' | 'large';
 

@@ -1,0 +1,46 @@
+import type { FamilyCode } from './contact';
+import { refusalOf, type RegistrarProblem } from './registrar-problem';
+
+// AMFI's rule for folios since 2022: a folio's e-mail or mobile may not be the distributor's own or one
+// of its EUIN holders', unless the investor declares the family relation the seeds list (the contact
+// is then a spouse's, a parent's, a child's, a sibling's or a guardian's). "Self" is no such relation.
+// Zod-free.
+
+/** The family descriptions under which a contact may be shared with the distributor. */
+export const FAMILY_RELATIONS: readonly FamilyCode[] = ['SP', 'DC', 'DS', 'DP', 'GD'];
+
+export const FOLIO_CONTACT_CODES = { email: 221, mobile: 222 } as const;
+
+export const FOLIO_CONTACT_MESSAGES = {
+  email: 'The e-mail is the distributor\'s or one of its EUIN holders\': give the investor\'s own, or declare the family relation',
+  mobile: 'The mobile number is the distributor\'s or one of its EUIN holders\': give the investor\'s own, or declare the family relation',
+} as const;
+
+export interface FolioContacts {
+  email: string;
+  mobile: string;
+  emailFlag: string;
+  mobileFlag: string;
+}
+
+/** The distributor's and its EUIN holders' e-mails and mobiles, as the registrar's records hold them. */
+export interface DistributorContacts {
+  emails: readonly string[];
+  mobiles: readonly string[];
+}
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+// The registrar keeps a mobile's last ten digits; +91 or a leading 0 does not make another number.
+const sameMobile = (a: string, b: string) => a.replace(/\D/g, '').slice(-10) === b.replace(/\D/g, '').slice(-10);
+const declared = (flag: string) => (FAMILY_RELATIONS as readonly string[]).includes(flag.trim().toUpperCase());
+
+export function folioContactProblems(c: FolioContacts, theirs: DistributorContacts): RegistrarProblem[] {
+  const problems: RegistrarProblem[] = [];
+  if (c.email.trim() && !declared(c.emailFlag) && theirs.emails.some((e) => e.trim() && sameEmail(e, c.email))) {
+    problems.push(refusalOf(FOLIO_CONTACT_CODES.email, FOLIO_CONTACT_MESSAGES.email, 'contact-update'));
+  }
+  if (c.mobile.trim() && !declared(c.mobileFlag) && theirs.mobiles.some((m) => m.trim() && sameMobile(m, c.mobile))) {
+    problems.push(refusalOf(FOLIO_CONTACT_CODES.mobile, FOLIO_CONTACT_MESSAGES.mobile, 'contact-update'));
+  }
+  return problems;
+}

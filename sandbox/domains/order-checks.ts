@@ -1,0 +1,92 @@
+import { financialYearStart } from '../../lib/rules/ekyc-limit';
+import type { FolioContacts } from '../../lib/rules/folio-contacts';
+import { orderProblems, type OrderFacts } from '../../lib/rules/order-problems';
+import { firstRefusal, type OrderKind, type RegistrarProblem } from '../../lib/rules/registrar-problem';
+import type { Db } from '../db/client';
+import { complianceOf, folioFrozen } from './compliance';
+import { istDay } from './schemes';
+
+// The registrar's facts about one order, read from its own tables and clock, and what the rules in
+// lib/rules/order-problems.ts hold against it. The submits refuse with the first refusing problem
+// (its reason code as the ErrorCode); /GetOrderProblems answers them all.
+
+export interface OrderAsk {
+  arn: string;
+  pan: string;
+  fund: string;
+  kind: OrderKind;
+  /** The folio the order goes into or takes units out of; null when it makes a new one. */
+  acno: string | null;
+  /** The scheme the order puts money into (a purchase's, a SIP's, a switch's or STP's target); null for none. */
+  into: { scheme: string; plan: string; option: string } | null;
+  /** The scheme the order takes units out of (redemption, switch, SWP, STP), when known: its NAV's cut-off. */
+  out?: { scheme: string; plan: string; option: string } | null;
+  /** Rupees the order puts in this financial year. */
+  adding: number;
+  contacts: FolioContacts | null;
+  /** The EUIN named on the order; null or '' when execution-only. */
+  euin: string | null;
+  mandate: OrderFacts['mandate'];
+}
+
+/** Purchases count toward the year while they may still go in: approved, or pending within their link's life. */
+const INVESTED_THIS_YEAR = `
+  select coalesce(sum(amount), 0)::float8 as invested from txns
+   where pan = $1 and fund = $2 and trtype in ('New Purchase', 'Additional Purchase')
+     and ((entered_at at time zone 'Asia/Kolkata')::date) >= $3::date
+     and (decision = 'A' or (decision is null and entered_at > sandbox_now() - interval '7 days'))`;
+
+async function factsOf(db: Db, ask: OrderAsk, now: Date): Promise<OrderFacts> {
+  const today = istDay(now);
+  const compliance = await complianceOf(db, ask.pan);
+  const theirs = await db.query<{ email: string | null; mobile: string | null }>(
+    `select email, mobile from distributors where arn = $1 union all select email, mobile from euins where arn = $1`,
+    [ask.arn],
+  );
+  const invested = compliance.otp_ekyc
+    ? Number((await db.query<{ invested: number }>(INVESTED_THIS_YEAR, [ask.pan, ask.fund, financialYearStart(today)])).rows[0]?.invested ?? 0)
+    : 0;
+  const schemeOf = async (key: { scheme: string; plan: string; option: string } | null | undefined) => key
+    ? (await db.query<{ category: string; suspended: boolean }>(
+      'select category, subscriptions_suspended as suspended from schemes where fund = $1 and scheme = $2 and plan = $3 and option = $4',
+      [ask.fund, key.scheme, key.plan, key.option])).rows[0] ?? null
+    : null;
+  const into = await schemeOf(ask.into);
+  const navScheme = ask.kind === 'purchase' ? into : await schemeOf(ask.out);
+  const euin = ask.euin?.trim().toUpperCase() || null;
+  const certified = euin
+    ? (await db.query<{ until: string | null }>(`select to_char(certified_until, 'YYYY-MM-DD') as until from euins where euin = $1`, [euin])).rows[0]
+    : undefined;
+  return {
+    kind: ask.kind,
+    opensFolio: ask.acno === null,
+    // The registrar's folios here are held singly.
+    holders: 1,
+    kycStatus: compliance.kyc_status,
+    nomination: compliance.nomination,
+    contacts: ask.contacts,
+    distributorContacts: {
+      emails: theirs.rows.map((r) => r.email ?? ''),
+      mobiles: theirs.rows.map((r) => r.mobile ?? ''),
+    },
+    otpEkyc: compliance.otp_ekyc,
+    investedThisYear: invested,
+    adding: ask.adding,
+    folioFrozen: ask.acno !== null && (await folioFrozen(db, ask.acno)),
+    schemeSuspended: into?.suspended ?? false,
+    euin: euin && certified ? { code: euin, certifiedUntil: certified.until } : null,
+    now,
+    today,
+    navCategory: navScheme?.category ?? null,
+    mandate: ask.mandate,
+  };
+}
+
+export async function problemsOfOrder(db: Db, ask: OrderAsk, now: Date): Promise<RegistrarProblem[]> {
+  return orderProblems(await factsOf(db, ask, now));
+}
+
+/** The first problem that refuses the order, or null. */
+export async function orderRefusal(db: Db, ask: OrderAsk, now: Date): Promise<RegistrarProblem | null> {
+  return firstRefusal(await problemsOfOrder(db, ask, now));
+}

@@ -1,0 +1,60 @@
+import { orderCheck } from '../../server/fundhouse/endpoints/order-problems';
+import { parseIsoDate } from '../../lib/dates';
+import type { OrderFacts } from '../../lib/rules/order-problems';
+import { mandateByUmrn } from '../domains/mandates';
+import { problemsOfOrder, type OrderAsk } from '../domains/order-checks';
+import { findInBook } from '../domains/portfolio-investors';
+import { folioOfBook } from '../domains/purchase-lists';
+import { instalmentsThisYear } from '../domains/sip-rules';
+import { istDay } from '../domains/schemes';
+import { refuse, route, signedIn } from '../router';
+import { FUND_CODE } from '../seed/fixtures';
+
+// /GetOrderProblems: every problem the registrar would hold against an order of the caller's book, asked
+// before Confirm, from the same facts and rules as its refusals (../domains/order-checks.ts).
+
+const NOT_FOUND = 'No Data Found';
+const schemeKey = (scheme: string, plan: string, option: string) => (scheme.trim() ? { scheme: scheme.trim(), plan: plan.trim(), option: option.trim() } : null);
+const DMY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+const dmyToIso = (t: string) => t.replace(DMY, '$3-$2-$1');
+
+async function mandateFacts(db: Parameters<typeof mandateByUmrn>[0], p: { Umrn: string; SipStart: string; SipEnd: string }, acno: string | null, amount: number): Promise<OrderFacts['mandate']> {
+  const start = parseIsoDate(p.SipStart.trim());
+  const end = parseIsoDate(p.SipEnd.trim());
+  const m = p.Umrn.trim() && acno ? await mandateByUmrn(db, p.Umrn.trim()) : null;
+  if (!m || m.acno !== acno || !start || !end) return null;
+  const from = parseIsoDate(dmyToIso(m.start_date));
+  const to = parseIsoDate(dmyToIso(m.end_date));
+  return from && to ? { sip: { amount, topUp: null, start, end }, mandate: { max: Number(m.max_amount), start: from, end: to } } : null;
+}
+
+const checkRoute = route(orderCheck, async (p, ctx) => {
+  const caller = signedIn(ctx);
+  const pan = p.Pan.trim().toUpperCase();
+  if (p.Fund.trim() !== FUND_CODE || !(await findInBook(ctx.db, caller.arn, pan))) return refuse(NOT_FOUND);
+  const acno = p.Acno.trim() || null;
+  if (acno) {
+    const folio = await folioOfBook(ctx.db, caller.arn, acno);
+    if (!folio || folio.pan !== pan || folio.fund !== FUND_CODE) return refuse(NOT_FOUND);
+  }
+  const now = ctx.clock.now();
+  const named = schemeKey(p.Scheme, p.Plan, p.Option);
+  const goesIn = p.Kind === 'purchase' || p.Kind === 'sip';
+  const amount = Number(p.Amount || '0');
+  const sipStart = p.SipStart.trim();
+  const sipEnd = p.SipEnd.trim();
+  const perYear = p.Kind === 'sip' && sipStart && sipEnd && p.Frequency ? instalmentsThisYear(sipStart, sipEnd, p.Frequency, istDay(now)) : 1;
+  const ask: OrderAsk = {
+    arn: caller.arn, pan, fund: FUND_CODE, kind: p.Kind, acno,
+    into: goesIn ? named : schemeKey(p.ToScheme, p.ToPlan, p.ToOption),
+    out: goesIn ? null : named,
+    adding: goesIn ? amount * perYear : 0,
+    contacts: p.Email.trim() || p.Mobile.trim() ? { email: p.Email, mobile: p.Mobile, emailFlag: p.EmailFlag, mobileFlag: p.MobileFlag } : null,
+    euin: p.Euin.trim() || null,
+    mandate: p.Kind === 'sip' ? await mandateFacts(ctx.db, p, acno, amount) : null,
+  };
+  const problems = await problemsOfOrder(ctx.db, ask, now);
+  return { Table: problems.map((x) => ({ Code: String(x.code), Words: x.words, Severity: x.severity, Fix: x.fix })) };
+});
+
+export const orderProblemRoutes = [checkRoute];
