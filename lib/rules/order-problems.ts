@@ -5,6 +5,7 @@ import { folioContactProblems, type DistributorContacts, type FolioContacts } fr
 import { kycProblem, type KycStatus } from './kyc-validation';
 import { mandateFitProblems, type TopUpPlan } from './mandate-limits';
 import { navNotice } from './nav-cut-off';
+import type { MarketCalendar } from './working-days';
 import { nominationProblem, type NominationChoice } from './nomination';
 import type { OrderKind, RegistrarProblem } from './registrar-problem';
 import { schemeSuspensionProblem } from './scheme-suspension';
@@ -41,6 +42,8 @@ export interface OrderFacts {
   today: string;
   /** The category of the scheme whose NAV a one-off order takes (its cut-off); null when unknown. */
   navCategory: string | null;
+  /** The registrar's market calendar, on which the NAV day after the cut-off is counted. */
+  calendar: MarketCalendar;
   /** A SIP drawn on a mandate: the SIP's and the mandate's amounts and dates. */
   mandate: {
     sip: { amount: number; topUp: TopUpPlan | null; start: CalendarDay; end: CalendarDay };
@@ -60,6 +63,6 @@ export function orderProblems(f: OrderFacts): RegistrarProblem[] {
     ...(f.mandate ? mandateFitProblems(f.mandate.sip, f.mandate.mandate) : []),
     schemeSuspensionProblem(f.kind, f.schemeSuspended),
     f.euin ? euinCertificationProblem(f.euin.code, f.euin.certifiedUntil, f.today) : null,
-    navNotice(f.kind, f.navCategory, f.now),
+    navNotice(f.kind, f.navCategory, f.now, f.calendar),
   ].filter(present);
 }

@@ -4,6 +4,7 @@ import { orderProblems, type OrderFacts } from '../../lib/rules/order-problems';
 import { firstRefusal, type OrderKind, type RegistrarProblem } from '../../lib/rules/registrar-problem';
 import type { Db } from '../db/client';
 import { complianceOf, folioFrozen } from './compliance';
+import { loadMarketCalendar } from './market-calendar';
 import { istDay } from './schemes';
 
 // The registrar's facts about one order, read from its own tables and clock, and what the rules in
@@ -78,6 +79,7 @@ async function factsOf(db: Db, ask: OrderAsk, now: Date): Promise<OrderFacts> {
     now,
     today,
     navCategory: navScheme?.category ?? null,
+    calendar: await loadMarketCalendar(db),
     mandate: ask.mandate,
   };
 }

@@ -6,10 +6,14 @@ import { FOLIO_CONTACT_MESSAGES, folioContactProblems } from '../../../lib/rules
 import { KYC_VALIDATION_MESSAGES, kycProblem } from '../../../lib/rules/kyc-validation';
 import { mandateFitProblems, MANDATE_LIMIT_MESSAGES, peakInstalment } from '../../../lib/rules/mandate-limits';
 import { navNotice } from '../../../lib/rules/nav-cut-off';
+import { seededCalendar } from '../../../sandbox/domains/market-calendar';
 import { NOMINATION_MESSAGE, nominationProblem } from '../../../lib/rules/nomination';
 import { orderProblems, type OrderFacts } from '../../../lib/rules/order-problems';
 import { firstRefusal } from '../../../lib/rules/registrar-problem';
 import { SCHEME_SUSPENDED_MESSAGE, schemeSuspensionProblem } from '../../../lib/rules/scheme-suspension';
+
+// The registrar's market calendar as the sandbox seeds it (2026 and 2027).
+const CALENDAR = seededCalendar();
 
 // The registrar's refusals that a check before Confirm can foresee: each rule's code, words and fix.
 
@@ -123,15 +127,15 @@ describe('EUIN certification (lib/rules/euin-certification.ts)', () => {
 
 describe('the NAV day after the cut-off (lib/rules/nav-cut-off.ts)', () => {
   it('tells, never refuses: 3 pm, and 1:30 pm for liquid and overnight purchases', () => {
-    expect(navNotice('purchase', 'Equity', at('14:59'))).toBeNull();
-    expect(navNotice('purchase', 'Equity', at('15:00'))).toEqual({
+    expect(navNotice('purchase', 'Equity', at('14:59'), CALENDAR)).toBeNull();
+    expect(navNotice('purchase', 'Equity', at('15:00'), CALENDAR)).toEqual({
       code: 301, severity: 'info', fix: 'none', words: 'Past the 3:00 pm cut-off: approved now, the order takes the NAV of 30/11/2026',
     });
-    expect(navNotice('purchase', 'Liquid', at('13:29'))).toBeNull();
-    expect(navNotice('purchase', 'Liquid', at('13:30'))?.words).toBe('Past the 1:30 pm cut-off: approved now, the order takes the NAV of 30/11/2026');
-    expect(navNotice('redemption', 'Liquid', at('14:00'))).toBeNull();
-    expect(navNotice('sip', 'Equity', at('16:00'))).toBeNull();
-    expect(navNotice('switch', 'Equity', new Date('2026-11-28T05:00:00Z'))?.words).toContain('NAV of 30/11/2026');
+    expect(navNotice('purchase', 'Liquid', at('13:29'), CALENDAR)).toBeNull();
+    expect(navNotice('purchase', 'Liquid', at('13:30'), CALENDAR)?.words).toBe('Past the 1:30 pm cut-off: approved now, the order takes the NAV of 30/11/2026');
+    expect(navNotice('redemption', 'Liquid', at('14:00'), CALENDAR)).toBeNull();
+    expect(navNotice('sip', 'Equity', at('16:00'), CALENDAR)).toBeNull();
+    expect(navNotice('switch', 'Equity', new Date('2026-11-28T05:00:00Z'), CALENDAR)?.words).toContain('NAV of 30/11/2026');
   });
 });
 
@@ -139,7 +143,7 @@ describe('every problem of an order (lib/rules/order-problems.ts)', () => {
   const clean: OrderFacts = {
     kind: 'purchase', opensFolio: true, holders: 1, kycStatus: 'Validated', nomination: 'nominees', contacts: null,
     distributorContacts: { emails: [], mobiles: [] }, otpEkyc: false, investedThisYear: 0, adding: 1000, folioFrozen: false,
-    schemeSuspended: false, euin: null, now: FRIDAY_MORNING, today: '2026-11-27', navCategory: 'Equity', mandate: null,
+    schemeSuspended: false, euin: null, now: FRIDAY_MORNING, today: '2026-11-27', navCategory: 'Equity', mandate: null, calendar: CALENDAR,
   };
   it('answers none for a clean order and every family at once otherwise, the first refusal first', () => {
     expect(orderProblems(clean)).toEqual([]);
