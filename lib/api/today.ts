@@ -40,6 +40,10 @@ export interface TodaySip {
   /** DD/MM/YYYY. */
   endDate: string;
   risks: SipRisk[];
+  /** The registrar cancelled it recently: the fix is a new SIP (and a mandate that can pay). */
+  lapsed: boolean;
+  /** The transaction that registered it, whose page shows the cancellation; '' when none did. */
+  registeredAs: string;
 }
 
 export interface TodayInvestor {

@@ -50,13 +50,14 @@ export function todaySips(w: Worklist, today: CalendarDay): TodaySip[] {
         consecutiveFailures: Number(s.ConsecutiveFailures) || 0,
         cancelAfter: Number(s.CancelAfter) || 0,
         mandate: m ? { endDate: m.EndDate, maxAmount: parseAmount(m.MaxAmount) ?? 0 } : null,
+        cancelled: s.Status === 'Cancelled' ? { on: s.ClosedOn, reason: s.ClosedReason.trim() } : null,
       },
       today,
     );
     if (risks.length === 0) return [];
     return [{
       key: s.ihno, pan: s.pan.trim().toUpperCase(), investor: s.InvName.trim(), folio: s.acno, scheme: s.Scheme.trim(),
-      amount, frequency: s.Frequency, endDate: dmy(s.EndDate), risks,
+      amount, frequency: s.Frequency, endDate: dmy(s.EndDate), risks, lapsed: s.Status === 'Cancelled', registeredAs: s.RegisteredAs.trim(),
     }];
   });
 }

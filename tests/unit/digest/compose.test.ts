@@ -8,7 +8,7 @@ import { composeDigest, DIGEST_ROWS } from '@/server/digest/compose';
 const PAN = 'BKFPS4821K';
 const sip = (n: number): TodaySip => ({
   key: String(n), pan: PAN, investor: `Investor ${n}`, folio: `1023456${n}`, scheme: 'Large Cap Fund', amount: 2500, frequency: 'Monthly',
-  endDate: '10/04/2026', risks: [{ code: 'failures', text: '2 of 3 failed instalments' }],
+  endDate: '10/04/2026', risks: [{ code: 'failures', text: '2 of 3 failed instalments' }], lapsed: false, registeredAs: '',
 });
 
 const view: TodayResponse = {
