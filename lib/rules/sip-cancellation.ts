@@ -17,8 +17,10 @@ export const cancellationEffectiveBy = (requestedAt: Date): string => addWorking
 
 const dmy = isoToDisplay;
 
+export const TAKES_EFFECT_BY_LABEL = 'Takes effect by';
+
 /** The tracker's words for a cancellation's day. */
-export const takesEffectBy = (day: string): string => `Takes effect by ${dmy(day)}`;
+export const takesEffectBy = (day: string): string => `${TAKES_EFFECT_BY_LABEL} ${dmy(day)}`;
 
 /** What the confirmation says of a SIP cancellation requested at `requestedAt`. */
 export const cancellationNote = (requestedAt: Date): string =>

@@ -144,6 +144,12 @@ export const TODAY_EMPTY = {
   mandates: 'No mandate awaits the investor or ends in the next 90 days. The day is clear.',
 } as const;
 
+/** When a row's last link went ('DD/MM/YYYY hh:mm AM', India's time). */
+export const TODAY_SENT = {
+  link: (at: string) => `Link last sent ${at}`,
+  ekyc: (at: string) => `e-KYC link sent ${at}`,
+} as const;
+
 export const TODAY_MESSAGES = {
   ekycNoContacts: (name: string) =>
     `${name} has no valid e-mail and mobile on record for the e-KYC link. Ask for an update of contact details (NCT) first.`,

@@ -1,9 +1,9 @@
 import 'server-only';
 import type { PlanRecord } from '@/lib/api/sip-changes';
-import { formatUpstreamDay, parseDisplayDate, toUpstreamDate, upstreamToDisplay } from '@/lib/dates';
+import { formatUpstreamDay, isoToDisplay, parseDisplayDate, toUpstreamDate, upstreamToDisplay } from '@/lib/dates';
 import { CANCELLATION_MESSAGES as M, OTHERS_REASON, type PlanType, type SipCancellationValues } from '@/lib/forms/sip-cancellation';
 import { formatRupees } from '@/lib/money';
-import { cancellationNote } from '@/lib/rules/sip-cancellation';
+import { cancellationEffectiveBy, cancellationNote, TAKES_EFFECT_BY_LABEL } from '@/lib/rules/sip-cancellation';
 import { SECTIONS, type ConfirmResult, type ConfirmationView } from '@/lib/transactions/confirmation';
 import type { DistributorAuth } from '../auth/session';
 import { env } from '../env';
@@ -83,6 +83,8 @@ function view(investor: Awaited<ReturnType<typeof requireInvestor>>, v: SipCance
       : [
           { label: 'Request', value: 'Cancel' },
           ...(v.trtype === 'SIP' ? [{ label: 'Reason', value: v.reasonLabel === OTHERS_REASON ? v.otherReason.trim() : v.reasonLabel }] : []),
+          // Counted from today, the earliest the investor can approve it; the tracker counts from the approval.
+          ...(v.trtype === 'SIP' ? [{ label: TAKES_EFFECT_BY_LABEL, value: isoToDisplay(cancellationEffectiveBy(new Date(upstreamNow()))) }] : []),
         ];
   return {
     title: v.action === 'pause' ? TITLES.pause : TITLES.cancel[v.trtype],

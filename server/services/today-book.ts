@@ -33,6 +33,7 @@ export function todayInvestors(rows: Worklist['Investors']): TodayInvestor[] {
       investor: r.InvName.trim(),
       kyc: r.Kyc,
       blocks: investorBlocks({ kyc: r.Kyc, fatcaDone: r.Fatca === 'Y', emailOnRecord: r.EmailOnRecord === 'Y', mobileOnRecord: r.MobileOnRecord === 'Y' }),
+      ekycSentAt: null,
     }))
     .filter((r) => r.blocks.length > 0);
 }

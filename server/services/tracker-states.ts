@@ -1,4 +1,5 @@
 import 'server-only';
+import { NAV_TRANSACTION_KINDS } from '@/lib/rules/applicable-nav';
 import { cancellationEffectiveBy, cancellationRequestedAt } from '@/lib/rules/sip-cancellation';
 import { enteredWithin, entryInstant, REINITIATE_WINDOW_DAYS } from '@/lib/rules/transaction-windows';
 import type { BookAuth } from '../auth/session';
@@ -27,6 +28,14 @@ export const lacksPath = (err: unknown) => err instanceof UpstreamError && err.k
 
 const iso = (text: string) => (text && !Number.isNaN(Date.parse(text)) ? new Date(text) : null);
 
+/**
+ * The trail's state of a registrar's row: its L is "allotted" for a purchase, redemption or switch (units
+ * at a NAV) and "processed" (K) for a registration or plan request, which the registrar carries out at
+ * approval and which buys no units, so the Allotted filter finds only allotments.
+ */
+export const trailState = (r: Pick<LifecycleRow, 'status' | 'trtype'>): string =>
+  r.status === 'L' && !Object.hasOwn(NAV_TRANSACTION_KINDS, r.trtype.trim()) ? 'K' : r.status;
+
 /** A registrar's lifecycle row as the trail keeps it. */
 export function lifecycleUpdate(r: LifecycleRow, now: Date): StateUpdate {
   const entered = iso(r.EnteredAt);
@@ -35,7 +44,7 @@ export function lifecycleUpdate(r: LifecycleRow, now: Date): StateUpdate {
   const reinitiable = r.status === 'E' && !r.ReinitiatedAs && !!entered && enteredWithin(entered, now, REINITIATE_WINDOW_DAYS);
   return {
     reference: r.ihno.trim(),
-    state: r.status,
+    state: trailState(r),
     expiresAt: r.status === 'P' ? iso(r.ExpiresAt) : null,
     detail: {
       link: r.status === 'P' ? r.Link : '',
@@ -44,6 +53,7 @@ export function lifecycleUpdate(r: LifecycleRow, now: Date): StateUpdate {
       units: r.AllotUnits,
       allotAmount: r.AllotAmount,
       reason: r.Reason,
+      askedUnits: Number(r.units) > 0 ? String(Number(r.units)) : '',
       resendsLeft: r.status === 'P' ? r.ResendsLeft : '0',
       reinitiatedAs: r.ReinitiatedAs,
       reinitiable: reinitiable ? 'Y' : 'N',

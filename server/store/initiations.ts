@@ -136,6 +136,21 @@ export async function listInitiations(db: Db, arn: string, q: TrackerQuery): Pro
   return { rows, total: totals[0]?.n ?? 0 };
 }
 
+/**
+ * When the ARN last made a request of `kind` for each of `values` (PANs or references), newest per value:
+ * Today shows when an investor's e-KYC link, or a transaction's authorisation link, last went.
+ */
+export async function lastMade(db: Db, arn: string, kind: string, by: 'pan' | 'reference', values: string[]): Promise<Map<string, Date>> {
+  if (values.length === 0) return new Map();
+  const column = by === 'pan' ? initiations.pan : initiations.reference;
+  const rows = await db
+    .select({ value: column, at: sql<Date>`max(${initiations.at})`.mapWith(initiations.at) })
+    .from(initiations)
+    .where(and(eq(initiations.arn, arn), eq(initiations.kind, kind), eq(initiations.outcome, 'made'), inArray(column, values)))
+    .groupBy(column);
+  return new Map(rows.filter((r) => r.value).map((r) => [r.value!, r.at]));
+}
+
 /** A transaction of the book the registrar knows and the trail does not (entered elsewhere). */
 export interface RegistrarTransaction {
   reference: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BLOCK_TEXTS, investorBlocks, linkExpiresSoon, MANDATE_TEXTS, mandateEndsWithin, RECENT_LAPSE_DAYS, recentLapse, sipRisks, type SipFacts,
+  BLOCK_TEXTS, investorBlocks, linkExpiresSoon, MANDATE_TEXTS, mandateEndsWithin, RECENT_LAPSE_DAYS, recentLapse, sipRisks, TODAY_SENT, type SipFacts,
 } from '../../../lib/rules/worklist';
 
 const today = { year: 2026, month: 11, day: 28 };
@@ -62,6 +62,13 @@ describe('SIPs at risk', () => {
 
   it('a SIP without a mandate is judged on its failures and end only', () => {
     expect(codes(sip({ mandate: null, consecutiveFailures: 1 }))).toEqual(['failures']);
+  });
+});
+
+describe('when a link last went', () => {
+  it('says it in the tracker\'s manner', () => {
+    expect(TODAY_SENT.link('29/11/2026 11:55 AM')).toBe('Link last sent 29/11/2026 11:55 AM');
+    expect(TODAY_SENT.ekyc('29/11/2026 11:55 AM')).toBe('e-KYC link sent 29/11/2026 11:55 AM');
   });
 });
 

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TrackerQuery } from '@/lib/tracker/query';
 import type { Db } from '@/server/store/db';
-import { adoptRegistrarTransactions, ENTERED_ELSEWHERE, findByReference, listInitiations, recordInitiation, rowsToRefresh, updateStates, type NewInitiation } from '@/server/store/initiations';
+import { adoptRegistrarTransactions, ENTERED_ELSEWHERE, findByReference, lastMade, listInitiations, recordInitiation, rowsToRefresh, updateStates, type NewInitiation } from '@/server/store/initiations';
 import { initiations } from '@/server/store/schema/initiations';
 import { backends, useBackend } from './backends';
 
@@ -186,6 +186,18 @@ describe.each(backends)('the initiations trail on $name', (backend) => {
     expect((await refs(db(), ARN)).filter((r) => r === '5000002')).toHaveLength(1);
     expect(await findByReference(db(), ARN, '5000002')).toMatchObject({ userId: 'demo@dit.test' });
     expect(await findByReference(db(), OTHER_ARN, '5000001')).toBeNull();
+  });
+
+  it('tells when each investor or reference last had a request of a kind made, refusals and other ARNs left out', async () => {
+    await recordInitiation(db(), row({ kind: 'ekyc-mail', pan: 'BKFPS4821K', at: minutesAgo(30) }));
+    await recordInitiation(db(), row({ kind: 'ekyc-mail', pan: 'BKFPS4821K', at: minutesAgo(5) }));
+    await recordInitiation(db(), row({ kind: 'ekyc-mail', pan: 'CQWPM7310L', at: minutesAgo(1), outcome: 'refused' }));
+    await recordInitiation(db(), row({ kind: 'ekyc-mail', pan: 'CQWPM7310L', at: minutesAgo(2), arn: OTHER_ARN }));
+    await recordInitiation(db(), row({ kind: 'link-resend', reference: '5000001', at: minutesAgo(7) }));
+    const sent = await lastMade(db(), ARN, 'ekyc-mail', 'pan', ['BKFPS4821K', 'CQWPM7310L']);
+    expect([...sent.entries()]).toEqual([['BKFPS4821K', minutesAgo(5)]]);
+    expect((await lastMade(db(), ARN, 'link-resend', 'reference', ['5000001', '5000002'])).get('5000001')).toEqual(minutesAgo(7));
+    expect((await lastMade(db(), ARN, 'ekyc-mail', 'pan', [])).size).toBe(0);
   });
 
   it('keeps one row per user and key: a later outcome updates it and keeps the facts it knew', async () => {
