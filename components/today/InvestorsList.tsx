@@ -3,7 +3,8 @@
 import { Button, buttonClassName } from '@/components/ui/Button';
 import type { Column } from '@/components/ui/DataTable';
 import type { TodayInvestor } from '@/lib/api/today';
-import { TODAY_EMPTY } from '@/lib/rules/worklist';
+import { TODAY_EMPTY, TODAY_SENT } from '@/lib/rules/worklist';
+import { istDateTime } from '@/lib/tracker/format';
 import { ReasonList } from './ReasonList';
 import { TodayList, type RowSelect } from './TodayList';
 
@@ -11,7 +12,17 @@ const COLUMNS: Column<TodayInvestor>[] = [
   { key: 'investor', header: 'Investor', cell: (i) => i.investor, text: (i) => i.investor },
   { key: 'pan', header: 'PAN', cell: (i) => i.pan, text: (i) => i.pan },
   { key: 'kyc', header: 'KYC', cell: (i) => i.kyc, text: (i) => i.kyc },
-  { key: 'why', header: 'Cannot transact because', cell: (i) => <ReasonList items={i.blocks.map((b) => b.text)} />, sortBy: (i) => i.blocks.length },
+  {
+    key: 'why',
+    header: 'Cannot transact because',
+    cell: (i) => (
+      <div className="space-y-1">
+        <ReasonList items={i.blocks.map((b) => b.text)} />
+        {i.ekycSentAt && <p className="text-xs text-ink-muted">{TODAY_SENT.ekyc(istDateTime(i.ekycSentAt))}</p>}
+      </div>
+    ),
+    sortBy: (i) => i.blocks.length,
+  },
 ];
 
 export interface InvestorsListProps {

@@ -5,11 +5,11 @@ import { LinkCountdown } from '@/components/tracker/LinkCountdown';
 import { Button } from '@/components/ui/Button';
 import type { Column } from '@/components/ui/DataTable';
 import type { TodayLink } from '@/lib/api/today';
-import { formatRupees } from '@/lib/money';
-import { LINK_EXPIRY_HOURS, TODAY_EMPTY } from '@/lib/rules/worklist';
+import { LINK_EXPIRY_HOURS, TODAY_EMPTY, TODAY_SENT } from '@/lib/rules/worklist';
+import { amountOrUnits, istDateTime } from '@/lib/tracker/format';
 import { TodayList, type RowSelect } from './TodayList';
 
-const amount = (l: TodayLink) => (l.amount ? formatRupees(Number(l.amount)) : '');
+const amount = (l: TodayLink) => amountOrUnits(l.amount, l.units);
 
 function columns(now: string): Column<TodayLink>[] {
   return [
@@ -17,7 +17,17 @@ function columns(now: string): Column<TodayLink>[] {
     { key: 'kind', header: 'Transaction', cell: (l) => `${l.kindLabel} (Ref No ${l.reference})`, text: (l) => l.kindLabel },
     { key: 'scheme', header: 'Scheme', cell: (l) => l.scheme || '—', text: (l) => l.scheme },
     { key: 'amount', header: 'Amount', cell: amount, text: amount, numeric: true },
-    { key: 'expires', header: 'Link', cell: (l) => <LinkCountdown expiresAt={l.expiresAt} now={now} />, sortBy: (l) => l.expiresAt },
+    {
+      key: 'expires',
+      header: 'Link',
+      cell: (l) => (
+        <div className="space-y-1">
+          <LinkCountdown expiresAt={l.expiresAt} now={now} />
+          <p className="text-xs text-ink-muted">{TODAY_SENT.link(istDateTime(l.lastSentAt))}</p>
+        </div>
+      ),
+      sortBy: (l) => l.expiresAt,
+    },
   ];
 }
 

@@ -5,6 +5,7 @@ import { investorDetailPath } from '@/components/investors/row-navigation';
 import { Button, buttonClassName } from '@/components/ui/Button';
 import type { Column } from '@/components/ui/DataTable';
 import type { TodaySip } from '@/lib/api/today';
+import { timelinePageHref } from '@/lib/tracker/timeline';
 import { formatRupees } from '@/lib/money';
 import { TODAY_EMPTY } from '@/lib/rules/worklist';
 import { ReasonList } from './ReasonList';
@@ -29,8 +30,10 @@ export interface SipsListProps {
 
 /**
  * Live SIPs that may stop: failed instalments toward cancellation, a mandate that ends first or is too
- * small, or an end next month. The SIP's page has its instalments, top-up and modification; Transact
- * leads to a new mandate or a new SIP.
+ * small, or an end this month or next; and SIPs the registrar cancelled in the last 30 days. The SIP's
+ * page has its instalments, top-up and modification; Transact leads to a new mandate or a new SIP (a
+ * lapsed one's fix, so named there); a SIP registered as a transaction links to that transaction's
+ * timeline, where the registrar's cancellation stands.
  */
 export function SipsList({ sips, busyPan, onTransact, limit, more, level }: SipsListProps) {
   return (
@@ -50,8 +53,13 @@ export function SipsList({ sips, busyPan, onTransact, limit, more, level }: Sips
           <Link href={investorDetailPath(s.pan)} className={buttonClassName('secondary', 'sm')}>
             View SIPs<span className="sr-only"> of {s.investor}</span>
           </Link>
+          {s.registeredAs && (
+            <Link href={timelinePageHref(s.registeredAs)} className={buttonClassName('secondary', 'sm')}>
+              Timeline<span className="sr-only"> of transaction {s.registeredAs}</span>
+            </Link>
+          )}
           <Button size="sm" busy={busyPan === s.pan} busyLabel="Opening…" disabled={busyPan !== null} onClick={() => onTransact(s.pan)}>
-            Transact<span className="sr-only"> for {s.investor}</span>
+            {s.lapsed ? 'Start a new SIP' : 'Transact'}<span className="sr-only"> for {s.investor}</span>
           </Button>
         </div>
       )}

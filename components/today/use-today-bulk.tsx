@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { bff } from '@/components/bff/client';
 import { Button } from '@/components/ui/Button';
+import { formatIsoDay, istDay } from '@/lib/dates';
 import type { TodayInvestor, TodayLink, TodayResponse } from '@/lib/api/today';
 import { TODAY_EKYC_API } from '@/lib/api/today';
 import { TODAY_STATEMENTS_API, type TodayStatementResponse } from '@/lib/api/today-bulk';
@@ -22,8 +23,11 @@ const linkLabel = (l: TodayLink) => `${l.investor}, Ref No ${l.reference}`;
 const linkRow = (l: TodayLink): BulkRow => ({ id: String(l.id), label: linkLabel(l), target: l.reference });
 const investorRow = (i: TodayInvestor): BulkRow => ({ id: i.pan, label: i.investor, target: i.pan });
 
+/** The registrar's day (India's calendar) the page was read on: a bulk request is one per day. */
+const registrarDay = (now: string | undefined) => (now ? formatIsoDay(istDay(new Date(now))) : '');
+
 export function useTodayBulk(data: TodayResponse | undefined, refresh: () => void) {
-  const bulk = useBulk();
+  const bulk = useBulk(registrarDay(data?.now));
   const links = useSelection((data?.links ?? []).map((l) => String(l.id)));
   const investors = useSelection((data?.investors ?? []).map((i) => i.pan));
   const [statementOpen, setStatementOpen] = useState(false);
@@ -36,12 +40,16 @@ export function useTodayBulk(data: TodayResponse | undefined, refresh: () => voi
     );
     refresh();
   };
-  const ekyc = () =>
-    bulk.start('Sending the e-KYC link', 'ekyc', chosenInvestors, (row, key) => bff<{ message: string }>(TODAY_EKYC_API, { body: { pan: row.target }, idempotencyKey: key }));
+  const ekyc = async () => {
+    await bulk.start('Sending the e-KYC link', 'ekyc', chosenInvestors, (row, key) => bff<{ message: string }>(TODAY_EKYC_API, { body: { pan: row.target }, idempotencyKey: key }));
+    refresh();
+  };
   const statements = (values: BulkStatementValues) => {
     setStatementOpen(false);
+    // The password is left out of the key: the same statement and period is the same request.
+    const { password: _password, confirmPassword: _confirm, ...named } = values;
     void bulk.start('Requesting the statement', 'statement', chosenInvestors, (row, key) =>
-      bff<TodayStatementResponse>(TODAY_STATEMENTS_API, { body: { ...values, pan: row.target }, idempotencyKey: key }), JSON.stringify(values),
+      bff<TodayStatementResponse>(TODAY_STATEMENTS_API, { body: { ...values, pan: row.target }, idempotencyKey: key }), JSON.stringify(named),
     );
   };
 

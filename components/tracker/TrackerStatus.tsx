@@ -6,6 +6,7 @@ const LOOK: Record<TrackerState, { Icon: typeof ClockIcon; tone: string }> = {
   P: { Icon: ClockIcon, tone: 'border-warning-200 bg-warning-50 text-warning-700' },
   A: { Icon: CheckCircleIcon, tone: 'border-brand-200 bg-brand-50 text-brand-800' },
   L: { Icon: CheckCircleIcon, tone: 'border-success-200 bg-success-50 text-success-700' },
+  K: { Icon: CheckCircleIcon, tone: 'border-success-200 bg-success-50 text-success-700' },
   R: { Icon: ErrorIcon, tone: 'border-danger-200 bg-danger-50 text-danger-700' },
   E: { Icon: WarningIcon, tone: 'border-danger-200 bg-danger-50 text-danger-700' },
   M: { Icon: CheckCircleIcon, tone: 'border-success-200 bg-success-50 text-success-700' },

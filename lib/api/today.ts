@@ -23,10 +23,14 @@ export interface TodayLink {
   scheme: string;
   /** Whole rupees as entered, or ''. */
   amount: string;
+  /** The units asked for (a redemption in units), or ''. */
+  units: string;
   /** ISO 8601. */
   expiresAt: string;
   link: string;
   resendsLeft: number;
+  /** ISO 8601: when the link last went (its last resend from here, else its entry, when the registrar mailed it). */
+  lastSentAt: string;
 }
 
 export interface TodaySip {
@@ -40,6 +44,10 @@ export interface TodaySip {
   /** DD/MM/YYYY. */
   endDate: string;
   risks: SipRisk[];
+  /** The registrar cancelled it recently: the fix is a new SIP (and a mandate that can pay). */
+  lapsed: boolean;
+  /** The transaction that registered it, whose page shows the cancellation; '' when none did. */
+  registeredAs: string;
 }
 
 export interface TodayInvestor {
@@ -47,6 +55,8 @@ export interface TodayInvestor {
   investor: string;
   kyc: KycState;
   blocks: InvestorBlock[];
+  /** ISO 8601: when this distributor last sent the investor the e-KYC link; null when never. */
+  ekycSentAt: string | null;
 }
 
 export interface TodayMandate {

@@ -19,8 +19,10 @@ export const cancellationEffectiveBy = (requestedAt: Date, calendar: MarketCalen
 
 const dmy = isoToDisplay;
 
+export const TAKES_EFFECT_BY_LABEL = 'Takes effect by';
+
 /** The tracker's words for a cancellation's day. */
-export const takesEffectBy = (day: string): string => `Takes effect by ${dmy(day)}`;
+export const takesEffectBy = (day: string): string => `${TAKES_EFFECT_BY_LABEL} ${dmy(day)}`;
 
 /** What the confirmation says of a SIP cancellation requested at `requestedAt`. */
 export function cancellationNote(requestedAt: Date, calendar: MarketCalendar): string {

@@ -8,6 +8,8 @@ import { failuresLeftText } from './sip-auto-cancel';
 
 /** A pending authorisation link is listed when it stops working within this many hours. */
 export const LINK_EXPIRY_HOURS = 24;
+/** A SIP the registrar cancelled (consecutive failed instalments) stays listed this many days after. */
+export const RECENT_LAPSE_DAYS = 30;
 /** A mandate is listed when it ends within this many days. */
 export const MANDATE_ENDING_DAYS = 90;
 
@@ -25,9 +27,11 @@ export interface SipFacts {
   cancelAfter: number;
   /** The mandate it is debited through; null for a SIP without one (or one the registrar did not name). */
   mandate: { endDate: string; maxAmount: number } | null;
+  /** Set once the registrar cancelled it: the day (YYYY-MM-DD) and its reason. */
+  cancelled?: { on: string; reason: string } | null;
 }
 
-export type SipRiskCode = 'failures' | 'mandateEndsFirst' | 'aboveMaximum' | 'endsNextMonth';
+export type SipRiskCode = 'lapsed' | 'failures' | 'mandateEndsFirst' | 'aboveMaximum' | 'endsSoon';
 export interface SipRisk {
   code: SipRiskCode;
   text: string;
@@ -37,17 +41,32 @@ const dmy = isoToDisplay;
 const sameMonth = (a: CalendarDay, b: CalendarDay) => a.year === b.year && a.month === b.month;
 
 export const SIP_RISK_TEXTS = {
+  lapsed: (reason: string, on: string) => `${reason} on ${dmy(on)}: start a new SIP, on a mandate that can pay`,
   failures: (failures: number, threshold: number) =>
     `${failures} of ${threshold} failed instalments: ${failuresLeftText(failures, threshold)}`,
   mandateEndsFirst: (mandateEnd: string, sipEnd: string) =>
     `The mandate ends on ${dmy(mandateEnd)}, before the SIP (${dmy(sipEnd)}): instalments after it will fail`,
   aboveMaximum: (amount: number, max: number) =>
     `The instalment of ${formatRupees(amount)} is above the mandate's maximum of ${formatRupees(max)}: each debit will fail`,
-  endsNextMonth: (end: string) => `Ends on ${dmy(end)}, next month`,
+  endsSoon: (end: string, thisMonth: boolean) => `Ends on ${dmy(end)}, ${thisMonth ? 'this' : 'next'} month: its renewal is due`,
 } as const;
 
-/** Why a live SIP needs the distributor today (none: it is not at risk). */
+/** Whether a SIP the registrar cancelled on `on` (YYYY-MM-DD) is still a recent lapse today. */
+export function recentLapse(on: string, today: CalendarDay): boolean {
+  const day = parseIsoDate(on);
+  if (!day) return false;
+  const since = daysBetween(day, today);
+  return since >= 0 && since <= RECENT_LAPSE_DAYS;
+}
+
+/**
+ * Why a SIP needs the distributor today (none: it is not at risk). A SIP the registrar cancelled stays
+ * for RECENT_LAPSE_DAYS as a lapse, with its fix; a live one is judged on what may stop it.
+ */
 export function sipRisks(sip: SipFacts, today: CalendarDay): SipRisk[] {
+  if (sip.cancelled) {
+    return recentLapse(sip.cancelled.on, today) ? [{ code: 'lapsed', text: SIP_RISK_TEXTS.lapsed(sip.cancelled.reason, sip.cancelled.on) }] : [];
+  }
   const risks: SipRisk[] = [];
   if (sip.consecutiveFailures > 0 && sip.cancelAfter > 0) {
     risks.push({ code: 'failures', text: SIP_RISK_TEXTS.failures(sip.consecutiveFailures, sip.cancelAfter) });
@@ -58,9 +77,14 @@ export function sipRisks(sip: SipFacts, today: CalendarDay): SipRisk[] {
   if (sip.mandate && sip.amount > sip.mandate.maxAmount) {
     risks.push({ code: 'aboveMaximum', text: SIP_RISK_TEXTS.aboveMaximum(sip.amount, sip.mandate.maxAmount) });
   }
+  // Listed from the month before its end until its last instalment has fallen due (the end day
+  // itself): the renewals due soonest are the ones a distributor must not lose sight of.
   const end = parseIsoDate(sip.endDate);
-  if (end && sameMonth(end, addMonths({ ...today, day: 1 }, 1))) {
-    risks.push({ code: 'endsNextMonth', text: SIP_RISK_TEXTS.endsNextMonth(sip.endDate) });
+  if (end && daysBetween(today, end) >= 0) {
+    const thisMonth = sameMonth(end, today);
+    if (thisMonth || sameMonth(end, addMonths({ ...today, day: 1 }, 1))) {
+      risks.push({ code: 'endsSoon', text: SIP_RISK_TEXTS.endsSoon(sip.endDate, thisMonth) });
+    }
   }
   return risks;
 }
@@ -118,6 +142,12 @@ export const TODAY_EMPTY = {
   sips: 'No SIP is at risk. The day is clear.',
   investors: 'Every investor on your book can transact. The day is clear.',
   mandates: 'No mandate awaits the investor or ends in the next 90 days. The day is clear.',
+} as const;
+
+/** When a row's last link went ('DD/MM/YYYY hh:mm AM', India's time). */
+export const TODAY_SENT = {
+  link: (at: string) => `Link last sent ${at}`,
+  ekyc: (at: string) => `e-KYC link sent ${at}`,
 } as const;
 
 export const TODAY_MESSAGES = {

@@ -1,4 +1,5 @@
 // How the tracker shows a moment and the time left on a link. Zod-free and framework-free.
+import { formatIndian, formatUnits } from '../money';
 
 const WHEN = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: true,
@@ -9,6 +10,16 @@ export function istDateTime(iso: string): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return '';
   return WHEN.format(at).replace(',', '').replace(/\b(am|pm)\b/, (m) => m.toUpperCase());
+}
+
+/**
+ * What a request asked for: its rupees ('₹2,500'), or its units where units were asked (a redemption of
+ * 50 units: '50.000 units'); '' when it names neither.
+ */
+export function amountOrUnits(amount: string, units: string): string {
+  if (amount && Number(amount) > 0) return `₹${formatIndian(Number(amount))}`;
+  if (units && Number(units) > 0) return `${formatUnits(Number(units))} units`;
+  return '';
 }
 
 const DAY = 86_400_000;

@@ -2,17 +2,19 @@
 // the page's first load carries no schema library.
 
 /**
- * A row's state: the registrar's lifecycle (P awaiting the investor, A approved, L allotted or
- * processed, R rejected, E expired), or the request's own outcome where the registrar keeps no
- * lifecycle (M made: a mail sent, a link made) or none is known yet (D in doubt, X refused).
+ * A row's state: the registrar's lifecycle (P awaiting the investor, A approved, L allotted: units at
+ * a NAV, K processed: a registration or plan request the registrar carried out at approval, which buys
+ * no units, R rejected, E expired), or the request's own outcome where the registrar keeps no lifecycle
+ * (M made: a mail sent, a link made) or none is known yet (D in doubt, X refused).
  */
-export const TRACKER_STATES = ['P', 'A', 'L', 'R', 'E', 'M', 'D', 'X'] as const;
+export const TRACKER_STATES = ['P', 'A', 'L', 'K', 'R', 'E', 'M', 'D', 'X'] as const;
 export type TrackerState = (typeof TRACKER_STATES)[number];
 
 export const TRACKER_STATE_LABELS: Record<TrackerState, string> = {
   P: 'Awaiting investor',
   A: 'Approved',
   L: 'Allotted',
+  K: 'Processed',
   R: 'Rejected',
   E: 'Expired',
   M: 'Done',
@@ -55,6 +57,8 @@ export interface TrackerRow {
   scheme: string;
   /** Whole rupees as entered, or '' where the request has no amount. */
   amount: string;
+  /** The units asked for (a redemption in units), from the registrar; '' when none. */
+  units: string;
   reference: string;
   /** ISO 8601. */
   at: string;

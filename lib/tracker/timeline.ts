@@ -12,6 +12,7 @@ export const TIMELINE_LABELS = {
   ALLOTTED: 'Allotted',
   PAID_OUT: 'Paid out',
   REINITIATED: 'Reinitiated',
+  CANCELLED: 'SIP cancelled by the registrar',
 } as const;
 
 export interface TimelineEvent {

@@ -83,3 +83,14 @@ export async function lifecycleRecords(db: Db, arn: string, fund: string, ihnos:
 
 export const resendsLeft = (r: Pick<LifecycleRecord, 'status' | 'resends_today'>): number =>
   r.status === 'P' ? Math.max(0, RESENDS_PER_DAY - r.resends_today) : 0;
+
+/** The caller's transactions in the fund still awaiting the investor, whoever entered them, oldest first. */
+export async function pendingOfBook(db: Db, arn: string, fund: string, limit: number): Promise<number[]> {
+  const { rows } = await db.query<{ ihno: number }>(
+    `select t.ihno::int as ihno from txns_now t
+      where t.arn = $1 and t.fund = $2 and t.state = 'P' and t.decision is null and t.rejected_at is null
+      order by t.entered_at, t.ihno limit $3`,
+    [arn, fund, limit],
+  );
+  return rows.map((r) => r.ihno);
+}

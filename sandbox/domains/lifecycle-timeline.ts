@@ -45,6 +45,17 @@ export async function timelineOf(db: Db, r: LifecycleRecord, now: Date): Promise
     events.push({ at: r.allotted_at, event: 'ALLOTTED', detail: allotted(r) });
     if (r.trtype === 'Redemption') events.push({ at: r.allotted_at, event: 'PAID_OUT', detail: `${rupees(r.allot_amount)} to ${r.payout_bank || 'the registered bank'}` });
   }
+  // The SIP this registration made, once the registrar cancelled it after consecutive failed
+  // instalments: stamped when the instalment that cancelled it was processed.
+  const { rows: closures } = await db.query<{ at: Date; reason: string }>(
+    `select coalesce(i.processed_at, c.closed_on::timestamp at time zone 'Asia/Kolkata') as at, c.reason
+       from sip_registrations g
+       join plan_closures c on c.plan_kind = 'SIP' and c.plan_ihno = g.sips_ihno
+       left join instalments i on (i.plan_kind, i.plan_ihno, i.due_date) = ('SIP', c.plan_ihno, c.closed_on)
+      where g.txn_ihno = $1`,
+    [r.ihno],
+  );
+  for (const c of closures) events.push({ at: c.at, event: 'CANCELLED', detail: c.reason });
   if (r.reinitiated_as) {
     const { rows } = await db.query<{ entered_at: Date }>('select entered_at from txns where ihno = $1', [r.reinitiated_as]);
     if (rows[0]) events.push({ at: rows[0].entered_at, event: 'REINITIATED', detail: `As transaction ${r.reinitiated_as}` });

@@ -1,4 +1,5 @@
 import { cancelAfter, consecutiveFailures, type InstalmentOutcome } from '../../lib/rules/sip-auto-cancel';
+import { RECENT_LAPSE_DAYS } from '../../lib/rules/worklist';
 import type { Db } from '../db/client';
 import { liveSipsFor } from './sip-changes';
 
@@ -41,19 +42,53 @@ export interface WorklistSip {
   scheme: string;
   amount: string;
   frequency: string;
-  status: 'Live' | 'Paused';
+  status: 'Live' | 'Paused' | 'Cancelled';
   start: string;
   end: string;
   pausedTo: string;
   failures: number;
   cancelAfter: number;
   umrn: string;
+  closedOn: string;
+  closedReason: string;
+  registeredAs: string;
+}
+
+/** The registration transaction of each SIP a registration made (a seeded SIP has none). */
+async function registrations(db: Db, ihnos: number[]): Promise<Map<number, string>> {
+  const { rows } = await db.query<{ sip: number; txn: string }>(
+    'select sips_ihno::int as sip, txn_ihno::text as txn from sip_registrations where sips_ihno = any($1::bigint[])',
+    [ihnos],
+  );
+  return new Map(rows.map((r) => [r.sip, r.txn]));
+}
+
+/** SIPs of the book in the fund that the registrar cancelled after failed instalments within RECENT_LAPSE_DAYS. */
+async function lapsedSips(db: Db, arn: string, fund: string): Promise<WorklistSip[]> {
+  const { rows } = await db.query<Omit<WorklistSip, 'registeredAs'>>(
+    `select s.ihno::int as ihno, f.pan, i.name, s.acno, m.name || ' - ' || m.plan_desc || ' - ' || m.option_desc as scheme,
+            s.amount::text as amount, s.frequency, 'Cancelled' as status,
+            to_char(s.start_date, 'YYYY-MM-DD') as start, to_char(s.end_date, 'YYYY-MM-DD') as end, '' as "pausedTo",
+            0 as failures, 0 as "cancelAfter", coalesce(s.umrn, '') as umrn,
+            to_char(c.closed_on, 'YYYY-MM-DD') as "closedOn", c.reason as "closedReason"
+       from plan_closures c
+       join sips s on s.ihno = c.plan_ihno
+       join folios f on f.acno = s.acno
+       join investors i on i.pan = f.pan
+       join schemes m on (m.fund, m.scheme, m.plan, m.option) = (f.fund, s.scheme, s.plan, s.option)
+      where c.plan_kind = 'SIP' and f.arn = $1 and f.fund = $2
+        and c.closed_on >= (sandbox_now() at time zone 'Asia/Kolkata')::date - $3::int
+      order by c.closed_on desc, s.ihno`,
+    [arn, fund, RECENT_LAPSE_DAYS],
+  );
+  const made = await registrations(db, rows.map((r) => r.ihno));
+  return rows.map((r) => ({ ...r, registeredAs: made.get(r.ihno) ?? '' }));
 }
 
 /** The book's live and paused SIPs in the fund, with the failures that count toward cancelling each. */
 export async function worklistSips(db: Db, arn: string, fund: string): Promise<WorklistSip[]> {
-  const sips = await liveSipsFor(db, { arn, fund, withPaused: true });
-  if (sips.length === 0) return [];
+  const [sips, lapsed] = await Promise.all([liveSipsFor(db, { arn, fund, withPaused: true }), lapsedSips(db, arn, fund)]);
+  if (sips.length === 0) return lapsed;
   const ihnos = sips.map((s) => s.ihno);
   const history = await db.query<{ ihno: number; status: InstalmentOutcome }>(
     `select plan_ihno::int as ihno, status from instalments where plan_kind = 'SIP' and plan_ihno = any($1::bigint[]) order by plan_ihno, due_date`,
@@ -63,7 +98,8 @@ export async function worklistSips(db: Db, arn: string, fund: string): Promise<W
   for (const r of history.rows) outcomes.set(r.ihno, [...(outcomes.get(r.ihno) ?? []), r.status]);
   const names = await db.query<{ pan: string; name: string }>(`select pan, name from investors where pan = any($1::text[])`, [[...new Set(sips.map((s) => s.pan))]]);
   const nameOf = new Map(names.rows.map((r) => [r.pan, r.name]));
-  return sips.map((s) => ({
+  const made = await registrations(db, ihnos);
+  const live = sips.map((s): WorklistSip => ({
     ihno: s.ihno,
     pan: s.pan,
     name: nameOf.get(s.pan) ?? '',
@@ -78,7 +114,11 @@ export async function worklistSips(db: Db, arn: string, fund: string): Promise<W
     failures: consecutiveFailures(outcomes.get(s.ihno) ?? []),
     cancelAfter: cancelAfter(s.frequency),
     umrn: s.umrn,
+    closedOn: '',
+    closedReason: '',
+    registeredAs: made.get(s.ihno) ?? '',
   }));
+  return [...live, ...lapsed];
 }
 
 export interface WorklistMandate {

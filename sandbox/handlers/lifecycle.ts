@@ -1,6 +1,6 @@
-import { resendAuthorisationLink, transactionStatuses, transactionTimeline } from '../../server/fundhouse/endpoints/lifecycle';
+import { PENDING_AT_MOST, resendAuthorisationLink, transactionStatuses, transactionTimeline } from '../../server/fundhouse/endpoints/lifecycle';
 import { LIFECYCLE_MESSAGES, linkExpiresAt } from '../../lib/rules/authorisation-link';
-import { lifecycleRecords, resendsLeft, type LifecycleRecord } from '../domains/lifecycle-rows';
+import { lifecycleRecords, pendingOfBook, resendsLeft, type LifecycleRecord } from '../domains/lifecycle-rows';
 import { resendLink } from '../domains/lifecycle-resend';
 import { timelineOf } from '../domains/lifecycle-timeline';
 import { authorisationLink } from '../domains/portfolio-txns';
@@ -44,7 +44,9 @@ const ihnoOf = (v: string) => (/^\d{1,12}$/.test(v.trim()) ? Number(v.trim()) : 
 
 const statusesRoute = route(transactionStatuses, async (params, ctx) => {
   const caller = signedIn(ctx);
-  const ihnos = [...new Set(params.Ihnos.split(',').map(Number))];
+  const asked = params.Ihnos ? params.Ihnos.split(',').map(Number) : [];
+  const pending = params.Pending === 'Y' ? await pendingOfBook(ctx.db, caller.arn, params.Fund.trim(), PENDING_AT_MOST) : [];
+  const ihnos = [...new Set([...asked, ...pending])];
   const records = await lifecycleRecords(ctx.db, caller.arn, params.Fund.trim(), ihnos);
   return { Statuses: records.map(row) };
 });

@@ -21,7 +21,7 @@ const worklistRoute = route(bookWorklist, async (p, ctx) => {
     Sips: sips.map((s) => ({
       ihno: String(s.ihno), pan: s.pan, InvName: s.name, acno: s.acno, Scheme: s.scheme, Amount: s.amount, Frequency: s.frequency,
       Status: s.status, StartDate: s.start, EndDate: s.end, PausedTo: s.pausedTo, ConsecutiveFailures: String(s.failures),
-      CancelAfter: String(s.cancelAfter), Umrn: s.umrn,
+      CancelAfter: String(s.cancelAfter), Umrn: s.umrn, ClosedOn: s.closedOn, ClosedReason: s.closedReason, RegisteredAs: s.registeredAs,
     })),
     Mandates: mandates.map((m) => ({
       RegRef: m.ref, Umrn: m.umrn, pan: m.pan, InvName: m.name, acno: m.acno, Kind: m.kind, Status: m.status, BankName: m.bank,

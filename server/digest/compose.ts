@@ -2,6 +2,7 @@ import { TODAY_LISTS, type TodayResponse } from '@/lib/api/today';
 import { toDisplayDate } from '@/lib/dates';
 import { maskAccount } from '@/lib/mandates/rules';
 import { formatRupees } from '@/lib/money';
+import { amountOrUnits } from '@/lib/tracker/format';
 
 // The morning digest as a plain-text mail: Today's four figures and the first rows of each list, each list
 // with its link into the portal. Names and masked numbers only: no PAN, no whole folio, account or UMRN.
@@ -23,7 +24,7 @@ const left = (expiresAt: string, now: string) => {
 function rowsOf(view: TodayResponse, key: (typeof TODAY_LISTS)[number]['key']): string[] | null {
   switch (key) {
     case 'links':
-      return view.links.map((l) => `${l.investor}: ${l.kindLabel}${l.scheme ? `, ${l.scheme}` : ''}${l.amount ? `, ${formatRupees(Number(l.amount))}` : ''}; the link stops working in ${left(l.expiresAt, view.now)}`);
+      return view.links.map((l) => `${l.investor}: ${l.kindLabel}${l.scheme ? `, ${l.scheme}` : ''}${amountOrUnits(l.amount, l.units) ? `, ${amountOrUnits(l.amount, l.units)}` : ''}; the link stops working in ${left(l.expiresAt, view.now)}`);
     case 'sips':
       return view.sips?.map((s) => `${s.investor}: ${s.scheme} (folio ${maskAccount(s.folio)}), ${formatRupees(s.amount)} ${s.frequency}; ${s.risks.map((r) => r.text).join('; ')}`) ?? null;
     case 'investors':

@@ -1,5 +1,6 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { upstreamNow } from '../fundhouse/clock';
 import { outcomeUnknown, UpstreamError } from '../fundhouse/errors';
 import type { DistributorAuth } from '../auth/session';
 import { getDb } from '../store/db';
@@ -69,12 +70,15 @@ export interface InitiationContext {
 
 async function record(ctx: InitiationContext, scope: Scope, outcome: 'made' | 'in-doubt' | 'refused', message: string | null, result?: unknown) {
   const { facts } = scope;
+  // When it was initiated, on the registrar's clock: the link's expiry and the lists' windows are
+  // counted on that clock, so the row's time and its countdown agree even when the two clocks differ.
+  const at = new Date(upstreamNow());
   const now = new Date();
   try {
     await recordInitiation(await getDb(), {
       userId: ctx.auth.session.userId,
       arn: ctx.auth.session.arn,
-      at: now,
+      at,
       updatedAt: now,
       ip: clientAddress(ctx.req.headers),
       userAgent: ctx.req.headers.get('user-agent')?.slice(0, 300) ?? null,

@@ -1,10 +1,11 @@
 import 'server-only';
 import type { PlanRecord } from '@/lib/api/sip-changes';
-import { formatUpstreamDay, parseDisplayDate, toUpstreamDate, upstreamToDisplay } from '@/lib/dates';
+import { formatUpstreamDay, isoToDisplay, parseDisplayDate, toUpstreamDate, upstreamToDisplay } from '@/lib/dates';
 import { CANCELLATION_MESSAGES as M, OTHERS_REASON, type PlanType, type SipCancellationValues } from '@/lib/forms/sip-cancellation';
 import { formatRupees } from '@/lib/money';
 import { istDay } from '@/lib/rules/applicable-nav';
-import { cancellationNote } from '@/lib/rules/sip-cancellation';
+import { cancellationEffectiveBy, cancellationNote, TAKES_EFFECT_BY_LABEL } from '@/lib/rules/sip-cancellation';
+import type { MarketCalendar } from '@/lib/rules/working-days';
 import { SECTIONS, type ConfirmResult, type ConfirmationView } from '@/lib/transactions/confirmation';
 import type { DistributorAuth } from '../auth/session';
 import { env } from '../env';
@@ -73,7 +74,7 @@ export async function pauseEnd(auth: DistributorAuth, start: string, count: '3' 
 
 const TITLES = { pause: 'SIP Pause Summary', cancel: { SIP: 'SIP Cancellation Summary', STP: 'STP Cancellation Summary', SWP: 'SWP Cancellation Summary' } } as const;
 
-function view(investor: Awaited<ReturnType<typeof requireInvestor>>, v: SipCancellationValues, r: PlanRecord): ConfirmationView {
+function view(investor: Awaited<ReturnType<typeof requireInvestor>>, v: SipCancellationValues, r: PlanRecord, calendar: MarketCalendar): ConfirmationView {
   const request =
     v.action === 'pause'
       ? [
@@ -85,6 +86,8 @@ function view(investor: Awaited<ReturnType<typeof requireInvestor>>, v: SipCance
       : [
           { label: 'Request', value: 'Cancel' },
           ...(v.trtype === 'SIP' ? [{ label: 'Reason', value: v.reasonLabel === OTHERS_REASON ? v.otherReason.trim() : v.reasonLabel }] : []),
+          // Counted from today, the earliest the investor can approve it; the tracker counts from the approval.
+          ...(v.trtype === 'SIP' ? [{ label: TAKES_EFFECT_BY_LABEL, value: isoToDisplay(cancellationEffectiveBy(new Date(upstreamNow()), calendar).day) }] : []),
         ];
   return {
     title: v.action === 'pause' ? TITLES.pause : TITLES.cancel[v.trtype],
@@ -131,7 +134,9 @@ export async function submitPlanRequest(auth: DistributorAuth, pan: string, v: S
       throw new HttpError(400, { message: M.otherReason, fieldErrors: { otherReason: M.otherReason } });
     }
   }
-  await saveTransactionDraft(auth, 'sip-cancellation', pan, { values, confirmKey, refno: values.ihno, view: view(investor, values, record) });
+  // The summary's "Takes effect by" is counted on the registrar's calendar (kept an hour per process).
+  const calendar = await calendarFrom([istDay(new Date(upstreamNow()))]);
+  await saveTransactionDraft(auth, 'sip-cancellation', pan, { values, confirmKey, refno: values.ihno, view: view(investor, values, record, calendar) });
 }
 
 const mdy = (display: string) => {

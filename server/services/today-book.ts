@@ -33,6 +33,7 @@ export function todayInvestors(rows: Worklist['Investors']): TodayInvestor[] {
       investor: r.InvName.trim(),
       kyc: r.Kyc,
       blocks: investorBlocks({ kyc: r.Kyc, fatcaDone: r.Fatca === 'Y', emailOnRecord: r.EmailOnRecord === 'Y', mobileOnRecord: r.MobileOnRecord === 'Y' }),
+      ekycSentAt: null,
     }))
     .filter((r) => r.blocks.length > 0);
 }
@@ -50,13 +51,14 @@ export function todaySips(w: Worklist, today: CalendarDay): TodaySip[] {
         consecutiveFailures: Number(s.ConsecutiveFailures) || 0,
         cancelAfter: Number(s.CancelAfter) || 0,
         mandate: m ? { endDate: m.EndDate, maxAmount: parseAmount(m.MaxAmount) ?? 0 } : null,
+        cancelled: s.Status === 'Cancelled' ? { on: s.ClosedOn, reason: s.ClosedReason.trim() } : null,
       },
       today,
     );
     if (risks.length === 0) return [];
     return [{
       key: s.ihno, pan: s.pan.trim().toUpperCase(), investor: s.InvName.trim(), folio: s.acno, scheme: s.Scheme.trim(),
-      amount, frequency: s.Frequency, endDate: dmy(s.EndDate), risks,
+      amount, frequency: s.Frequency, endDate: dmy(s.EndDate), risks, lapsed: s.Status === 'Cancelled', registeredAs: s.RegisteredAs.trim(),
     }];
   });
 }

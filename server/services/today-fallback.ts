@@ -35,7 +35,7 @@ export async function investorsPerInvestor(auth: BookAuth): Promise<TodayInvesto
     .map((r) => {
       const kyc: KycState = r.Kyc === 'N' ? 'Not compliant' : held.has(r.Pan) ? 'On hold' : 'Compliant';
       const facts = { kyc, fatcaDone: r.Fatca === 'Y', emailOnRecord: !!r.Email?.trim(), mobileOnRecord: !!r.Mobile?.trim() };
-      return { pan: r.Pan, investor: r.Name.trim(), kyc, blocks: investorBlocks(facts) };
+      return { pan: r.Pan, investor: r.Name.trim(), kyc, blocks: investorBlocks(facts), ekycSentAt: null };
     })
     .filter((r) => r.blocks.length > 0)
     .sort((a, b) => a.investor.localeCompare(b.investor));

@@ -11,7 +11,7 @@ import { HttpError } from '../http/handler';
 import { getDb } from '../store/db';
 import { findByReference, updateStates, type Initiation } from '../store/initiations';
 import { toTrackerRow } from './tracker';
-import { calendarForRows, lacksPath, lifecycleUpdate } from './tracker-states';
+import { calendarForRows, lacksPath, lifecycleUpdate, registrarFacts } from './tracker-states';
 import { TRANSACTION_NUMBER } from './tracker-actions';
 
 // A transaction's own page: the registrar's timeline of it, with what the trail knows of who started
@@ -47,14 +47,15 @@ export async function transactionTimeline(auth: DistributorAuth, reference: stri
   const update = lifecycleUpdate(t, now, await calendarForRows([t]));
   if (trail) await updateStates(db, auth.session.arn, [update], new Date());
   const base = trail ?? bare(auth.session.arn, reference, new Date(t.EnteredAt));
+  const facts = registrarFacts(t, base.at);
   const row = toTrackerRow({
     ...base,
-    kind: base.kind || t.trtype,
-    pan: base.pan ?? t.pan,
-    investor: base.investor ?? t.InvName,
-    folio: base.folio ?? (t.acno || null),
-    scheme: base.scheme ?? t.scheme,
-    amount: base.amount ?? (Number(t.amount) > 0 ? t.amount : Number(t.sipamount) > 0 ? t.sipamount : null),
+    kind: base.kind || facts.kind,
+    pan: base.pan ?? facts.pan,
+    investor: base.investor ?? facts.investor,
+    folio: base.folio ?? facts.folio,
+    scheme: base.scheme ?? facts.scheme,
+    amount: base.amount ?? facts.amount,
     outcome: 'made',
     state: update.state,
     expiresAt: update.expiresAt,

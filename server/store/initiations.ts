@@ -14,6 +14,17 @@ export type NewInitiation = Omit<typeof initiations.$inferInsert, 'id'>;
  * the retry of an in-doubt confirmation updates it (outcome, reference) and keeps what it knew before.
  */
 export async function recordInitiation(db: Db, row: NewInitiation): Promise<void> {
+  await insertInitiation(db, row);
+  // A read may have found the transaction at the registrar before its reference was noted here (an
+  // answer still on its way, an in-doubt one checked later): this row now stands for it.
+  if (row.reference && row.referenceKind === 'txn') {
+    await db
+      .delete(initiations)
+      .where(and(eq(initiations.arn, row.arn), eq(initiations.reference, row.reference), eq(initiations.userId, ENTERED_ELSEWHERE)));
+  }
+}
+
+async function insertInitiation(db: Db, row: NewInitiation): Promise<void> {
   const insert = db.insert(initiations).values({ ...row, userId: row.userId.trim().toLowerCase() });
   if (!row.idempotencyKey) {
     await insert;
@@ -125,13 +136,68 @@ export async function listInitiations(db: Db, arn: string, q: TrackerQuery): Pro
   return { rows, total: totals[0]?.n ?? 0 };
 }
 
-/** The ARN's row for a registrar reference, newest first, or null. */
+/**
+ * When the ARN last made a request of `kind` for each of `values` (PANs or references), newest per value:
+ * Today shows when an investor's e-KYC link, or a transaction's authorisation link, last went.
+ */
+export async function lastMade(db: Db, arn: string, kind: string, by: 'pan' | 'reference', values: string[]): Promise<Map<string, Date>> {
+  if (values.length === 0) return new Map();
+  const column = by === 'pan' ? initiations.pan : initiations.reference;
+  const rows = await db
+    .select({ value: column, at: sql<Date>`max(${initiations.at})`.mapWith(initiations.at) })
+    .from(initiations)
+    .where(and(eq(initiations.arn, arn), eq(initiations.kind, kind), eq(initiations.outcome, 'made'), inArray(column, values)))
+    .groupBy(column);
+  return new Map(rows.filter((r) => r.value).map((r) => [r.value!, r.at]));
+}
+
+/** A transaction of the book the registrar knows and the trail does not (entered elsewhere). */
+export interface RegistrarTransaction {
+  reference: string;
+  at: Date;
+  kind: string;
+  pan: string | null;
+  investor: string | null;
+  folio: string | null;
+  scheme: string | null;
+  amount: string | null;
+}
+
+/**
+ * Keeps a row for each of the book's transactions the registrar reports that the trail lacks (a physical
+ * form, another channel, one entered before the trail), so the tracker and Today list it with its state.
+ * Such a row has no user, address or browser: nobody here initiated it. One row per reference, however
+ * many reads race to add it (the key is the reference's).
+ */
+export async function adoptRegistrarTransactions(db: Db, arn: string, found: RegistrarTransaction[], now: Date): Promise<number> {
+  if (found.length === 0) return 0;
+  const known = await db
+    .select({ reference: initiations.reference })
+    .from(initiations)
+    .where(and(eq(initiations.arn, arn), inArray(initiations.reference, found.map((f) => f.reference))));
+  const have = new Set(known.map((k) => k.reference));
+  const fresh = found.filter((f) => !have.has(f.reference));
+  if (fresh.length === 0) return 0;
+  await db
+    .insert(initiations)
+    .values(fresh.map((f) => ({ ...f, userId: ENTERED_ELSEWHERE, arn, updatedAt: now, referenceKind: 'txn', outcome: 'made' as const, idempotencyKey: `registrar:${arn}:${f.reference}` })))
+    .onConflictDoNothing();
+  return fresh.length;
+}
+
+/** The user of a row the registrar reported and nobody here initiated. */
+export const ENTERED_ELSEWHERE = '';
+
+/**
+ * The ARN's row that initiated a registrar reference, or null: the first of the listed kinds (a resend
+ * of its link is a later row under the same reference, and names neither its kind nor its time).
+ */
 export async function findByReference(db: Db, arn: string, reference: string): Promise<Initiation | null> {
   const [row] = await db
     .select()
     .from(initiations)
-    .where(and(eq(initiations.arn, arn), eq(initiations.reference, reference)))
-    .orderBy(desc(initiations.at))
+    .where(and(eq(initiations.arn, arn), eq(initiations.reference, reference), notInArray(initiations.kind, UNLISTED_KINDS)))
+    .orderBy(asc(initiations.at), asc(initiations.id))
     .limit(1);
   return row ?? null;
 }

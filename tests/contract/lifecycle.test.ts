@@ -36,6 +36,22 @@ const resend = async (ihno: number, ref: string) =>
 const outbox = async (to: string) => h.admin<{ channel: string; subject: string; link?: string }[]>(`outbox.json?to=${encodeURIComponent(to)}`);
 
 describe('GetTransactionStatuses', () => {
+  it("with Pending adds every transaction of the caller's book awaiting the investor, whoever entered it", async () => {
+    const pending = async (ihnos: string, user: { userId: string; arn: string } = DEMO) =>
+      (await h.call(transactionStatuses, { Arn: user.arn, Fund: '117', Ihnos: ihnos, Pending: 'Y' }, { token: await tokenFor(user) })).Statuses;
+    const mine = await pending('');
+    const numbers = mine.map((r) => Number(r.ihno));
+    expect(numbers).toEqual(expect.arrayContaining([TXNS.pendingPurchase.ihno, TXNS.pendingRedemption.ihno, TXNS.pendingSip.ihno]));
+    expect(numbers).not.toContain(TXNS.farahPending.ihno);
+    expect(numbers).not.toContain(TXNS.expired9d.ihno);
+    expect(mine.every((r) => r.status === 'P' && r.Link !== '' && r.ExpiresAt !== '')).toBe(true);
+    // A number asked about is answered once, whatever its state.
+    const asked = await pending(`${TXNS.pendingPurchase.ihno},${TXNS.approved3d.ihno}`);
+    expect(asked.filter((r) => Number(r.ihno) === TXNS.pendingPurchase.ihno)).toHaveLength(1);
+    expect(asked.find((r) => Number(r.ihno) === TXNS.approved3d.ihno)?.status).toBe('L');
+    expect((await pending('', TXN)).map((r) => Number(r.ihno))).toContain(TXNS.farahPending.ihno);
+  });
+
   it("answers each state of the caller's numbers and leaves out another book's and unknown ones", async () => {
     const rows = await statuses([TXNS.pendingPurchase.ihno, TXNS.approved3d.ihno, TXNS.approved25d.ihno, TXNS.expired9d.ihno, TXNS.expired12d.ihno, TXNS.farahPending.ihno, 9_999_999]);
     expect(rows.map((r) => [Number(r.ihno), r.status])).toEqual([

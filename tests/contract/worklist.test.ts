@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { autoCancelReason } from '../../lib/rules/sip-auto-cancel';
+import { RECENT_LAPSE_DAYS } from '../../lib/rules/worklist';
+import { planInstalments, transactionTimeline } from '../../server/fundhouse/endpoints/lifecycle';
 import { login } from '../../server/fundhouse/endpoints/auth';
 import { emandateList } from '../../server/fundhouse/endpoints/mandates';
 import { bookWorklist } from '../../server/fundhouse/endpoints/worklist';
@@ -6,7 +10,9 @@ import { SUNIL_SIP } from '../../sandbox/domains/instalment-fixtures';
 import { FOLIOS } from '../../sandbox/domains/portfolio-fixtures';
 import { MANDATES } from '../../sandbox/domains/mandates';
 import { DEMO, DEMO_PASSWORD, FARAH, POOJA, RAVI, SUNIL, TXN } from '../../sandbox/seed/fixtures';
+import { approveThroughLink } from '../support/investor-approval';
 import { type Harness, refusal, startHarness } from './sandbox-harness';
+import { sipSaver } from './sip-save';
 
 // The book-wide worklist read (this project's own path) through the portal's real client: only the
 // caller's book, Pooja held by the KRA without FATCA, Sunil's SIP with its two failures, and what the
@@ -31,6 +37,12 @@ beforeEach(async () => {
 });
 
 const worklist = (arn: string = DEMO.arn, as = token) => h.call(bookWorklist, { Arn: arn, Fund: '117' }, { token: as });
+const DAY_MINUTES = 24 * 60;
+const advanceDays = async (days: number) => {
+  await h.admin('clock', { body: { advanceMinutes: days * DAY_MINUTES } });
+  token = await signIn();
+};
+const { save } = sipSaver(() => h);
 
 describe('GetBookWorklist', () => {
   it('lists Pooja Nair as held by the KRA without FATCA, and no compliant investor', async () => {
@@ -61,5 +73,37 @@ describe('GetBookWorklist', () => {
     expect(Mandates.find((m) => m.Umrn === MANDATES.sunilEnach.umrn)).toMatchObject({ Status: 'Active', Kind: 'ENACH', MaxAmount: '50000.00' });
     const listed = await h.call(emandateList, { Fund: '117', PAN: SUNIL.pan, uid: DEMO.userId, customfund: '117', acno: FOLIOS.sunil.acno }, { token });
     expect(listed.Table1.find((m) => m.UMRNNO === MANDATES.sunilEnach.umrn)?.SIPAmt).toBe(String(SUNIL_SIP.amount));
+  });
+
+  it("keeps Sunil's SIP for 30 days once the registrar cancelled it, with the day and the reason", async () => {
+    await advanceDays(SUNIL_SIP.thirdFailureInDays + 1);
+    const closed = (await h.call(planInstalments, { Arn: DEMO.arn, Fund: '117', Ihno: String(SUNIL_SIP.ihno) }, { token })).Plan[0];
+    const sunil = (await worklist()).Sips.find((s) => s.ihno === String(SUNIL_SIP.ihno));
+    expect(sunil).toMatchObject({ Status: 'Cancelled', ClosedReason: autoCancelReason(3), RegisteredAs: '' });
+    expect(sunil?.ClosedOn.split('-').reverse().join('/')).toBe(closed?.ClosedOn);
+    await advanceDays(RECENT_LAPSE_DAYS + 1);
+    expect((await worklist()).Sips.map((s) => s.ihno)).not.toContain(String(SUNIL_SIP.ihno));
+  });
+
+  it("shows the registrar's cancellation on the timeline of the registration that made the SIP", async () => {
+    const sunil = { i_pan: SUNIL.pan, i_folio: FOLIOS.sunil.acno, InvestorName: SUNIL.name, Email: SUNIL.email, Mobile: SUNIL.mobile };
+    const ref = randomUUID().replaceAll('-', '');
+    const made = (await save(token, { ...sunil, i_ModeofPayment: 'ENACH', Umrn: MANDATES.sunilEnach.umrn, RequestRef: ref })).DtData[0];
+    const refno = String(made?.refno);
+    const mail = (await h.admin<Array<{ subject: string; link?: string }>>(`outbox.json?to=${encodeURIComponent(SUNIL.email)}`)).find((m) => m.subject.includes(refno));
+    expect((await approveThroughLink(h.sandbox.url, mail!.link!, refno)).status).toBe(200);
+    const timeline = () => h.call(transactionTimeline, { Arn: DEMO.arn, Fund: '117', Ihno: refno }, { token });
+    expect((await timeline()).Events.map((e) => e.Event)).not.toContain('CANCELLED');
+    expect((await worklist()).Sips.find((s) => s.RegisteredAs === refno)).toMatchObject({ Status: 'Live', ConsecutiveFailures: '0' });
+    // Sunil's bank refuses every debit: three monthly instalments fail and the registrar cancels the SIP,
+    // which then stays on the worklist as a lapse.
+    let listed;
+    for (let month = 0; month < 5 && listed?.Status !== 'Cancelled'; month++) {
+      await advanceDays(31);
+      listed = (await worklist()).Sips.find((s) => s.RegisteredAs === refno);
+    }
+    expect(listed).toMatchObject({ Status: 'Cancelled', ClosedReason: autoCancelReason(3) });
+    const cancelled = (await timeline()).Events.find((e) => e.Event === 'CANCELLED');
+    expect(cancelled?.Detail).toBe(autoCancelReason(3));
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { cancellationEffectiveBy, takesEffectBy } from '../../lib/rules/sip-cancellation';
+import { cancellationEffectiveBy, TAKES_EFFECT_BY_LABEL, takesEffectBy } from '../../lib/rules/sip-cancellation';
 import { seededCalendar } from '../../sandbox/domains/market-calendar';
 import { USERS } from './env';
 import { expect, fillSignIn, test, type SandboxControls } from './fixtures';
@@ -87,6 +87,9 @@ test('cancel a SIP: the reason is required, a short Others refused, then the app
   await expect(page.getByText('Moving my savings elsewhere')).toBeVisible();
   // Two working days (weekends and the seeded calendar's trading holidays skipped) from today on the registrar's clock, reset for this test.
   const effective = takesEffectBy(cancellationEffectiveBy(new Date(), seededCalendar()).day);
+  // The summary says so before Confirm.
+  const effectiveDay = effective.slice(TAKES_EFFECT_BY_LABEL.length + 1);
+  await expect(page.getByRole('main')).toContainText(new RegExp(`${TAKES_EFFECT_BY_LABEL}\\s*${effectiveDay}`));
   const note = `${effective}: a SIP cancellation is processed within 2 working days`;
   const reference = await confirmAndApprove(page, sandbox, 'SIP Cancellation Summary', 'SIP Cancellation', note, async (ref) => {
     // Awaiting the investor, the tracker already says the day (counted from the entry), and no approval yet.
@@ -106,6 +109,19 @@ test('cancel a SIP: the reason is required, a short Others refused, then the app
   await expect(row).toContainText('SIP Pause/Cancellation');
   await expect(row).toContainText(/Approved \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} [AP]M/);
   await expect(row).toContainText(effective);
+  // Processed, never "Allotted" (no units at a NAV), and not among the allotments.
+  await expect(row.getByText('Processed', { exact: true })).toBeVisible();
+  await expect(row.getByText('Allotted', { exact: true })).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Allotted' });
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('row').filter({ has: page.getByRole('cell', { name: reference, exact: true }) })).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Processed' });
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('row').filter({ has: page.getByRole('cell', { name: reference, exact: true }) }).first()).toBeVisible();
+  // Its own page says the day too.
+  await page.goto(`/track-transactions/${reference}`);
+  await expect(page.getByRole('heading', { name: `SIP Pause/Cancellation ${reference}` })).toBeVisible();
+  await expect(page.getByText(/^Takes effect by \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
 });
 
 test('an STP is cancelled straight from its row', async ({ page, sandbox }) => {

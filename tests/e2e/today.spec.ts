@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { autoCancelReason } from '../../lib/rules/sip-auto-cancel';
 import { BLOCK_TEXTS, SIP_RISK_TEXTS, TODAY_EMPTY } from '../../lib/rules/worklist';
 import { expect, signIn, test, type SandboxControls } from './fixtures';
 import { initiatePurchase, SUNIL_PURCHASE } from './purchase-steps';
@@ -58,6 +59,31 @@ test.describe('Today', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(list(page, /^SIPs at risk/).getByRole('list').filter({ hasText: 'Sunil Verma' }).first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test("Sunil Verma's SIP cancelled at its third failure stays on Today as a lapse with its fix", async ({ page, sandbox }) => {
+    // The third failing instalment falls due five days after seeding (sandbox/domains/instalment-fixtures.ts).
+    await hoursLater(page, sandbox, 6 * 24);
+    await page.goto('/today');
+    const sunil = row(page, /^SIPs at risk/, 'Sunil Verma');
+    await expect(sunil).toContainText(autoCancelReason(3));
+    await expect(sunil).toContainText('start a new SIP, on a mandate that can pay');
+    await expect(page.getByText(TODAY_EMPTY.sips)).toHaveCount(0);
+    await sunil.getByRole('button', { name: 'Start a new SIP for Sunil Verma' }).click();
+    await expect(page).toHaveURL(/\/new-transaction\//);
+  });
+
+  test("Ravi's pending 5000001, entered before the portal's trail, is among the links expiring and in the tracker", async ({ page, sandbox }) => {
+    // Entered two hours before seeding: under a day is left six and a half days on.
+    await hoursLater(page, sandbox, 6 * 24 + 12);
+    await page.goto('/today');
+    const link = list(page, /^Links expiring/).getByRole('row').filter({ hasText: 'Ref No 5000001' }).first();
+    await expect(link).toContainText(/Link expires in/);
+    await expect(link.getByRole('button', { name: 'Copy Transaction Link of transaction 5000001' })).toBeVisible();
+    await page.goto('/track-transactions');
+    const tracked = page.getByRole('row').filter({ has: page.getByRole('cell', { name: '5000001', exact: true }) }).first();
+    await expect(tracked.getByText('Awaiting investor')).toBeVisible();
+    await expect(tracked.getByRole('button', { name: 'Resend Link transaction 5000001' })).toBeVisible();
   });
 
   test('a link that expires within 24 hours is listed after moving the clock, and Resend sends it once', async ({ page, sandbox }) => {
@@ -130,6 +156,29 @@ test.describe('Today', () => {
     const replayed = page.waitForResponse((r) => r.url().includes('/api/today/ekyc') && ++answered === 2);
     await bulk.click();
     expect((await replayed).status()).toBe(200);
+    await expect(progress.getByText('Done: 2 of 2 sent.')).toBeVisible();
+    expect(await mails()).toBe(before + 1);
+  });
+
+  test('a bulk e-KYC repeated after a reload, with another selection, sends nothing twice; the row says when its link went', async ({ page, sandbox }) => {
+    await signIn(page);
+    await page.goto('/today');
+    const investors = list(page, /^Investors who cannot transact/);
+    await investors.getByRole('checkbox', { name: `Select ${POOJA.name}` }).first().check();
+    const mails = async () => (await sandbox.outbox(POOJA.email)).length;
+    const before = await mails();
+    await investors.getByRole('button', { name: 'Send e-KYC link to selected (1)' }).click();
+    const progress = page.getByRole('region', { name: 'Sending the e-KYC link' });
+    await expect(progress.getByText('Done: 1 of 1 sent.')).toBeVisible();
+    expect(await mails()).toBe(before + 1);
+
+    await page.reload();
+    const pooja = row(page, /^Investors who cannot transact/, POOJA.name);
+    await expect(pooja).toContainText(/e-KYC link sent \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} [AP]M/);
+    // Pooja and a second investor this time: Pooja's request is the same one, and replays.
+    await investors.getByRole('checkbox', { name: `Select ${POOJA.name}` }).first().check();
+    await investors.getByRole('row').filter({ hasText: BLOCK_TEXTS.kycNotCompliant }).first().getByRole('checkbox').check();
+    await investors.getByRole('button', { name: 'Send e-KYC link to selected (2)' }).click();
     await expect(progress.getByText('Done: 2 of 2 sent.')).toBeVisible();
     expect(await mails()).toBe(before + 1);
   });

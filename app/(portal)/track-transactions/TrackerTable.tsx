@@ -5,14 +5,14 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { LinkCountdown } from '@/components/tracker/LinkCountdown';
 import { RowActions } from '@/components/tracker/RowActions';
 import { TrackerStatus } from '@/components/tracker/TrackerStatus';
-import { formatIndian, formatUnits } from '@/lib/money';
+import { formatUnits } from '@/lib/money';
 import { takesEffectBy } from '@/lib/rules/sip-cancellation';
 import { nextSort } from '@/lib/tables/sort';
-import { istDateTime } from '@/lib/tracker/format';
+import { amountOrUnits, istDateTime } from '@/lib/tracker/format';
 import { TRACKER_MESSAGES } from '@/lib/tracker/messages';
 import { TRACKER_STATE_LABELS, TRACKER_SORTS, type TrackerPage, type TrackerRow, type TrackerSort, type TrackerSortKey } from '@/lib/tracker/query';
 
-const amountOf = (r: TrackerRow) => (r.amount && Number(r.amount) > 0 ? `₹${formatIndian(Number(r.amount))}` : '');
+const amountOf = (r: TrackerRow) => amountOrUnits(r.amount, r.units);
 
 function StateCell({ row, now }: { row: TrackerRow; now: string }) {
   return (

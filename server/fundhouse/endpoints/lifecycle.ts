@@ -13,7 +13,7 @@ import { defineEndpoint, looseString, table, wireString } from '../endpoint';
 export const LIFECYCLE_STATES = ['P', 'A', 'L', 'R', 'E'] as const;
 export type LifecycleState = (typeof LIFECYCLE_STATES)[number];
 
-const ihnoList = z.string().regex(/^\d{1,12}(,\d{1,12}){0,199}$/);
+const ihnoList = z.string().regex(/^(\d{1,12}(,\d{1,12}){0,199})?$/);
 const requestRef = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
 
 /** One transaction as the registrar knows it now. Times are ISO 8601 (UTC); an absent one is ''. */
@@ -50,17 +50,25 @@ export const lifecycleRow = z.object({
   ResendsLeft: looseString.default('0'),
 });
 
-/** The states of the caller's transactions among `Ihnos` (comma-separated); others' are left out. */
+/** How many of the book's pending transactions `Pending: 'Y'` adds at most (the oldest entered first). */
+export const PENDING_AT_MOST = 500;
+
+/**
+ * The states of the caller's transactions among `Ihnos` (comma-separated); others' are left out. With
+ * `Pending: 'Y'` the answer also carries every transaction of the caller's book awaiting the investor,
+ * whoever entered it (a physical form, another channel), so the portal learns of links it did not send.
+ */
 export const transactionStatuses = defineEndpoint({
   name: 'transactionStatuses',
   path: '/GetTransactionStatuses',
   method: 'POST',
   auth: true,
-  params: z.object({ Arn: z.string(), Fund: wireString, Ihnos: ihnoList }),
+  params: z.object({ Arn: z.string(), Fund: wireString, Ihnos: ihnoList, Pending: z.enum(['Y', 'N']).optional() }),
   answer: z.object({ Statuses: table(lifecycleRow) }),
 });
 
-export const TIMELINE_EVENTS = ['INITIATED', 'LINK_SENT', 'LINK_RESENT', 'APPROVED', 'REJECTED', 'EXPIRED', 'ALLOTTED', 'PAID_OUT', 'REINITIATED'] as const;
+/** CANCELLED: the registrar cancelled the SIP a registration made (consecutive failed instalments; the reason in Detail). */
+export const TIMELINE_EVENTS = ['INITIATED', 'LINK_SENT', 'LINK_RESENT', 'APPROVED', 'REJECTED', 'EXPIRED', 'ALLOTTED', 'PAID_OUT', 'REINITIATED', 'CANCELLED'] as const;
 
 /** One transaction of the caller's book with its events, oldest first; an unknown number is refused. */
 export const transactionTimeline = defineEndpoint({

@@ -29,7 +29,10 @@ export const bookWorklist = defineEndpoint({
         MobileOnRecord: yn,
       }),
     ),
-    /** The book's live and paused SIPs of the fund house, each with its mandate. */
+    /**
+     * The book's live and paused SIPs of the fund house, each with its mandate, and those the registrar
+     * cancelled itself (consecutive failed instalments) in the last 30 days, with the day and the reason.
+     */
     Sips: table(
       z.object({
         ihno: looseString,
@@ -39,7 +42,7 @@ export const bookWorklist = defineEndpoint({
         Scheme: z.string(),
         Amount: looseString,
         Frequency: z.string(),
-        Status: z.enum(['Live', 'Paused']),
+        Status: z.enum(['Live', 'Paused', 'Cancelled']),
         StartDate: isoDay,
         EndDate: isoDay,
         /** The last day of an approved pause, or ''. */
@@ -47,6 +50,11 @@ export const bookWorklist = defineEndpoint({
         ConsecutiveFailures: looseString,
         CancelAfter: looseString,
         Umrn: z.string(),
+        /** A cancelled SIP's last day and the registrar's reason; '' for a live or paused one. */
+        ClosedOn: isoDay.default(''),
+        ClosedReason: z.string().default(''),
+        /** The transaction number that registered it, where a registration made it (its timeline); '' otherwise. */
+        RegisteredAs: looseString.default(''),
       }),
     ),
     /** The book's mandates that are active or await the investor. */

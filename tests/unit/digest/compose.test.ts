@@ -8,15 +8,15 @@ import { composeDigest, DIGEST_ROWS } from '@/server/digest/compose';
 const PAN = 'BKFPS4821K';
 const sip = (n: number): TodaySip => ({
   key: String(n), pan: PAN, investor: `Investor ${n}`, folio: `1023456${n}`, scheme: 'Large Cap Fund', amount: 2500, frequency: 'Monthly',
-  endDate: '10/04/2026', risks: [{ code: 'failures', text: '2 of 3 failed instalments' }],
+  endDate: '10/04/2026', risks: [{ code: 'failures', text: '2 of 3 failed instalments' }], lapsed: false, registeredAs: '',
 });
 
 const view: TodayResponse = {
   now: '2026-03-10T02:30:00.000Z',
-  links: [{ id: 1, reference: '9001', investor: 'Ravi Sharma', kindLabel: 'Additional purchase', scheme: 'Large Cap Fund', amount: '2500', expiresAt: '2026-03-10T07:50:00.000Z', link: 'https://registrar.example/a?t=secret', resendsLeft: 2 }],
+  links: [{ id: 1, reference: '9001', investor: 'Ravi Sharma', kindLabel: 'Additional purchase', scheme: 'Large Cap Fund', amount: '2500', units: '', expiresAt: '2026-03-10T07:50:00.000Z', link: 'https://registrar.example/a?t=secret', resendsLeft: 2, lastSentAt: '2026-03-03T07:50:00.000Z' }],
   linksStale: false,
   sips: [1, 2, 3, 4, 5].map(sip),
-  investors: [{ pan: PAN, investor: 'Pooja Nair', kyc: 'On hold', blocks: [{ code: 'kyc', text: 'KYC on hold at the KRA' }] }],
+  investors: [{ pan: PAN, investor: 'Pooja Nair', kyc: 'On hold', blocks: [{ code: 'kyc', text: 'KYC on hold at the KRA' }], ekycSentAt: null }],
   mandates: [{ key: 'm', pan: PAN, investor: 'Farah Khan', folio: '10234999', kind: 'ENACH', bankName: 'HDFC Bank', umrn: 'HDFC7000000012345678', status: 'Active', endDate: '01/05/2026', maxAmount: 5000, headroom: 0, notes: ['Ends on 01/05/2026, in 52 days'] }],
   partial: false,
   fatcaUrl: 'https://investor.fundhouse.example/fatca-update',

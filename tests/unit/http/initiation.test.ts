@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { noteUpstreamDate } from '@/server/fundhouse/clock';
 
 // The trail of what a distributor initiates, through the BFF: a handler that declares `initiates`
 // records the outcome of each run whose service got as far as asking the registrar (made, in doubt,
@@ -139,6 +140,20 @@ describe('a handler that declares what it initiates', () => {
     // A replay of the key initiated nothing: still the one row.
     expect((await run(key)).status).toBe(200);
     expect(await trail()).toHaveLength(1);
+  });
+
+  it("records when it was initiated on the registrar's clock, the one its link's expiry is counted on", async () => {
+    behaviour = 'made';
+    // Ten minutes ahead: within the session token's hour, so the session stays good.
+    const ahead = 10 * 60_000;
+    noteUpstreamDate(new Date(Date.now() + ahead).toUTCString());
+    try {
+      expect((await run(newKey())).status).toBe(200);
+      const [row] = await trail();
+      expect(Math.abs(row!.at.getTime() - (Date.now() + ahead))).toBeLessThan(5_000);
+    } finally {
+      noteUpstreamDate(new Date().toUTCString());
+    }
   });
 
   it('records a request whose outcome is unknown as in doubt', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BLOCK_TEXTS, investorBlocks, linkExpiresSoon, MANDATE_TEXTS, mandateEndsWithin, sipRisks, type SipFacts,
+  BLOCK_TEXTS, investorBlocks, linkExpiresSoon, MANDATE_TEXTS, mandateEndsWithin, RECENT_LAPSE_DAYS, recentLapse, sipRisks, TODAY_SENT, type SipFacts,
 } from '../../../lib/rules/worklist';
 
 const today = { year: 2026, month: 11, day: 28 };
@@ -36,15 +36,39 @@ describe('SIPs at risk', () => {
     );
   });
 
-  it('a SIP that ends next month, not this month or the month after', () => {
-    expect(codes(sip({ endDate: '2026-12-10' }))).toEqual(['endsNextMonth']);
-    expect(sipRisks(sip({ endDate: '2026-12-10' }), today)[0]?.text).toBe('Ends on 10/12/2026, next month');
-    expect(codes(sip({ endDate: '2026-11-30' }))).toEqual([]);
+  it('a SIP that ends this month (its last instalment still due) or next month, not later nor once ended', () => {
+    expect(codes(sip({ endDate: '2026-12-10' }))).toEqual(['endsSoon']);
+    expect(sipRisks(sip({ endDate: '2026-12-10' }), today)[0]?.text).toBe('Ends on 10/12/2026, next month: its renewal is due');
+    expect(sipRisks(sip({ endDate: '2026-11-30' }), today)[0]?.text).toBe('Ends on 30/11/2026, this month: its renewal is due');
+    expect(codes(sip({ endDate: '2026-11-28' }))).toEqual(['endsSoon']);
+    // Listed on 29/11 and still on 05/12 while its last instalment (22/12) is due.
+    expect(codes(sip({ endDate: '2026-12-22' }))).toEqual(['endsSoon']);
+    expect(sipRisks(sip({ endDate: '2026-12-22' }), { year: 2026, month: 12, day: 5 })[0]?.text).toBe('Ends on 22/12/2026, this month: its renewal is due');
+    expect(codes(sip({ endDate: '2026-11-27' }))).toEqual([]);
     expect(codes(sip({ endDate: '2027-01-05' }))).toEqual([]);
+  });
+
+  it('a SIP the registrar cancelled stays listed for 30 days as a lapse, with its fix, and only that', () => {
+    const cancelled = (on: string) => sip({ consecutiveFailures: 3, endDate: '2026-12-10', cancelled: { on, reason: 'Cancelled after 3 consecutive failed instalments' } });
+    expect(sipRisks(cancelled('2026-11-26'), today)).toEqual([
+      { code: 'lapsed', text: 'Cancelled after 3 consecutive failed instalments on 26/11/2026: start a new SIP, on a mandate that can pay' },
+    ]);
+    expect(codes(cancelled('2026-10-29'))).toEqual(['lapsed']);
+    expect(codes(cancelled('2026-10-28'))).toEqual([]);
+    expect(recentLapse('2026-10-29', today)).toBe(true);
+    expect(recentLapse('2026-11-29', today)).toBe(false);
+    expect(RECENT_LAPSE_DAYS).toBe(30);
   });
 
   it('a SIP without a mandate is judged on its failures and end only', () => {
     expect(codes(sip({ mandate: null, consecutiveFailures: 1 }))).toEqual(['failures']);
+  });
+});
+
+describe('when a link last went', () => {
+  it('says it in the tracker\'s manner', () => {
+    expect(TODAY_SENT.link('29/11/2026 11:55 AM')).toBe('Link last sent 29/11/2026 11:55 AM');
+    expect(TODAY_SENT.ekyc('29/11/2026 11:55 AM')).toBe('e-KYC link sent 29/11/2026 11:55 AM');
   });
 });
 

@@ -1,8 +1,8 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TrackerQuery } from '@/lib/tracker/query';
 import type { Db } from '@/server/store/db';
-import { findByReference, listInitiations, recordInitiation, rowsToRefresh, updateStates, type NewInitiation } from '@/server/store/initiations';
+import { adoptRegistrarTransactions, ENTERED_ELSEWHERE, findByReference, lastMade, listInitiations, recordInitiation, rowsToRefresh, updateStates, type NewInitiation } from '@/server/store/initiations';
 import { initiations } from '@/server/store/schema/initiations';
 import { backends, useBackend } from './backends';
 
@@ -163,9 +163,41 @@ describe.each(backends)('the initiations trail on $name', (backend) => {
     for (const updated of [made, resend]) expect(updated).toMatchObject({ state: 'P', expiresAt, detail: { link: 'https://example.test/a', resendsLeft: '2' }, checkedAt: NOW });
     expect(mail).toMatchObject({ state: null, checkedAt: null, detail: null });
     expect(other).toMatchObject({ state: null, checkedAt: null });
-    expect((await findByReference(db(), ARN, '5100001'))?.kind).toBe('mailback');
+    // The row that initiated it, not the later resend of its link.
+    expect((await findByReference(db(), ARN, '5100001'))).toMatchObject({ kind: 'additional-purchase', at: minutesAgo(3) });
     expect((await findByReference(db(), OTHER_ARN, '5100001'))?.arn).toBe(OTHER_ARN);
     expect(await findByReference(db(), ARN, '5100002')).toBeNull();
+  });
+
+  it('keeps one row for a transaction the registrar reports and the trail lacks, and gives it up to the row that initiated it', async () => {
+    await recordInitiation(db(), row({ reference: '5100001', referenceKind: 'txn' }));
+    const found = (reference: string) => ({ reference, at: minutesAgo(30), kind: 'redemption', pan: 'BKFPS4821K', investor: 'Ravi Sharma', folio: null, scheme: 'Flexi Cap', amount: null });
+    expect(await adoptRegistrarTransactions(db(), ARN, [found('5100001'), found('5000001')], NOW)).toBe(1);
+    expect(await adoptRegistrarTransactions(db(), ARN, [found('5000001')], NOW)).toBe(0);
+    await Promise.all([adoptRegistrarTransactions(db(), ARN, [found('5000002')], NOW), adoptRegistrarTransactions(db(), ARN, [found('5000002')], NOW)]);
+    const adopted = await db().select().from(initiations).where(eq(initiations.userId, ENTERED_ELSEWHERE)).orderBy(asc(initiations.id));
+    expect(adopted.map((r) => [r.reference, r.kind, r.ip, r.outcome, r.referenceKind])).toEqual([
+      ['5000001', 'redemption', null, 'made', 'txn'],
+      ['5000002', 'redemption', null, 'made', 'txn'],
+    ]);
+    expect(await rowsToRefresh(db(), ARN, NOW)).toEqual(expect.arrayContaining([expect.objectContaining({ reference: '5000001' })]));
+    // The portal's own confirmation noted its reference late: its row stands for the transaction.
+    await recordInitiation(db(), row({ reference: '5000002', referenceKind: 'txn', at: minutesAgo(31) }));
+    expect((await refs(db(), ARN)).filter((r) => r === '5000002')).toHaveLength(1);
+    expect(await findByReference(db(), ARN, '5000002')).toMatchObject({ userId: 'demo@dit.test' });
+    expect(await findByReference(db(), OTHER_ARN, '5000001')).toBeNull();
+  });
+
+  it('tells when each investor or reference last had a request of a kind made, refusals and other ARNs left out', async () => {
+    await recordInitiation(db(), row({ kind: 'ekyc-mail', pan: 'BKFPS4821K', at: minutesAgo(30) }));
+    await recordInitiation(db(), row({ kind: 'ekyc-mail', pan: 'BKFPS4821K', at: minutesAgo(5) }));
+    await recordInitiation(db(), row({ kind: 'ekyc-mail', pan: 'CQWPM7310L', at: minutesAgo(1), outcome: 'refused' }));
+    await recordInitiation(db(), row({ kind: 'ekyc-mail', pan: 'CQWPM7310L', at: minutesAgo(2), arn: OTHER_ARN }));
+    await recordInitiation(db(), row({ kind: 'link-resend', reference: '5000001', at: minutesAgo(7) }));
+    const sent = await lastMade(db(), ARN, 'ekyc-mail', 'pan', ['BKFPS4821K', 'CQWPM7310L']);
+    expect([...sent.entries()]).toEqual([['BKFPS4821K', minutesAgo(5)]]);
+    expect((await lastMade(db(), ARN, 'link-resend', 'reference', ['5000001', '5000002'])).get('5000001')).toEqual(minutesAgo(7));
+    expect((await lastMade(db(), ARN, 'ekyc-mail', 'pan', [])).size).toBe(0);
   });
 
   it('keeps one row per user and key: a later outcome updates it and keeps the facts it knew', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLastDay, istDateTime, timeLeft } from '@/lib/tracker/format';
+import { amountOrUnits, isLastDay, istDateTime, timeLeft } from '@/lib/tracker/format';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -33,5 +33,14 @@ describe('istDateTime', () => {
 
   it('shows nothing for a value that is not a time', () => {
     expect(istDateTime('soon')).toBe('');
+  });
+});
+
+describe('amountOrUnits', () => {
+  it('shows the rupees asked, or the units where units were asked, or nothing', () => {
+    expect(amountOrUnits('2500', '')).toBe('₹2,500');
+    expect(amountOrUnits('', '50')).toBe('50.000 units');
+    expect(amountOrUnits('0', '10.5')).toBe('10.500 units');
+    expect(amountOrUnits('', '')).toBe('');
   });
 });

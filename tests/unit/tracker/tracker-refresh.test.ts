@@ -11,7 +11,8 @@ vi.mock('@/server/fundhouse/upstream', async () => (await import('../support/scr
 const { upstream } = await import('../support/scripted-upstream');
 const rowsToRefresh = vi.fn();
 const updateStates = vi.fn(async () => {});
-vi.mock('@/server/store/initiations', () => ({ rowsToRefresh, updateStates }));
+const adoptRegistrarTransactions = vi.fn(async () => 0);
+vi.mock('@/server/store/initiations', () => ({ rowsToRefresh, updateStates, adoptRegistrarTransactions }));
 
 const { refreshStates } = await import('@/server/services/tracker-states');
 
@@ -22,17 +23,43 @@ const seedRow = (ihno: string, status: 'P' | 'A' | 'E') => ({
   dd_appno: `W${ihno}`, amount: '2500', sipamount: '0', units: '0', Link: status === 'P' ? 'http://x/a?t=1' : '', fund_code: '117', status, Reinitiate: 'N' as const,
 });
 
+const lifecycle = (ihno: string, status: 'P' | 'A') => ({
+  ihno, trtype: ihno === '5000001' ? 'Additional Purchase' : 'Redemption', pan: 'BKFPS4821K', InvName: 'Ravi Sharma', acno: '10234561', scheme: 'Large Cap',
+  ToScheme: '', amount: ihno === '5000001' ? '10000.00' : '0.00', units: ihno === '5000001' ? '0' : '50', sipamount: '0', status,
+  EnteredAt: '2026-11-28T03:35:00.000Z', ExpiresAt: '2026-12-05T03:35:00.000Z', DecidedAt: '', NavDate: '', Nav: '', AllotUnits: '', AllotAmount: '',
+  Reason: '', ReinitiatedAs: '', Link: 'http://x/a?t=1', ResendsLeft: '3',
+});
+
 beforeEach(() => {
   upstream.reset();
   updateStates.mockClear();
+  adoptRegistrarTransactions.mockClear();
   rowsToRefresh.mockResolvedValue([{ reference: '5100001' }, { reference: '5100002' }, { reference: null }]);
 });
 
 describe('refreshing the tracker', () => {
-  it('asks the status path once for every row that can change', async () => {
+  it('asks the status path once for every row that can change, and for every link awaiting the investor', async () => {
     upstream.answer(transactionStatuses, { Statuses: [] });
     expect(await refreshStates(auth, db)).toBe(true);
-    expect(upstream.paramsOf(transactionStatuses)).toEqual([{ Arn: 'ARN-112233', Fund: '117', Ihnos: '5100001,5100002' }]);
+    expect(upstream.paramsOf(transactionStatuses)).toEqual([{ Arn: 'ARN-112233', Fund: '117', Ihnos: '5100001,5100002', Pending: 'Y' }]);
+  });
+
+  it('keeps the pending transactions the trail lacks, whoever entered them, with their state', async () => {
+    rowsToRefresh.mockResolvedValue([]);
+    upstream.answer(transactionStatuses, { Statuses: [lifecycle('5000001', 'P'), lifecycle('5000002', 'P')] });
+    expect(await refreshStates(auth, db)).toBe(true);
+    expect(upstream.paramsOf(transactionStatuses)).toEqual([{ Arn: 'ARN-112233', Fund: '117', Ihnos: '', Pending: 'Y' }]);
+    const [, arn, found] = adoptRegistrarTransactions.mock.calls[0] as unknown as [Db, string, { reference: string; kind: string; amount: string | null; at: Date }[]];
+    expect(arn).toBe('ARN-112233');
+    expect(found.map((f) => [f.reference, f.kind, f.amount, f.at.toISOString()])).toEqual([
+      ['5000001', 'additional-purchase', '10000', '2026-11-28T03:35:00.000Z'],
+      ['5000002', 'redemption', null, '2026-11-28T03:35:00.000Z'],
+    ]);
+    const [, , updates] = updateStates.mock.calls[0] as unknown as [Db, string, { reference: string; state: string; expiresAt: Date | null }[]];
+    expect(updates.map((u) => [u.reference, u.state, u.expiresAt?.toISOString()])).toEqual([
+      ['5000001', 'P', '2026-12-05T03:35:00.000Z'],
+      ['5000002', 'P', '2026-12-05T03:35:00.000Z'],
+    ]);
   });
 
   it("falls back to the seed's lists when the registrar lacks the status path", async () => {

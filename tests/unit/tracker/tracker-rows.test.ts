@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toTrackerRow } from '@/server/services/tracker';
-import { lifecycleUpdate } from '@/server/services/tracker-states';
+import { TRACKER_STATE_LABELS } from '@/lib/tracker/query';
+import { lifecycleUpdate, trailState } from '@/server/services/tracker-states';
 import type { Initiation } from '@/server/store/initiations';
 import { weekdaysOnlyNote } from '@/lib/rules/working-days';
 import { seededCalendar } from '@/sandbox/domains/market-calendar';
@@ -42,7 +43,12 @@ describe('a tracker row', () => {
     const pending = toTrackerRow(trail({ kind: 'sip-cancellation', ...pick(lifecycleUpdate(registrarRow({ ...cancel, Link: 'x' }), AT, SEEDED)) }));
     expect(pending).toMatchObject({ state: 'P', approvedAt: null, effectiveBy: '2026-11-25' });
     const done = toTrackerRow(trail({ kind: 'sip-cancellation', ...pick(lifecycleUpdate(registrarRow({ ...cancel, status: 'L', DecidedAt: approvedAt }), AT, SEEDED)) }));
-    expect(done).toMatchObject({ state: 'L', approvedAt, effectiveBy: '2026-11-26' });
+    // Processed, never "Allotted": a cancellation buys no units at a NAV.
+    expect(done).toMatchObject({ state: 'K', approvedAt, effectiveBy: '2026-11-26', allotment: null });
+    expect(TRACKER_STATE_LABELS[done.state]).toBe('Processed');
+    expect(trailState({ status: 'L', trtype: 'SIP Registration' })).toBe('K');
+    expect(trailState({ status: 'L', trtype: 'Redemption' })).toBe('L');
+    expect(trailState({ status: 'A', trtype: 'SIP Cancellation' })).toBe('A');
     const purchase = toTrackerRow(trail(pick(lifecycleUpdate(registrarRow({ status: 'A', DecidedAt: approvedAt, Link: '' }), AT, SEEDED))));
     expect(purchase).toMatchObject({ approvedAt, effectiveBy: null });
     const rejected = toTrackerRow(trail(pick(lifecycleUpdate(registrarRow({ ...cancel, status: 'R', DecidedAt: approvedAt }), AT, SEEDED))));
@@ -55,6 +61,12 @@ describe('a tracker row', () => {
     const counted = (calendar: typeof SEEDED) => toTrackerRow(trail({ kind: 'sip-cancellation', ...pick(lifecycleUpdate(approved, AT, calendar)) }));
     expect(counted(SEEDED)).toMatchObject({ effectiveBy: '2027-01-04', effectiveByNote: null });
     expect(counted(seededCalendar([2026]))).toMatchObject({ effectiveBy: '2027-01-04', effectiveByNote: weekdaysOnlyNote([2027]) });
+  });
+
+  it('carries the units a redemption in units asked for, where it names no rupees', () => {
+    const u = lifecycleUpdate(registrarRow({ trtype: 'Redemption', amount: '0.00', units: '50.0000' }), AT, SEEDED);
+    expect(toTrackerRow(trail({ kind: 'redemption', amount: null, ...pick(u) }))).toMatchObject({ amount: '', units: '50' });
+    expect(toTrackerRow(trail(pick(lifecycleUpdate(registrarRow(), AT, SEEDED))))).toMatchObject({ amount: '2500', units: '' });
   });
 
   it('carries the NAV day, NAV and units once allotted, and no link', () => {

@@ -10,7 +10,8 @@ import { useTrackerActions } from '@/components/tracker/use-tracker-actions';
 import { Alert } from '@/components/ui/Alert';
 import { SkeletonLines } from '@/components/ui/Skeleton';
 import { formatIndian, formatUnits } from '@/lib/money';
-import { istDateTime } from '@/lib/tracker/format';
+import { takesEffectBy } from '@/lib/rules/sip-cancellation';
+import { amountOrUnits, istDateTime } from '@/lib/tracker/format';
 import { timelinePath } from '@/lib/tracker/query';
 import type { TransactionTimeline } from '@/lib/tracker/timeline';
 
@@ -48,6 +49,7 @@ export function TimelineView({ reference }: { reference: string }) {
           </h2>
           <TrackerStatus state={row.state} />
           {row.state === 'P' && row.expiresAt && <LinkCountdown expiresAt={row.expiresAt} now={data.now} />}
+          {row.effectiveBy && <span className="text-sm text-ink">{takesEffectBy(row.effectiveBy)}</span>}
         </div>
         {row.reason && <Alert tone="error">{row.reason}</Alert>}
         <Facts
@@ -56,7 +58,7 @@ export function TimelineView({ reference }: { reference: string }) {
             ['Folio', row.folio],
             ['Scheme', row.scheme],
             ['To scheme', data.toScheme],
-            ['Amount', rupees(row.amount)],
+            [row.units && !(Number(row.amount) > 0) ? 'Units' : 'Amount', amountOrUnits(row.amount, row.units)],
             ['Initiated', istDateTime(row.at)],
             ['Reinitiated as', data.reinitiatedAs],
           ]}
