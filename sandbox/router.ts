@@ -73,8 +73,9 @@ export function signedIn(ctx: HandlerContext): TokenUser {
   return ctx.user;
 }
 
-export function refuse(message: string): Refusal {
-  return { ErrorCode: 1, ErrorMessage: message };
+/** A business failure; `code` is the registrar's reason code where it gives one. */
+export function refuse(message: string, code = 1): Refusal {
+  return { ErrorCode: code, ErrorMessage: message };
 }
 
 export function routeTable(routes: readonly Route[]): Map<string, Route> {

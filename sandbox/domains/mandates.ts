@@ -67,6 +67,8 @@ export const MANDATES = {
   farahEnach: { ref: 'EN8100005', umrn: SIPS.farahEnach.umrn, acno: FOLIOS.farah.acno, kind: 'ENACH', bank: bankOf(FOLIOS.farah.acno), startedDaysAgo: 260, years: 40, maxAmount: 50000 },
   /** Active: Sunil's SIP fails at his bank (insufficient funds), not at the mandate. */
   sunilEnach: { ref: 'EN8100006', umrn: 'SBIN7000006117000006', acno: FOLIOS.sunil.acno, kind: 'ENACH', bank: bankOf(FOLIOS.sunil.acno), startedDaysAgo: 500, years: 40, maxAmount: 50000 },
+  /** Tara's first mandate, for her first SIP: new to mutual funds, she may take a Chhoti SIP on it. */
+  taraUpi: { ref: 'UP8100007', umrn: 'UPI8100007117000007', acno: FOLIOS.tara.acno, kind: 'UPI', bank: bankOf(FOLIOS.tara.acno), startedDaysAgo: 12, years: 30, maxAmount: 10000 },
 } as const satisfies Record<string, FixtureMandate>;
 
 const PAN_ARN: Record<string, { pan: string; arn: string }> = Object.fromEntries(

@@ -1,4 +1,4 @@
-import { DEMO, FARAH, MEERA, POOJA, RAVI, SUNIL, TXN } from '../seed/fixtures';
+import { DEMO, FARAH, MEERA, POOJA, RAVI, SUNIL, TARA, TXN } from '../seed/fixtures';
 
 // The fixed portfolio the README, the contract tests and the end-to-end tests name. Times are
 // hours before seeding; costs follow from the NAV on the day a folio was opened.
@@ -52,6 +52,8 @@ export const FOLIOS = {
   pooja: { acno: '10567891', fund: '117', pan: POOJA.pan, arn: DEMO.arn, openedDaysAgo: 260, holdings: [
     { scheme: 'LC', plan: 'RG', option: 'G', units: 140.25 },
   ] },
+  /** Tara, fund 117: opened for her first SIP, nothing invested yet (fixtures.ts). */
+  tara: { acno: '10678901', fund: '117', pan: TARA.pan, arn: DEMO.arn, openedDaysAgo: 12, holdings: [] },
 } as const satisfies Record<string, FixtureFolio>;
 
 /** Other fund houses' schemes, added to the scheme master so holdings in them have names and NAVs. */

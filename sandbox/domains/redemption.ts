@@ -59,6 +59,7 @@ export const FIXED_BANKS = [
   { acno: FOLIOS.raviZero.acno, seq: 1, bank_name: 'HDFC Bank', account_no: '50100234563112', account_type: 'SB', ifsc: 'HDFC0000123' },
   { acno: FOLIOS.farah.acno, seq: 1, bank_name: 'Axis Bank', account_no: '918010045678123', account_type: 'SB', ifsc: 'UTIB0000246' },
   { acno: FOLIOS.sunil.acno, seq: 1, bank_name: 'State Bank of India', account_no: '38765432109', account_type: 'SB', ifsc: 'SBIN0007788' },
+  { acno: FOLIOS.tara.acno, seq: 1, bank_name: 'HDFC Bank', account_no: '50100267890125', account_type: 'SB', ifsc: 'HDFC0000123' },
 ] as const;
 
 export const seedRedemption: DomainSeed = async (db) => {
