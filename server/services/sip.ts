@@ -122,7 +122,9 @@ export async function submitSip(kind: SipKind, auth: DistributorAuth, pan: strin
   await saveTransactionDraft(auth, kind, pan, { values: given, confirmKey });
 
   let held: SchemeChoice[] = [];
-  if (given.folio) {
+  // A mandate's folio is the one chosen on the server; it may hold nothing yet (an investor's first
+  // SIP, a Chhoti SIP's), so only a scheme held in it needs the folio's holdings.
+  if (given.folio && (!mandate || !newScheme(given))) {
     const folios = await purchaseFolios(auth, pan);
     if (folios.length === 0) throw fieldError('folio', SIP_MESSAGES.noFolios);
     const folio = folios.find((f) => f.acno === given.folio.trim());
