@@ -33,7 +33,8 @@ export async function selectMandate(page: Page, tile: string, umrn: string, form
   await page.getByRole('list', { name: 'Modes of registration' }).getByRole('link', { name: new RegExp(tile) }).click();
   await combo(page, 'Folio').selectOption(folio);
   await page.getByRole('row').filter({ hasText: umrn }).getByRole('button', { name: /Select/ }).click();
-  await expect(page).toHaveURL(new RegExp(`${MODES}${form}\\?f=[^&]+$`));
+  // Selecting saves the choice on the server first: a loaded machine may take longer than the usual wait.
+  await expect(page).toHaveURL(new RegExp(`${MODES}${form}\\?f=[^&]+$`), { timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'SIP Registration' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Selected mandate' })).toContainText(umrn);
 }
