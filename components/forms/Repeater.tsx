@@ -16,6 +16,8 @@ export interface RepeaterProps {
   min?: number;
   max: number;
   addLabel: string;
+  /** Said in Add's place once there are `max` groups, so the limit is stated rather than Add just vanishing. */
+  atMax?: string;
   /** How many leading groups can never be removed (the first holder, say). */
   fixed?: number;
 }
@@ -24,7 +26,7 @@ export interface RepeaterProps {
  * Repeated groups of fields (holders, nominees) on react-hook-form's useFieldArray: each group is a
  * fieldset named by its heading, with Add under the last and Remove on each above the minimum.
  */
-export function Repeater({ name, itemLabel, children, blank, min = 0, max, addLabel, fixed = 0 }: RepeaterProps) {
+export function Repeater({ name, itemLabel, children, blank, min = 0, max, addLabel, atMax, fixed = 0 }: RepeaterProps) {
   const { control } = useFormContext();
   const { fields, append, remove } = useFieldArray({ control, name });
   return (
@@ -42,11 +44,11 @@ export function Repeater({ name, itemLabel, children, blank, min = 0, max, addLa
           )}
         </fieldset>
       ))}
-      {fields.length < max && (
+      {fields.length < max ? (
         <Button variant="secondary" onClick={() => append(blank())}>
           {addLabel}
         </Button>
-      )}
+      ) : atMax && <p className="text-sm text-ink-muted">{atMax}</p>}
     </div>
   );
 }

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CodeField } from '@/components/links/CodeField';
-import { blockNumberKeys, dropNumberKeys } from '@/components/forms/number-keys';
+import { withCleaner } from '@/components/forms/clean-input';
+import { blockNumberKeys, keepDigits } from '@/components/forms/number-keys';
 import { RadioGroup } from '@/components/forms/RadioGroup';
 import { SelectInput } from '@/components/forms/SelectInput';
 import { TextInput } from '@/components/forms/TextInput';
@@ -32,11 +33,14 @@ export interface TaggingFieldsProps {
   arnEuins: readonly string[];
   /** A restored draft's list: the EUINs of its Sub ARN. */
   restoredEuins?: readonly string[] | null;
-  /** The sub broker code is digits only (the NFO form): the keys e, '.', '-' and '+' are refused as typed or pasted. */
-  subBrokerDigits?: boolean;
+  /**
+   * The Sub ARN and sub broker codes are digits only (the NFO form, seed 002): the keys e, '.', '-' and
+   * '+' are refused as pressed, and anything but digits is dropped from typed or pasted text.
+   */
+  digitsOnly?: boolean;
 }
 
-export function TaggingFields({ arnEuins, restoredEuins, subBrokerDigits = false }: TaggingFieldsProps) {
+export function TaggingFields({ arnEuins, restoredEuins, digitsOnly = false }: TaggingFieldsProps) {
   const { register, setValue, setError, clearErrors, getValues, control } = useFormContext<TaggingValues>();
   const subArnError = useFieldError('subArnCode');
   const declaration = useWatch({ control, name: 'euinDeclaration' });
@@ -76,7 +80,7 @@ export function TaggingFields({ arnEuins, restoredEuins, subBrokerDigits = false
           maxLength={SUB_CODE_MAX}
           hint={checking ? 'Checking the Sub ARN Code…' : 'Optional'}
           error={subArnError}
-          {...register('subArnCode', { onBlur: () => void checkSubArn(), onChange: () => clearErrors('subArnCode') })}
+          {...withCleaner(register('subArnCode', { onBlur: () => void checkSubArn(), onChange: () => clearErrors('subArnCode') }), digitsOnly ? keepDigits : undefined)}
         />
         <TextInput
           name="subBrokerCode"
@@ -84,7 +88,7 @@ export function TaggingFields({ arnEuins, restoredEuins, subBrokerDigits = false
           maxLength={SUB_CODE_MAX}
           autoComplete="off"
           hint="Optional"
-          {...(subBrokerDigits ? { inputMode: 'numeric' as const, onKeyDown: blockNumberKeys, clean: dropNumberKeys } : {})}
+          {...(digitsOnly ? { inputMode: 'numeric' as const, onKeyDown: blockNumberKeys, clean: keepDigits } : {})}
         />
       </div>
       <RadioGroup

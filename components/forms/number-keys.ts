@@ -12,3 +12,6 @@ export function blockNumberKeys(event: KeyboardEvent<HTMLInputElement>): void {
 
 /** The text without the characters the keys above would have typed. */
 export const dropNumberKeys = (text: string): string => text.replace(/[eE.+-]/g, '');
+
+/** Only the digits of the text: a field that is digits only keeps nothing else, typed or pasted. */
+export const keepDigits = (text: string): string => text.replace(/\D/g, '');

@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { TODAY_EKYC_API, type TodayEkycResponse, type TodayInvestor } from '@/lib/api/today';
+import { TODAY_MESSAGES } from '@/lib/rules/worklist';
 
 export interface EkycDialogProps {
   investor: TodayInvestor | null;
@@ -55,10 +56,7 @@ export function EkycDialog({ investor, onClose, onSent }: EkycDialogProps) {
       }
     >
       <div className="space-y-3">
-        <p>
-          {investor?.investor} gets the e-KYC link (online IPV with e-sign) at the e-mail and mobile on record, and completes it
-          from there.
-        </p>
+        <p>{TODAY_MESSAGES.ekycWhat(investor?.investor ?? '')}</p>
         {error && <Alert tone="error">{error}</Alert>}
       </div>
     </Modal>

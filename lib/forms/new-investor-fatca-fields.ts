@@ -13,5 +13,8 @@ export const fatcaNeeded = (holders: readonly Residence[]) => holders.some(fatca
 
 /** The placeholder tax residence of a UAE national (seed 002 section 4.5). */
 export const UAE_TAX_COUNTRY = 'AE';
-/** The placeholder a UAE tax number shows: an individual's UAE tax identification is the Emirates ID. */
-export const UAE_TIN_PLACEHOLDER = '784-YYYY-NNNNNNN-N (Emirates ID)';
+/**
+ * The placeholder a UAE tax number shows: the registrar's only UAE type is the Tax Registration Number,
+ * 15 digits starting 100 (the Emirates ID has a field of its own).
+ */
+export const UAE_TIN_PLACEHOLDER = '100NNNNNNNNNNNN (TRN, 15 digits)';

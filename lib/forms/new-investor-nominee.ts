@@ -16,7 +16,7 @@ export const NOMINEE_FORM_MESSAGES = {
   name: 'Name is mandatory',
   nameInvalid: 'Enter valid name',
   share: 'Share Percentage is mandatory',
-  shareInvalid: 'Share Percentage should be a whole number from 0 to 100',
+  shareInvalid: 'Share Percentage should be a number from 0 to 100, with at most two decimals',
   relation: 'Relation is mandatory',
   mobile: 'Mobile Number is mandatory',
   mobileInvalid: 'Invalid mobile number',
@@ -72,7 +72,9 @@ const optional = (max: number, message: string) => z.string().trim().max(max, me
 
 export const nomineeSchema = z.object({
   name: text(M.name).regex(LETTERS, M.nameInvalid),
-  sharePercentage: z.coerce.number({ error: M.shareInvalid }).int(M.shareInvalid).min(0, M.shareInvalid).max(100, M.shareInvalid),
+  // Two decimals, as the default split gives them when an even split is not whole (../rules/nominee-shares.ts).
+  sharePercentage: z.coerce.number({ error: M.shareInvalid }).min(0, M.shareInvalid).max(100, M.shareInvalid)
+    .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, M.shareInvalid),
   idType: z.enum(NOMINEE_ID_TYPES, { error: M.idType }),
   idNumber: text(M.idNumber, LICENCE_MAX, M.licence).toUpperCase(),
   relation: text(M.relation),

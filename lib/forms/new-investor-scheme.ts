@@ -3,7 +3,7 @@ import { parseDisplayDate, type CalendarDay } from '../dates';
 import type { AmountRule } from '../rules/amount';
 import { topupEndProblem, topupMinEnd, topupStartProblem, topupStartRange } from '../rules/sip-topup';
 import { splitSchemePlan } from './scheme-plan';
-import { INVESTMENT_TYPES, MAX_GOAL_AMOUNT, MAX_INSTALLMENTS, MAX_SIP_AMOUNT, SCHEME_MESSAGES, TOP_UP_MIN } from './new-investor-scheme-fields';
+import { INVESTMENT_TYPES, MAX_GOAL_AMOUNT, MAX_INSTALLMENTS, MAX_SIP_AMOUNT, SCHEME_MESSAGES, TOP_UP_IMPOSSIBLE, TOP_UP_MIN } from './new-investor-scheme-fields';
 
 export { INVESTMENT_TYPES, GOALS, TOP_UP_FREQUENCIES, MAX_SIP_AMOUNT, MAX_GOAL_AMOUNT, MAX_INSTALLMENTS, TOP_UP_MIN, TOP_UP_LAST, TOP_UP_IMPOSSIBLE, SCHEME_MESSAGES } from './new-investor-scheme-fields';
 
@@ -52,6 +52,12 @@ export interface SchemeContext {
 }
 
 function checkTopUp(v: SchemeStep, add: (f: keyof SchemeStep, m: string) => void): void {
+  // Where no top-up start can be met within this SIP the choice itself is refused, with the reason,
+  // rather than the disabled dates asked for.
+  const sipStart = parseDisplayDate(v.sipStart);
+  const sipEnd = parseDisplayDate(v.sipEnd);
+  const window = sipStart && sipEnd ? topupStartRange({ start: sipStart, end: sipEnd }, v.topUpFrequency) : null;
+  if (window && 'impossible' in window) return add('topUp', TOP_UP_IMPOSSIBLE[window.impossible]);
   const amount = Number(v.topUpAmount);
   if (!v.topUpAmount) add('topUpAmount', M.topUpAmount);
   else if (!Number.isFinite(amount) || amount < TOP_UP_MIN) add('topUpAmount', M.topUpMin);
@@ -61,8 +67,6 @@ function checkTopUp(v: SchemeStep, add: (f: keyof SchemeStep, m: string) => void
   if (!start) add('topUpStart', M.topUpStart);
   if (!end) add('topUpEnd', M.topUpEnd);
   // The same top-up rule as the SIP registration and the SIP TOP-UP screen, on the period the server computed.
-  const sipStart = parseDisplayDate(v.sipStart);
-  const sipEnd = parseDisplayDate(v.sipEnd);
   if (!sipStart || !sipEnd) return;
   const sip = { start: sipStart, end: sipEnd };
   const startProblem = start ? topupStartProblem(sip, start) : null;

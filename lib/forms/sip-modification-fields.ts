@@ -53,6 +53,16 @@ export const SIPM_BLOCK_MESSAGES = {
 } as const;
 
 /** The form's frequency codes and the registrar's names for them. */
+/**
+ * The SIP days a modification may choose: the scheme's days at the frequency and the SIP's own day,
+ * which a SIP registered on another day (the 16th, say) keeps unless the distributor changes it.
+ */
+export function sipDayChoices(days: readonly number[], current: string): number[] {
+  const own = Number(current);
+  const all = Number.isInteger(own) && own >= 1 && own <= 28 ? [...days, own] : [...days];
+  return [...new Set(all)].sort((a, b) => a - b);
+}
+
 export const SIPM_FREQUENCIES = { M: 'Monthly', Q: 'Quarterly' } as const;
 export type SipmFrequency = keyof typeof SIPM_FREQUENCIES;
 export const frequencyCode = (wire: string): SipmFrequency | '' => (wire === 'Monthly' || wire === 'M' ? 'M' : wire === 'Quarterly' || wire === 'Q' ? 'Q' : '');

@@ -107,6 +107,11 @@ function checkLumpsum(v: SipValues, ctx: Ctx) {
 
 function checkTopUp(v: SipValues, ctx: Ctx) {
   if (v.topUp !== 'Y') return;
+  // Where no top-up start can be met within this SIP the choice itself is refused, with the reason,
+  // rather than the disabled dates asked for.
+  const period = topUpSip(v);
+  const window = period ? topupStartRange(period, v.topUpFrequency) : null;
+  if (window && 'impossible' in window) return fail(ctx, 'topUp', SIP_TOPUP_IMPOSSIBLE[window.impossible]);
   const amount = parseWholeRupees(v.topUpAmount);
   const capped = amount === null ? null : topUpCapProblem(amount, figure(v.mandateMax));
   if (!v.topUpAmount.trim()) fail(ctx, 'topUpAmount', SIP_MESSAGES.topUpAmountMandatory);

@@ -2,7 +2,7 @@ import { NOMINEES_MAX } from './regulations';
 
 // How a new investor's nominees share the holding (seed 002 sections 4.5 and 9, with SEBI's ten nominees
 // of 2025, ./regulations.ts): shares totalling exactly 100, and when the shares are left unset the default
-// split 100, 50/50, 33/33/34, 25 each… (equal whole shares, the last nominee takes the remainder).
+// split 100, 50/50, 33/33/34, 25 each… (an even split, the last nominee takes the remainder).
 
 export const MAX_NOMINEES = NOMINEES_MAX;
 
@@ -13,14 +13,25 @@ export const SHARE_MESSAGES = {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** The default shares for `count` nominees: equal whole parts, the remainder on the last. */
+/** Said where Add Nominee was once the folio has all it may take. */
+export const NOMINEE_LIMIT_MESSAGE = `A folio takes at most ${MAX_NOMINEES} nominees.`;
+
+/**
+ * The default shares for `count` nominees, an even split with the remainder on the last: whole parts
+ * when the last differs by at most 1 (100, 50/50, 33/33/34, 25 each), otherwise parts of two decimals
+ * (16.66 five times and 16.70, not 16 five times and 20).
+ */
 export function defaultShares(count: number): number[] {
   if (count < 1) return [];
-  const each = Math.floor(100 / count);
+  const whole = Math.floor(100 / count);
+  const each = 100 - whole * count <= 1 ? whole : Math.floor(10000 / count) / 100;
   const shares = Array.from({ length: count }, () => each);
   shares[count - 1] = round2(100 - each * (count - 1));
   return shares;
 }
+
+/** A share as the field shows it: whole, or with its two decimals (16.70, not 16.7). */
+export const shareText = (share: number) => (Number.isInteger(share) ? String(share) : share.toFixed(2));
 
 /** Sum in hundredths, so 33.33 + 33.33 + 33.34 is exactly 100. */
 export function totalShare(shares: readonly number[]): number {

@@ -12,12 +12,15 @@ export const SEED_NOMINEES_MAX = 3;
 /**
  * Chhoti SIP, SEBI's small-ticket SIP (circular of 2025 on promoting financial inclusion through small
  * ticket SIPs; ../shared/DOMAIN-NOTES.md, "Regulation that touches the portal"): a monthly SIP of
- * Rs 250 in the growth option of an eligible scheme, paid only by NACH or UPI AutoPay, at most three per
- * PAN across fund houses at the reduced cost. The seeds know no such SIP. lib/rules/chhoti-sip.ts
- * holds its checks and wording.
+ * Rs 250 in the growth option of an eligible scheme, committed for 60 instalments, paid only by NACH or
+ * UPI AutoPay, for an investor new to mutual funds, at most three per PAN across fund houses at the
+ * reduced cost; not in debt, sectoral or thematic, small-cap or mid-cap schemes. The seeds know no such
+ * SIP. lib/rules/chhoti-sip.ts holds its checks and wording.
  */
 export const CHHOTI_SIP_AMOUNT = 250;
 export const CHHOTI_SIP_MAX_PER_PAN = 3;
+/** The instalments an investor commits to (they may still stop earlier). */
+export const CHHOTI_SIP_MIN_INSTALMENTS = 60;
 
 /**
  * Working days within which a SIP cancellation takes effect. SEBI (in force 1 December 2024): the

@@ -154,4 +154,6 @@ export const TODAY_MESSAGES = {
   ekycNoContacts: (name: string) =>
     `${name} has no valid e-mail and mobile on record for the e-KYC link. Ask for an update of contact details (NCT) first.`,
   ekycSent: 'The e-KYC link was sent.',
+  /** What the e-KYC dialog says goes out: the registrar mails the link; no SMS is sent. */
+  ekycWhat: (name: string) => `${name} gets the e-KYC link (online IPV with e-sign) by e-mail, at the address on record, and completes it from there.`,
 } as const;

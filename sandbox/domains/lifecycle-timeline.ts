@@ -1,4 +1,5 @@
 import type { TIMELINE_EVENTS } from '../../server/fundhouse/endpoints/lifecycle';
+import { formatRupees, formatUnits } from '../../lib/money';
 import { linkExpiresAt } from '../../lib/rules/authorisation-link';
 import type { Db } from '../db/client';
 import type { LifecycleRecord } from './lifecycle-rows';
@@ -15,7 +16,10 @@ export interface TimelineEntry {
   detail: string;
 }
 
-const rupees = (v: string | null) => `Rs ${Number(v ?? 0).toFixed(2)}`;
+// Figures as the portal's summaries write them (seed 000 section 9): rupees whole with Indian grouping,
+// units to three decimals.
+const rupees = (v: string | null) => formatRupees(Number(v ?? 0));
+const units = (v: string | null) => formatUnits(Number(v ?? 0));
 
 interface Resend {
   sent_at: Date;
@@ -25,9 +29,9 @@ interface Resend {
 
 function allotted(r: LifecycleRecord): string {
   const at = `at NAV ${r.nav} of ${r.nav_date}`;
-  if (r.trtype === 'Switch') return `${r.allot_units} units out ${at} (${rupees(r.allot_amount)}); ${r.in_units} units into ${r.to_scheme_desc ?? 'the target scheme'} at NAV ${r.in_nav}`;
-  if (r.trtype === 'Redemption') return `${r.allot_units} units redeemed ${at} (${rupees(r.allot_amount)})`;
-  return `${r.allot_units} units allotted ${at} (${rupees(r.allot_amount)})`;
+  if (r.trtype === 'Switch') return `${units(r.allot_units)} units out ${at} (${rupees(r.allot_amount)}); ${units(r.in_units)} units into ${r.to_scheme_desc ?? 'the target scheme'} at NAV ${r.in_nav}`;
+  if (r.trtype === 'Redemption') return `${units(r.allot_units)} units redeemed ${at} (${rupees(r.allot_amount)})`;
+  return `${units(r.allot_units)} units allotted ${at} (${rupees(r.allot_amount)})`;
 }
 
 export async function timelineOf(db: Db, r: LifecycleRecord, now: Date): Promise<TimelineEntry[]> {

@@ -71,6 +71,8 @@ export const MANDATES = {
   harishEnach: { ref: 'EN8100007', umrn: 'HDFC7000007117000007', acno: FOLIOS.harish.acno, kind: 'ENACH', bank: bankOf(FOLIOS.harish.acno), startedDaysAgo: 100, years: 2, maxAmount: 5000 },
   /** Harish's UPI Autopay starts 40 days after seeding: a SIP debited before then is refused. */
   harishUpi: { ref: 'UP8100008', umrn: 'UPI8100008117000008', acno: FOLIOS.harish.acno, kind: 'UPI', bank: bankOf(FOLIOS.harish.acno), startedDaysAgo: -40, years: 30, maxAmount: 20000 },
+  /** Tara's first mandate, for her first SIP: new to mutual funds, she may take a Chhoti SIP on it. */
+  taraUpi: { ref: 'UP8100007', umrn: 'UPI8100007117000007', acno: FOLIOS.tara.acno, kind: 'UPI', bank: bankOf(FOLIOS.tara.acno), startedDaysAgo: 12, years: 30, maxAmount: 10000 },
 } as const satisfies Record<string, FixtureMandate>;
 
 const PAN_ARN: Record<string, { pan: string; arn: string }> = Object.fromEntries(

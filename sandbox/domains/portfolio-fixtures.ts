@@ -1,4 +1,4 @@
-import { DEMO, FARAH, HARISH, KAMALA, LATA, MEERA, NIKHIL, POOJA, RAVI, ROHIT, SNEHA, SUNIL, TXN } from '../seed/fixtures';
+import { DEMO, FARAH, HARISH, KAMALA, LATA, MEERA, NIKHIL, POOJA, RAVI, ROHIT, SNEHA, SUNIL, TARA, TXN } from '../seed/fixtures';
 
 // The fixed portfolio the README, the contract tests and the end-to-end tests name. Times are
 // hours before seeding; costs follow from the NAV on the day a folio was opened.
@@ -52,6 +52,8 @@ export const FOLIOS = {
   pooja: { acno: '10567891', fund: '117', pan: POOJA.pan, arn: DEMO.arn, openedDaysAgo: 260, holdings: [
     { scheme: 'LC', plan: 'RG', option: 'G', units: 140.25 },
   ] },
+  /** Tara, fund 117: opened for her first SIP, nothing invested yet (fixtures.ts). */
+  tara: { acno: '10678901', fund: '117', pan: TARA.pan, arn: DEMO.arn, openedDaysAgo: 12, holdings: [] },
   // The investors the registrar's refusals are shown with (fixtures.ts, compliance.ts).
   rohit: { acno: '10678011', fund: '117', pan: ROHIT.pan, arn: DEMO.arn, openedDaysAgo: 900, holdings: [
     { scheme: 'FC', plan: 'RG', option: 'G', units: 310.5 },

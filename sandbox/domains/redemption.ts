@@ -60,6 +60,7 @@ export const FIXED_BANKS = [
   { acno: FOLIOS.farah.acno, seq: 1, bank_name: 'Axis Bank', account_no: '918010045678123', account_type: 'SB', ifsc: 'UTIB0000246' },
   { acno: FOLIOS.sunil.acno, seq: 1, bank_name: 'State Bank of India', account_no: '38765432109', account_type: 'SB', ifsc: 'SBIN0007788' },
   { acno: FOLIOS.harish.acno, seq: 1, bank_name: 'HDFC Bank', account_no: '50100678061443', account_type: 'SB', ifsc: 'HDFC0000123' },
+  { acno: FOLIOS.tara.acno, seq: 1, bank_name: 'HDFC Bank', account_no: '50100267890125', account_type: 'SB', ifsc: 'HDFC0000123' },
 ] as const;
 
 export const seedRedemption: DomainSeed = async (db) => {

@@ -184,9 +184,13 @@ export async function checkSip(db: Db, arn: string, a: SipAsk, now: Date): Promi
   if (installments > SIP_INSTALLMENTS_MAX) return refused(SIP_MESSAGES.installmentsMax);
   if (!a.perpetual && installments < Math.max(offer.minInstallments, a.frequency === 'Q' ? 4 : 1)) return refused(SIP_MESSAGES.installmentsMin);
   const amount = whole(a.amount);
-  // A Chhoti SIP's ₹250 stands in for the scheme's own minimum and multiple.
-  const chhoti = a.chhoti ? await chhotiSipRefusal(db, { pan: a.pan, mode: a.mode, frequency: a.frequency, topUp: a.topUp.flag }, scheme, amount) : null;
-  if (chhoti) return refused(chhoti);
+  // A Chhoti SIP's ₹250 stands in for the scheme's own minimum and multiple; its refusals carry their codes.
+  const chhoti = a.chhoti
+    ? await chhotiSipRefusal(db, {
+      pan: a.pan, mode: a.mode, frequency: a.frequency, installments: a.perpetual ? null : installments, topUp: a.topUp.flag, lumpsum: a.lumpsum.trim() !== '' && (whole(a.lumpsum) ?? 1) > 0,
+    }, scheme, amount)
+    : null;
+  if (chhoti) return { refused: chhoti.message, code: chhoti.code };
   if (amount === null || (!a.chhoti && amount < scheme.sip_min_amount)) return refused(SIP_MESSAGES.amountMin(scheme.sip_min_amount));
   if (!a.chhoti && amount % scheme.sip_multiples !== 0) return refused(SIP_MESSAGES.amountMultiple(scheme.sip_multiples));
   const lumpsum = a.lumpsum.trim() ? whole(a.lumpsum) : 0;

@@ -1,10 +1,12 @@
-import { sipByRequestRef, sipDays, sipEndDate, sipFrequencies, sipMinAmount, sipPurchaseConfirmation, sipPurchaseRequest, sipSave } from '../../server/fundhouse/endpoints/sip';
+import { chhotiSipStanding, sipByRequestRef, sipDays, sipEndDate, sipFrequencies, sipMinAmount, sipPurchaseConfirmation, sipPurchaseRequest, sipSave } from '../../server/fundhouse/endpoints/sip';
 import { sendMessage } from '../outbox';
 import { normaliseArn } from '../domains/links';
 import { findScheme, schemeDescription } from '../domains/schemes';
 import { fromMdy, toDmy } from '../domains/sip-dates';
 import { findSipRequest, markSipRequestRegistered, recordSip, recordSipRequest, sipByRef, type NewSip } from '../domains/sip-registrations';
-import { CHHOTI_SIP_FREQUENCY } from '../../lib/rules/chhoti-sip';
+import { CHHOTI_SIP_FREQUENCY, chhotiSipInvestorProblem } from '../../lib/rules/chhoti-sip';
+import { chhotiRefusal, chhotiStanding, offersChhoti } from '../domains/sip-chhoti';
+import { findInBook } from '../domains/portfolio-investors';
 import { checkSip, firstInstalment, frequenciesOf, lastInstalment, SIP_DAYS, SIP_MESSAGES } from '../domains/sip-rules';
 import { refuse, route, signedIn } from '../router';
 
@@ -22,7 +24,7 @@ const frequenciesRoute = route(sipFrequencies, async (params, ctx) => {
   return {
     Dtinformation: frequenciesOf(scheme).map((f) => ({
       FrequencyID: f.id, FrequencyDescription: f.description, Minimum_Instalment: String(f.minInstallments),
-      ChhotiSIP: scheme.chhoti_sip && f.id === CHHOTI_SIP_FREQUENCY ? ('Y' as const) : ('N' as const),
+      ChhotiSIP: offersChhoti(scheme) && f.id === CHHOTI_SIP_FREQUENCY ? ('Y' as const) : ('N' as const),
     })),
   };
 });
@@ -125,4 +127,16 @@ const byRefRoute = route(sipByRequestRef, async (params, ctx) => {
   return { DtData: found ? [{ refno: String(found.ihno), Status: found.state }] : [] };
 });
 
-export const sipRoutes = [frequenciesRoute, daysRoute, minAmountRoute, endDateRoute, saveRoute, byRefRoute, requestRoute, requestConfirmationRoute];
+const chhotiStandingRoute = route(chhotiSipStanding, async (p, ctx) => {
+  const caller = signedIn(ctx);
+  const pan = p.PAN.trim().toUpperCase();
+  if (!(await findInBook(ctx.db, caller.arn, pan))) return refuse(SIP_MESSAGES.notInBook);
+  const standing = await chhotiStanding(ctx.db, pan);
+  const problem = chhotiSipInvestorProblem(standing);
+  const refusal = problem ? chhotiRefusal(problem) : null;
+  return {
+    DtData: [{ Eligible: refusal ? 'N' as const : 'Y' as const, ReasonCode: refusal ? String(refusal.code) : '', Reason: refusal?.message ?? '', ChhotiSIPs: String(standing.chhotiSips) }],
+  };
+});
+
+export const sipRoutes = [chhotiStandingRoute, frequenciesRoute, daysRoute, minAmountRoute, endDateRoute, saveRoute, byRefRoute, requestRoute, requestConfirmationRoute];

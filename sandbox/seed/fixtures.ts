@@ -267,7 +267,26 @@ export const HARISH = demoInvestor('HHPPP8842P', 'Harish Patel', '9847088426', '
 
 export const REFUSAL_INVESTORS: readonly InvestorFixture[] = [ROHIT, LATA, ARVIND, KAMALA, NIKHIL, SNEHA, HARISH];
 
-export const FIXED_INVESTORS: readonly InvestorFixture[] = [RAVI, MEERA, FARAH, DEV, ANITA, BLUEWAVE, SUNIL, POOJA, ...REFUSAL_INVESTORS];
+/**
+ * On the demo book and new to mutual funds: no SIP, purchase or holding in any fund house, only a
+ * fund-117 folio opened for a first SIP with an active UPI AutoPay mandate on it. The investor a
+ * Chhoti SIP is for (lib/rules/chhoti-sip.ts).
+ */
+export const TARA = {
+  pan: 'KTJPJ2508N',
+  name: 'Tara Joseph',
+  mobile: '9847025080',
+  email: 'tara.joseph@example.com',
+  dob: '2001-03-09',
+  kyc: 'Y',
+  fatca: 'Y',
+  taxStatus: 'Individual',
+  books: [DEMO.arn],
+  kycBlock: 'N',
+  master: true,
+} as const satisfies InvestorFixture;
+
+export const FIXED_INVESTORS: readonly InvestorFixture[] = [RAVI, MEERA, FARAH, DEV, ANITA, BLUEWAVE, SUNIL, POOJA, TARA, ...REFUSAL_INVESTORS];
 
 export type Profile = 'demo' | 'large';
 

@@ -3,10 +3,11 @@ import type { SipDatesResponse, SipFrequency } from '@/lib/api/sip';
 import { formatUpstreamDay, istDay, parseDisplayDate } from '@/lib/dates';
 import { splitSchemePlan } from '@/lib/forms/scheme-link';
 import { SIP_MESSAGES } from '@/lib/forms/sip';
+import { CHHOTI_SIP_MESSAGES } from '@/lib/rules/chhoti-sip';
 import { nextSipDate } from '@/lib/transactions/sip-dates';
 import type { DistributorAuth } from '../auth/session';
 import { env } from '../env';
-import { sipDays, sipEndDate, sipFrequencies, sipMinAmount } from '../fundhouse/endpoints/sip';
+import { chhotiSipStanding, sipDays, sipEndDate, sipFrequencies, sipMinAmount } from '../fundhouse/endpoints/sip';
 import { UpstreamError } from '../fundhouse/errors';
 import { upstream } from '../fundhouse/upstream';
 import { HttpError } from '../http/handler';
@@ -39,6 +40,17 @@ export async function sipOptions(auth: DistributorAuth, schemeValue: string): Pr
       };
     }),
   );
+}
+
+/**
+ * Why the registrar would refuse the investor one more Chhoti SIP (not new to mutual funds, or three
+ * already), in its words, or null: only it sees the PAN's investments across fund houses.
+ */
+export async function chhotiSipRefusalFor(auth: DistributorAuth, pan: string): Promise<string | null> {
+  const answer = await upstream(chhotiSipStanding, { Fund: env().FUND_CODE, PAN: pan }, { token: auth.token });
+  const row = answer.DtData[0];
+  if (!row) return null;
+  return row.Eligible === 'Y' ? null : row.Reason.trim() || CHHOTI_SIP_MESSAGES.newInvestor;
 }
 
 /** The registrar's first and last instalment for a SIP on `sipDay` from today; a refusal lands on installments. */

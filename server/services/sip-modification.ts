@@ -3,6 +3,7 @@ import type { LiveSip } from '@/lib/api/sip-changes';
 import { displayToUpstream, istDay, toUpstreamDate } from '@/lib/dates';
 import { splitSchemePlan } from '@/lib/forms/scheme-link';
 import { frequencyCode, modifiable, modificationBlock, modificationProblems, SIPM_FREQUENCIES, SIPM_LIMITS, SIPM_MESSAGES, type ModificationValues } from '@/lib/forms/sip-modification';
+import { sipDayChoices } from '@/lib/forms/sip-modification-fields';
 import { formatRupees } from '@/lib/money';
 import type { ConfirmResult, ConfirmationView, SummaryRow } from '@/lib/transactions/confirmation';
 import type { DistributorAuth } from '../auth/session';
@@ -90,7 +91,7 @@ export async function submitModification(auth: DistributorAuth, pan: string, inp
   if (!scheme) throw fieldError('scheme', SIPM_MESSAGES.scheme);
   const frequency = (await sipOptions(auth, scheme.value)).find((f) => f.id === frequencyCode(input.frequency));
   if (!frequency) throw fieldError('frequency', SIPM_MESSAGES.frequency);
-  if (!frequency.days.includes(Number(input.sipDay))) throw fieldError('sipDay', SIPM_MESSAGES.sipDayMandatory);
+  if (!sipDayChoices(frequency.days, existing.sipDay).includes(Number(input.sipDay))) throw fieldError('sipDay', SIPM_MESSAGES.sipDayMandatory);
   const installments = input.perpetual ? '' : input.installments.trim();
   const problemsOf = (v: ModificationValues) => modificationProblems(v, existing, modificationFacts(sip, frequency), today);
   // The count is checked before the registrar is asked for its dates, so its own message shows.

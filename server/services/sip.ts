@@ -18,7 +18,7 @@ import { fieldError, HttpError } from '../http/handler';
 import { loadChosenMandate } from './chosen-mandate';
 import { euinChoices, newPurchaseChoices, purchaseFolios, type SchemeChoice } from './purchase-lists';
 import { draftRef, orderNumber, requireInvestor } from '../transactions/kit';
-import { sipDates, sipOptions } from './sip-lists';
+import { chhotiSipRefusalFor, sipDates, sipOptions } from './sip-lists';
 import { investorSection, taggingRows } from './summary-rows';
 import { saveTransactionDraft, type TransactionDraft } from './transaction-drafts';
 import type { TransactionInvestor } from './transaction-investor';
@@ -122,7 +122,9 @@ export async function submitSip(kind: SipKind, auth: DistributorAuth, pan: strin
   await saveTransactionDraft(auth, kind, pan, { values: given, confirmKey });
 
   let held: SchemeChoice[] = [];
-  if (given.folio) {
+  // A mandate's folio is the one chosen on the server; it may hold nothing yet (an investor's first
+  // SIP, a Chhoti SIP's), so only a scheme held in it needs the folio's holdings.
+  if (given.folio && (!mandate || !newScheme(given))) {
     const folios = await purchaseFolios(auth, pan);
     if (folios.length === 0) throw fieldError('folio', SIP_MESSAGES.noFolios);
     const folio = folios.find((f) => f.acno === given.folio.trim());
@@ -138,6 +140,9 @@ export async function submitSip(kind: SipKind, auth: DistributorAuth, pan: strin
   const frequencies = await sipOptions(auth, scheme.value);
   // Whether the scheme offers a Chhoti SIP is the registrar's word, not the form's.
   given.chhotiScheme = frequencies.some((f) => f.chhoti) ? 'Y' : 'N';
+  // So is whether the investor may take one: new to mutual funds, fewer than three already.
+  const chhotiRefused = given.chhoti ? await chhotiSipRefusalFor(auth, pan) : null;
+  if (chhotiRefused) throw fieldError('chhoti', chhotiRefused);
   const frequency = frequencies.find((f) => f.id === given.frequency);
   if (!frequency) throw fieldError('frequency', SIP_MESSAGES.frequencyMandatory);
   const day = Number(given.sipDay);

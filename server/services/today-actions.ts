@@ -15,8 +15,8 @@ import { startEkyc } from './ekyc';
 import { requestStatementFor } from './mailback';
 
 // Today's e-KYC action: the IKYC mail (online IPV with e-sign) to an investor of the book, addressed
-// to the e-mail and mobile on record, so nothing is typed and no PAN travels in an address. The
-// e-KYC form's own checks run on those contacts; the KRA is asked again by startEkyc.
+// to the e-mail on record, so nothing is typed and no PAN travels in an address. The e-KYC form's own
+// checks run on the contacts on record (the mobile among them); the KRA is asked again by startEkyc.
 
 /** The investor of the caller's book with this PAN (another book's reads as unknown). */
 async function bookInvestor(auth: DistributorAuth, pan: string) {

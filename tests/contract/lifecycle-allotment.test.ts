@@ -7,6 +7,7 @@ import { fundList, saveDtr, submitPurchase } from '../../server/fundhouse/endpoi
 import { saveRedemption } from '../../server/fundhouse/endpoints/redemption';
 import { saveSwitch } from '../../server/fundhouse/endpoints/switch';
 import { DEMO, DEMO_PASSWORD, RAVI } from '../../sandbox/seed/fixtures';
+import { formatRupees, formatUnits } from '../../lib/money';
 import { nextBusinessDay } from '../../lib/rules/applicable-nav';
 import { isWorkingDay } from '../../lib/rules/working-days';
 import { seededCalendar } from '../../sandbox/domains/market-calendar';
@@ -103,7 +104,8 @@ describe('allotment of a purchase', () => {
     const events = (await h.call(transactionTimeline, { Arn: DEMO.arn, Fund: '117', Ihno: ihno }, { token: await token() })).Events;
     expect(events.map((e) => e.Event)).toEqual(['INITIATED', 'LINK_SENT', 'APPROVED', 'ALLOTTED']);
     expect(events[3]).toMatchObject({ At: istInstant(day, '23:00').toISOString() });
-    expect(events[3]?.Detail).toContain(`${row.AllotUnits} units allotted at NAV ${row.Nav}`);
+    // Units and rupees as the summary writes them: 3 decimals, whole rupees with Indian grouping.
+    expect(events[3]?.Detail).toBe(`${formatUnits(Number(row.AllotUnits))} units allotted at NAV ${row.Nav} of ${dmy(day)} (₹1,000)`);
     // The history shows the allotment's NAV and units.
     const history = (await h.call(transactionHistory, { Uid: DEMO.userId, pan: RAVI.pan, InvdDistFlag: 'A', Fund: '117' }, { token: await token() })).DtData;
     expect(history.find((r) => r.td_trno === ihno)).toMatchObject({ Status: 'Success', td_nav: Number(row.Nav).toFixed(4), td_units: Number(row.AllotUnits).toFixed(3) });
@@ -171,7 +173,7 @@ describe('allotment of a redemption and a switch', () => {
     expect(await units('FC')).toBeCloseTo(before - 100, 4);
     const events = (await h.call(transactionTimeline, { Arn: DEMO.arn, Fund: '117', Ihno: ihno }, { token: await token() })).Events;
     expect(events.map((e) => e.Event).slice(-2)).toEqual(['ALLOTTED', 'PAID_OUT']);
-    expect(events.at(-1)?.Detail).toBe(`Rs ${row.AllotAmount} to State Bank of India A/c XXXXXXX8904`);
+    expect(events.at(-1)?.Detail).toBe(`${formatRupees(Number(row.AllotAmount))} to State Bank of India A/c XXXXXXX8904`);
   });
 
   it('a switch moves the rupees of its units into the target at that day\'s NAV there', async () => {
@@ -185,8 +187,9 @@ describe('allotment of a redemption and a switch', () => {
     expect(row).toMatchObject({ status: 'L', AllotUnits: '10.0000', ToScheme: 'Flexi Cap Fund - Regular Plan - Growth' });
     expect(await units('LC')).toBeCloseTo(lc - 10, 4);
     const detail = (await h.call(transactionTimeline, { Arn: DEMO.arn, Fund: '117', Ihno: ihno }, { token: await token() })).Events.at(-1)?.Detail ?? '';
-    const into = Number(/; ([\d.]+) units into/.exec(detail)?.[1]);
+    // The timeline writes units as the summary does, to three decimals with Indian grouping.
+    const into = Number(/; ([\d,.]+) units into/.exec(detail)?.[1]?.replaceAll(',', ''));
     expect(into).toBeGreaterThan(0);
-    expect(await units('FC')).toBeCloseTo(fc + into, 4);
+    expect(await units('FC')).toBeCloseTo(fc + into, 2);
   });
 });

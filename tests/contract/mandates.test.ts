@@ -4,13 +4,12 @@ import { login } from '../../server/fundhouse/endpoints/auth';
 import {
   emandateList, enachBankValid, enachBanksByFolio, enachFrequencies, enachRegistration, otmSipDetails, upiRegistration,
 } from '../../server/fundhouse/endpoints/mandates';
-import { UpstreamError } from '../../server/fundhouse/errors';
 import { addDays, addMonths, formatUpstreamDay, istDay, type CalendarDay } from '../../lib/dates';
 import { MANDATES } from '../../sandbox/domains/mandates';
 import { FOLIOS, SIPS } from '../../sandbox/domains/portfolio-fixtures';
 import { DEMO, DEMO_PASSWORD, MEERA, RAVI } from '../../sandbox/seed/fixtures';
 import { approveThroughLink } from '../support/investor-approval';
-import { startHarness, type Harness } from './sandbox-harness';
+import { codedRefusal as refusal, startHarness, type Harness } from './sandbox-harness';
 
 // The mandate calls through the portal's real client: the lists per folio (with what live SIPs draw),
 // the banks and their e-mandate check, the frequencies, and both registrations with the registrar's
@@ -34,16 +33,6 @@ beforeEach(async () => {
 
 const MAIN = FOLIOS.raviMain.acno;
 const list = { Fund: '117', PAN: RAVI.pan, uid: DEMO.userId, customfund: '117', acno: MAIN };
-
-async function refusal(promise: Promise<unknown>): Promise<{ code: unknown; message: string }> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof UpstreamError && err.kind === 'business') return { code: err.detail.code ?? null, message: err.userMessage };
-    throw err;
-  }
-  throw new Error('expected a business refusal');
-}
 
 function registration(ask: Record<string, string> = {}) {
   const start = addDays(today, 5);

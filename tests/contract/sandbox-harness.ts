@@ -46,6 +46,17 @@ export async function startHarness(): Promise<Harness> {
   };
 }
 
+/** The registrar's refusal of a call with its reason code; anything else fails the test. */
+export async function codedRefusal(promise: Promise<unknown>): Promise<{ code: string | null; message: string }> {
+  try {
+    await promise;
+  } catch (err) {
+    if (err instanceof UpstreamError && err.kind === 'business') return { code: err.detail.code ?? null, message: err.userMessage };
+    throw err;
+  }
+  throw new Error('expected a business refusal');
+}
+
 /** The registrar's refusal of a call, in the words the portal shows; anything else fails the test. */
 export async function refusal(promise: Promise<unknown>): Promise<string> {
   try {

@@ -29,14 +29,14 @@ export function sipSaver(harness: () => Harness) {
     return { start: mdy(row.SIP_StartDate), end: mdy(row.SIP_EndDate), display: row };
   }
 
-  async function save(token: string, ask: SipAsk = {}) {
-    const d = await dates(token, 12);
+  async function save(token: string, ask: SipAsk = {}, installments = 12) {
+    const d = await dates(token, installments);
     return harness().call(
       sipSave,
       {
         i_fund: '117', i_pan: RAVI.pan, i_folio: FOLIOS.raviMain.acno, i_SchemeCode: 'FC', i_Plan: 'RG', i_Option: 'G', i_brokercode: DEMO.arn,
         i_subbroker: '', SubbrokerArn: '', i_euinno: '', EUINFlag: 'Y', i_Amount: '1000', LumpsumAmount: '0', i_frequency: 'M', i_SIPday: '10',
-        i_ModeofPayment: 'ISIP', i_SIPStartDate: d.start, i_SIPEndDate: d.end, i_NoofInstalment: '12', i_PerpetialSIP: 'N', Topupflag: 'N',
+        i_ModeofPayment: 'ISIP', i_SIPStartDate: d.start, i_SIPEndDate: d.end, i_NoofInstalment: String(installments), i_PerpetialSIP: 'N', Topupflag: 'N',
         TopupAmount: '0', TopupFrequency: '', TopupStartDate: '', TopupEnddate: '', Umrn: '', InvestorName: RAVI.name, Email: RAVI.email,
         Mobile: RAVI.mobile, CountryCode: '+91', RequestRef: randomUUID().replaceAll('-', ''), i_Refno: '',
         ...ask,

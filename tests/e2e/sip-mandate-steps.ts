@@ -15,12 +15,12 @@ export const combo = (page: Page, name: string) => page.getByRole('combobox', { 
 export const box = (page: Page, name: string) => page.getByRole('textbox', { name });
 export const flow = (path: string, f: string) => `${path}?f=${encodeURIComponent(f)}`;
 
-/** Signs in, takes Ravi into a transaction flow and opens the SIP's mode tiles; answers the flow token. */
-export async function openModes(page: Page): Promise<string> {
+/** Signs in, takes the investor (Ravi unless told) into a transaction flow and opens the SIP's mode tiles; answers the flow token. */
+export async function openModes(page: Page, pan: string = RAVI.pan): Promise<string> {
   await page.goto('/login');
   await fillSignIn(page, USERS.demo);
   await expect(page.getByText('Logged as')).toBeVisible({ timeout: 60_000 });
-  const ready = await page.request.post(`/api/investors/${RAVI.pan}/initiate`, { data: { from: 'list' } });
+  const ready = await page.request.post(`/api/investors/${pan}/initiate`, { data: { from: 'list' } });
   expect(await ready.json()).toEqual({ outcome: 'ready' });
   await page.goto('/new-transaction/sip');
   await page.getByRole('link', { name: /Digital Mode/ }).click();
@@ -28,24 +28,25 @@ export async function openModes(page: Page): Promise<string> {
   return new URL(page.url()).searchParams.get('f') ?? '';
 }
 
-/** From the tiles: the mode's list, the folio, and Select on the mandate; the SIP form of its mode opens. */
-export async function selectMandate(page: Page, tile: string, umrn: string, form: string) {
+/** From the tiles: the mode's list, the folio (Ravi's unless told), and Select on the mandate; the SIP form of its mode opens. */
+export async function selectMandate(page: Page, tile: string, umrn: string, form: string, folio = FOLIO) {
   await page.getByRole('list', { name: 'Modes of registration' }).getByRole('link', { name: new RegExp(tile) }).click();
-  await combo(page, 'Folio').selectOption(FOLIO);
+  await combo(page, 'Folio').selectOption(folio);
   await page.getByRole('row').filter({ hasText: umrn }).getByRole('button', { name: /Select/ }).click();
-  await expect(page).toHaveURL(new RegExp(`${MODES}${form}\\?f=[^&]+$`));
+  // Selecting saves the choice on the server first: a loaded machine may take longer than the usual wait.
+  await expect(page).toHaveURL(new RegExp(`${MODES}${form}\\?f=[^&]+$`), { timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'SIP Registration' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Selected mandate' })).toContainText(umrn);
 }
 
-/** Confirms once on the shared screen; answers the reference and the approval link of the investor's mail. */
-export async function confirmOnce(page: Page, sandbox: SandboxControls) {
+/** Confirms once on the shared screen; answers the reference and the approval link of the investor's (Ravi's unless told) mail. */
+export async function confirmOnce(page: Page, sandbox: SandboxControls, email: string = RAVI.email) {
   await page.getByRole('button', { name: 'Confirm' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Successfully Initiated Transaction/Registration');
   const reference = (await dialog.textContent())?.match(/Reference Number:\s*(\d+)/)?.[1];
   expect(reference, 'a reference number in the success dialog').toBeTruthy();
-  const mail = (await sandbox.outbox(RAVI.email)).find((m) => m.subject.includes(`transaction ${reference}`));
+  const mail = (await sandbox.outbox(email)).find((m) => m.subject.includes(`transaction ${reference}`));
   expect(mail?.subject).toContain('SIP Registration');
   return { reference, link: mail?.text.match(/https?:\/\/\S+\/__sandbox\/authorise\?t=[0-9a-f]+/)?.[0] ?? '' };
 }

@@ -11,16 +11,30 @@ import { CHHOTI_SIP_CONDITIONS, CHHOTI_SIP_LABEL, CHHOTI_SIP_PAYMENTS, offersChh
 /**
  * The Chhoti SIP choice (lib/rules/chhoti-sip.ts), offered only for the growth option of a scheme the
  * registrar says takes one, with its conditions beside it. Outside the eNACH and UPI Autopay modes it
- * stays visible but cannot be chosen, and says where it can.
+ * stays visible but cannot be chosen, and says where it can. For an investor the registrar would refuse
+ * one (`refusal`: not new to mutual funds, or three already) it is not offered, and the reason is said.
  */
-export function ChhotiSipChoice({ frequencies, onChoose }: { frequencies: SipFrequency[]; onChoose: (on: boolean) => void }) {
+export function ChhotiSipChoice({ frequencies, refusal, onChoose }: { frequencies: SipFrequency[]; refusal: string | null; onChoose: (on: boolean) => void }) {
   const { setValue, control } = useFormContext<SipValues>();
-  const [scheme, mode] = useWatch({ control, name: ['scheme', 'mode'] });
+  const [scheme, mode, chosen] = useWatch({ control, name: ['scheme', 'mode', 'chhoti'] });
   const eligible = frequencies.some((f) => f.chhoti);
   const conditionsId = useId();
   // The registrar's flag rides along for the schema; the BFF puts in its own.
   useEffect(() => setValue('chhotiScheme', eligible ? 'Y' : 'N'), [eligible, setValue]);
+  // A draft chosen before the registrar refused the investor one (a fourth elsewhere since) drops it.
+  useEffect(() => {
+    if (!refusal || !chosen) return;
+    setValue('chhoti', false);
+    onChoose(false);
+  }, [refusal, chosen, setValue, onChoose]);
   if (!offersChhotiSip(eligible, splitSchemePlan(scheme)?.option)) return null;
+  if (refusal) {
+    return (
+      <p className="rounded-card border border-line bg-surface-muted p-3 text-sm text-ink-muted">
+        <span className="font-medium text-ink">{CHHOTI_SIP_LABEL} is not offered to this investor.</span> {refusal}.
+      </p>
+    );
+  }
   const payable = (CHHOTI_SIP_PAYMENTS as readonly string[]).includes(mode);
   return (
     <div className="space-y-2 rounded-card border border-line bg-surface-muted p-3 sm:flex sm:items-start sm:gap-4 sm:space-y-0">

@@ -39,6 +39,8 @@ export interface SipFormProps {
   mandate: SipMandate | null;
   restoredSchemes: { category: string; folio: null; schemes: SchemeChoice[] };
   restoredOptions: { scheme: string; frequencies: SipFrequency[] } | null;
+  /** Why the registrar would refuse this investor a Chhoti SIP, or null (lib/rules/chhoti-sip.ts). */
+  chhotiRefusal: string | null;
 }
 
 const pickFrequencies = (d: SipOptionsResponse) => d.frequencies;
@@ -100,7 +102,7 @@ export function SipForm(props: SipFormProps) {
           rules={{ onChange: (e: { target: { value: string } }) => chooseScheme(e.target.value) }}
         />
       </fieldset>
-      <SipSchedule frequencies={options.items} loading={options.loading} mandateLeft={props.mode !== 'FOLIO' ? props.mandate?.headroom : undefined} />
+      <SipSchedule frequencies={options.items} loading={options.loading} mandateLeft={props.mode !== 'FOLIO' ? props.mandate?.headroom : undefined} chhotiRefusal={props.chhotiRefusal} />
       {options.error && <Alert tone="error">{options.error}</Alert>}
       {existing && (
         <AmountInput name="lumpsum" label="Lumpsum Amount (optional)" hint={kit.form.getValues('lumpsumMin') ? `A first payment of at least ${formatRupees(Number(kit.form.getValues('lumpsumMin')))}` : undefined} />

@@ -12,7 +12,7 @@ import { sipDatesPath, type SipDatesResponse, type SipFrequency } from '@/lib/ap
 import type { SipValues } from '@/lib/forms/sip';
 import { CLEARED_BY, mandateEndsFirst, SIP_MESSAGES } from '@/lib/forms/sip-fields';
 import { formatRupees } from '@/lib/money';
-import { CHHOTI_SIP_AMOUNT, CHHOTI_SIP_FREQUENCY } from '@/lib/rules/chhoti-sip';
+import { CHHOTI_SIP_AMOUNT, CHHOTI_SIP_FREQUENCY, CHHOTI_SIP_MIN_INSTALMENTS } from '@/lib/rules/chhoti-sip';
 import { perpetualEnd } from '@/lib/transactions/sip-dates';
 import { ChhotiSipChoice } from './ChhotiSipChoice';
 import { FrequencySelect } from './FrequencySelect';
@@ -22,7 +22,7 @@ type Field = keyof SipValues;
 const digits = (t: string) => t.replace(/\D/g, '').slice(0, 3);
 
 /** Frequency, installments, perpetual, SIP day, the registrar's dates and the instalment (seed 001 section 4). */
-export function SipSchedule({ frequencies, loading, mandateLeft }: { frequencies: SipFrequency[]; loading: boolean; mandateLeft?: number }) {
+export function SipSchedule({ frequencies, loading, mandateLeft, chhotiRefusal }: { frequencies: SipFrequency[]; loading: boolean; mandateLeft?: number; chhotiRefusal: string | null }) {
   const { setValue, getValues, setError, clearErrors, trigger, control } = useFormContext<SipValues>();
   const [scheme, frequency, installments, perpetual, sipDay, startDate, endDate, minAmount, multiples, mandateMax, mandateEnd, chhoti, amount] = useWatch({
     control,
@@ -53,15 +53,21 @@ export function SipSchedule({ frequencies, loading, mandateLeft }: { frequencies
     if (getValues('amount')) void trigger('amount');
   }
 
-  // A Chhoti SIP is monthly at ₹250: choosing it sets both and takes away the top-up.
+  // A Chhoti SIP is monthly at ₹250 for at least 60 instalments: choosing it sets all three (dates
+  // computed for fewer go with them) and takes away the top-up.
   function chooseChhoti(on: boolean) {
     if (on && getValues('frequency') !== CHHOTI_SIP_FREQUENCY) {
       setValue('frequency', CHHOTI_SIP_FREQUENCY);
       chooseFrequency(CHHOTI_SIP_FREQUENCY);
     }
     clear(['topUp', 'topUpAmount', 'topUpStart', 'topUpEnd']);
+    const count = Number(getValues('installments'));
+    if (on && !getValues('perpetual') && !(count >= CHHOTI_SIP_MIN_INSTALMENTS)) {
+      clear(['sipDay', 'startDate', 'endDate']);
+      setValue('installments', String(CHHOTI_SIP_MIN_INSTALMENTS));
+    }
     setValue('amount', on ? String(CHHOTI_SIP_AMOUNT) : '');
-    void trigger(['frequency', 'amount']);
+    void trigger(['frequency', 'amount', 'installments']);
   }
 
   async function loadDates(day: string) {
@@ -96,10 +102,10 @@ export function SipSchedule({ frequencies, loading, mandateLeft }: { frequencies
   return (
     <fieldset className="space-y-4">
       <legend className="mb-1 text-base font-semibold text-ink">SIP details</legend>
-      <ChhotiSipChoice frequencies={frequencies} onChoose={chooseChhoti} />
+      <ChhotiSipChoice frequencies={frequencies} refusal={chhotiRefusal} onChoose={chooseChhoti} />
       <FrequencySelect
         label="Investment Frequency" frequencies={chhoti ? frequencies.filter((f) => f.chhoti) : frequencies} loading={loading} noScheme={!scheme}
-        hint={chosen ? `Minimum ${chosen.minInstallments} installments` : undefined} onChoose={chooseFrequency}
+        hint={chosen ? `Minimum ${chhoti ? CHHOTI_SIP_MIN_INSTALMENTS : chosen.minInstallments} installments` : undefined} onChoose={chooseFrequency}
       />
       <TextInput
         name="installments" label="No. of Installments" required={!perpetual} inputMode="numeric" maxLength={3} clean={digits}

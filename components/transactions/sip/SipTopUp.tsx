@@ -14,14 +14,14 @@ const FREQUENCIES = [{ value: 'H', label: 'Half-Yearly' }, { value: 'Y', label: 
 
 /** The optional top-up (seed 001 sections 4 and 9): shown once the SIP has a start date; No by default. */
 export function SipTopUp() {
-  const { setValue, clearErrors, control } = useFormContext<SipValues>();
+  const { setValue, clearErrors, trigger, control } = useFormContext<SipValues>();
   const [startDate, endDate, topUp, frequency, topUpStart, chhoti] = useWatch({ control, name: ['startDate', 'endDate', 'topUp', 'topUpFrequency', 'topUpStart', 'chhoti'] });
   // A Chhoti SIP stays at its ₹250 (lib/rules/chhoti-sip.ts).
   if (!startDate || chhoti) return null;
   // The hints offer only dates that can be met within this SIP, or say why there are none.
   const sip = topUpSip({ startDate, endDate });
   const start = parseDisplayDate(topUpStart);
-  const { startHint, endHint, startChoice, endChoice } = topupDateFields(sip, start, frequency, SIP_TOPUP_IMPOSSIBLE);
+  const { startHint, endHint, startChoice, endChoice, validStart, impossible } = topupDateFields(sip, start, frequency, SIP_TOPUP_IMPOSSIBLE);
   const clearDates = () => {
     setValue('topUpStart', '');
     setValue('topUpEnd', '');
@@ -44,9 +44,10 @@ export function SipTopUp() {
           <RadioGroup name="topUpFrequency" legend="Top-up Frequency" options={FREQUENCIES} rules={{ onChange: clearDates }} />
           <AmountInput name="topUpAmount" label="Top-up Amount" required hint="At least ₹500" />
           <div className="grid gap-4 sm:grid-cols-2">
-            <DateField name="topUpStart" label="Top-up Start Date" required hint={startHint} choice={startChoice}
-              rules={{ onChange: () => { setValue('topUpEnd', ''); clearErrors('topUpEnd'); } }} />
-            <DateField name="topUpEnd" label="Top-up End Date" required disabled={!start} hint={endHint} choice={endChoice} />
+            {/* A start is checked as the field is left, so its end's window is never built from a refused one. */}
+            <DateField name="topUpStart" label="Top-up Start Date" required={!impossible} disabled={impossible} hint={startHint} choice={startChoice}
+              rules={{ onChange: () => { setValue('topUpEnd', ''); clearErrors('topUpEnd'); }, onBlur: () => void trigger('topUpStart') }} />
+            <DateField name="topUpEnd" label="Top-up End Date" required={!impossible} disabled={!validStart} hint={endHint} choice={endChoice} />
           </div>
         </>
       )}

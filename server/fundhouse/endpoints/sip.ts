@@ -31,6 +31,23 @@ export const sipFrequencies = defineEndpoint({
   }),
 });
 
+/**
+ * Whether the PAN may take one more Chhoti SIP (SEBI 2025, lib/rules/chhoti-sip.ts), the project's own
+ * call: only the registrar sees the PAN's investments and Chhoti SIPs across fund houses. Eligible N
+ * carries the registrar's ReasonCode and Reason (160 not new to mutual funds, 161 three Chhoti SIPs).
+ * A PAN off the caller's book is refused.
+ */
+export const chhotiSipStanding = defineEndpoint({
+  name: 'chhotiSipStanding',
+  path: '/GetChhotiSIPEligibility',
+  method: 'GET',
+  auth: true,
+  params: z.object({ Fund: wireString, PAN: z.string().min(1) }),
+  answer: z.object({
+    DtData: table(z.object({ Eligible: yn, ReasonCode: looseString.default(''), Reason: z.string().default(''), ChhotiSIPs: looseString })),
+  }),
+});
+
 /** The days of the month a SIP of the scheme may fall on, per frequency (sip_cycleid). */
 export const sipDays = defineEndpoint({
   name: 'sipDays',

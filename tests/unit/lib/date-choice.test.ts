@@ -40,12 +40,24 @@ describe('topupDateFields', () => {
     expect(none.endHint).toBe(TOPUP_END_FIRST);
     const chosen = topupDateFields(sip, d(2027, 6, 10), 'Y', why, d(2026, 11, 28));
     expect(chosen.endChoice).toMatchObject({ from: d(2028, 5, 10), day: 10 });
+    expect(chosen.validStart).toEqual(d(2027, 6, 10));
+  });
+
+  it('builds no end window from a start the rule refuses (off the SIP day, outside its window)', () => {
+    for (const start of [d(2027, 7, 15), d(2027, 1, 10), d(2029, 6, 10)]) {
+      const refused = topupDateFields(sip, start, 'Y', why, d(2026, 11, 28));
+      expect(refused.validStart).toBeNull();
+      expect(refused.endChoice).toBeNull();
+      expect(refused.endHint).toBe(TOPUP_END_FIRST);
+    }
   });
 
   it('offers no calendar where no date can be met, and the hint says why', () => {
     const short = topupDateFields({ start: d(2026, 12, 10), end: d(2027, 3, 10) }, null, 'Y', why, d(2026, 11, 28));
     expect(short.startChoice).toBeNull();
     expect(short.startHint).toBe('no start');
+    expect(short.impossible).toBe(true);
+    expect(topupDateFields(sip, null, 'Y', why, d(2026, 11, 28)).impossible).toBe(false);
     expect(topupDateFields(null, null, 'H', why).startChoice).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyFatcaHolder, fatcaNeeded, fatcaSchema, type FatcaHolderInput } from '../../../lib/forms/new-investor-fatca';
+import { emptyFatcaHolder, fatcaNeeded, fatcaSchema, UAE_TAX_COUNTRY, UAE_TIN_PLACEHOLDER, type FatcaHolderInput } from '../../../lib/forms/new-investor-fatca';
+import { TIN_COUNTRIES } from '../../../sandbox/domains/new-investor-data';
 import { newInvestorJourney } from '../../../lib/journeys/new-investor';
 import { firstUnfinished } from '../../../lib/journeys/progress';
 
@@ -72,5 +73,15 @@ describe('FATCA step', () => {
     expect(firstUnfinished(newInvestorJourney, { 'applicant-details': applicant(taxedInUae) })).toBe('fatca-details');
     const fatca = { holders: [{ ...emptyFatcaHolder(), ...tin }] };
     expect(firstUnfinished(newInvestorJourney, { 'applicant-details': applicant(taxedInUae), 'fatca-details': fatca })).toBe('nominee-details');
+  });
+});
+
+describe('the UAE tax number’s placeholder', () => {
+  it('shows the format of the only UAE type the registrar offers, the TRN, not the Emirates ID', () => {
+    const uaeTypes = TIN_COUNTRIES.find((c) => c.code === UAE_TAX_COUNTRY)?.types ?? [];
+    expect(uaeTypes.map((t) => t.code)).toEqual(['TRN']);
+    const example = UAE_TIN_PLACEHOLDER.split(' ')[0]!.replace(/N/g, '7');
+    expect(example).toMatch(new RegExp(uaeTypes[0]!.pattern));
+    expect(UAE_TIN_PLACEHOLDER).not.toMatch(/784|Emirates ID/);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NOMINEE_FORM_MESSAGES as M, nomineeStepSchema, type NomineeInput } from '../../../lib/forms/new-investor-nominee';
-import { defaultShares, SHARE_MESSAGES, shareTotalError, totalShare } from '../../../lib/rules/nominee-shares';
+import { defaultShares, NOMINEE_LIMIT_MESSAGE, SHARE_MESSAGES, shareText, shareTotalError, totalShare } from '../../../lib/rules/nominee-shares';
 import { NOMINEES_MAX, SEED_NOMINEES_MAX } from '../../../lib/rules/regulations';
 
 const today = { year: 2026, month: 11, day: 24 };
@@ -23,13 +23,26 @@ function issues(input: unknown, context = ctx): Record<string, string> {
 const one = (over: Partial<NomineeInput>) => issues({ nominees: [{ ...adult, ...over }] });
 
 describe('default share split', () => {
-  it('is 100, 50/50 and 33/33/34', () => {
+  it('is 100, 50/50 and 33/33/34: an even split, the remainder on the last, two decimals when not whole', () => {
     expect(defaultShares(1)).toEqual([100]);
     expect(defaultShares(2)).toEqual([50, 50]);
     expect(defaultShares(3)).toEqual([33, 33, 34]);
-    expect(defaultShares(7)).toEqual([14, 14, 14, 14, 14, 14, 16]);
+    expect(defaultShares(4)).toEqual([25, 25, 25, 25]);
+    expect(defaultShares(6)).toEqual([16.66, 16.66, 16.66, 16.66, 16.66, 16.7]);
+    expect(defaultShares(7)).toEqual([14.28, 14.28, 14.28, 14.28, 14.28, 14.28, 14.32]);
+    expect(defaultShares(8)).toEqual(Array.from({ length: 8 }, () => 12.5));
+    expect(defaultShares(9)).toEqual([...Array.from({ length: 8 }, () => 11), 12]);
+    expect(defaultShares(10)).toEqual(Array.from({ length: 10 }, () => 10));
+    // Even: no share differs from another by more than the remainder's hundredths.
+    for (let n = 1; n <= 10; n++) expect(Math.max(...defaultShares(n)) - Math.min(...defaultShares(n))).toBeLessThanOrEqual(1);
     for (let n = 1; n <= 10; n++) expect(totalShare(defaultShares(n))).toBe(100);
     expect(defaultShares(0)).toEqual([]);
+    expect(defaultShares(6).map(shareText)).toEqual(['16.66', '16.66', '16.66', '16.66', '16.66', '16.70']);
+    expect(shareText(34)).toBe('34');
+  });
+
+  it('states the limit once ten nominees are named', () => {
+    expect(NOMINEE_LIMIT_MESSAGE).toBe('A folio takes at most 10 nominees.');
   });
 
   it('totals in hundredths and names a shortfall or an excess', () => {
@@ -67,6 +80,8 @@ describe('a nominee', () => {
     expect(one({ mobileNumber: '12345' })['nominees.0.mobileNumber']).toBe('Invalid mobile number');
     expect(one({ email: 'sunil@x' })['nominees.0.email']).toBe('Invalid Email Address');
     expect(one({ sharePercentage: 100.5 })['nominees.0.sharePercentage']).toBe(M.shareInvalid);
+    expect(one({ sharePercentage: 16.666 })['nominees.0.sharePercentage']).toBe(M.shareInvalid);
+    expect(one({ sharePercentage: 16.66 })['nominees.0.sharePercentage']).toBeUndefined();
     expect(one({ sharePercentage: 101 })['nominees.0.sharePercentage']).toBe(M.shareInvalid);
   });
 

@@ -93,7 +93,9 @@ describe('iSIP scheme form', () => {
     expect(sip({ ...top, topUpStart: '10/10/2027', topUpEnd: '10/04/2028' }).topUpStart).toBe('Top-up Start Date should be between 10/06/2027 and 10/09/2027');
     expect(sip({ ...top, topUpStart: '10/09/2027', topUpEnd: '10/02/2028' })).toEqual({});
     // A Yearly top-up of a SIP too short for one says why instead of offering a window.
-    expect(sip({ ...top, topUpFrequency: 'Y', sipEnd: '10/11/2027', topUpStart: '10/12/2026', topUpEnd: '10/11/2027' }).topUpStart).toBe('Topup start/end date should not exceed SIP end date');
+    // No yearly top-up fits: the choice is refused with the reason, not the dates asked for.
+    expect(sip({ ...top, topUpFrequency: 'Y', sipEnd: '10/11/2027', topUpStart: '10/12/2026', topUpEnd: '10/11/2027' })).toEqual({ topUp: 'Topup start/end date should not exceed SIP end date' });
+    expect(sip({ ...top, topUpFrequency: 'Y', sipEnd: '10/11/2027', topUpStart: '', topUpEnd: '' })).toEqual({ topUp: 'Topup start/end date should not exceed SIP end date' });
   });
 });
 

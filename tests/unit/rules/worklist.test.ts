@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BLOCK_TEXTS, investorBlocks, linkExpiresSoon, MANDATE_TEXTS, mandateEndsWithin, RECENT_LAPSE_DAYS, recentLapse, sipRisks, TODAY_SENT, type SipFacts,
+  BLOCK_TEXTS, investorBlocks, linkExpiresSoon, MANDATE_TEXTS, mandateEndsWithin, RECENT_LAPSE_DAYS, recentLapse, sipRisks, TODAY_MESSAGES, TODAY_SENT, type SipFacts,
 } from '../../../lib/rules/worklist';
 
 const today = { year: 2026, month: 11, day: 28 };
@@ -98,5 +98,13 @@ describe('links and mandates', () => {
     expect(mandateEndsWithin('2027-02-27', today)).toBeNull();
     expect(MANDATE_TEXTS.endsIn('2026-12-01', 3)).toBe('Ends on 01/12/2026, in 3 days');
     expect(MANDATE_TEXTS.endsIn('2026-11-29', 1)).toBe('Ends on 29/11/2026, in 1 day');
+  });
+});
+
+describe('the e-KYC action', () => {
+  it('says the link goes by e-mail only, as the registrar sends it', () => {
+    const what = TODAY_MESSAGES.ekycWhat('Aditi Gill');
+    expect(what).toBe('Aditi Gill gets the e-KYC link (online IPV with e-sign) by e-mail, at the address on record, and completes it from there.');
+    expect(what).not.toMatch(/mobile|SMS/i);
   });
 });

@@ -99,8 +99,11 @@ describe('the SIP form', () => {
     expect(errors({ ...topUp, topUpStart: '10/05/2027' }).topUpStart).toBe('Top-up Start Date should be between 10/07/2027 and 10/07/2027');
     expect(errors({ ...topUp, endDate: '10/12/2028', installments: '24', topUpStart: '10/05/2027' }).topUpStart).toBe('Top-up Start Date should be between 10/07/2027 and 10/10/2027');
     // A Yearly top-up cannot fit an 8-instalment SIP: the message says why rather than offer a window.
-    expect(errors({ ...topUp, topUpFrequency: 'Y', endDate: '10/08/2027', installments: '8', topUpStart: '10/05/2027' }).topUpStart).toBe('Top-up End Date should not exceed SIP End date');
-    expect(errors({ ...topUp, endDate: '10/08/2027', installments: '8', topUpStart: '10/09/2027' }).topUpStart).toBe(SIP_MESSAGES.topUpStartBeyond);
+    // No yearly top-up fits an 8-instalment SIP: the choice is refused with the reason, not the disabled dates asked for.
+    expect(errors({ ...topUp, topUpFrequency: 'Y', endDate: '10/08/2027', installments: '8', topUpStart: '10/05/2027' })).toMatchObject({ topUp: 'Top-up End Date should not exceed SIP End date' });
+    expect(errors({ topUp: 'Y', topUpFrequency: 'Y', endDate: '10/12/2027', installments: '12' })).toEqual({ topUp: 'Top-up End Date should not exceed SIP End date' });
+    expect(errors({ ...topUp, endDate: '10/08/2027', installments: '8', topUpStart: '10/09/2027' })).toMatchObject({ topUp: SIP_MESSAGES.topUpEndBeyond });
+    expect(errors({ ...topUp, endDate: '10/12/2028', installments: '24', topUpStart: '10/01/2029' }).topUpStart).toBe(SIP_MESSAGES.topUpStartBeyond);
     expect(errors({ ...topUp, topUpEnd: '10/01/2028' }).topUpEnd).toBe('Top-up End Date should not exceed SIP End date');
     expect(errors({ ...topUp, topUpEnd: '10/10/2027' }).topUpEnd).toBe('Top-up End Date should be on or after 10/12/2027');
   });

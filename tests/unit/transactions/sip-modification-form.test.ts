@@ -4,6 +4,7 @@ import {
   isModified, modificationBlock, modificationProblems, perpetualOffered, sipModificationSchema, sipModificationValuesSchema, SIPM_BLOCK_MESSAGES, SIPM_MESSAGES,
   type ModificationFacts, type ModificationValues,
 } from '../../../lib/forms/sip-modification';
+import { sipDayChoices } from '../../../lib/forms/sip-modification-fields';
 
 // Every rule of the SIP modification form (seed 002 sections 4.4, 5 and 9), each checked by its message.
 
@@ -137,5 +138,14 @@ describe('SIP modification clearing rules', () => {
   it('turning perpetual off leaves no end date without installments: both wait for the count typed next', () => {
     const perpetual = changePerpetual(existing, true, { year: 2031, month: 1, day: 1 });
     expect(changePerpetual(perpetual, false, { year: 2031, month: 1, day: 1 })).toMatchObject({ perpetual: false, installments: '', endDate: '' });
+  });
+});
+
+describe('the SIP days a modification offers', () => {
+  it('keeps the SIP’s own day beside the scheme’s, so a SIP on the 16th shows its day', () => {
+    expect(sipDayChoices([1, 5, 10, 15, 20, 25, 28], '16')).toEqual([1, 5, 10, 15, 16, 20, 25, 28]);
+    expect(sipDayChoices([1, 5, 10], '10')).toEqual([1, 5, 10]);
+    expect(sipDayChoices([1, 5, 10], '')).toEqual([1, 5, 10]);
+    expect(sipDayChoices([1, 5, 10], '31')).toEqual([1, 5, 10]);
   });
 });

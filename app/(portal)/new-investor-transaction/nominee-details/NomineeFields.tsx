@@ -11,6 +11,8 @@ import { ADDRESS_MAX, DEFAULT_COUNTRY, LICENCE_MAX, NOMINEE_ID_TYPES } from '@/l
 import { StateCityFields } from '../StateCityFields';
 
 const digits = (s: string) => s.replace(/\D/g, '');
+/** A share as typed: digits and one decimal point with at most two decimals (16.66). */
+const share = (s: string) => s.replace(/[^\d.]/g, '').replace(/^(\d*\.?\d{0,2}).*$/, '$1');
 const letters = (s: string) => s.replace(/[^A-Za-z ]/g, '');
 
 /** The registrar's lists a nominee's fields choose from. */
@@ -31,7 +33,7 @@ export function NomineeFields({ index, lists, minor }: { index: number; lists: N
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextInput name={`${p}.name`} label="Nominee Name" required maxLength={100} clean={letters} autoComplete="off" />
-      <TextInput name={`${p}.sharePercentage`} label="Share Percentage" required inputMode="numeric" maxLength={3} clean={digits} />
+      <TextInput name={`${p}.sharePercentage`} label="Share Percentage" required inputMode="decimal" maxLength={6} clean={share} />
       <SelectInput name={`${p}.relation`} label="Relation" required options={lists.relations} />
       <DateField name={`${p}.dob`} label="Date of Birth" required />
       <SelectInput name={`${p}.country`} label="Country" required options={lists.countries} rules={{ onChange: onCountry }} />

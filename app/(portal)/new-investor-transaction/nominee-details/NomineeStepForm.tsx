@@ -13,7 +13,7 @@ import { istDay, parseDisplayDate } from '@/lib/dates';
 import type { NomineeInput, NomineeStepInput } from '@/lib/forms/new-investor-nominee';
 import { DEFAULT_COUNTRY } from '@/lib/forms/new-investor-nominee-fields';
 import { isMinorOn } from '@/lib/rules/age';
-import { defaultShares, MAX_NOMINEES } from '@/lib/rules/nominee-shares';
+import { defaultShares, MAX_NOMINEES, NOMINEE_LIMIT_MESSAGE, shareText } from '@/lib/rules/nominee-shares';
 import { NomineeFields, type NomineeLists } from './NomineeFields';
 import { StepActions, useGoOn } from '../StepActions';
 
@@ -51,7 +51,7 @@ export function NomineeStepForm({ initial, holders, single, lists, back }: Nomin
   useEffect(() => {
     if (nominees.length === count.current) return;
     count.current = nominees.length;
-    defaultShares(nominees.length).forEach((s, i) => form.setValue(`nominees.${i}.sharePercentage`, String(s) as unknown as number));
+    defaultShares(nominees.length).forEach((s, i) => form.setValue(`nominees.${i}.sharePercentage`, shareText(s) as unknown as number));
   }, [nominees.length, form]);
 
   const onSubmit = submitWith(
@@ -68,7 +68,7 @@ export function NomineeStepForm({ initial, holders, single, lists, back }: Nomin
         <CheckboxInput name="wishNotToNominate" label="I/We do not wish to nominate" />
         {/* Hidden, not removed: the nominees' fields keep what was typed while the tick stands. */}
         <div hidden={optOut}>
-          <Repeater name="nominees" itemLabel={(i) => `Nominee ${i + 1}`} blank={blank} max={MAX_NOMINEES} addLabel="Add Nominee">
+          <Repeater name="nominees" itemLabel={(i) => `Nominee ${i + 1}`} blank={blank} max={MAX_NOMINEES} addLabel="Add Nominee" atMax={NOMINEE_LIMIT_MESSAGE}>
             {({ index }) => {
               const dob = parseDisplayDate(nominees[index]?.dob ?? '');
               return <NomineeFields index={index} lists={lists} minor={!!dob && isMinorOn(dob, today)} />;

@@ -23,7 +23,7 @@ export interface SipFieldsProps {
 
 /** The iSIP part of the scheme step: frequency, day, installments, the server's period, goal and top-up. */
 export function SipFields({ frequencies, days, onPeriodInput }: SipFieldsProps) {
-  const { setValue } = useFormContext<SchemeStepInput>();
+  const { setValue, trigger } = useFormContext<SchemeStepInput>();
   const [start, end, goal, topUp, topUpFrequency, topUpStart] = useWatch<SchemeStepInput>({
     name: ['sipStart', 'sipEnd', 'goalSip', 'topUp', 'topUpFrequency', 'topUpStart'],
   }) as string[];
@@ -34,7 +34,7 @@ export function SipFields({ frequencies, days, onPeriodInput }: SipFieldsProps) 
   const sip = sipStart && sipEnd ? { start: sipStart, end: sipEnd } : null;
   const frequency: TopupFrequency = topUpFrequency === 'Y' ? 'Y' : 'H';
   const chosenStart = parseDisplayDate(topUpStart ?? '');
-  const { startHint, endHint, startChoice, endChoice } = topupDateFields(sip, chosenStart, frequency, TOP_UP_IMPOSSIBLE);
+  const { startHint, endHint, startChoice, endChoice, validStart, impossible } = topupDateFields(sip, chosenStart, frequency, TOP_UP_IMPOSSIBLE);
   const clearTopUpDates = () => {
     setValue('topUpStart', '');
     setValue('topUpEnd', '');
@@ -81,8 +81,12 @@ export function SipFields({ frequencies, days, onPeriodInput }: SipFieldsProps) 
             rules={{ onChange: clearTopUpDates }}
           />
           <TextInput name="topUpAmount" label="Top-up Amount" required inputMode="numeric" maxLength={8} clean={digits} />
-          <DateField name="topUpStart" label="Top-up Start Date" required hint={startHint} choice={startChoice} rules={{ onChange: () => setValue('topUpEnd', '') }} />
-          <DateField name="topUpEnd" label="Top-up End Date" required disabled={!chosenStart} hint={endHint} choice={endChoice} />
+          {/* A start is checked as the field is left, so its end's window is never built from a refused one. */}
+          <DateField
+            name="topUpStart" label="Top-up Start Date" required={!impossible} disabled={impossible} hint={startHint} choice={startChoice}
+            rules={{ onChange: () => setValue('topUpEnd', ''), onBlur: () => void trigger('topUpStart') }}
+          />
+          <DateField name="topUpEnd" label="Top-up End Date" required={!impossible} disabled={!validStart} hint={endHint} choice={endChoice} />
         </div>
       )}
     </div>

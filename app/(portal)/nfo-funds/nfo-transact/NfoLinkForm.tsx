@@ -43,7 +43,7 @@ export function NfoLinkForm({ scheme, arn, arnEuins }: NfoLinkFormProps) {
     <>
       {/* A link stands for what the form held when it was made: any change retires it. */}
       <BffForm kit={kit} onSubmit={onSubmit} onChange={() => setResult(null)} submit={{ label: 'Create NFO Link', busyLabel: 'Creating…', className: 'w-full sm:w-auto' }}>
-        <TaggingFields arnEuins={arnEuins} subBrokerDigits />
+        <TaggingFields arnEuins={arnEuins} digitsOnly />
       </BffForm>
       {result && <NfoLinkResult ref={heading} result={result} />}
     </>

@@ -10,7 +10,7 @@ import { flowHref } from '@/lib/transactions/routes';
 import { orSignIn } from '@/server/auth/session';
 import { euinChoices, newPurchaseChoices, purchaseCategories, purchaseFolios } from '@/server/services/purchase-lists';
 import { chosenMandateFor, NO_MANDATE_MESSAGE, type SipKind } from '@/server/services/sip';
-import { sipOptions } from '@/server/services/sip-lists';
+import { chhotiSipRefusalFor, sipOptions } from '@/server/services/sip-lists';
 import { loadTransactionDraft } from '@/server/services/transaction-drafts';
 import type { FlowSearch } from '@/server/services/transaction-flow';
 import { openTransactionScreen } from '@/server/transactions/screen';
@@ -27,11 +27,11 @@ export async function SipScreen({ kind, path, search }: { kind: SipKind; path: s
   const screen = await openTransactionScreen(search, path, (auth, pan) =>
     Promise.all([
       purchaseCategories(), euinChoices(auth, ''), loadTransactionDraft(auth, kind, pan), purchaseFolios(auth, pan),
-      chosenMandateFor(auth, kind, pan),
+      chosenMandateFor(auth, kind, pan), chhotiSipRefusalFor(auth, pan),
     ]),
   );
   if (!screen) return <NoInvestor title={KIND.title} />;
-  const { auth, flow, investor, data: [categories, arnEuins, draft, folios, mandate] } = screen;
+  const { auth, flow, investor, data: [categories, arnEuins, draft, folios, mandate, chhotiRefusal] } = screen;
   if (kind !== 'sip' && !mandate) {
     return (
       <TransactionScreenFrame title={KIND.title} screen={screen}>
@@ -69,6 +69,7 @@ export async function SipScreen({ kind, path, search }: { kind: SipKind; path: s
         mandate={mandate ? { acno: mandate.acno, umrn: mandate.umrn, bankName: mandate.bankName, accountNo: mandate.accountNo, maxAmount: mandate.maxAmount, headroom: mandate.headroom, startDate: mandate.startDate, endDate: mandate.endDate } : null}
         restoredSchemes={{ category, folio: null, schemes }}
         restoredOptions={restored?.scheme && frequencies ? { scheme: restored.scheme, frequencies } : null}
+        chhotiRefusal={chhotiRefusal}
       />
     </TransactionScreenFrame>
   );

@@ -11,7 +11,7 @@ import type { SipFrequency } from '@/lib/api/sip';
 import { modificationDatesPath, type ModificationDatesResponse } from '@/lib/api/sip-changes';
 import type { CalendarDay } from '@/lib/dates';
 import type { ModificationValues } from '@/lib/forms/sip-modification';
-import { changeFrequency, changePerpetual, SIPM_MESSAGES } from '@/lib/forms/sip-modification-fields';
+import { changeFrequency, changePerpetual, SIPM_MESSAGES, sipDayChoices } from '@/lib/forms/sip-modification-fields';
 
 const digits = (t: string) => t.replace(/\D/g, '').slice(0, 4);
 /** Typing a count waits this long before the registrar is asked for the dates. */
@@ -30,7 +30,9 @@ export interface ModificationScheduleProps {
 
 /** Frequency, SIP day, installments, perpetual and the dates /ISIPModificationDates computes (seed 002 section 4.4). */
 export function ModificationSchedule({ f, frequencies, loading, mandateEnd, perpetualOffered, apply }: ModificationScheduleProps) {
-  const { getValues, setValue, setError, clearErrors, control } = useFormContext<ModificationValues>();
+  const { getValues, setValue, setError, clearErrors, control, formState } = useFormContext<ModificationValues>();
+  // The SIP's own day, as the form opened with it: offered beside the scheme's days.
+  const ownDay = formState.defaultValues?.sipDay ?? '';
   const [ihno, scheme, frequency, sipDay, installments, perpetual] = useWatch({ control, name: ['ihno', 'scheme', 'frequency', 'sipDay', 'installments', 'perpetual'] });
   const chosen = frequencies.find((x) => x.id === frequency) ?? null;
 
@@ -62,7 +64,7 @@ export function ModificationSchedule({ f, frequencies, loading, mandateEnd, perp
 
   function chooseFrequency(id: string) {
     const next = changeFrequency({ ...getValues(), frequency }, id);
-    const days = frequencies.find((x) => x.id === id)?.days ?? [];
+    const days = sipDayChoices(frequencies.find((x) => x.id === id)?.days ?? [], ownDay);
     apply(days.includes(Number(next.sipDay)) ? next : { ...next, sipDay: '' });
   }
 
@@ -72,7 +74,7 @@ export function ModificationSchedule({ f, frequencies, loading, mandateEnd, perp
       <FrequencySelect label="Frequency" frequencies={frequencies} loading={loading} noScheme={!scheme} onChoose={chooseFrequency} />
       <SelectInput
         name="sipDay" label="SIP Day" required placeholder="Select SIP Day" disabled={!chosen}
-        options={(chosen?.days ?? []).map((d) => ({ value: String(d), label: String(d) }))}
+        options={(chosen ? sipDayChoices(chosen.days, ownDay) : []).map((d) => ({ value: String(d), label: String(d) }))}
       />
       <TextInput
         name="installments" label="No. of Installments" required={!perpetual} inputMode="numeric" maxLength={4} clean={digits}
