@@ -5,13 +5,14 @@ import type { SortState } from '@/lib/tables/sort';
 
 /**
  * A column header that sorts: a button, so the keyboard reaches it; the th carries aria-sort. A column
- * written under another (`announce`) shares that column's th, so its button says its own order.
+ * written under another (`announce`) shares that column's th, so its button says its own order. At least
+ * 24 px tall, so headers stacked in one th stay targets a finger or pointer can tell apart (WCAG 2.5.8).
  */
 export function SortHeader({ label, columnKey, sort, onSort, announce }: { label: string; columnKey: string; sort: SortState; onSort: (key: string) => void; announce?: boolean }) {
   const mark = sort?.key === columnKey ? (sort.dir === 'asc' ? '▲' : '▼') : '↕';
   const order = sort?.key === columnKey ? (sort.dir === 'asc' ? ', sorted ascending' : ', sorted descending') : '';
   return (
-    <button type="button" onClick={() => onSort(columnKey)} className="inline-flex items-center gap-1 font-medium hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700">
+    <button type="button" onClick={() => onSort(columnKey)} className="inline-flex min-h-6 items-center gap-1 font-medium hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700">
       {label}
       <span aria-hidden="true" className="text-xs">
         {mark}
