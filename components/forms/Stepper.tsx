@@ -6,17 +6,10 @@ export interface StepperItem {
   status: StepStatus;
 }
 
-// Static class names, so the stylesheet keeps them: up to three steps share one row at any width; longer
-// journeys wrap into rows of two on a phone, three beside the side menu, and line up in one row only
-// where each box still holds its title ('Confirmation' ran out of a sixth of 1,024 px).
-const COLUMNS: Record<number, string> = {
-  1: 'grid-cols-1',
-  2: 'grid-cols-2',
-  3: 'grid-cols-3',
-  4: 'grid-cols-2 sm:grid-cols-4',
-  5: 'grid-cols-2 sm:grid-cols-3 xl:grid-cols-5',
-  6: 'grid-cols-2 sm:grid-cols-3 xl:grid-cols-6',
-};
+// As many boxes to a row as hold a title's longest word whole ('Investment', 'Confirmation') beside the
+// step's number: the row count follows the room the journey has (beside the side menu, on a phone),
+// never a fixed share of the window that cut 'Applicant' at 1,280 px.
+const GRID = 'grid-cols-[repeat(auto-fit,minmax(9.5rem,1fr))]';
 
 /**
  * A journey's steps in order. The current one is marked for assistive technology (aria-current="step") as
@@ -26,7 +19,7 @@ const COLUMNS: Record<number, string> = {
 export function Stepper({ label, steps }: { label: string; steps: readonly StepperItem[] }) {
   return (
     <nav aria-label={label} className="mt-4">
-      <ol className={`grid gap-2 ${COLUMNS[steps.length] ?? 'grid-cols-2 sm:grid-cols-4'}`}>
+      <ol className={`grid gap-2 ${GRID}`}>
         {steps.map(({ title, status }, i) => {
           const current = status === 'current';
           return (
@@ -49,7 +42,7 @@ export function Stepper({ label, steps }: { label: string; steps: readonly Stepp
                   {i + 1}
                 </span>
               )}
-              <span className="min-w-0 [overflow-wrap:anywhere]">
+              <span className="min-w-0 break-words">
                 <span className="sr-only">Step {i + 1}: </span>
                 {title}
                 {status === 'done' && <span className="sr-only"> (completed)</span>}

@@ -48,17 +48,21 @@ function SortableHeader({ label, field, sort, onSort }: { label: string; field: 
   );
 }
 
+// The layout follows the room the list has, not the window's width (container queries): beside the side
+// menu a 1024 px window leaves the list about 720 px, where a grid sized for a wide screen pushed the row's
+// button out of sight. Under 39rem the rows are cards; from there a grid whose fixed columns are only as
+// wide as a PAN, a mobile number and a Yes/No need (about 38rem in all), and whose name column gives way first.
 const GRID =
-  'grid grid-cols-2 gap-x-3 gap-y-2 md:grid-cols-[minmax(10rem,2fr)_5.5rem_5.5rem_7.5rem_7.5rem_minmax(7rem,1fr)] md:items-center md:gap-y-0';
-// Visually hidden at phone width (the cards label their own fields), a sticky header on a desktop.
+  'grid grid-cols-2 gap-x-3 gap-y-2 @min-[39rem]:grid-cols-[minmax(8rem,2fr)_4rem_4rem_minmax(6rem,7.5rem)_minmax(6rem,7.5rem)_minmax(5rem,1fr)] @min-[39rem]:items-center @min-[39rem]:gap-y-0';
+// Visually hidden as cards (the cards label their own fields), a sticky header as a grid.
 const HEAD =
   'absolute h-px w-px overflow-hidden whitespace-nowrap [clip-path:inset(50%)] ' +
-  'md:sticky md:top-14 md:z-10 md:h-auto md:w-auto md:overflow-visible md:[clip-path:none]';
+  '@min-[39rem]:sticky @min-[39rem]:top-14 @min-[39rem]:z-10 @min-[39rem]:h-auto @min-[39rem]:w-auto @min-[39rem]:overflow-visible @min-[39rem]:[clip-path:none]';
 
 function Cell({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div role="cell" className={`min-w-0 ${wide ? 'col-span-2 md:col-span-1' : ''}`}>
-      <span aria-hidden="true" className="block text-xs text-ink-muted md:hidden">
+    <div role="cell" className={`min-w-0 ${wide ? 'col-span-2 @min-[39rem]:col-span-1' : ''}`}>
+      <span aria-hidden="true" className="block text-xs text-ink-muted @min-[39rem]:hidden">
         {label}
       </span>
       {children}
@@ -97,7 +101,7 @@ export function InvestorTable({ captionId, count, rowAt, ensureRange, renderName
   }, [first, last, count, ensureRange]);
 
   return (
-    <div className="rounded-card border border-line bg-canvas md:bg-surface">
+    <div className="@container rounded-card border border-line bg-canvas md:bg-surface">
       <div role="table" aria-labelledby={captionId} aria-rowcount={count + 1} className="relative text-sm">
         <div role="rowgroup" className={`${HEAD} border-b border-line-strong bg-surface`}>
           <div role="row" aria-rowindex={1} className={`${GRID} px-3 py-2 font-medium text-ink-muted`}>
@@ -125,7 +129,7 @@ export function InvestorTable({ captionId, count, rowAt, ensureRange, renderName
                 aria-rowindex={item.index + 2}
                 data-index={item.index}
                 ref={virtualizer.measureElement}
-                className={`${GRID} absolute top-0 left-0 w-full scroll-mt-28 border-b-8 border-b-canvas bg-surface px-3 py-3 md:border-b md:border-b-line md:py-2`}
+                className={`${GRID} absolute top-0 left-0 w-full scroll-mt-28 border-b-8 border-b-canvas bg-surface px-3 py-3 @min-[39rem]:border-b @min-[39rem]:border-b-line @min-[39rem]:py-2`}
                 style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
               >
                 {row ? (
@@ -143,12 +147,12 @@ export function InvestorTable({ captionId, count, rowAt, ensureRange, renderName
                     <Cell label="PAN">
                       <span className="font-mono">{row.pan}</span>
                     </Cell>
-                    <div role="cell" className="col-span-2 md:col-span-1 md:text-right">
+                    <div role="cell" className="col-span-2 @min-[39rem]:col-span-1 @min-[39rem]:text-right">
                       {renderAction?.(row)}
                     </div>
                   </>
                 ) : (
-                  <div role="cell" className="col-span-2 md:col-span-6">
+                  <div role="cell" className="col-span-2 @min-[39rem]:col-span-6">
                     <span className="sr-only">Loading…</span>
                     <Skeleton className="h-5 w-full" />
                   </div>

@@ -7,6 +7,7 @@ import { SelectInput } from '@/components/forms/SelectInput';
 import { useBffForm } from '@/components/forms/useBffForm';
 import { PasswordPair } from '@/components/mailback/PasswordPair';
 import { PeriodFields } from '@/components/mailback/PeriodFields';
+import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { BULK_MESSAGES, BULK_STATEMENTS, type BulkStatementKey } from '@/lib/api/today-bulk';
 import type { StatementInput } from '@/lib/forms/mailback';
@@ -14,7 +15,8 @@ import type { StatementInput } from '@/lib/forms/mailback';
 export type BulkStatementValues = StatementInput & { statement: BulkStatementKey | '' };
 
 export interface BulkStatementDialogProps {
-  count: number;
+  /** The selected investors' names, listed so the distributor sees whom the statements go to. */
+  investors: string[];
   open: boolean;
   onClose: () => void;
   /** The checked values; the dialog closes and the bulk run starts. */
@@ -22,7 +24,7 @@ export interface BulkStatementDialogProps {
 }
 
 /** The one statement, period and password for every selected investor, checked as the statement page checks them. */
-export function BulkStatementDialog({ count, open, onClose, onSubmit }: BulkStatementDialogProps) {
+export function BulkStatementDialog({ investors, open, onClose, onSubmit }: BulkStatementDialogProps) {
   const resolver = useMemo(
     () => lazyZodResolver(() => import('@/lib/forms/mailback').then((m) => m.statementSchema(true).and(m.bulkStatementChoice))),
     [],
@@ -37,8 +39,26 @@ export function BulkStatementDialog({ count, open, onClose, onSubmit }: BulkStat
     kit.form.reset();
   });
   return (
-    <Modal open={open} onClose={onClose} title={`Request a statement for ${count} investors`}>
-      <BffForm kit={kit} onSubmit={submit} submit={{ label: 'Request statements', busyLabel: 'Requesting…' }} className="space-y-4">
+    <Modal open={open} onClose={onClose} title={`Request a statement for ${investors.length} ${investors.length === 1 ? 'investor' : 'investors'}`}>
+      <BffForm
+        kit={kit}
+        onSubmit={submit}
+        submit={{ label: 'Request statements', busyLabel: 'Requesting…' }}
+        className="space-y-4"
+        actions={
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+        }
+      >
+        <div className="text-sm">
+          <p className="text-ink-muted">The statement is requested for each of these investors:</p>
+          <ul aria-label="Selected investors" className="mt-1 max-h-32 list-disc overflow-y-auto pl-5 text-ink">
+            {investors.map((name, i) => (
+              <li key={`${i}-${name}`}>{name}</li>
+            ))}
+          </ul>
+        </div>
         <SelectInput
           name="statement"
           label="Statement"

@@ -12,6 +12,8 @@ export interface RowSelect<Row> {
   label: (row: Row) => string;
   /** The bulk actions for the selected rows, above the list. */
   toolbar: ReactNode;
+  /** A bulk run's progress and results, under the toolbar whose button started it. */
+  progress?: ReactNode;
 }
 
 function selectColumn<Row>(select: RowSelect<Row>): Column<Row> {
@@ -68,6 +70,7 @@ export function TodayList<Row>({ id, title, hint, rows, columns, rowKey, actions
           {select.toolbar}
         </div>
       )}
+      {select?.progress}
       <DataTable
         caption={title}
         captionHidden

@@ -31,27 +31,36 @@ export function useTodayBulk(data: TodayResponse | undefined, refresh: () => voi
   const links = useSelection((data?.links ?? []).map((l) => String(l.id)));
   const investors = useSelection((data?.investors ?? []).map((i) => i.pan));
   const [statementOpen, setStatementOpen] = useState(false);
+  // The list whose buttons started the run shows its progress (see BulkProgress), and which run it is.
+  const [where, setWhere] = useState<{ list: 'links' | 'investors'; started: number } | null>(null);
+  const begin = (list: 'links' | 'investors') => setWhere((w) => ({ list, started: (w?.started ?? 0) + 1 }));
   const chosenLinks = (data?.links ?? []).filter((l) => links.isSelected(String(l.id))).map(linkRow);
   const chosenInvestors = (data?.investors ?? []).filter((i) => investors.isSelected(i.pan)).map(investorRow);
 
   const resend = async () => {
+    begin('links');
     await bulk.start('Resending the selected links', 'resend', chosenLinks, (row, key) =>
       bff<ResendResult>(resendPath(row.target), { method: 'POST', idempotencyKey: key }),
     );
     refresh();
   };
   const ekyc = async () => {
+    begin('investors');
     await bulk.start('Sending the e-KYC link', 'ekyc', chosenInvestors, (row, key) => bff<{ message: string }>(TODAY_EKYC_API, { body: { pan: row.target }, idempotencyKey: key }));
     refresh();
   };
   const statements = (values: BulkStatementValues) => {
     setStatementOpen(false);
+    begin('investors');
     // The password is left out of the key: the same statement and period is the same request.
     const { password: _password, confirmPassword: _confirm, ...named } = values;
     void bulk.start('Requesting the statement', 'statement', chosenInvestors, (row, key) =>
       bff<TodayStatementResponse>(TODAY_STATEMENTS_API, { body: { ...values, pan: row.target }, idempotencyKey: key }), JSON.stringify(named),
     );
   };
+
+  const progress = (list: 'links' | 'investors') =>
+    bulk.run && where?.list === list ? <BulkProgress run={bulk.run} started={where.started} onClose={bulk.clear} /> : null;
 
   const linkSelect: RowSelect<TodayLink> = {
     selection: links,
@@ -62,6 +71,7 @@ export function useTodayBulk(data: TodayResponse | undefined, refresh: () => voi
         Resend selected links ({chosenLinks.length})
       </Button>
     ),
+    progress: progress('links'),
   };
   const investorSelect: RowSelect<TodayInvestor> = {
     selection: investors,
@@ -77,11 +87,11 @@ export function useTodayBulk(data: TodayResponse | undefined, refresh: () => voi
         </Button>
       </>
     ),
+    progress: progress('investors'),
   };
   const panel = (
     <>
-      {bulk.run && <BulkProgress run={bulk.run} onClose={bulk.clear} />}
-      <BulkStatementDialog count={chosenInvestors.length} open={statementOpen} onClose={() => setStatementOpen(false)} onSubmit={statements} />
+      <BulkStatementDialog investors={chosenInvestors.map((i) => i.label)} open={statementOpen} onClose={() => setStatementOpen(false)} onSubmit={statements} />
     </>
   );
   return { linkSelect, investorSelect, panel };

@@ -4,7 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import { bff, newIdempotencyKey } from '@/components/bff/client';
 import { reinitiatePath, type ReinitiateResponse } from '@/lib/api/dashboard-lists';
 import { reinitiatedMessage } from '@/lib/drilldowns/transactions';
-import type { ResendResult } from '@/lib/tracker/messages';
+import { resendRefusedMessage, type ResendResult } from '@/lib/tracker/messages';
 import { resendPath } from '@/lib/tracker/query';
 
 export type Notice = { tone: 'success' | 'error'; text: string } | null;
@@ -33,7 +33,7 @@ export function useTrackerActions(onDone: () => Promise<unknown> | void) {
       try {
         if (action === 'resend') {
           const sent = await bff<ResendResult>(resendPath(reference), { method: 'POST', idempotencyKey: key });
-          if (!sent.ok) return setNotice({ tone: 'error', text: sent.message });
+          if (!sent.ok) return setNotice({ tone: 'error', text: resendRefusedMessage(reference, sent.message) });
           setNotice({ tone: 'success', text: sent.data.message });
         } else {
           const made = await bff<ReinitiateResponse>(reinitiatePath(reference), { method: 'POST', idempotencyKey: key });

@@ -40,6 +40,8 @@ export interface ConfirmationProps {
   confirmLabel?: string;
   /** The button's word while it sends, where a seed names it otherwise. */
   busyLabel?: string;
+  /** Whether the reference is a transaction Track Transactions opens (a mandate's registration is not). */
+  tracked?: boolean;
 }
 
 export const CHECKING_LABEL = 'Checking…';
@@ -50,7 +52,7 @@ export const CHECK_AGAIN_LABEL = 'Check again';
  * request carries the draft's one key, so a repeat never makes a second transaction: the BFF replays
  * the first answer, or, when the registrar's answer was lost, checks with it before sending again.
  */
-export function Confirmation({ kind, f, confirmKey, view, backHref, summary, successText, successTitle, doneHref = BASE_ROUTE, navNote = true, confirmLabel = 'Confirm', busyLabel = CONFIRM_BUSY_LABEL, another }: ConfirmationProps) {
+export function Confirmation({ kind, f, confirmKey, view, backHref, summary, successText, successTitle, doneHref = BASE_ROUTE, navNote = true, confirmLabel = 'Confirm', busyLabel = CONFIRM_BUSY_LABEL, another, tracked = true }: ConfirmationProps) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -121,7 +123,7 @@ export function Confirmation({ kind, f, confirmKey, view, backHref, summary, suc
           {checking ? CHECK_AGAIN_LABEL : confirmLabel}
         </Button>
       </div>
-      <SuccessModal reference={reference} title={successTitle} text={reference && successText ? successText(reference) : undefined} note={note} onClose={() => router.push(doneHref)} another={another} />
+      <SuccessModal reference={reference} title={successTitle} text={reference && successText ? successText(reference) : undefined} note={note} onClose={() => router.push(doneHref)} another={another} tracked={tracked} />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { Button, buttonClassName } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { CheckCircleIcon } from '@/components/ui/icons';
+import { timelinePageHref } from '@/lib/tracker/timeline';
 import { APPROVAL_NOTE, INVESTOR_OTP_NOTE, SUCCESS_TITLE } from '@/lib/transactions/confirmation-texts';
 
 export interface AnotherTransaction {
@@ -14,12 +15,31 @@ export interface AnotherTransaction {
 }
 
 export const anotherTransactionLabel = (name: string) => `Another transaction for ${name}`;
+export const TRACK_LABEL = 'Track this transaction';
 
 /**
  * The end of every transaction: its reference number and the investor's approval to come (or a kind's
- * own words for both), a kind's own note, and that the investor approves with an OTP; beside Close, the way to the same investor's next transaction.
+ * own words for both), a kind's own note, and that the investor approves with an OTP; beside Close, the way to the same investor's next transaction
+ * and, for a reference the tracker follows (`tracked`; a mandate's registration is not one), the way to watch
+ * the investor's approval on the transaction's own page.
  */
-export function SuccessModal({ reference, title = SUCCESS_TITLE, text, note, onClose, another }: { reference: string | null; title?: string; text?: string; note?: string; onClose: () => void; another?: AnotherTransaction }) {
+export function SuccessModal({
+  reference,
+  title = SUCCESS_TITLE,
+  text,
+  note,
+  onClose,
+  another,
+  tracked = true,
+}: {
+  reference: string | null;
+  title?: string;
+  text?: string;
+  note?: string;
+  onClose: () => void;
+  another?: AnotherTransaction;
+  tracked?: boolean;
+}) {
   return (
     <Modal
       open={reference !== null}
@@ -27,6 +47,12 @@ export function SuccessModal({ reference, title = SUCCESS_TITLE, text, note, onC
       title={title}
       actions={
         <>
+          {tracked && reference && (
+            <Link href={timelinePageHref(reference)} className={buttonClassName('secondary')}>
+              {TRACK_LABEL}
+              <span className="sr-only"> {reference}</span>
+            </Link>
+          )}
           {another && (
             <Link href={another.href} className={buttonClassName('secondary')}>
               {anotherTransactionLabel(another.name)}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { sortableColumn, type SortableColumn, type SortState } from '@/lib/tables/sort';
+import { TableScroller } from './TableScroller';
 import { SortHeader, SortSelect } from './TableSort';
 
 export interface Column<Row> extends SortableColumn<Row> {
@@ -8,6 +9,12 @@ export interface Column<Row> extends SortableColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** Amounts and counts: right-aligned, tabular figures. */
   numeric?: boolean;
+  /**
+   * The key of the column this one is written under in the table, a secondary fact beneath its primary
+   * one (the IFSC under the bank, the folio under the reference), so a table keeps its facts in view at a
+   * laptop's width without scrolling sideways. The phone's cards still list it as a field of its own.
+   */
+  under?: string;
 }
 
 export interface DataTableProps<Row> {
@@ -30,7 +37,9 @@ export interface DataTableProps<Row> {
 // each row's action is in view without scrolling sideways (its left rule shows what slides beneath).
 const PINNED = 'sticky right-0 bg-surface shadow-[inset_1px_0_0_var(--color-line)]';
 // Words stay whole (a date, a status, a UMRN); a table wider than its card scrolls beneath the pinned actions.
-const CELL = 'px-3 py-2 break-words';
+// Narrower padding below a wide screen's width leaves the facts the room.
+const CELL = 'px-2 py-2 break-words xl:px-3';
+const STACKED = 'mt-1 block text-xs';
 
 /**
  * A table on a desktop and a card list at phone width (the seeds ask for cards on mobile). Both are in the
@@ -41,21 +50,30 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, empty, actions,
   const numeric = (c: Column<Row>) => (c.numeric ? 'text-right tabular-nums' : 'text-left');
   const sortable = onSort ? columns.filter(sortableColumn) : [];
   const ariaSort = (c: Column<Row>) => (sort?.key === c.key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : sortable.includes(c) ? 'none' : undefined);
+  const top = columns.filter((c) => !c.under);
+  const stacked = (c: Column<Row>) => columns.filter((s) => s.under === c.key);
+  const header = (c: Column<Row>, beneath = false) =>
+    onSort && sortable.includes(c) ? <SortHeader label={c.header} sort={sort ?? null} columnKey={c.key} onSort={onSort} announce={beneath} /> : c.header;
   return (
     <>
       {onSort && sortable.length > 0 && <SortSelect columns={sortable} sort={sort ?? null} onSort={onSort} />}
-      <div className="hidden overflow-x-auto md:block">
+      <TableScroller label={typeof caption === 'string' ? caption : 'Table'}>
         <table className="w-full border-collapse text-sm">
           <caption className={captionHidden ? 'sr-only' : 'pb-2 text-left font-medium text-ink'}>{caption}</caption>
           <thead>
             <tr className="border-b border-line-strong text-ink-muted">
-              {columns.map((c) => (
-                <th key={c.key} scope="col" aria-sort={ariaSort(c)} className={`px-3 py-2 font-medium ${numeric(c)}`}>
-                  {onSort && sortable.includes(c) ? <SortHeader label={c.header} sort={sort ?? null} columnKey={c.key} onSort={onSort} /> : c.header}
+              {top.map((c) => (
+                <th key={c.key} scope="col" aria-sort={ariaSort(c)} className={`px-2 py-2 align-bottom font-medium xl:px-3 ${numeric(c)}`}>
+                  {header(c)}
+                  {stacked(c).map((s) => (
+                    <span key={s.key} className={`${STACKED} font-normal`}>
+                      {header(s, true)}
+                    </span>
+                  ))}
                 </th>
               ))}
               {actions && (
-                <th scope="col" className={`${PINNED} px-3 py-2 text-left font-medium`}>
+                <th scope="col" className={`${PINNED} px-2 py-2 text-left font-medium xl:px-3`}>
                   <span className="sr-only">Actions</span>
                 </th>
               )}
@@ -64,17 +82,22 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, empty, actions,
           <tbody>
             {rows.map((row) => (
               <tr key={rowKey(row)} className="border-b border-line align-top">
-                {columns.map((c) => (
+                {top.map((c) => (
                   <td key={c.key} className={`${CELL} ${numeric(c)}`}>
                     {c.cell(row)}
+                    {stacked(c).map((s) => (
+                      <span key={s.key} className={`${STACKED} text-ink-muted`}>
+                        {s.header}: <span className="text-ink">{s.cell(row)}</span>
+                      </span>
+                    ))}
                   </td>
                 ))}
-                {actions && <td className={`${PINNED} px-3 py-2`}>{actions(row)}</td>}
+                {actions && <td className={`${PINNED} px-2 py-2 xl:px-3`}>{actions(row)}</td>}
               </tr>
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
       <ul className="space-y-3 md:hidden" aria-label={typeof caption === 'string' ? caption : undefined}>
         {rows.map((row) => (
           <li key={rowKey(row)} className="rounded-card border border-line bg-surface p-3 text-sm">

@@ -33,6 +33,9 @@ export function defaultShares(count: number): number[] {
 /** A share as the field shows it: whole, or with its two decimals (16.70, not 16.7). */
 export const shareText = (share: number) => (Number.isInteger(share) ? String(share) : share.toFixed(2));
 
+/** The running total the form shows beside the shares and above its button, as the shares are typed. */
+export const shareTotalText = (total: number) => `Total of all nominees' shares: ${total}% of 100%`;
+
 /** Sum in hundredths, so 33.33 + 33.33 + 33.34 is exactly 100. */
 export function totalShare(shares: readonly number[]): number {
   return shares.reduce((sum, s) => sum + Math.round(s * 100), 0) / 100;

@@ -1,8 +1,12 @@
 // The tracker's own words, in the seed's manner ('Successfully Reinitiated Transaction with transaction
-// number {n}'). Refusals of a resend are the registrar's words, shown as it sends them.
+// number {n}'). Refusals of a resend are the registrar's words, shown as it sends them after the
+// transaction's number.
 
 export const resentMessage = (reference: string, email: string, mobile: string) =>
   `Successfully Resent Authorisation Link for transaction number ${reference} to ${[email, mobile].filter(Boolean).join(' and ')}`;
+
+/** A refused resend names the transaction it was for: the registrar's reason alone does not say which. */
+export const resendRefusedMessage = (reference: string, reason: string) => `Authorisation Link for transaction number ${reference} was not resent: ${reason}`;
 
 export const TRACKER_MESSAGES = {
   notFound: 'No Data Found',

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { INVESTOR_OTP_NOTE } from '../../lib/rules/otp';
 import { expect, test } from './fixtures';
 import { ANITA, applicantAsSingle, BASE, fillNominee, holder, KARAN, nominee, proceed, RAVI, startJourney, completeHolder } from './new-investor-steps';
 
@@ -43,6 +44,7 @@ async function lumpsumUpToBank(page: Page) {
 async function finishAndFindOnBook(page: Page) {
   const appno = page.getByText('Application Number').locator('xpath=following-sibling::dd');
   await expect(appno).toHaveText(/^\d+$/);
+  await expect(page.getByText(INVESTOR_OTP_NOTE)).toBeVisible();
   await page.getByRole('button', { name: 'Go To Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   // The journey is gone, and Anita is on the book.

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import type { InvestorDetailResponse } from '../../lib/api/investors';
 import { formatUnits } from '../../lib/money';
 import { LIFECYCLE_MESSAGES } from '../../lib/rules/authorisation-link';
+import { resendRefusedMessage } from '../../lib/tracker/messages';
 import { expect, signIn, test, type SandboxControls } from './fixtures';
 import { initiatePurchase } from './purchase-steps';
 import { approveWithOtp } from './investor-approval';
@@ -115,7 +116,7 @@ test.describe('Track Transactions', () => {
 
     expect([await resendOnce(), await resendOnce()]).toEqual([200, 200]);
     expect(await resendOnce()).toBe(422);
-    await expect(page.getByText(LIFECYCLE_MESSAGES.resendLimit)).toBeVisible();
+    await expect(page.getByText(resendRefusedMessage(reference, LIFECYCLE_MESSAGES.resendLimit))).toBeVisible();
     expect(await mailsOf()).toBe(first + 3);
 
     await daysLater(page, sandbox, 8);

@@ -58,6 +58,9 @@ export const trackerText: Record<string, (r: TrackerRow) => string> = {
 };
 
 export function TrackerTable({ data, busy, onAction, filtered, sort, onSort }: TrackerTableProps) {
+  // The table writes the PAN and the time under the investor, the scheme and amount under the type, so the
+  // status, its countdown and the actions share a small desktop's width without the pinned actions covering
+  // the status (the reference keeps a column of its own: it is what a distributor looks for).
   const columns: Column<TrackerRow>[] = [
     {
       key: 'investor',
@@ -70,10 +73,10 @@ export function TrackerTable({ data, busy, onAction, filtered, sort, onSort }: T
       ),
     },
     { key: 'kind', header: 'Type', cell: (r) => r.kindLabel },
-    { key: 'scheme', header: 'Scheme', cell: (r) => <span className="line-clamp-2 break-words" title={r.scheme}>{r.scheme || '—'}</span> },
-    { key: 'amount', header: 'Amount', cell: (r) => <span className="whitespace-nowrap">{amountOf(r)}</span>, numeric: true },
+    { key: 'scheme', header: 'Scheme', cell: (r) => <span className="break-words">{r.scheme || '—'}</span>, under: 'kind' },
+    { key: 'amount', header: 'Amount', cell: (r) => <span className="whitespace-nowrap">{amountOf(r) || '—'}</span>, numeric: true, under: 'kind' },
     { key: 'reference', header: 'Ref No', cell: (r) => r.reference || '—' },
-    { key: 'at', header: 'Initiated', cell: (r) => <span className="whitespace-nowrap">{istDateTime(r.at)}</span> },
+    { key: 'at', header: 'Initiated', cell: (r) => <span className="whitespace-nowrap">{istDateTime(r.at)}</span>, under: 'investor' },
     { key: 'state', header: 'Status', cell: (r) => <StateCell row={r} now={data.now} /> },
   ];
   // Headers of the columns the store sorts by are sortable; text marks a column as sortable in the table.

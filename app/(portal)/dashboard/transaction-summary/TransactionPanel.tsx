@@ -13,11 +13,13 @@ import { CsvButton } from '@/components/ui/CsvButton';
 import { useTableSort } from '@/components/ui/use-table-sort';
 import { StatusBadge, statusLabel } from './StatusBadge';
 
+// The table writes the fund and type under the investor and the date under the reference, so Ref No,
+// Status and the action stay in view at a small desktop's width (the cards list each on its own).
 const COLUMNS: Column<TransactionRow>[] = [
   { key: 'investor', header: 'Investor', cell: (r) => r.investor, text: (r) => r.investor },
-  { key: 'fund', header: 'Fund', cell: (r) => r.fund, text: (r) => r.fund },
-  { key: 'type', header: 'Type', cell: (r) => r.type, text: (r) => r.type },
-  { key: 'date', header: 'Date', cell: (r) => <span className="whitespace-nowrap">{r.date}</span>, text: (r) => r.date },
+  { key: 'fund', header: 'Fund', cell: (r) => r.fund, text: (r) => r.fund, under: 'investor' },
+  { key: 'type', header: 'Type', cell: (r) => r.type, text: (r) => r.type, under: 'investor' },
+  { key: 'date', header: 'Date', cell: (r) => r.date, text: (r) => r.date, under: 'ref' },
   { key: 'ref', header: 'Ref No', cell: (r) => r.ihno, text: (r) => r.ihno, numeric: true },
   { key: 'amount', header: 'Amount/Units', cell: (r) => <span className="whitespace-nowrap">{r.amount}</span>, numeric: true, text: (r) => r.amount },
   { key: 'status', header: 'Status', cell: (r) => <StatusBadge state={r.state} />, text: (r) => statusLabel(r.state) },

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { NoInvestor } from '@/components/transactions/NoInvestor';
 import type { ApplicationResult } from '@/lib/journeys/new-investor';
 import { formatIndian } from '@/lib/money';
+import { INVESTOR_OTP_NOTE } from '@/lib/rules/otp';
 import { requireDistributor } from '@/server/auth/session';
 import { enterNewInvestorStep } from '@/server/services/new-investor-journey';
 import { FinishButton } from './FinishButton';
@@ -25,6 +26,7 @@ export default async function ConfirmationPage() {
       <p className="text-sm text-ink">
         The {r.type === 'iSIP' ? 'iSIP' : 'lumpsum'} application has been submitted. The investor has been sent an e-mail to pay and authorise it.
       </p>
+      <p className="text-sm text-ink">{INVESTOR_OTP_NOTE}</p>
       <dl className="grid gap-3 sm:grid-cols-2">
         {rows.map(([label, value]) => (
           <div key={label} className="rounded-field border border-line p-3">

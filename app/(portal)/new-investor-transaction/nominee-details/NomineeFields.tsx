@@ -23,7 +23,7 @@ export interface NomineeLists {
 }
 
 /** One nominee's fields (seed 002 section 3); a minor's guardian and an adult's incapacitation appear as they apply. */
-export function NomineeFields({ index, lists, minor }: { index: number; lists: NomineeLists; minor: boolean }) {
+export function NomineeFields({ index, lists, minor, shareTotal }: { index: number; lists: NomineeLists; minor: boolean; /** The running total, beside each share when there are several. */ shareTotal?: string }) {
   const p = `nominees.${index}` as const;
   const [country, incap] = useWatch<NomineeStepInput>({ name: [`${p}.country`, `${p}.inCapacitation`] }) as [string, boolean];
   const { setValue } = useFormContext<NomineeStepInput>();
@@ -33,7 +33,7 @@ export function NomineeFields({ index, lists, minor }: { index: number; lists: N
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextInput name={`${p}.name`} label="Nominee Name" required maxLength={100} clean={letters} autoComplete="off" />
-      <TextInput name={`${p}.sharePercentage`} label="Share Percentage" required inputMode="decimal" maxLength={6} clean={share} />
+      <TextInput name={`${p}.sharePercentage`} label="Share Percentage" required inputMode="decimal" maxLength={6} clean={share} hint={shareTotal} />
       <SelectInput name={`${p}.relation`} label="Relation" required options={lists.relations} />
       <DateField name={`${p}.dob`} label="Date of Birth" required />
       <SelectInput name={`${p}.country`} label="Country" required options={lists.countries} rules={{ onChange: onCountry }} />

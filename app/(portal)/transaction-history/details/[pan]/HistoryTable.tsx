@@ -24,15 +24,18 @@ function StatusCell({ row }: { row: HistoryRow }) {
   );
 }
 
+// Nine facts and the action do not fit a small desktop's width side by side: the table writes the type and
+// folio under the scheme, the date under the transaction number and the units under the NAV (the cards
+// list each on its own).
 const COLUMNS: Column<HistoryRow>[] = [
   { key: 'scheme', header: 'Scheme', cell: (r) => r.scheme, text: (r) => r.scheme },
-  { key: 'type', header: 'Transaction Type', cell: (r) => r.type, text: (r) => r.type },
+  { key: 'type', header: 'Transaction Type', cell: (r) => r.type, text: (r) => r.type, under: 'scheme' },
   { key: 'trno', header: 'Transaction No', cell: (r) => <span className="tabular-nums">{r.trno}</span>, text: (r) => r.trno, sortBy: (r) => Number(r.trno) || 0 },
   { key: 'amount', header: 'Amount (₹)', numeric: true, cell: (r) => formatIndian(r.amount), text: (r) => String(r.amount), sortBy: (r) => r.amount },
-  { key: 'folio', header: 'Folio', cell: (r) => <span className="tabular-nums">{dash(r.folio)}</span>, text: (r) => r.folio },
+  { key: 'folio', header: 'Folio', cell: (r) => <span className="tabular-nums">{dash(r.folio)}</span>, text: (r) => r.folio, under: 'scheme' },
   { key: 'nav', header: 'NAV', numeric: true, cell: (r) => dash(r.nav), text: (r) => r.nav },
-  { key: 'units', header: 'Units', numeric: true, cell: (r) => dash(r.units), text: (r) => r.units },
-  { key: 'date', header: 'Date', cell: (r) => <span className="tabular-nums">{r.date}</span>, text: (r) => r.date },
+  { key: 'units', header: 'Units', numeric: true, cell: (r) => dash(r.units), text: (r) => r.units, under: 'nav' },
+  { key: 'date', header: 'Date', cell: (r) => <span className="whitespace-nowrap tabular-nums">{r.date}</span>, text: (r) => r.date, under: 'trno' },
   { key: 'status', header: 'Status', cell: (r) => <StatusCell row={r} />, text: (r) => r.status },
 ];
 

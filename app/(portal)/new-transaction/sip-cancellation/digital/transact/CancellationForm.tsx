@@ -28,9 +28,11 @@ const BLANK: SipCancellationValues = {
   action: 'cancel', trtype: 'SIP', ihno: '', pauseStartDate: '', installments: '', pauseEndDate: '', reason: '', reasonLabel: '', otherReason: '',
 };
 
+// At a laptop's width the table writes the folio under the reference, the frequency under the amount and
+// the end under the start, so To Date and the actions stay in view (the cards list each on its own).
 const COLUMNS: Column<PlanRecord>[] = [
   { key: 'ihno', header: 'Ref No', cell: (r) => r.ihno },
-  { key: 'folio', header: 'Folio', cell: (r) => r.folio },
+  { key: 'folio', header: 'Folio', cell: (r) => r.folio, under: 'ihno' },
   {
     key: 'scheme',
     header: 'Scheme',
@@ -46,9 +48,9 @@ const COLUMNS: Column<PlanRecord>[] = [
       ),
   },
   { key: 'amount', header: 'Amount', numeric: true, cell: (r) => formatRupees(r.amount) },
-  { key: 'freq', header: 'Frequency', cell: (r) => r.frequency },
-  { key: 'from', header: 'From Date', cell: (r) => r.fromDate },
-  { key: 'to', header: 'To Date', cell: (r) => r.toDate },
+  { key: 'freq', header: 'Frequency', cell: (r) => r.frequency, under: 'amount' },
+  { key: 'from', header: 'From Date', cell: (r) => <span className="whitespace-nowrap">{r.fromDate}</span> },
+  { key: 'to', header: 'To Date', cell: (r) => <span className="whitespace-nowrap">{r.toDate}</span>, under: 'from' },
 ];
 
 export function CancellationForm({ target, records, reasons }: CancellationFormProps) {

@@ -7,7 +7,7 @@ import type { MandateKind } from '@/lib/mandates/rules';
 
 const DASHBOARD = '/dashboard';
 
-export type RegistrationConfirmationProps = Omit<ConfirmationProps, 'summary' | 'successText' | 'successTitle' | 'doneHref' | 'navNote' | 'confirmLabel' | 'busyLabel'> & {
+export type RegistrationConfirmationProps = Omit<ConfirmationProps, 'summary' | 'successText' | 'successTitle' | 'doneHref' | 'navNote' | 'confirmLabel' | 'busyLabel' | 'tracked'> & {
   mandate: MandateKind;
 };
 
@@ -35,8 +35,9 @@ export function RegistrationConfirmation({ mandate, ...props }: RegistrationConf
       navNote={false}
       confirmLabel="Submit"
       busyLabel="Submitting…"
-      // A registered mandate is not a transaction: no 'another transaction' beside Close.
+      // A registered mandate is not a transaction: no 'another transaction' beside Close, no timeline to track.
       another={undefined}
+      tracked={false}
     />
   );
 }
