@@ -189,15 +189,16 @@ export async function adoptRegistrarTransactions(db: Db, arn: string, found: Reg
 export const ENTERED_ELSEWHERE = '';
 
 /**
- * The ARN's row that initiated a registrar reference, or null: the first of the listed kinds (a resend
- * of its link is a later row under the same reference, and names neither its kind nor its time).
+ * The ARN's row that initiated a registrar's transaction number, or null: the latest of the listed kinds (a resend
+ * of its link is a later row under the same reference, and names neither its kind nor its time; a
+ * registrar that numbers afresh, as the sandbox does when it is reset, may reuse an old reference).
  */
 export async function findByReference(db: Db, arn: string, reference: string): Promise<Initiation | null> {
   const [row] = await db
     .select()
     .from(initiations)
-    .where(and(eq(initiations.arn, arn), eq(initiations.reference, reference), notInArray(initiations.kind, UNLISTED_KINDS)))
-    .orderBy(asc(initiations.at), asc(initiations.id))
+    .where(and(eq(initiations.arn, arn), eq(initiations.reference, reference), eq(initiations.referenceKind, 'txn'), notInArray(initiations.kind, UNLISTED_KINDS)))
+    .orderBy(desc(initiations.at), desc(initiations.id))
     .limit(1);
   return row ?? null;
 }

@@ -19,7 +19,7 @@ test.describe('new investor FATCA details', () => {
     await expect(page.getByRole('navigation', { name: 'New investor steps' }).getByText('FATCA Details')).toHaveCount(0);
     const first = page.getByRole('group', { name: `First Holder: ${ANITA.name}` });
     await expect(first.getByLabel('Country of Tax Residence')).toHaveValue('AE');
-    await expect(first.getByLabel('Tax Identification Number')).toHaveAttribute('placeholder', /Emirates ID/);
+    await expect(first.getByLabel('Tax Identification Number')).toHaveAttribute('placeholder', /TRN/);
     // A UAE resident is also asked for a previous occupation there, when there was one.
     await first.getByRole('group', { name: 'Resident of the United Arab Emirates?' }).getByRole('radio', { name: 'Yes' }).check();
     await first.getByRole('group', { name: 'Any previous occupation in the UAE?' }).getByRole('radio', { name: 'Yes' }).check();
