@@ -272,19 +272,7 @@ export const REFUSAL_INVESTORS: readonly InvestorFixture[] = [ROHIT, LATA, ARVIN
  * fund-117 folio opened for a first SIP with an active UPI AutoPay mandate on it. The investor a
  * Chhoti SIP is for (lib/rules/chhoti-sip.ts).
  */
-export const TARA = {
-  pan: 'KTJPJ2508N',
-  name: 'Tara Joseph',
-  mobile: '9847025080',
-  email: 'tara.joseph@example.com',
-  dob: '2001-03-09',
-  kyc: 'Y',
-  fatca: 'Y',
-  taxStatus: 'Individual',
-  books: [DEMO.arn],
-  kycBlock: 'N',
-  master: true,
-} as const satisfies InvestorFixture;
+export const TARA = demoInvestor('KTJPJ2508N', 'Tara Joseph', '9847025080', 'tara.joseph@example.com', '2001-03-09') satisfies InvestorFixture;
 
 export const FIXED_INVESTORS: readonly InvestorFixture[] = [RAVI, MEERA, FARAH, DEV, ANITA, BLUEWAVE, SUNIL, POOJA, TARA, ...REFUSAL_INVESTORS];
 
