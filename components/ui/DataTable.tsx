@@ -49,9 +49,14 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, empty, actions,
   if (rows.length === 0) return <>{empty}</>;
   const numeric = (c: Column<Row>) => (c.numeric ? 'text-right tabular-nums' : 'text-left');
   const sortable = onSort ? columns.filter(sortableColumn) : [];
-  const ariaSort = (c: Column<Row>) => (sort?.key === c.key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : sortable.includes(c) ? 'none' : undefined);
   const top = columns.filter((c) => !c.under);
   const stacked = (c: Column<Row>) => columns.filter((s) => s.under === c.key);
+  // A header cell holds its column and those stacked beneath it: it is sorted when any of them is.
+  const ariaSort = (c: Column<Row>) => {
+    const held = [c, ...stacked(c)];
+    if (sort && held.some((h) => h.key === sort.key)) return sort.dir === 'asc' ? 'ascending' : 'descending';
+    return held.some((h) => sortable.includes(h)) ? 'none' : undefined;
+  };
   const header = (c: Column<Row>, beneath = false) =>
     onSort && sortable.includes(c) ? <SortHeader label={c.header} sort={sort ?? null} columnKey={c.key} onSort={onSort} announce={beneath} /> : c.header;
   return (

@@ -166,24 +166,33 @@ export interface RegistrarTransaction {
 /**
  * Keeps a row for each of the book's transactions the registrar reports that the trail lacks (a physical
  * form, another channel, one entered before the trail), so the tracker and Today list it with its state.
- * Such a row has no user, address or browser: nobody here initiated it. One row per reference, however
- * many reads race to add it (the key is the reference's).
+ * Such a row has no user, address or browser: nobody here initiated it. One row per reference and entry,
+ * however many reads race to add it (the key is the reference's and its entry's).
+ *
+ * A registrar that numbers afresh (the sandbox when it is reset) may report an old reference for a new
+ * transaction. A row made before the registrar entered the number cannot be that transaction: the trail
+ * writes its row after the registrar's answer, on the registrar's clock, so a row of this transaction is
+ * never earlier than its entry by more than the clock's rounding.
  */
 export async function adoptRegistrarTransactions(db: Db, arn: string, found: RegistrarTransaction[], now: Date): Promise<number> {
   if (found.length === 0) return 0;
   const known = await db
-    .select({ reference: initiations.reference })
+    .select({ reference: initiations.reference, at: initiations.at })
     .from(initiations)
     .where(and(eq(initiations.arn, arn), inArray(initiations.reference, found.map((f) => f.reference))));
-  const have = new Set(known.map((k) => k.reference));
-  const fresh = found.filter((f) => !have.has(f.reference));
+  const fresh = found.filter((f) => !known.some((k) => k.reference === f.reference && k.at.getTime() >= f.at.getTime() - SAME_ENTRY_MS));
   if (fresh.length === 0) return 0;
   await db
     .insert(initiations)
-    .values(fresh.map((f) => ({ ...f, userId: ENTERED_ELSEWHERE, arn, updatedAt: now, referenceKind: 'txn', outcome: 'made' as const, idempotencyKey: `registrar:${arn}:${f.reference}` })))
+    .values(
+      fresh.map((f) => ({ ...f, userId: ENTERED_ELSEWHERE, arn, updatedAt: now, referenceKind: 'txn', outcome: 'made' as const, idempotencyKey: `registrar:${arn}:${f.reference}:${f.at.getTime()}` })),
+    )
     .onConflictDoNothing();
   return fresh.length;
 }
+
+/** How much earlier than the registrar's entry a trail row of the same transaction may be dated. */
+const SAME_ENTRY_MS = 60_000;
 
 /** The user of a row the registrar reported and nobody here initiated. */
 export const ENTERED_ELSEWHERE = '';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, signInAfresh as signIn, test } from './fixtures';
 
 // The end-to-end portal runs a production build, where the session cookie carries the __Host- prefix.
 const SESSION = '__Host-portal.session';

@@ -21,13 +21,20 @@ test('the transaction summary sorts by date and saves the sorted list as CSV', a
   await page.goto('/dashboard/transaction-summary?tab=P');
   const table = page.getByRole('table', { name: /^Authorization Pending: \d+ transactions?$/ });
   await expect(table).toBeVisible({ timeout: 20_000 });
+  // The reference and its date share a column (the table fits its box); each has its own sort button.
   const header = table.getByRole('columnheader', { name: /Date/ });
+  // Its button says its own order once sorted ('Date, sorted ascending').
+  const byDate = header.getByRole('button', { name: /^Date/ });
   await expect(header).toHaveAttribute('aria-sort', 'none');
-  await header.getByRole('button').click();
+  await byDate.click();
   await expect(header).toHaveAttribute('aria-sort', 'ascending');
-  const dates = (await table.locator('tbody tr td:nth-child(4)').allInnerTexts()).map((d) => `${d.slice(6, 10)}${d.slice(3, 5)}${d.slice(0, 2)}`);
+  const dates = (await table.locator('tbody tr td:nth-child(2)').allInnerTexts()).map((cell) => {
+    const [, d, m, y] = cell.match(/(\d{2})\/(\d{2})\/(\d{4})/) ?? [];
+    return `${y}${m}${d}`;
+  });
+  expect(dates.length).toBeGreaterThan(1);
   expect(dates).toEqual([...dates].sort());
-  await header.getByRole('button').click();
+  await byDate.click();
   await expect(header).toHaveAttribute('aria-sort', 'descending');
 
   const file = await downloaded(page, () => page.getByRole('button', { name: /Download CSV/ }).click());
@@ -36,7 +43,7 @@ test('the transaction summary sorts by date and saves the sorted list as CSV', a
   expect(lines[0]).toBe('Investor,Fund,Type,Date,Ref No,Amount/Units,Status');
   expect(lines).toHaveLength((await table.locator('tbody tr').count()) + 1);
   // The file holds the rows in the order shown.
-  const firstRef = (await table.locator('tbody tr').first().locator('td').nth(4).innerText()).trim();
+  const firstRef = (await table.locator('tbody tr').first().locator('td').nth(1).innerText()).split('\n')[0]!.trim();
   expect(lines[1]).toContain(`,${firstRef},`);
 });
 
@@ -72,7 +79,9 @@ test('the transaction history sorts every row by amount before paging, and saves
   await amount.getByRole('button').click();
   await amount.getByRole('button').click();
   await expect(amount).toHaveAttribute('aria-sort', 'descending');
-  const figures = (await table.locator('tbody tr td:nth-child(4)').allInnerTexts()).map((t) => Number(t.replace(/[^\d.]/g, '')));
+  // Amount (₹) is the third column shown (the scheme, type and folio share the first; number and date the second).
+  const figures = (await table.locator('tbody tr td:nth-child(3)').allInnerTexts()).map((t) => Number(t.replace(/[^\d.]/g, '')));
+  expect(figures.length).toBeGreaterThan(1);
   expect(figures).toEqual([...figures].sort((x, y) => y - x));
   const file = await downloaded(page, () => page.getByRole('button', { name: /Download CSV/ }).click());
   const lines = csvLines(file.text);

@@ -135,7 +135,9 @@ test.describe('Today', () => {
   });
 
   test('a bulk e-KYC sends one link to each selected investor, and the same bulk request again sends none', async ({ page, sandbox }) => {
-    await signIn(page);
+    // A registrar day of its own: a link sent to the same investor earlier the same day (by another test,
+    // through a portal store that outlives the sandbox's reset) is the same request, and replays.
+    await hoursLater(page, sandbox, 24);
     await page.goto('/today');
     const investors = list(page, /^Investors who cannot transact/);
     await investors.getByRole('checkbox', { name: `Select ${POOJA.name}` }).first().check();
@@ -160,9 +162,9 @@ test.describe('Today', () => {
     expect(await mails()).toBe(before + 1);
   });
 
-  // Fails on the merged main (both tries; the cause is not yet read): known, to be fixed before its issue closes.
-  test.fixme('a bulk e-KYC repeated after a reload, with another selection, sends nothing twice; the row says when its link went', async ({ page, sandbox }) => {
-    await signIn(page);
+  test('a bulk e-KYC repeated after a reload, with another selection, sends nothing twice; the row says when its link went', async ({ page, sandbox }) => {
+    // A registrar day of its own, as above, and not the previous test's.
+    await hoursLater(page, sandbox, 48);
     await page.goto('/today');
     const investors = list(page, /^Investors who cannot transact/);
     await investors.getByRole('checkbox', { name: `Select ${POOJA.name}` }).first().check();

@@ -188,6 +188,17 @@ describe.each(backends)('the initiations trail on $name', (backend) => {
     expect(await findByReference(db(), OTHER_ARN, '5000001')).toBeNull();
   });
 
+  it('adopts a reused number as a new transaction when the trail row for it was made before the registrar entered it', async () => {
+    // A registrar that numbers afresh reports 5000003 for a transaction entered 30 minutes ago; the trail's
+    // 5000003 is from two hours ago, so it is another transaction.
+    await recordInitiation(db(), row({ reference: '5000003', referenceKind: 'txn', at: minutesAgo(120) }));
+    const found = { reference: '5000003', at: minutesAgo(30), kind: 'redemption', pan: 'BKFPS4821K', investor: 'Ravi Sharma', folio: null, scheme: 'Flexi Cap', amount: null };
+    expect(await adoptRegistrarTransactions(db(), ARN, [found], NOW)).toBe(1);
+    expect(await adoptRegistrarTransactions(db(), ARN, [found], NOW)).toBe(0);
+    expect((await refs(db(), ARN)).filter((r) => r === '5000003')).toHaveLength(2);
+    expect(await findByReference(db(), ARN, '5000003')).toMatchObject({ userId: ENTERED_ELSEWHERE });
+  });
+
   it('tells when each investor or reference last had a request of a kind made, refusals and other ARNs left out', async () => {
     await recordInitiation(db(), row({ kind: 'ekyc-mail', pan: 'BKFPS4821K', at: minutesAgo(30) }));
     await recordInitiation(db(), row({ kind: 'ekyc-mail', pan: 'BKFPS4821K', at: minutesAgo(5) }));
