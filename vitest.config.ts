@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -8,12 +9,18 @@ export default defineConfig({
     alias: [
       { find: /^server-only$/, replacement: `${root}tests/support/server-only.ts` },
       { find: /^@\//, replacement: root },
+      // In-memory databases start from one empty cluster made per run (tests/support/pglite-template.ts).
+      { find: /^@electric-sql\/pglite$/, replacement: `${root}tests/support/pglite-template.ts` },
     ],
   },
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/contract/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
+    // Every core (vitest leaves one to itself by default, half of a two-core machine): the workers wait on
+    // their in-memory databases and sandboxes as much as they compute.
+    maxWorkers: availableParallelism(),
+    globalSetup: ['tests/support/pglite-global-setup.ts'],
     testTimeout: 20_000,
     // The handlers' one line per request would bury the report; warnings and errors still show.
     env: { LOG_LEVEL: 'warn' },
