@@ -33,6 +33,8 @@ export interface TransactionRow {
   /** Rupees without decimals, or units. */
   amount: string;
   state: AuthorisationState;
+  /** An Expired-tab row the investor rejected (its status reads Rejected, as the history says). */
+  rejected: boolean;
   /** The investor's authorisation link: pending rows only. */
   link: string | null;
   canReinitiate: boolean;

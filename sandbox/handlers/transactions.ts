@@ -28,6 +28,7 @@ const detailedRoute = route(detailedTransactions, async (params, ctx) => {
       status: t.state,
       Reinitiate: t.state === 'E' && t.reinitiable && t.reinitiated_as === null ? ('Y' as const) : ('N' as const),
       ExpiresAt: t.state === 'P' ? linkExpiresAt(t.entered_at).toISOString() : '',
+      EndedAs: t.state !== 'E' ? ('' as const) : t.decision === 'R' ? ('Rejected' as const) : ('Expired' as const),
     })),
   };
 });

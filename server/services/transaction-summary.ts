@@ -46,6 +46,8 @@ export function toTransactionRows(rows: readonly UpstreamRow[], state: Authorisa
       date: r.Entdate.trim(),
       amount: amountOrUnits(r),
       state,
+      // The Expired tab holds the rows the investor rejected as well; each says which.
+      rejected: state === 'E' && r.EndedAs === 'Rejected',
       link: state === 'P' ? safeLink(r.Link) : null,
       // The registrar says N once a row has been reinitiated; the 14-day window is the portal's rule.
       canReinitiate: state === 'E' && r.Reinitiate === 'Y' && canReinitiate(state, r.Entdate, now),

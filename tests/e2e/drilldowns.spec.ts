@@ -70,6 +70,9 @@ test.describe('transaction summary', () => {
     await expect(row(page, 5000008).getByRole('button', { name: /Reinitiate/ })).toBeVisible();
     await expect(row(page, 5000009).getByRole('button', { name: /Reinitiate/ })).toBeVisible();
     await expect(row(page, 5000010).getByText('Expired')).toBeVisible();
+    // Rejected by the investor: listed here, in the registrar's word (as the history says).
+    await expect(row(page, 5000009).getByText('Rejected', { exact: true })).toBeVisible();
+    await expect(row(page, 5000008).getByText('Expired', { exact: true })).toBeVisible();
     await expect(row(page, 5000010).getByRole('button')).toHaveCount(0);
 
     await tab(page, 'Authorization Pending').click();

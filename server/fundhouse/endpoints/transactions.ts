@@ -32,6 +32,11 @@ export const detailedTransactions = defineEndpoint({
         Reinitiate: z.enum(['Y', 'N']),
         /** This project's addition: when a pending row's link expires (ISO 8601), '' otherwise; absent from a registrar without it. */
         ExpiresAt: z.string().optional(),
+        /**
+         * This project's addition: how an E row ended, Rejected by the investor or Expired unanswered ('' for
+         * other rows); absent from a registrar without it, whose E rows read Expired.
+         */
+        EndedAs: z.enum(['Rejected', 'Expired', '']).optional(),
       }),
     ),
   }),

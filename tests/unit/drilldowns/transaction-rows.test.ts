@@ -36,6 +36,7 @@ describe('toTransactionRows', () => {
       date: '22/11/2026 11:08 AM',
       amount: '₹10,000',
       state: 'P',
+      rejected: false,
       link: 'http://127.0.0.1:4010/__sandbox/authorise?t=abc',
       canReinitiate: false,
     });
@@ -63,6 +64,24 @@ describe('toTransactionRows', () => {
       ['5000011', false],
     ]);
     expect(out.every((r) => r.link === null)).toBe(true);
+  });
+
+  it('marks an Expired-tab row the investor rejected, and only when the registrar says so', () => {
+    const out = toTransactionRows(
+      [
+        row({ ihno: '5000009', status: 'E', Entdate: '17/11/2026 01:08 PM', EndedAs: 'Rejected' }),
+        row({ ihno: '5000010', status: 'E', Entdate: '17/11/2026 01:08 PM', EndedAs: 'Expired' }),
+        // A registrar without the field: its E rows read Expired.
+        row({ ihno: '5000011', status: 'E', Entdate: '17/11/2026 01:08 PM' }),
+      ],
+      'E',
+      NOW,
+    );
+    expect(out.map((r) => [r.ihno, r.rejected])).toEqual([
+      ['5000009', true],
+      ['5000010', false],
+      ['5000011', false],
+    ]);
   });
 
   it('shows SIP amounts and units, drops rows of another state and links that are not http(s)', () => {

@@ -22,7 +22,7 @@ const COLUMNS: Column<TransactionRow>[] = [
   { key: 'date', header: 'Date', cell: (r) => r.date, text: (r) => r.date, under: 'ref' },
   { key: 'ref', header: 'Ref No', cell: (r) => r.ihno, text: (r) => r.ihno, numeric: true },
   { key: 'amount', header: 'Amount/Units', cell: (r) => <span className="whitespace-nowrap">{r.amount}</span>, numeric: true, text: (r) => r.amount },
-  { key: 'status', header: 'Status', cell: (r) => <StatusBadge state={r.state} />, text: (r) => statusLabel(r.state) },
+  { key: 'status', header: 'Status', cell: (r) => <StatusBadge state={r.state} rejected={r.rejected} />, text: (r) => statusLabel(r.state, r.rejected) },
 ];
 
 export interface TransactionPanelProps {
