@@ -16,6 +16,7 @@ export const REINITIATE_MESSAGES = {
   notExpired: 'Only an expired transaction can be reinitiated',
   tooOld: `A transaction can be reinitiated only within ${REINITIATE_WINDOW_DAYS} days of its entry`,
   unknown: 'No Data Found',
+  already: 'This transaction has already been reinitiated',
 } as const;
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { REJECTION_REASONS } from '../../lib/rules/authorisation-link';
+import { REINITIATE_MESSAGES } from '../../lib/rules/transaction-windows';
 import type { Db } from '../db/client';
 import type { OutgoingMessage } from '../outbox';
 import { linkBase } from './links';
@@ -11,11 +12,12 @@ import { schemeDescription } from './schemes';
 
 export type TxnState = 'P' | 'A' | 'E';
 
+// The registrar's refusals of a reinitiation are the portal's rule's words (lib/rules/transaction-windows.ts).
 export const TXN_MESSAGES = {
-  notFound: 'No Data Found',
-  notExpired: 'Only an expired transaction can be reinitiated',
-  tooOld: 'A transaction can be reinitiated only within 14 days of its entry',
-  already: 'This transaction has already been reinitiated',
+  notFound: REINITIATE_MESSAGES.unknown,
+  notExpired: REINITIATE_MESSAGES.notExpired,
+  tooOld: REINITIATE_MESSAGES.tooOld,
+  already: REINITIATE_MESSAGES.already,
 } as const;
 
 export const AUTHORISE_PATH = '/__sandbox/authorise';

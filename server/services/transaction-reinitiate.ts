@@ -11,6 +11,8 @@ import { recordAudit } from '../store/audit';
 import { getDb } from '../store/db';
 import { IdempotencyBusyError, IdempotencyKeyReusedError, once } from '../store/idempotency';
 import type { DistributorAuth } from '../auth/session';
+import { markReinitiated } from '../store/initiations';
+import { kindOfTrtype } from './tracker-states';
 import { fetchTransactions } from './transaction-summary';
 import { log } from '@/server/log';
 
@@ -29,8 +31,11 @@ async function run(auth: DistributorAuth, ihno: string, from: { ip: string | nul
   if (!row) throw new HttpError(404, { message: REINITIATE_MESSAGES.unknown });
   const refusal = reinitiateRefusal(row.status, row.Entdate, now);
   if (refusal) throw new HttpError(422, { message: refusal });
+  // Reinitiated once already (the registrar says N): refused here, so no second request reaches it.
+  if (row.Reinitiate !== 'Y') throw new HttpError(422, { message: REINITIATE_MESSAGES.already });
 
-  noteInitiation({ pan: row.pan, investor: row.InvName, scheme: row.scheme, amount: Number(row.amount) > 0 ? row.amount : null });
+  // The new transaction is the same kind as the one it renews; the trail lists it so.
+  noteInitiation({ kind: kindOfTrtype(row.trtype), pan: row.pan, investor: row.InvName, scheme: row.scheme, amount: Number(row.amount) > 0 ? row.amount : null });
   const answer = await upstream(reinitiateTransaction, { fund: env().FUND_CODE, ihno }, { token: auth.token });
   const created = answer.Table1[0]?.IHNO.trim();
   if (!created || !TRANSACTION_NUMBER.test(created)) {
@@ -38,6 +43,8 @@ async function run(auth: DistributorAuth, ihno: string, from: { ip: string | nul
     throw new HttpError(502, { message: GENERIC_UPSTREAM_MESSAGE });
   }
   noteInitiation({ reference: created, referenceKind: 'txn' });
+  // The expired row stops offering Reinitiate at once (its state is final, so the tracker reads it no more).
+  await markReinitiated(await getDb(), auth.session.arn, ihno, created);
   await recordAudit(await getDb(), {
     kind: 'transaction-reinitiate',
     userId: auth.session.userId,

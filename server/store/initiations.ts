@@ -85,6 +85,20 @@ export async function updateStates(db: Db, arn: string, updates: StateUpdate[], 
   }
 }
 
+/** Notes on the ARN's rows of an expired transaction that it has been reinitiated as `created`. */
+export async function markReinitiated(db: Db, arn: string, reference: string, created: string): Promise<void> {
+  const rows = await db
+    .select({ id: initiations.id, detail: initiations.detail })
+    .from(initiations)
+    .where(and(eq(initiations.arn, arn), eq(initiations.reference, reference), eq(initiations.referenceKind, 'txn')));
+  for (const r of rows) {
+    await db
+      .update(initiations)
+      .set({ detail: { ...(r.detail ?? {}), reinitiable: 'N', reinitiatedAs: created } })
+      .where(eq(initiations.id, r.id));
+  }
+}
+
 function filters(arn: string, q: TrackerQuery): SQL {
   const parts: (SQL | undefined)[] = [eq(initiations.arn, arn), notInArray(initiations.kind, UNLISTED_KINDS)];
   if (q.kinds?.length) parts.push(inArray(initiations.kind, q.kinds));

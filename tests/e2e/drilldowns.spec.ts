@@ -116,7 +116,7 @@ test.describe('transaction summary', () => {
     await expect(table(page, 'Authorization Pending: 4 transactions')).toBeVisible();
     await expect(row(page, created)).toHaveCount(1);
 
-    // Another attempt (a second tab) reaches the registrar, which has already reinitiated the row.
+    // Another attempt (a second tab) is refused: the registrar's row says it has been reinitiated.
     const again = await page.request.post(`/api/dashboard/transactions/5000008/reinitiate`, { headers: { 'idempotency-key': randomUUID() } });
     expect(again.status()).toBe(422);
     expect((await again.json()).message).toBe('This transaction has already been reinitiated');

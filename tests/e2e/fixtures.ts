@@ -63,6 +63,14 @@ async function pageState(page: Page): Promise<string> {
   return createHash('sha256').update(shape).digest('hex');
 }
 
+/**
+ * Notes the page's present state as checked, for a test that has just run a stricter axe check of its own
+ * on it (the accessibility walk): later visits to the same state are not checked again.
+ */
+export async function markAccessibleState(page: Page) {
+  checkedStates.add(await pageState(page));
+}
+
 async function expectAccessibleOnce(page: Page) {
   await page.waitForFunction(() => document.title.trim() !== '');
   const state = await pageState(page);

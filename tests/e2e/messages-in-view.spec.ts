@@ -54,6 +54,8 @@ test('the statement dialog lists the selected investors and Cancel closes it wit
   await page.goto('/today');
   const list = investorsList(page);
   const rows = list.getByRole('row').filter({ hasText: BLOCK_TEXTS.kycNotCompliant });
+  // all() takes the rows there are now: wait for the list to be read first.
+  await expect(rows.nth(1)).toBeVisible();
   const names: string[] = [];
   for (const row of (await rows.all()).slice(0, 2)) {
     names.push(((await row.getByRole('cell').nth(1).textContent()) ?? '').trim());

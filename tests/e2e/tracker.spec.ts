@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import type { InvestorDetailResponse } from '../../lib/api/investors';
 import { formatUnits } from '../../lib/money';
 import { LIFECYCLE_MESSAGES } from '../../lib/rules/authorisation-link';
+import { TRACKER_FILTER_MESSAGES } from '../../lib/forms/tracker-filters';
 import { resendRefusedMessage } from '../../lib/tracker/messages';
 import { expect, signIn, test, type SandboxControls } from './fixtures';
 import { initiatePurchase } from './purchase-steps';
@@ -122,6 +123,54 @@ test.describe('Track Transactions', () => {
     await daysLater(page, sandbox, 8);
     await page.goto('/track-transactions');
     await expect(row.getByText('Expired', { exact: true })).toBeVisible();
-    await expect(row.getByRole('button', { name: `Reinitiate transaction ${reference}` })).toBeVisible();
+    const reinitiate = row.getByRole('button', { name: `Reinitiate transaction ${reference}` });
+    await reinitiate.click();
+    const done = page.getByText(/^Successfully Reinitiated Transaction with transaction number \d+$/);
+    await expect(done).toBeVisible();
+    const created = /(\d+)$/.exec((await done.textContent()) ?? '')?.[1] ?? '';
+    // Used once: the expired row offers it no more, and the new transaction is listed as the kind it renews.
+    await expect(reinitiate).toHaveCount(0);
+    const renewed = trackerRow(page, created);
+    await expect(renewed.getByText('Awaiting investor')).toBeVisible();
+    await expect(renewed.getByText('Additional Purchase').first()).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'Refused' })).toHaveCount(0);
+  });
+
+  test('the filters are kept in the address, with DD/MM/YYYY dates, and a date that is none is refused', async ({ page }) => {
+    await signIn(page);
+    const reference = await initiatePurchase(page);
+    await page.goto('/track-transactions');
+    const filters = page.getByRole('form', { name: 'Filter what you initiated' });
+    const from = filters.getByRole('textbox', { name: 'From', exact: true });
+    const to = filters.getByRole('textbox', { name: 'To', exact: true });
+    const today = istDay();
+
+    await filters.getByRole('textbox', { name: 'Search' }).fill(reference);
+    await from.fill(today.display);
+    await to.fill(today.display);
+    await filters.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${reference}&from=${today.iso}&to=${today.iso}$`));
+    await expect(trackerRow(page, reference)).toBeVisible();
+
+    // A reload (or a shared link) opens the same list with the same filters.
+    await page.reload();
+    await expect(from).toHaveValue(today.display);
+    await expect(filters.getByRole('textbox', { name: 'Search' })).toHaveValue(reference);
+    await expect(trackerRow(page, reference)).toBeVisible();
+
+    await from.fill('31/02/2026');
+    await from.blur();
+    await expect(filters.getByText(TRACKER_FILTER_MESSAGES.date)).toBeVisible();
+    await filters.getByRole('button', { name: 'Search', exact: true }).click();
+    // Refused in the form: the address and the list stay as they were.
+    await expect(page).toHaveURL(new RegExp(`from=${today.iso}`));
+    await expect(trackerRow(page, reference)).toBeVisible();
   });
 });
+
+/** India's day `plus` days from now, as typed (DD/MM/YYYY) and as the address keeps it (YYYY-MM-DD). */
+function istDay(plus = 0) {
+  const d = new Date(Date.now() + 330 * 60_000 + plus * DAY_MINUTES * 60_000);
+  const [y, m, dd] = [d.getUTCFullYear(), String(d.getUTCMonth() + 1).padStart(2, '0'), String(d.getUTCDate()).padStart(2, '0')];
+  return { display: `${dd}/${m}/${y}`, iso: `${y}-${m}-${dd}` };
+}

@@ -1,15 +1,21 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useEffect, useMemo } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { DateField } from '@/components/forms/DateField';
+import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
+import { SelectInput } from '@/components/forms/SelectInput';
+import { TextInput } from '@/components/forms/TextInput';
 import { Button } from '@/components/ui/Button';
-import { SelectField } from '@/components/ui/SelectField';
-import { TextField } from '@/components/ui/TextField';
+import { istDay, type CalendarDay } from '@/lib/dates';
+import { EMPTY_FILTERS, requestOf, SEARCH_MAX_LENGTH, valuesOf, type TrackerFilterValues } from '@/lib/forms/tracker-filters';
 import { TRACKER_STATE_LABELS, TRACKER_STATES, type TrackerRequest } from '@/lib/tracker/query';
 
 const STATE_OPTIONS = TRACKER_STATES.map((s) => ({ value: s, label: TRACKER_STATE_LABELS[s] }));
 
 export const SEARCH_HINT = 'A reference number, a PAN or part of a name.';
-export const DATE_ORDER_MESSAGE = 'The From date must not be after the To date.';
+/** How far back the From and To calendars go: the trail's rows are kept for years. */
+const CALENDAR_YEARS = 3;
 
 export interface TrackerFiltersProps {
   value: TrackerRequest;
@@ -19,40 +25,50 @@ export interface TrackerFiltersProps {
 
 /** The filters apply on Search (not on every keystroke): each search is one read of the registrar's states. */
 export function TrackerFilters({ value, kinds, onApply }: TrackerFiltersProps) {
-  const [draft, setDraft] = useState<TrackerRequest>(value);
-  const [error, setError] = useState<string | undefined>();
-  const set = (patch: Partial<TrackerRequest>) => setDraft((d) => ({ ...d, ...patch }));
+  const form = useForm<TrackerFilterValues>({
+    resolver: lazyZodResolver<TrackerFilterValues>(() => import('@/lib/forms/tracker-filters').then((m) => m.trackerFiltersSchema)),
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    defaultValues: valuesOf(value),
+  });
+  // Back, Forward or another address: the form shows the filters the list was read with.
+  const shown = JSON.stringify(valuesOf(value));
+  useEffect(() => form.reset(JSON.parse(shown) as TrackerFilterValues), [shown, form]);
+  // The types arrive with the first answer: the address's type is shown once its option exists.
+  useEffect(() => {
+    if (kinds.length) form.setValue('kind', form.getValues('kind'));
+  }, [kinds, form]);
+  const choice = useMemo(() => {
+    const today: CalendarDay = istDay(new Date());
+    return { from: { ...today, year: today.year - CALENDAR_YEARS }, to: today };
+  }, []);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (draft.from && draft.to && draft.from > draft.to) return setError(DATE_ORDER_MESSAGE);
-    setError(undefined);
-    onApply({ ...draft, search: draft.search?.trim(), page: 1 });
-  };
+  const submit = form.handleSubmit((values) => onApply(requestOf(values)));
 
   return (
-    <form onSubmit={submit} className="grid gap-3 rounded-card border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-6" aria-label="Filter what you initiated">
-      <div className="lg:col-span-2">
-        <TextField label="Search" hint={SEARCH_HINT} value={draft.search ?? ''} maxLength={60} onChange={(e) => set({ search: e.target.value })} />
-      </div>
-      <SelectField label="Status" placeholder="All statuses" options={STATE_OPTIONS} value={draft.state ?? ''} onChange={(e) => set({ state: e.target.value as TrackerRequest['state'] })} />
-      <SelectField label="Type" placeholder="All types" options={kinds} value={draft.kind ?? ''} onChange={(e) => set({ kind: e.target.value })} />
-      <TextField label="From" type="date" value={draft.from ?? ''} onChange={(e) => set({ from: e.target.value })} />
-      <TextField label="To" type="date" value={draft.to ?? ''} error={error} onChange={(e) => set({ to: e.target.value })} />
-      <div className="flex gap-2 sm:col-span-2 lg:col-span-6">
-        <Button type="submit">Search</Button>
-        <Button
-          type="button"
-          variant="secondary"
-          onClick={() => {
-            setDraft({});
-            setError(undefined);
-            onApply({ page: 1 });
-          }}
-        >
-          Clear
-        </Button>
-      </div>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="grid gap-3 rounded-card border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-6" aria-label="Filter what you initiated">
+        <div className="lg:col-span-2">
+          <TextInput name="search" label="Search" hint={SEARCH_HINT} maxLength={SEARCH_MAX_LENGTH} />
+        </div>
+        <SelectInput name="state" label="Status" placeholder="All statuses" options={STATE_OPTIONS} />
+        <SelectInput name="kind" label="Type" placeholder="All types" options={kinds} />
+        <DateField name="from" label="From" choice={choice} />
+        <DateField name="to" label="To" choice={choice} />
+        <div className="flex gap-2 sm:col-span-2 lg:col-span-6">
+          <Button type="submit">Search</Button>
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => {
+              form.reset(EMPTY_FILTERS);
+              onApply({ page: 1 });
+            }}
+          >
+            Clear
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

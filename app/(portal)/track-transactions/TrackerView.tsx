@@ -1,6 +1,7 @@
 'use client';
 
-import { useState } from 'react';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import useSWR from 'swr';
 import { bffData, type BffError } from '@/components/bff/client';
 import { ListError } from '@/components/drilldowns/ListError';
@@ -9,6 +10,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { SkeletonLines } from '@/components/ui/Skeleton';
 import { TRACKER_MESSAGES } from '@/lib/tracker/messages';
+import { trackerRequestOf, trackerSearchParams } from '@/lib/forms/tracker-filters';
 import { TRACKER_API, type TrackerPage, type TrackerRequest } from '@/lib/tracker/query';
 import { CsvButton } from '@/components/ui/CsvButton';
 import { TrackerFilters } from './TrackerFilters';
@@ -23,7 +25,27 @@ const CSV_COLUMNS = [
 const fetchPage = ([url, body]: [string, TrackerRequest]) => bffData<TrackerPage>(url, { method: 'POST', body });
 
 export function TrackerView() {
-  const [filters, setFilters] = useState<TrackerRequest>({ page: 1 });
+  // The filters, sort and page live in the address, so a reload, Back or a shared link opens the same list.
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const query = params.toString();
+  const filters = useMemo(() => trackerRequestOf(new URLSearchParams(query)), [query]);
+  const setFilters = useCallback(
+    (next: TrackerRequest | ((f: TrackerRequest) => TrackerRequest)) => {
+      const value = typeof next === 'function' ? next(filters) : next;
+      const search = trackerSearchParams(value);
+      router.replace(search ? `${pathname}?${search}` : pathname, { scroll: false });
+    },
+    [filters, pathname, router],
+  );
+  // After Previous or Next the focus goes to the count of rows shown, which says where the list now is.
+  const count = useRef<HTMLParagraphElement>(null);
+  const paged = useRef(false);
+  const turnPage = (to: number) => {
+    paged.current = true;
+    setFilters((f) => ({ ...f, page: to }));
+  };
   const { data, error, isLoading, mutate } = useSWR<TrackerPage, BffError, [string, TrackerRequest]>([TRACKER_API, filters], fetchPage, {
     keepPreviousData: true,
     revalidateOnFocus: true,
@@ -31,6 +53,11 @@ export function TrackerView() {
     shouldRetryOnError: false,
   });
   const { notice, busy, run } = useTrackerActions(() => mutate());
+  useEffect(() => {
+    if (!paged.current || !data || data.page !== (filters.page ?? 1)) return;
+    paged.current = false;
+    count.current?.focus();
+  }, [data, filters.page]);
   const page = filters.page ?? 1;
   const filtered = Object.entries(filters).some(([k, v]) => k !== 'page' && k !== 'sort' && !!v);
 
@@ -46,7 +73,7 @@ export function TrackerView() {
       ) : (
         <>
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="font-medium text-ink" aria-live="polite">
+            <p ref={count} tabIndex={-1} className="font-medium text-ink focus-visible:outline-2 focus-visible:outline-brand-700" aria-live="polite">
               {data.total === 0 ? '' : `${(page - 1) * data.pageSize + 1}–${Math.min(page * data.pageSize, data.total)} of ${data.total}`}
             </p>
             {data.rows.length > 0 && <CsvButton name="Track transactions" columns={CSV_COLUMNS} rows={data.rows} />}
@@ -61,13 +88,13 @@ export function TrackerView() {
           />
           {data.total > data.pageSize && (
             <nav aria-label="Pages" className="flex items-center gap-2">
-              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setFilters((f) => ({ ...f, page: page - 1 }))}>
+              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => turnPage(page - 1)}>
                 Previous
               </Button>
               <span className="text-sm text-ink-muted">
                 Page {page} of {Math.ceil(data.total / data.pageSize)}
               </span>
-              <Button variant="secondary" size="sm" disabled={page * data.pageSize >= data.total} onClick={() => setFilters((f) => ({ ...f, page: page + 1 }))}>
+              <Button variant="secondary" size="sm" disabled={page * data.pageSize >= data.total} onClick={() => turnPage(page + 1)}>
                 Next
               </Button>
             </nav>

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { SkeletonLines } from '@/components/ui/Skeleton';
 import { requireSession } from '@/server/auth/session';
 import { TrackerView } from './TrackerView';
 
@@ -12,7 +14,10 @@ export default async function TrackTransactionsPage() {
       <p className="text-sm text-ink-muted">
         Everything you initiated for your investors, newest first, with where each one is now: awaiting the investor, approved, allotted, rejected or expired.
       </p>
-      <TrackerView />
+      {/* The list reads its filters from the address. */}
+      <Suspense fallback={<SkeletonLines lines={5} label="Loading what you initiated…" />}>
+        <TrackerView />
+      </Suspense>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TrackerQuery } from '@/lib/tracker/query';
 import type { Db } from '@/server/store/db';
-import { adoptRegistrarTransactions, ENTERED_ELSEWHERE, findByReference, lastMade, listInitiations, recordInitiation, rowsToRefresh, updateStates, type NewInitiation } from '@/server/store/initiations';
+import { adoptRegistrarTransactions, ENTERED_ELSEWHERE, findByReference, lastMade, listInitiations, markReinitiated, recordInitiation, rowsToRefresh, updateStates, type NewInitiation } from '@/server/store/initiations';
 import { initiations } from '@/server/store/schema/initiations';
 import { backends, useBackend } from './backends';
 
@@ -186,6 +186,16 @@ describe.each(backends)('the initiations trail on $name', (backend) => {
     expect((await refs(db(), ARN)).filter((r) => r === '5000002')).toHaveLength(1);
     expect(await findByReference(db(), ARN, '5000002')).toMatchObject({ userId: 'demo@dit.test' });
     expect(await findByReference(db(), OTHER_ARN, '5000001')).toBeNull();
+  });
+
+  it('notes on an expired transaction that it was reinitiated, keeping what its row said', async () => {
+    await recordInitiation(db(), row({ reference: '5000008', referenceKind: 'txn' }));
+    await updateStates(db(), ARN, [{ reference: '5000008', state: 'E', expiresAt: null, detail: { reinitiable: 'Y', reason: '' } }], NOW);
+    await markReinitiated(db(), ARN, '5000008', '5100009');
+    expect((await findByReference(db(), ARN, '5000008'))?.detail).toEqual({ reinitiable: 'N', reason: '', reinitiatedAs: '5100009' });
+    // Another distributor's row of the same number is not touched.
+    await markReinitiated(db(), OTHER_ARN, '5000008', '5100010');
+    expect((await findByReference(db(), ARN, '5000008'))?.detail?.reinitiatedAs).toBe('5100009');
   });
 
   it('adopts a reused number as a new transaction when the trail row for it was made before the registrar entered it', async () => {
