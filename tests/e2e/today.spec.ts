@@ -189,6 +189,8 @@ test.describe('Today', () => {
 
   test('a failed read of the book shows the message with Try again, and the lists come back', async ({ page, sandbox }) => {
     await signIn(page);
+    // Off the dashboard first: its own Today panel reads the book too, and could meet the fault first.
+    await page.goto('/settings');
     await sandbox.fault('/GetBookWorklist', 'http-500');
     await page.goto('/today');
     const retry = page.getByRole('button', { name: 'Try again' });
