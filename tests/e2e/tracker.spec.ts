@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import type { InvestorDetailResponse } from '../../lib/api/investors';
 import { formatUnits } from '../../lib/money';
 import { LIFECYCLE_MESSAGES } from '../../lib/rules/authorisation-link';
-import { TRACKER_FILTER_MESSAGES } from '../../lib/forms/tracker-filters';
+import { TRACKER_FILTER_MESSAGES } from '../../lib/tracker/filters';
 import { resendRefusedMessage } from '../../lib/tracker/messages';
 import { expect, signIn, test, type SandboxControls } from './fixtures';
 import { initiatePurchase } from './purchase-steps';

@@ -8,7 +8,7 @@ import { SelectInput } from '@/components/forms/SelectInput';
 import { TextInput } from '@/components/forms/TextInput';
 import { Button } from '@/components/ui/Button';
 import { istDay, type CalendarDay } from '@/lib/dates';
-import { EMPTY_FILTERS, requestOf, SEARCH_MAX_LENGTH, valuesOf, type TrackerFilterValues } from '@/lib/forms/tracker-filters';
+import { EMPTY_FILTERS, requestOf, SEARCH_MAX_LENGTH, valuesOf, type TrackerFilterValues } from '@/lib/tracker/filters';
 import { TRACKER_STATE_LABELS, TRACKER_STATES, type TrackerRequest } from '@/lib/tracker/query';
 
 const STATE_OPTIONS = TRACKER_STATES.map((s) => ({ value: s, label: TRACKER_STATE_LABELS[s] }));

@@ -10,7 +10,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { SkeletonLines } from '@/components/ui/Skeleton';
 import { TRACKER_MESSAGES } from '@/lib/tracker/messages';
-import { trackerRequestOf, trackerSearchParams } from '@/lib/forms/tracker-filters';
+import { trackerRequestOf, trackerSearchParams } from '@/lib/tracker/filters';
 import { TRACKER_API, type TrackerPage, type TrackerRequest } from '@/lib/tracker/query';
 import { CsvButton } from '@/components/ui/CsvButton';
 import { TrackerFilters } from './TrackerFilters';
