@@ -85,18 +85,12 @@ export async function updateStates(db: Db, arn: string, updates: StateUpdate[], 
   }
 }
 
-/** Notes on the ARN's rows of an expired transaction that it has been reinitiated as `created`. */
+/** Notes on the ARN's rows of an expired transaction that it has been reinitiated as `created` (one statement). */
 export async function markReinitiated(db: Db, arn: string, reference: string, created: string): Promise<void> {
-  const rows = await db
-    .select({ id: initiations.id, detail: initiations.detail })
-    .from(initiations)
+  await db
+    .update(initiations)
+    .set({ detail: sql`coalesce(${initiations.detail}, '{}'::jsonb) || jsonb_build_object('reinitiable', 'N', 'reinitiatedAs', ${created}::text)` })
     .where(and(eq(initiations.arn, arn), eq(initiations.reference, reference), eq(initiations.referenceKind, 'txn')));
-  for (const r of rows) {
-    await db
-      .update(initiations)
-      .set({ detail: { ...(r.detail ?? {}), reinitiable: 'N', reinitiatedAs: created } })
-      .where(eq(initiations.id, r.id));
-  }
 }
 
 function filters(arn: string, q: TrackerQuery): SQL {

@@ -168,9 +168,9 @@ test.describe('Track Transactions', () => {
   });
 });
 
-/** India's day `plus` days from now, as typed (DD/MM/YYYY) and as the address keeps it (YYYY-MM-DD). */
-function istDay(plus = 0) {
-  const d = new Date(Date.now() + 330 * 60_000 + plus * DAY_MINUTES * 60_000);
+/** India's day today, as typed (DD/MM/YYYY) and as the address keeps it (YYYY-MM-DD). */
+function istDay() {
+  const d = new Date(Date.now() + 330 * 60_000);
   const [y, m, dd] = [d.getUTCFullYear(), String(d.getUTCMonth() + 1).padStart(2, '0'), String(d.getUTCDate()).padStart(2, '0')];
   return { display: `${dd}/${m}/${y}`, iso: `${y}-${m}-${dd}` };
 }
