@@ -1,9 +1,15 @@
+import type { FixLink } from '@/lib/transactions/problem-fixes';
+
 // The browser's one way to the BFF. Every call comes back as a value, never a thrown error: either the
 // answer, or the BFF's error shape with a message that is safe to show (the seed's generic text stands in
 // for anything else). A lost session sends the person to sign in and back to where they were.
 
-export type BffFailure = { ok: false; status: number; message: string; fieldErrors: Record<string, string> };
+/** `fix`: beside a registrar's refusal, where the distributor fixes it (the BFF's link, never one the browser composes). */
+export type BffFailure = { ok: false; status: number; message: string; fieldErrors: Record<string, string>; fix?: FixLink };
 export type BffResult<T> = { ok: true; data: T } | BffFailure;
+
+const isFixLink = (x: unknown): x is FixLink =>
+  !!x && typeof x === 'object' && typeof (x as FixLink).label === 'string' && ((x as FixLink).href === undefined || (typeof (x as FixLink).href === 'string' && (x as FixLink).href!.startsWith('/')));
 
 export const FALLBACK_MESSAGE = 'Something went wrong ';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -50,12 +56,13 @@ export function toResult<T>(status: number, text: string, isPublic = false): Bff
   }
   if (status === 401 && !isPublic && typeof window !== 'undefined') signInAgain();
   if (status >= 200 && status < 300 && json !== null) return { ok: true, data: json as T };
-  const answer = (json && typeof json === 'object' ? json : {}) as { message?: unknown; fieldErrors?: unknown };
+  const answer = (json && typeof json === 'object' ? json : {}) as { message?: unknown; fieldErrors?: unknown; fix?: unknown };
   return {
     ok: false,
     status,
     message: typeof answer.message === 'string' && answer.message ? answer.message : FALLBACK_MESSAGE,
     fieldErrors: answer.fieldErrors && typeof answer.fieldErrors === 'object' ? (answer.fieldErrors as Record<string, string>) : {},
+    ...(isFixLink(answer.fix) ? { fix: answer.fix } : {}),
   };
 }
 

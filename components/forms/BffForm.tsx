@@ -5,10 +5,12 @@ import type { FormEventHandler, ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
+import { FixText } from '@/components/ui/FixText';
+import type { FixLink } from '@/lib/transactions/problem-fixes';
 
 export interface BffFormProps<T extends FieldValues> {
   /** What useBffForm returns. */
-  kit: { form: UseFormReturn<T>; banner: string | null; busy: boolean };
+  kit: { form: UseFormReturn<T>; banner: string | null; bannerFix?: FixLink | null; busy: boolean };
   onSubmit: FormEventHandler<HTMLFormElement>;
   submit: { label: string; busyLabel: string; className?: string; disabled?: boolean };
   /** Follows the banner's text: a way to start again, say. */
@@ -43,6 +45,7 @@ export function BffForm<T extends FieldValues>({ kit, onSubmit, submit, bannerAc
         {kit.banner && (
           <Alert tone="error">
             {kit.banner}
+            {kit.bannerFix && <> <FixText fix={kit.bannerFix} /></>}
             {bannerAction && <> {bannerAction}</>}
           </Alert>
         )}

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormProps } from 'react-hook-form';
 import type { BffFailure, BffResult } from '@/components/bff/client';
+import type { FixLink } from '@/lib/transactions/problem-fixes';
 
 /** What a success handler may answer: 'leave' keeps the form busy while the next page opens. */
 export type AfterSubmit = 'leave' | void;
@@ -16,22 +17,26 @@ export type AfterSubmit = 'leave' | void;
 export function useBffForm<T extends FieldValues>(props: UseFormProps<T>) {
   const form = useForm<T>(props);
   const [banner, setBanner] = useState<string | null>(null);
+  /** Beside a registrar's refusal in the banner: where to fix it. */
+  const [bannerFix, setBannerFix] = useState<FixLink | null>(null);
   const [leaving, setLeaving] = useState(false);
 
   function showFailure(failure: BffFailure) {
     const known = Object.entries(failure.fieldErrors).filter(([path]) => form.getValues(path as Path<T>) !== undefined);
     known.forEach(([path, message], i) => form.setError(path as Path<T>, { type: 'server', message }, { shouldFocus: i === 0 }));
     setBanner(known.length === 0 ? failure.message : null);
+    setBannerFix(known.length === 0 ? (failure.fix ?? null) : null);
   }
 
   function submitWith<R>(send: (values: T) => Promise<BffResult<R>>, done: (data: R, values: T) => AfterSubmit | Promise<AfterSubmit>) {
     return form.handleSubmit(async (values) => {
       setBanner(null);
+      setBannerFix(null);
       const result = await send(values);
       if (!result.ok) return showFailure(result);
       if ((await done(result.data, values)) === 'leave') setLeaving(true);
     });
   }
 
-  return { form, banner, setBanner, busy: form.formState.isSubmitting || leaving, showFailure, submitWith };
+  return { form, banner, bannerFix, setBanner, busy: form.formState.isSubmitting || leaving, showFailure, submitWith };
 }

@@ -6,13 +6,14 @@ import { flowHref, TRANSACTION_TYPES } from '@/lib/transactions/routes';
 import { orSignIn } from '@/server/auth/session';
 import { loadTransactionDraft } from '@/server/services/transaction-drafts';
 import type { FlowSearch } from '@/server/services/transaction-flow';
+import { asksRegistrar } from '@/server/transactions/order-asked';
 import { openTransactionScreen } from '@/server/transactions/screen';
 import { Confirmation, type ConfirmationProps } from './Confirmation';
 import { NoInvestor } from './NoInvestor';
 import { TransactionScreenFrame } from './TransactionScreenFrame';
 
 /** What the screen hands the confirmation: the draft, its key and where Back and the next transaction go. */
-export type ShownDraft = Pick<ConfirmationProps, 'kind' | 'f' | 'confirmKey' | 'view' | 'backHref' | 'another'>;
+export type ShownDraft = Pick<ConfirmationProps, 'kind' | 'f' | 'confirmKey' | 'view' | 'backHref' | 'another' | 'orderCheck'>;
 
 /**
  * The confirm route of any kind: the submitted draft's summary and its Confirm (seed 001, shared
@@ -35,6 +36,7 @@ export async function ConfirmScreen({ kind: key, search, render }: { kind: KindK
   const shown: ShownDraft = {
     kind: key, f: screen.flow.f, confirmKey: draft.confirmKey, view: draft.view, backHref,
     another: { name: screen.investor.name, href: flowHref(TRANSACTION_TYPES, screen.flow.f) },
+    orderCheck: asksRegistrar(key),
   };
   return (
     <TransactionScreenFrame title={draft.view.title} screen={screen}>

@@ -2,16 +2,19 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
 import { bff } from '@/components/bff/client';
 import { Alert } from '@/components/ui/Alert';
 import { Button, buttonClassName } from '@/components/ui/Button';
+import { FixText } from '@/components/ui/FixText';
 import { ExternalIcon } from '@/components/ui/icons';
 import { confirmPath, type ConfirmAnswer } from '@/lib/api/transactions';
 import type { ConfirmationView } from '@/lib/transactions/confirmation';
-import { CONFIRM_BUSY_LABEL } from '@/lib/transactions/confirmation-texts';
+import type { FixLink } from '@/lib/transactions/problem-fixes';
+import { CONFIRM_BUSY_LABEL, ORDER_CHECK_TEXTS } from '@/lib/transactions/confirmation-texts';
 import { NAV_APPLICABILITY_URL } from '@/lib/transactions/links';
 import { BASE_ROUTE } from '@/lib/transactions/routes';
+import { OrderCheck, useOrderCheck } from './OrderCheck';
 import { SuccessModal, type AnotherTransaction } from './SuccessModal';
 import { SummarySections } from './SummarySections';
 import { CHECK_DELAYS_MS } from '@/components/bff/until-known';
@@ -42,6 +45,8 @@ export interface ConfirmationProps {
   busyLabel?: string;
   /** Whether the reference is a transaction Track Transactions opens (a mandate's registration is not). */
   tracked?: boolean;
+  /** Whether the kind is an order the registrar checks before Confirm (money in or out). */
+  orderCheck?: boolean;
 }
 
 export const CHECKING_LABEL = 'Checking…';
@@ -52,15 +57,18 @@ export const CHECK_AGAIN_LABEL = 'Check again';
  * request carries the draft's one key, so a repeat never makes a second transaction: the BFF replays
  * the first answer, or, when the registrar's answer was lost, checks with it before sending again.
  */
-export function Confirmation({ kind, f, confirmKey, view, backHref, summary, successText, successTitle, doneHref = BASE_ROUTE, navNote = true, confirmLabel = 'Confirm', busyLabel = CONFIRM_BUSY_LABEL, another, tracked = true }: ConfirmationProps) {
+export function Confirmation({ kind, f, confirmKey, view, backHref, summary, successText, successTitle, doneHref = BASE_ROUTE, navNote = true, confirmLabel = 'Confirm', busyLabel = CONFIRM_BUSY_LABEL, another, tracked = true, orderCheck = false }: ConfirmationProps) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; fix?: FixLink } | null>(null);
   const [reference, setReference] = useState<string | null>(null);
   const [note, setNote] = useState<string | undefined>(undefined);
   /** Set while the outcome is unknown: the BFF's words for it, and how many checks have been made. */
   const [checking, setChecking] = useState<{ message: string; checks: number } | null>(null);
   const inFlight = useRef(false);
+  const check = useOrderCheck(kind, f, orderCheck);
+  const refused = check.data?.problems.some((p) => p.severity === 'refuse') ?? false;
+  const checkId = useId();
 
   async function confirm() {
     if (inFlight.current) return;
@@ -84,7 +92,7 @@ export function Confirmation({ kind, f, confirmKey, view, backHref, summary, suc
       setChecking((c) => c && { ...c, checks: c.checks + 1 });
     } else {
       setChecking(null);
-      setError(result.message);
+      setError({ message: result.message, fix: result.fix });
     }
   }
 
@@ -98,7 +106,12 @@ export function Confirmation({ kind, f, confirmKey, view, backHref, summary, suc
 
   return (
     <section aria-label="Summary" className="space-y-4 rounded-card border border-line bg-surface p-4 shadow-card sm:p-5">
-      {error && <Alert tone="error">{error}</Alert>}
+      {error && (
+        <Alert tone="error">
+          {error.message}
+          {error.fix && <> <FixText fix={error.fix} /></>}
+        </Alert>
+      )}
       {checking && <Alert tone="info">{checking.message}</Alert>}
       {summary ?? <SummarySections view={view} />}
       {navNote && (
@@ -110,6 +123,8 @@ export function Confirmation({ kind, f, confirmKey, view, backHref, summary, suc
           </a>
         </p>
       )}
+      {orderCheck && <OrderCheck check={check} id={checkId} />}
+      {refused && <p className="text-sm text-ink-muted">{ORDER_CHECK_TEXTS.blocked}</p>}
       <div className="flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:justify-between">
         <Link href={backHref} className={buttonClassName('secondary')}>
           Back
@@ -118,7 +133,8 @@ export function Confirmation({ kind, f, confirmKey, view, backHref, summary, suc
           onClick={() => void confirm()}
           busy={busy || autoCheck}
           busyLabel={checking ? CHECKING_LABEL : busyLabel}
-          disabled={reference !== null}
+          disabled={reference !== null || refused}
+          aria-describedby={refused ? checkId : undefined}
         >
           {checking ? CHECK_AGAIN_LABEL : confirmLabel}
         </Button>

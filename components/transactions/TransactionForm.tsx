@@ -3,9 +3,10 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { BffForm } from '@/components/forms/BffForm';
+import type { FixLink } from '@/lib/transactions/problem-fixes';
 
 export interface TransactionFormProps<T extends FieldValues> {
-  kit: { form: UseFormReturn<T>; banner: string | null; busy: boolean; onSubmit: () => void };
+  kit: { form: UseFormReturn<T>; banner: string | null; bannerFix?: FixLink | null; busy: boolean; onSubmit: () => void };
   /** Shown above the fields, after the banner (a warning about the investor's folios, say). */
   notice?: ReactNode;
   /** The button's own words where a seed names it otherwise (SIP Modification's Proceed); Submit by default. */

@@ -1,4 +1,5 @@
 import type { ConfirmResult, SubmitResult } from '@/lib/transactions/confirmation';
+import type { FixLink } from '@/lib/transactions/problem-fixes';
 
 // The transaction screens' BFF contract: the paths they call and what each answers. Route handlers
 // and the browser both take their types from here.
@@ -9,6 +10,8 @@ const withFlow = (path: string, f: string) => `${path}?f=${encodeURIComponent(f)
 export const submitPath = (kind: string, f: string) => withFlow(`/api/transactions/${encodeURIComponent(kind)}`, f);
 /** POST (Idempotency-Key: the draft's confirm key): confirms the kind's submitted draft once. */
 export const confirmPath = (kind: string, f: string) => withFlow(`/api/transactions/${encodeURIComponent(kind)}/confirm`, f);
+/** GET: what the registrar would hold against the kind's submitted draft, asked before Confirm. */
+export const checkPath = (kind: string, f: string) => withFlow(`/api/transactions/${encodeURIComponent(kind)}/check`, f);
 /** DELETE: what opening the transaction types page clears. */
 export const draftsPath = (f: string) => withFlow('/api/transactions/drafts', f);
 export const schemesPath = (category: string, folio: string | null) =>
@@ -81,4 +84,21 @@ export interface OutgoingHolding {
 export interface OutgoingFolio {
   acno: string;
   holdings: OutgoingHolding[];
+}
+
+/** One thing the registrar would hold against the order: its words, whether it refuses or only tells, and the fix. */
+export interface OrderProblem {
+  code: number;
+  words: string;
+  severity: 'refuse' | 'info';
+  fix: FixLink | null;
+}
+
+/**
+ * The check before Confirm. `asked` is false when this registrar has no check call (the order then goes
+ * to it unchecked, and a refusal comes back with its fix after Confirm).
+ */
+export interface OrderCheckResponse {
+  asked: boolean;
+  problems: OrderProblem[];
 }

@@ -1,12 +1,12 @@
 import { formatIndian } from '../money';
-import { refusalOf, type RegistrarProblem } from './registrar-problem';
+import { REFUSALS, refusalOf, type RegistrarProblem } from './registrar-problem';
 
 // An investor whose KYC was done by OTP-based e-KYC (Aadhaar OTP, no in-person or video verification)
 // may invest at most Rs 50,000 a financial year (April to March) in one fund house, until the KYC is
 // completed in person. What counts is what went in this year: purchases and SIP instalments. Zod-free.
 
 export const OTP_EKYC_YEARLY_LIMIT = 50_000;
-export const OTP_EKYC_CODE = 231;
+export const OTP_EKYC_CODE = REFUSALS.otpEkycLimit.code;
 
 export const OTP_EKYC_MESSAGE = (left: number) =>
   `An investor with OTP-based e-KYC may invest at most ₹${formatIndian(OTP_EKYC_YEARLY_LIMIT)} a financial year in this fund house: ₹${formatIndian(left)} is left this year`;
@@ -24,5 +24,5 @@ export const ekycHeadroom = (investedThisYear: number): number => Math.max(0, OT
 /** `adding`: what the order puts in this financial year (a SIP: its instalments due before 1 April). */
 export function ekycLimitProblem(f: { otpEkyc: boolean; investedThisYear: number; adding: number }): RegistrarProblem | null {
   if (!f.otpEkyc || f.investedThisYear + f.adding <= OTP_EKYC_YEARLY_LIMIT) return null;
-  return refusalOf(OTP_EKYC_CODE, OTP_EKYC_MESSAGE(ekycHeadroom(f.investedThisYear)), 'ekyc');
+  return refusalOf(OTP_EKYC_CODE, OTP_EKYC_MESSAGE(ekycHeadroom(f.investedThisYear)));
 }

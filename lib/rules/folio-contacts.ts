@@ -1,5 +1,5 @@
 import type { FamilyCode } from './contact';
-import { refusalOf, type RegistrarProblem } from './registrar-problem';
+import { REFUSALS, refusalOf, type RegistrarProblem } from './registrar-problem';
 
 // AMFI's rule for folios since 2022: a folio's e-mail or mobile may not be the distributor's own or one
 // of its EUIN holders', unless the investor declares the family relation the seeds list (the contact
@@ -9,7 +9,7 @@ import { refusalOf, type RegistrarProblem } from './registrar-problem';
 /** The family descriptions under which a contact may be shared with the distributor. */
 export const FAMILY_RELATIONS: readonly FamilyCode[] = ['SP', 'DC', 'DS', 'DP', 'GD'];
 
-export const FOLIO_CONTACT_CODES = { email: 221, mobile: 222 } as const;
+export const FOLIO_CONTACT_CODES = { email: REFUSALS.contactEmail.code, mobile: REFUSALS.contactMobile.code } as const;
 
 export const FOLIO_CONTACT_MESSAGES = {
   email: 'The e-mail is the distributor\'s or one of its EUIN holders\': give the investor\'s own, or declare the family relation',
@@ -37,10 +37,10 @@ const declared = (flag: string) => (FAMILY_RELATIONS as readonly string[]).inclu
 export function folioContactProblems(c: FolioContacts, theirs: DistributorContacts): RegistrarProblem[] {
   const problems: RegistrarProblem[] = [];
   if (c.email.trim() && !declared(c.emailFlag) && theirs.emails.some((e) => e.trim() && sameEmail(e, c.email))) {
-    problems.push(refusalOf(FOLIO_CONTACT_CODES.email, FOLIO_CONTACT_MESSAGES.email, 'contact-update'));
+    problems.push(refusalOf(FOLIO_CONTACT_CODES.email, FOLIO_CONTACT_MESSAGES.email));
   }
   if (c.mobile.trim() && !declared(c.mobileFlag) && theirs.mobiles.some((m) => m.trim() && sameMobile(m, c.mobile))) {
-    problems.push(refusalOf(FOLIO_CONTACT_CODES.mobile, FOLIO_CONTACT_MESSAGES.mobile, 'contact-update'));
+    problems.push(refusalOf(FOLIO_CONTACT_CODES.mobile, FOLIO_CONTACT_MESSAGES.mobile));
   }
   return problems;
 }

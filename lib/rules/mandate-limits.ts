@@ -1,6 +1,6 @@
 import { addMonths, type CalendarDay } from '../dates';
 import { formatIndian } from '../money';
-import { refusalOf, type RegistrarProblem } from './registrar-problem';
+import { REFUSALS, refusalOf, type RegistrarProblem } from './registrar-problem';
 
 // What a mandate allows the SIPs on it (seed 001 sections 5 and 9, seed 002 sections 4.3, 4.4 and 5):
 // each debit is at most the mandate's maximum, and the instalments fall within its start and end. One
@@ -24,7 +24,12 @@ export const MANDATE_LIMIT_MESSAGES = {
 } as const;
 
 /** This project's reason codes for a SIP its mandate cannot carry (docs/upstream-protocol.md). */
-export const MANDATE_FIT_CODES = { instalment: 251, topUpLife: 252, endAfter: 253, startBefore: 254 } as const;
+export const MANDATE_FIT_CODES = {
+  instalment: REFUSALS.mandateInstalment.code,
+  topUpLife: REFUSALS.mandateTopUpLife.code,
+  endAfter: REFUSALS.mandateEndAfter.code,
+  startBefore: REFUSALS.mandateStartBefore.code,
+} as const;
 
 /** The amount is more than the mandate's maximum (`max` null: no mandate, nothing to exceed). */
 export const exceedsMandate = (amount: number, max: number | null): boolean => max !== null && amount > max;
@@ -67,11 +72,11 @@ export function mandateFitProblems(sip: { amount: number; topUp: TopUpPlan | nul
   mandate: { max: number; start: CalendarDay; end: CalendarDay }): RegistrarProblem[] {
   const problems: RegistrarProblem[] = [];
   const capped = instalmentCapProblem(sip.amount, mandate.max);
-  if (capped) problems.push(refusalOf(MANDATE_FIT_CODES.instalment, capped, 'mandate'));
+  if (capped) problems.push(refusalOf(MANDATE_FIT_CODES.instalment, capped));
   else if (exceedsMandate(peakInstalment(sip.amount, sip.topUp), mandate.max)) {
-    problems.push(refusalOf(MANDATE_FIT_CODES.topUpLife, MANDATE_LIMIT_MESSAGES.topUpLife(mandate.max), 'mandate'));
+    problems.push(refusalOf(MANDATE_FIT_CODES.topUpLife, MANDATE_LIMIT_MESSAGES.topUpLife(mandate.max)));
   }
-  if (key(sip.start) < key(mandate.start)) problems.push(refusalOf(MANDATE_FIT_CODES.startBefore, MANDATE_LIMIT_MESSAGES.startBefore, 'mandate'));
-  if (key(sip.end) > key(mandate.end)) problems.push(refusalOf(MANDATE_FIT_CODES.endAfter, MANDATE_LIMIT_MESSAGES.endAfter, 'mandate'));
+  if (key(sip.start) < key(mandate.start)) problems.push(refusalOf(MANDATE_FIT_CODES.startBefore, MANDATE_LIMIT_MESSAGES.startBefore));
+  if (key(sip.end) > key(mandate.end)) problems.push(refusalOf(MANDATE_FIT_CODES.endAfter, MANDATE_LIMIT_MESSAGES.endAfter));
   return problems;
 }

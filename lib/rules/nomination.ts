@@ -1,4 +1,4 @@
-import { refusalOf, type RegistrarProblem } from './registrar-problem';
+import { REFUSALS, refusalOf, type RegistrarProblem } from './registrar-problem';
 
 // SEBI's nomination rule for folios: a new folio held by one person needs nominees or the investor's
 // explicit declaration opting out of nomination. Joint folios and existing folios are not held to it
@@ -7,10 +7,10 @@ import { refusalOf, type RegistrarProblem } from './registrar-problem';
 export const NOMINATION_CHOICES = ['nominees', 'opted-out', 'none'] as const;
 export type NominationChoice = (typeof NOMINATION_CHOICES)[number];
 
-export const NOMINATION_CODE = 211;
+export const NOMINATION_CODE = REFUSALS.nomination.code;
 export const NOMINATION_MESSAGE = 'A new single-holder folio needs nominees or the investor\'s declaration opting out of nomination';
 
 export function nominationProblem(f: { opensFolio: boolean; holders: number; nomination: NominationChoice }): RegistrarProblem | null {
   if (!f.opensFolio || f.holders !== 1 || f.nomination !== 'none') return null;
-  return refusalOf(NOMINATION_CODE, NOMINATION_MESSAGE, 'nomination');
+  return refusalOf(NOMINATION_CODE, NOMINATION_MESSAGE);
 }

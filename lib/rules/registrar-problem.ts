@@ -35,7 +35,34 @@ export interface RegistrarProblem {
 export const ORDER_KINDS = ['purchase', 'sip', 'redemption', 'switch', 'swp', 'stp'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
-export const refusalOf = (code: number, words: string, fix: ProblemFix): RegistrarProblem => ({ code, words, severity: 'refuse', fix });
+/**
+ * This project's reason codes for the registrar's refusals (docs/upstream-protocol.md) and the fix of
+ * each: one table, so the rule that refuses, the check before Confirm and the refusal the portal is
+ * told of after it all lead to the same screen. Each rule's module names its codes from here.
+ */
+export const REFUSALS = {
+  kycRegistered: { code: 201, fix: 'existing-folio' },
+  kycOnHold: { code: 202, fix: 'ekyc' },
+  kycRejected: { code: 203, fix: 'ekyc' },
+  nomination: { code: 211, fix: 'nomination' },
+  contactEmail: { code: 221, fix: 'contact-update' },
+  contactMobile: { code: 222, fix: 'contact-update' },
+  otpEkycLimit: { code: 231, fix: 'ekyc' },
+  debitFreeze: { code: 241, fix: 'investor' },
+  mandateInstalment: { code: 251, fix: 'mandate' },
+  mandateTopUpLife: { code: 252, fix: 'mandate' },
+  mandateEndAfter: { code: 253, fix: 'mandate' },
+  mandateStartBefore: { code: 254, fix: 'mandate' },
+  schemeSuspended: { code: 261, fix: 'other-scheme' },
+  euinLapsed: { code: 271, fix: 'execution-only' },
+} as const satisfies Record<string, { code: number; fix: ProblemFix }>;
+
+const FIX_BY_CODE: ReadonlyMap<number, ProblemFix> = new Map(Object.values(REFUSALS).map((r) => [r.code, r.fix]));
+
+/** The fix of a refusal the registrar answered with one of this project's reason codes; null for any other code. */
+export const fixOfRefusal = (code: number | string | undefined): ProblemFix | null => FIX_BY_CODE.get(Number(code)) ?? null;
+
+export const refusalOf = (code: number, words: string): RegistrarProblem => ({ code, words, severity: 'refuse', fix: fixOfRefusal(code) ?? 'none' });
 
 /** The first problem that refuses the order, or null when none does. */
 export const firstRefusal = (problems: readonly RegistrarProblem[]): RegistrarProblem | null =>

@@ -1,4 +1,4 @@
-import { refusalOf, type OrderKind, type RegistrarProblem } from './registrar-problem';
+import { REFUSALS, refusalOf, type OrderKind, type RegistrarProblem } from './registrar-problem';
 
 // A fund house may suspend fresh subscriptions to a scheme (the registrar's scheme master flags it):
 // no purchase, SIP, switch-in or STP-in goes into it; what is already invested may still come out.
@@ -6,10 +6,10 @@ import { refusalOf, type OrderKind, type RegistrarProblem } from './registrar-pr
 
 /** The orders that put money into the scheme they name. */
 export const SUBSCRIBING_KINDS: readonly OrderKind[] = ['purchase', 'sip', 'switch', 'stp'];
-export const SCHEME_SUSPENDED_CODE = 261;
+export const SCHEME_SUSPENDED_CODE = REFUSALS.schemeSuspended.code;
 export const SCHEME_SUSPENDED_MESSAGE = 'Subscriptions to this scheme are suspended: choose another scheme';
 
 /** `suspended`: the flag of the scheme the order puts money into. */
 export function schemeSuspensionProblem(kind: OrderKind, suspended: boolean): RegistrarProblem | null {
-  return suspended && SUBSCRIBING_KINDS.includes(kind) ? refusalOf(SCHEME_SUSPENDED_CODE, SCHEME_SUSPENDED_MESSAGE, 'other-scheme') : null;
+  return suspended && SUBSCRIBING_KINDS.includes(kind) ? refusalOf(SCHEME_SUSPENDED_CODE, SCHEME_SUSPENDED_MESSAGE) : null;
 }

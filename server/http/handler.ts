@@ -5,6 +5,7 @@ import { ZodError, type z } from 'zod';
 import { fieldRefusal, isZodDefault, seedErrorMap } from '@/lib/messages/field-refusal';
 import { flagRefusal } from '@/lib/routes';
 import type { OutcomeChecking } from '@/lib/api/transactions';
+import type { FixLink } from '@/lib/transactions/problem-fixes';
 import { GENERIC_UPSTREAM_MESSAGE, UpstreamError } from '../fundhouse/errors';
 import { handlerSessionClaims, type DistributorAuth } from '../auth/session';
 import { toPortalSession } from '../auth/token';
@@ -22,6 +23,8 @@ export const fieldError = (field: string, message: string, status = 400) => new 
 export interface ErrorBody {
   message: string;
   fieldErrors?: Record<string, string>;
+  /** Beside a registrar's refusal: where the distributor fixes what it refused (lib/transactions/problem-fixes.ts). */
+  fix?: FixLink;
 }
 
 export class HttpError extends Error {

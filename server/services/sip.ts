@@ -196,6 +196,10 @@ async function recordNewFolio(auth: DistributorAuth, pan: string, v: SipValues, 
   return { refno, investor: { pan: shown.PAN, name: shown.InvName, email: shown.Email, mobile: shown.Mobile, holdsFund: false } };
 }
 
+/** The UMRN of the mandate a SIP draft's summary showed, or null when it showed none. */
+export const shownUmrn = (draft: TransactionDraft): string | null =>
+  draft.view?.sections.find((s) => s.title === MANDATE_SECTION)?.rows.find((r) => r.label === UMRN_LABEL)?.value ?? null;
+
 /** The RequestRef of a draft's /SIPSave: the same for every attempt, so the registrar makes one SIP. */
 export const sipRequestRef = draftRef('sip', 24);
 
@@ -207,8 +211,7 @@ export async function confirmSip(kind: SipKind, auth: DistributorAuth, draft: Tr
   if (!plan) throw new HttpError(409, { message: SIP_MESSAGES.schemeMandatory });
   const mandate = await chosenMandateFor(auth, kind, pan);
   // The SIP goes on the mandate its summary showed, not on one selected since in another window.
-  const shownUmrn = draft.view?.sections.find((s) => s.title === MANDATE_SECTION)?.rows.find((r) => r.label === UMRN_LABEL)?.value;
-  if (kind !== 'sip' && (!mandate || mandate.acno !== v.folio || mandate.mode !== v.mode || mandate.umrn !== shownUmrn)) {
+  if (kind !== 'sip' && (!mandate || mandate.acno !== v.folio || mandate.mode !== v.mode || mandate.umrn !== shownUmrn(draft))) {
     throw new HttpError(409, { message: NO_MANDATE_MESSAGE });
   }
   const step = v.frequency === 'M' ? 1 : 3;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { SubmitResponse } from '@/lib/api/transactions';
 import { withSession } from '@/server/http/handler';
 import { requireFlowPan } from '@/server/services/transaction-flow';
+import { withRefusalFix } from '@/server/transactions/refusal-fix';
 import { flowQuery, kindParams, requireKind } from '@/server/transactions/route-input';
 import { submitKind } from '@/server/transactions/run';
 
@@ -15,7 +16,11 @@ export const POST = withSession(
   async ({ params, query, body, key }, auth): Promise<SubmitResponse> => {
     const kind = requireKind(params.kind);
     const pan = await requireFlowPan(query.f, auth.session.userId);
-    await submitKind(auth, kind, pan, body, key);
+    try {
+      await submitKind(auth, kind, pan, body, key);
+    } catch (err) {
+      throw withRefusalFix(err, { kind, pan, f: query.f ?? '' });
+    }
     return { ok: true };
   },
 );

@@ -1,6 +1,7 @@
 import type { ConfirmResponse } from '@/lib/api/transactions';
 import { withSession } from '@/server/http/handler';
 import { requireFlowPan } from '@/server/services/transaction-flow';
+import { withRefusalFix } from '@/server/transactions/refusal-fix';
 import { flowQuery, kindParams, requireKind } from '@/server/transactions/route-input';
 import { confirmKind } from '@/server/transactions/run';
 
@@ -13,6 +14,10 @@ export const POST = withSession(
   async ({ params, query, key }, auth): Promise<ConfirmResponse> => {
     const kind = requireKind(params.kind);
     const pan = await requireFlowPan(query.f, auth.session.userId);
-    return confirmKind(auth, kind, pan, key);
+    try {
+      return await confirmKind(auth, kind, pan, key);
+    } catch (err) {
+      throw withRefusalFix(err, { kind, pan, f: query.f ?? '' });
+    }
   },
 );

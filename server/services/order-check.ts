@@ -1,0 +1,43 @@
+import 'server-only';
+import type { OrderCheckResponse } from '@/lib/api/transactions';
+import { fixLinkOf } from '@/lib/transactions/problem-fixes';
+import { transactionKind, type KindKey } from '@/lib/transactions/registry';
+import { flowHref } from '@/lib/transactions/routes';
+import type { DistributorAuth } from '../auth/session';
+import { env } from '../env';
+import { orderCheck } from '../fundhouse/endpoints/order-problems';
+import { upstream } from '../fundhouse/upstream';
+import { orderAsked } from '../transactions/order-asked';
+import { pathUnknown } from '../transactions/seed-call-check';
+import { loadTransactionDraft } from './transaction-drafts';
+
+// The check before Confirm (issue: nothing avoidable reaches the registrar): one call that asks the
+// registrar everything it would hold against the submitted draft's order, each problem with the link
+// that fixes it. The registrar answers from the same rules its refusals use, so what the summary says is
+// what Confirm would meet. Its absence (a registrar without the call) is said, not guessed around.
+
+const NOTHING: OrderCheckResponse = { asked: true, problems: [] };
+
+export async function checkDraftOrder(auth: DistributorAuth, kind: KindKey, pan: string, f: string): Promise<OrderCheckResponse> {
+  const draft = await loadTransactionDraft(auth, kind, pan);
+  if (!draft?.view) return NOTHING;
+  const asked = orderAsked(kind, draft);
+  if (!asked) return NOTHING;
+  let answer;
+  try {
+    answer = await upstream(orderCheck, { Pan: pan, Fund: env().FUND_CODE, ...asked }, { token: auth.token });
+  } catch (err) {
+    if (pathUnknown(err)) return { asked: false, problems: [] };
+    throw err;
+  }
+  const at = { pan, f, formHref: flowHref(transactionKind(kind).form, f) };
+  return {
+    asked: true,
+    problems: answer.Table.map((row) => ({
+      code: Number(row.Code),
+      words: row.Words,
+      severity: row.Severity,
+      fix: row.Severity === 'refuse' ? fixLinkOf(row.Fix, at) : null,
+    })),
+  };
+}

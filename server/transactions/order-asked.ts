@@ -1,0 +1,76 @@
+import 'server-only';
+import { formatIsoDay, parseDisplayDate } from '@/lib/dates';
+import { splitSchemePlan } from '@/lib/forms/scheme-link';
+import { tenDigitMobile } from '@/lib/rules/contact';
+import type { KindKey, KindValues } from '@/lib/transactions/registry';
+import type { ParamsOf } from '../fundhouse/endpoint';
+import type { orderCheck } from '../fundhouse/endpoints/order-problems';
+import type { TransactionDraft } from '../services/transaction-drafts';
+import { shownUmrn } from '../services/sip';
+
+// What the check before Confirm asks the registrar about a submitted draft: the order as the kind's
+// confirmation will send it (kind, folio, schemes, rupees, the folio's contacts, the EUIN, a SIP's
+// mandate and dates), read from the draft's own values, so the check is of the order the summary shows.
+// Kinds that move no money (a mandate's registration, a SIP's pause or modification) ask nothing.
+
+export type OrderAsked = Omit<ParamsOf<typeof orderCheck>, 'Pan' | 'Fund'>;
+
+const into = (value: string) => {
+  const p = splitSchemePlan(value);
+  return p ? { Scheme: p.scheme, Plan: p.plan, Option: p.option } : {};
+};
+const to = (value: string) => {
+  const p = splitSchemePlan(value);
+  return p ? { ToScheme: p.scheme, ToPlan: p.plan, ToOption: p.option } : {};
+};
+/** Whole rupees as the check takes them; nothing for a value that is not an amount. */
+const rupees = (text: string) => {
+  const n = Number(text.trim());
+  return Number.isFinite(n) && n > 0 && n < 1e10 ? String(Math.round(n)) : '';
+};
+const euin = (v: { euinDeclaration: 'YES' | 'NO'; euin: string }) => (v.euinDeclaration === 'YES' ? '' : v.euin.trim().toUpperCase());
+const iso = (display: string) => {
+  const day = parseDisplayDate(display);
+  return day ? formatIsoDay(day) : '';
+};
+
+type Asker<K extends KindKey> = (v: KindValues<K>, draft: TransactionDraft<KindValues<K>>) => OrderAsked;
+
+const sip: Asker<'sip'> = (v, draft) => ({
+  Kind: 'sip',
+  Acno: v.folio.trim(),
+  ...into(v.scheme),
+  Amount: rupees(v.amount),
+  // A new folio's contacts are the order's; an existing folio keeps its own.
+  ...(v.folio.trim() ? {} : { Email: v.email.trim(), Mobile: tenDigitMobile(v.mobile, v.countryCode), EmailFlag: v.emailFamily, MobileFlag: v.mobileFamily }),
+  Euin: euin(v),
+  Umrn: shownUmrn(draft) ?? '',
+  SipStart: iso(v.startDate),
+  SipEnd: iso(v.endDate),
+  Frequency: v.frequency === 'M' || v.frequency === 'Q' ? v.frequency : '',
+});
+
+const ASKERS: { [K in KindKey]?: Asker<K> } = {
+  'nfo-new-purchase': (v) => ({
+    Kind: 'purchase', Acno: '', ...into(v.scheme), Amount: rupees(v.amount),
+    Email: v.email.trim(), Mobile: tenDigitMobile(v.mobile, v.countryCode), EmailFlag: v.emailFamily, MobileFlag: v.mobileFamily, Euin: euin(v),
+  }),
+  'additional-purchase': (v) => ({ Kind: 'purchase', Acno: v.folio.trim(), ...into(v.scheme), Amount: rupees(v.amount), Euin: euin(v) }),
+  redemption: (v) => ({ Kind: 'redemption', Acno: v.folio.trim(), ...into(v.scheme), Amount: v.mode === 'A' ? rupees(v.value) : '' }),
+  switch: (v) => ({ Kind: 'switch', Acno: v.folio.trim(), ...into(v.scheme), ...to(v.switchInScheme), Amount: v.mode === 'A' ? rupees(v.value) : '' }),
+  swp: (v) => ({ Kind: 'swp', Acno: v.folio.trim(), ...into(v.scheme), Amount: rupees(v.amount) }),
+  stp: (v) => ({ Kind: 'stp', Acno: v.folio.trim(), ...into(v.scheme), ...to(v.toScheme), Amount: rupees(v.amount) }),
+  sip,
+  'sip-mandate': sip as unknown as Asker<'sip-mandate'>,
+  'sip-enach': sip as unknown as Asker<'sip-enach'>,
+  'sip-upi': sip as unknown as Asker<'sip-upi'>,
+};
+
+/** The check's question for a submitted draft of the kind, or null when the kind is not an order the registrar checks. */
+export function orderAsked<K extends KindKey>(kind: K, draft: TransactionDraft<KindValues<K>>): OrderAsked | null {
+  const asker = ASKERS[kind] as Asker<K> | undefined;
+  return asker ? asker(draft.values, draft) : null;
+}
+
+/** Whether the kind is an order the registrar checks (its summary asks before Confirm). */
+export const asksRegistrar = (kind: KindKey): boolean => ASKERS[kind] !== undefined;

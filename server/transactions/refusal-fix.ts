@@ -1,0 +1,19 @@
+import 'server-only';
+import { fixOfRefusal } from '@/lib/rules/registrar-problem';
+import { fixLinkOf } from '@/lib/transactions/problem-fixes';
+import { transactionKind, type KindKey } from '@/lib/transactions/registry';
+import { flowHref } from '@/lib/transactions/routes';
+import { UpstreamError } from '../fundhouse/errors';
+import { HttpError } from '../http/handler';
+
+/**
+ * The registrar's refusal of an order, with the fix beside its words when it refused with one of this
+ * project's reason codes (KYC, nomination, contacts, a debit freeze…): the same link the check before
+ * Confirm gives, so a refusal that still happens says what to do. Anything else passes unchanged.
+ */
+export function withRefusalFix(err: unknown, at: { kind: KindKey; pan: string; f: string }): unknown {
+  if (!(err instanceof UpstreamError) || err.kind !== 'business') return err;
+  const fix = fixOfRefusal(err.detail.code);
+  const link = fix && fixLinkOf(fix, { pan: at.pan, f: at.f, formHref: flowHref(transactionKind(at.kind).form, at.f) });
+  return link ? new HttpError(422, { message: err.userMessage, fix: link }) : err;
+}

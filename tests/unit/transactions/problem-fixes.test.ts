@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { toResult } from '../../../components/bff/client';
+import { fixOfRefusal, REFUSALS, refusalOf } from '../../../lib/rules/registrar-problem';
+import { FIX_LABELS, fixLinkOf } from '../../../lib/transactions/problem-fixes';
+import { withRefusalFix } from '../../../server/transactions/refusal-fix';
+import { businessFailure, upstreamFailure } from '../../../server/fundhouse/errors';
+import { HttpError } from '../../../server/http/handler';
+import { orderAsked } from '../../../server/transactions/order-asked';
+
+// Each refusal's fix, the link the portal gives for it, and the refusal that reaches the distributor
+// after a submit or Confirm with the same link.
+
+const AT = { pan: 'BRGPG7012K', f: 'sealed.token', formHref: '/new-transaction/nfo-new-purchase/digital/transact?f=sealed.token' };
+
+describe('the fix of each refusal (lib/rules/registrar-problem.ts)', () => {
+  it('names one fix per reason code, and a rule refusing with the code carries it', () => {
+    expect(fixOfRefusal(201)).toBe('existing-folio');
+    expect(fixOfRefusal('202')).toBe('ekyc');
+    expect(fixOfRefusal(211)).toBe('nomination');
+    expect(fixOfRefusal(222)).toBe('contact-update');
+    expect(fixOfRefusal(231)).toBe('ekyc');
+    expect(fixOfRefusal(241)).toBe('investor');
+    expect(fixOfRefusal(253)).toBe('mandate');
+    expect(fixOfRefusal(261)).toBe('other-scheme');
+    expect(fixOfRefusal(271)).toBe('execution-only');
+    // The seeds' own refusals (code 1) and anything unknown have none.
+    expect(fixOfRefusal(1)).toBeNull();
+    expect(fixOfRefusal(undefined)).toBeNull();
+    expect(new Set(Object.values(REFUSALS).map((r) => r.code)).size).toBe(Object.keys(REFUSALS).length);
+    expect(refusalOf(241, 'words')).toEqual({ code: 241, words: 'words', severity: 'refuse', fix: 'investor' });
+  });
+});
+
+describe('the link beside a problem (lib/transactions/problem-fixes.ts)', () => {
+  it('leads to the screen that fixes it, with the flow token, and says so in words', () => {
+    expect(fixLinkOf('ekyc', AT)).toEqual({ label: FIX_LABELS.ekyc, href: '/new-transaction/new-investor/ekyc/BRGPG7012K' });
+    expect(fixLinkOf('existing-folio', AT)).toEqual({ label: 'Invest in an existing folio instead', href: '/new-transaction/additional-purchase/digital/transact?f=sealed.token' });
+    expect(fixLinkOf('nomination', AT)).toEqual({ label: 'Declare nominees or the opt-out (NCT)', href: '/new-transaction/nct-type/digital/transact?f=sealed.token' });
+    expect(fixLinkOf('contact-update', AT)?.href).toBe('/new-transaction/nct-type/digital/transact?f=sealed.token');
+    expect(fixLinkOf('mandate', AT)).toEqual({ label: 'Register a mandate that covers this SIP', href: '/new-transaction/sip/digital/modes/enach-folios/eNACH?f=sealed.token' });
+    for (const fix of ['execution-only', 'other-scheme', 'smaller-amount'] as const) expect(fixLinkOf(fix, AT)?.href).toBe(AT.formHref);
+    expect(fixLinkOf('execution-only', AT)?.label).toBe('Change the order: declare it execution-only');
+    // A debit freeze is the investor's to lift: words, no link.
+    expect(fixLinkOf('investor', AT)).toEqual({ label: 'Only the investor can lift this, through MF Central; until then choose another folio.' });
+    expect(fixLinkOf('none', AT)).toBeNull();
+  });
+});
+
+describe("a registrar's refusal with its fix (server/transactions/refusal-fix.ts)", () => {
+  const at = { kind: 'nfo-new-purchase' as const, pan: AT.pan, f: AT.f };
+  it("answers 422 with the registrar's words and the fix for one of this project's codes", () => {
+    const err = withRefusalFix(businessFailure('KYC is Registered but not Validated', { code: '201' }), at);
+    expect(err).toBeInstanceOf(HttpError);
+    expect((err as HttpError).status).toBe(422);
+    expect((err as HttpError).body).toEqual({ message: 'KYC is Registered but not Validated', fix: { label: FIX_LABELS.existingFolio, href: '/new-transaction/additional-purchase/digital/transact?f=sealed.token' } });
+  });
+  it("leaves the seeds' own refusals and every other failure as they were", () => {
+    const seed = businessFailure('Minimum Amount should be 500', { code: '1' });
+    expect(withRefusalFix(seed, at)).toBe(seed);
+    const down = upstreamFailure('network', {});
+    expect(withRefusalFix(down, at)).toBe(down);
+  });
+  it('reaches the browser only as a link inside the portal', () => {
+    const ok = toResult(422, JSON.stringify({ message: 'x', fix: { label: 'Go', href: '/e-KYC' } }));
+    expect(ok).toMatchObject({ ok: false, message: 'x', fix: { label: 'Go', href: '/e-KYC' } });
+    const away = toResult(422, JSON.stringify({ message: 'x', fix: { label: 'Go', href: 'https://elsewhere.example' } }));
+    expect(away).not.toHaveProperty('fix');
+  });
+});
+
+describe('what the check before Confirm asks (server/transactions/order-asked.ts)', () => {
+  const view = { title: 'T', amount: 0, sections: [] };
+  it("asks of a new purchase its new folio, scheme, rupees, contacts and EUIN", () => {
+    const values = {
+      investorName: 'Rohit Gupta', email: 'rohit.gupta@example.com', mobile: '9847070121', countryCode: '+91', emailFamily: 'SE', mobileFamily: 'SE',
+      category: 'ELSS', scheme: '117~TS~RG~G', amount: '1500', minAmount: '500', multiples: '500', arnCode: 'ARN-112233',
+      subArnCode: '', subBrokerCode: '', euinDeclaration: 'NO', euin: 'e456789',
+    };
+    const asked = orderAsked('nfo-new-purchase', { values, view } as never);
+    expect(asked).toMatchObject({ Kind: 'purchase', Acno: '', Scheme: 'TS', Plan: 'RG', Option: 'G', Amount: '1500', Email: 'rohit.gupta@example.com', EmailFlag: 'SE', Euin: 'E456789' });
+  });
+  it('asks of a redemption in units its folio and scheme but no rupees; a mandate registration asks nothing', () => {
+    const asked = orderAsked('redemption', { values: { folio: '10678051', scheme: '117~LC~RG~G', type: 'F', mode: 'U', value: '402.1' }, view } as never);
+    expect(asked).toMatchObject({ Kind: 'redemption', Acno: '10678051', Scheme: 'LC', Amount: '' });
+    expect(orderAsked('enach-mandate', { values: {}, view } as never)).toBeNull();
+  });
+});
