@@ -8,6 +8,7 @@ import { serveAuthorisePage } from './pages/authorise';
 import { serveMandateAuthorisePage } from './pages/authorise-mandate';
 import { renderOutboxPage } from './pages/outbox';
 import type { SandboxState } from './state';
+import { setFolioFreeze } from './domains/compliance';
 import { settleDue } from './domains/lifecycle';
 
 // Sandbox-only routes under /__sandbox/: the test tools and the pages a person uses to play the
@@ -49,6 +50,8 @@ const clockChange = z.union([
   z.object({ reset: z.literal(true) }),
 ]);
 
+const folioFreeze = z.object({ acno: z.string().regex(/^\d{1,12}$/), frozen: z.boolean() });
+
 const ROUTES: Record<string, AdminHandler> = {
   'GET health': async (r) => json(r, 200, { ok: true }),
 
@@ -89,6 +92,14 @@ const ROUTES: Record<string, AdminHandler> = {
     else await r.state.clock.advance(change.advanceMinutes);
     await r.state.pg.transaction((db) => settleDue(db, r.state.clock.now()));
     json(r, 200, clockView(r.state));
+  },
+
+  // The investor freezing or unfreezing debits from a folio (SEBI's voluntary debit freeze, through MF Central).
+  'POST freeze': async (r) => {
+    const change = await body(r, folioFreeze);
+    if (!change) return;
+    await setFolioFreeze(r.state.pg, change.acno, change.frozen, r.state.clock.now());
+    json(r, 200, { ok: true });
   },
 
   'POST reset': async (r) => json(r, 200, { ok: true, ...(await r.state.reset()) }),

@@ -1,3 +1,5 @@
+import type { FixLink } from '../transactions/problem-fixes';
+
 // The tracker's filters and answer: the BFF route parses the query, the page builds it. Zod-free, so
 // the page's first load carries no schema library.
 
@@ -67,6 +69,8 @@ export interface TrackerRow {
   expiresAt: string | null;
   /** The refusal or rejection reason. */
   reason: string;
+  /** Beside a rejection the registrar made at processing for one of its reasons: where to fix it. */
+  fix: FixLink | null;
   /** ISO 8601: when the investor approved it, once approved. */
   approvedAt: string | null;
   /** A SIP cancellation's last day to take effect, YYYY-MM-DD (lib/rules/sip-cancellation.ts). */

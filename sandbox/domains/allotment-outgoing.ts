@@ -1,6 +1,7 @@
 import { REJECTION_REASONS } from '../../lib/rules/authorisation-link';
 import type { Db } from '../db/client';
 import { addUnits, navOn, rupees2, takeUnits, type AllotTxn } from './allotment-units';
+import { processingRefusal } from './order-checks';
 import { maskAccount } from './redemption';
 import { units4 } from './redemption-orders';
 
@@ -42,10 +43,11 @@ async function payoutBank(db: Db, acno: string, account: string | null): Promise
   return bank ? `${bank.bank_name} A/c ${maskAccount(bank.account_no)}` : '';
 }
 
-async function reject(db: Db, ihno: number, at: Date, reason: string): Promise<boolean> {
+/** The registrar's rejection of an approved transaction when it processes it: its words and, for one of this project's reasons, its code. */
+export async function reject(db: Db, ihno: number, at: Date, reason: string, code: number | null = null): Promise<boolean> {
   const { rows } = await db.query(
-    'update txns set rejected_at = $2, reason = $3 where ihno = $1 and allotted_at is null and rejected_at is null returning ihno',
-    [ihno, at, reason],
+    'update txns set rejected_at = $2, reason = $3, reason_code = $4 where ihno = $1 and allotted_at is null and rejected_at is null returning ihno',
+    [ihno, at, reason, code],
   );
   return rows.length > 0;
 }
@@ -60,6 +62,8 @@ export async function allotRedemptionOrSwitch(db: Db, t: AllotTxn, due: { kind: 
   if (!acno) return reject(db, t.ihno, due.dueAt, REJECTION_REASONS.insufficientUnits);
   const target = order?.to_scheme ? { acno, scheme: order.to_scheme, plan: order.to_plan!, option: order.to_option! } : null;
   if (due.kind === 'switch' && !target) return reject(db, t.ihno, due.dueAt, REJECTION_REASONS.noTarget);
+  const refused = await processingRefusal(db, t, due.kind, target);
+  if (refused) return reject(db, t.ihno, due.dueAt, refused.words, refused.code);
 
   const nav = await navOn(db, t, due.navDay);
   const free = await freeUnits(db, t);

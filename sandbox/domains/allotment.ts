@@ -1,7 +1,8 @@
 import { allotmentDueAt, applicableNavDay, NAV_TRANSACTION_KINDS, type NavTransactionKind } from '../../lib/rules/applicable-nav';
 import { REJECTION_REASONS } from '../../lib/rules/authorisation-link';
 import type { Db } from '../db/client';
-import { allotRedemptionOrSwitch } from './allotment-outgoing';
+import { allotRedemptionOrSwitch, reject } from './allotment-outgoing';
+import { processingRefusal } from './order-checks';
 import { addUnits, ALLOT_TXN_COLUMNS, navOn, rupees2, type AllotTxn } from './allotment-units';
 import { loadMarketCalendar } from './market-calendar';
 import { units4 } from './redemption-orders';
@@ -62,6 +63,8 @@ async function allot(db: Db, due: DueAllotment): Promise<boolean> {
   const t = rows[0];
   if (!t) return false;
   if (due.kind !== 'purchase') return allotRedemptionOrSwitch(db, t, { ...due, kind: due.kind });
+  const refused = await processingRefusal(db, t, 'purchase', t);
+  if (refused) return reject(db, t.ihno, due.dueAt, refused.words, refused.code);
   const nav = await navOn(db, t, due.navDay);
   const amount = Number(t.amount);
   const units = units4(amount / nav);

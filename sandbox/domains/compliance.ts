@@ -55,3 +55,16 @@ export async function folioFrozen(db: Db, acno: string): Promise<boolean> {
   const { rows } = await db.query('select 1 from folio_freezes where acno = $1', [acno]);
   return rows.length > 0;
 }
+
+/**
+ * The investor's debit freeze of a folio set or lifted (through MF Central, in the real world): from
+ * then on the registrar refuses, and rejects at processing, what would take units out of it.
+ */
+export async function setFolioFreeze(db: Db, acno: string, frozen: boolean, now: Date): Promise<void> {
+  if (!frozen) {
+    await db.query('delete from folio_freezes where acno = $1', [acno]);
+    return;
+  }
+  const day = new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+  await db.query('insert into folio_freezes (acno, frozen_on) values ($1, $2) on conflict (acno) do nothing', [acno, day]);
+}

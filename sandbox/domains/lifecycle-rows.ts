@@ -44,6 +44,7 @@ export interface LifecycleRecord {
   in_units: string | null;
   payout_bank: string | null;
   reason: string | null;
+  reason_code: number | null;
   reinitiated_as: number | null;
   resends_today: number;
 }
@@ -60,7 +61,7 @@ const SELECT = `
     end as status,
     t.auth_token, t.entered_at, t.decided_at, t.decision, t.rejected_at, t.link_sent_at, t.allotted_at,
     to_char(t.nav_date, 'DD/MM/YYYY') as nav_date, t.nav::text, t.allot_units::text, t.allot_amount::text,
-    t.in_nav::text, t.in_units::text, t.payout_bank, t.reason, t.reinitiated_as::int as reinitiated_as,
+    t.in_nav::text, t.in_units::text, t.payout_bank, t.reason, t.reason_code, t.reinitiated_as::int as reinitiated_as,
     (select count(*)::int from txn_resends r where r.ihno = t.ihno
        and ((r.sent_at at time zone 'UTC') + interval '330 minutes')::date = ${IST_TODAY}) as resends_today
   from txns_now t

@@ -1,7 +1,10 @@
 import { financialYearStart } from '../../lib/rules/ekyc-limit';
 import type { FolioContacts } from '../../lib/rules/folio-contacts';
 import { orderProblems, type OrderFacts } from '../../lib/rules/order-problems';
+import { debitFreezeProblem } from '../../lib/rules/debit-freeze';
+import { kycProblem } from '../../lib/rules/kyc-validation';
 import { firstRefusal, type OrderKind, type RegistrarProblem } from '../../lib/rules/registrar-problem';
+import { schemeSuspensionProblem } from '../../lib/rules/scheme-suspension';
 import type { Db } from '../db/client';
 import { complianceOf, folioFrozen } from './compliance';
 import { loadMarketCalendar } from './market-calendar';
@@ -91,4 +94,26 @@ export async function problemsOfOrder(db: Db, ask: OrderAsk, now: Date): Promise
 /** The first problem that refuses the order, or null. */
 export async function orderRefusal(db: Db, ask: OrderAsk, now: Date): Promise<RegistrarProblem | null> {
   return firstRefusal(await problemsOfOrder(db, ask, now));
+}
+
+type SchemeKey = { scheme: string; plan: string; option: string };
+
+/**
+ * What the registrar checks again when it processes an approved order, because it may have moved since
+ * the order was accepted: the KRA's status of the KYC, the investor's debit freeze of the folio, and the
+ * suspension of the scheme the money goes into. The first that refuses rejects the transaction then,
+ * with its reason code and words; the rest of the order's facts were checked when it was accepted.
+ */
+export async function processingRefusal(db: Db, t: { pan: string; fund: string; acno: string | null }, kind: OrderKind, into: SchemeKey | null): Promise<RegistrarProblem | null> {
+  const compliance = await complianceOf(db, t.pan);
+  const suspended = into
+    ? ((await db.query<{ suspended: boolean }>(
+      'select subscriptions_suspended as suspended from schemes where fund = $1 and scheme = $2 and plan = $3 and option = $4',
+      [t.fund, into.scheme, into.plan, into.option])).rows[0]?.suspended ?? false)
+    : false;
+  return firstRefusal([
+    kycProblem(compliance.kyc_status, false),
+    debitFreezeProblem(kind, t.acno !== null && (await folioFrozen(db, t.acno))),
+    schemeSuspensionProblem(kind, suspended),
+  ].filter((p): p is RegistrarProblem => p !== null));
 }

@@ -109,6 +109,8 @@ create table txns (
   -- What followed the decision (sandbox/domains/lifecycle.ts). The rejection's reason (the investor's,
   -- or the registrar's at allotment with rejected_at); when the first authorisation mail went.
   reason text,
+  -- The registrar's reason code when it refused the order at processing (lib/rules/registrar-problem.ts).
+  reason_code int,
   rejected_at timestamptz,
   link_sent_at timestamptz,
   -- The allotment at the NAV of nav_date: units in (purchase) or out (redemption, switch) and rupees;

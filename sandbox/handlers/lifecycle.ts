@@ -33,6 +33,7 @@ function row(r: LifecycleRecord) {
     AllotUnits: text(r.allot_units),
     AllotAmount: text(r.allot_amount),
     Reason: text(r.reason),
+    ReasonCode: r.reason_code === null ? '' : String(r.reason_code),
     ReinitiatedAs: r.reinitiated_as ? String(r.reinitiated_as) : '',
     Link: r.status === 'P' ? authorisationLink(r.auth_token) : '',
     ResendsLeft: String(resendsLeft(r)),

@@ -71,6 +71,7 @@ export function lifecycleUpdate(r: LifecycleRow, now: Date, calendar: MarketCale
       units: r.AllotUnits,
       allotAmount: r.AllotAmount,
       reason: r.Reason,
+      reasonCode: r.ReasonCode,
       askedUnits: Number(r.units) > 0 ? String(Number(r.units)) : '',
       resendsLeft: r.status === 'P' ? r.ResendsLeft : '0',
       reinitiatedAs: r.ReinitiatedAs,

@@ -10,7 +10,7 @@ import { upstream } from '../fundhouse/upstream';
 import { HttpError } from '../http/handler';
 import { getDb } from '../store/db';
 import { findByReference, updateStates, type Initiation } from '../store/initiations';
-import { toTrackerRow } from './tracker';
+import { toTrackerRow, withRefusalFix } from './tracker';
 import { calendarForRows, lacksPath, lifecycleUpdate, registrarFacts } from './tracker-states';
 import { TRANSACTION_NUMBER } from './tracker-actions';
 
@@ -48,7 +48,7 @@ export async function transactionTimeline(auth: DistributorAuth, reference: stri
   if (trail) await updateStates(db, auth.session.arn, [update], new Date());
   const base = trail ?? bare(auth.session.arn, reference, new Date(t.EnteredAt));
   const facts = registrarFacts(t, base.at);
-  const row = toTrackerRow({
+  const row = await withRefusalFix(auth, update, toTrackerRow({
     ...base,
     kind: base.kind || facts.kind,
     pan: base.pan ?? facts.pan,
@@ -60,7 +60,7 @@ export async function transactionTimeline(auth: DistributorAuth, reference: stri
     state: update.state,
     expiresAt: update.expiresAt,
     detail: update.detail,
-  });
+  }));
   return {
     row,
     toScheme: t.ToScheme,

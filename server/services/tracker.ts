@@ -3,12 +3,16 @@ import { addDays, istMidnight, parseIsoDate } from '@/lib/dates';
 import { OTHER_INITIATION_KINDS, UNLISTED_KINDS } from '@/lib/tracker/kinds';
 import { TRACKER_PAGE_SIZE, TRACKER_STATES, type TrackerPage, type TrackerRequest, type TrackerRow, type TrackerState } from '@/lib/tracker/query';
 import { weekdaysOnlyNote } from '@/lib/rules/working-days';
-import { TRANSACTION_KINDS_LIST } from '@/lib/transactions/registry';
+import { fixOfRefusal } from '@/lib/rules/registrar-problem';
+import { fixLinkOf } from '@/lib/transactions/problem-fixes';
+import { isKind, TRANSACTION_KINDS_LIST, transactionKind } from '@/lib/transactions/registry';
+import { flowHref, TRANSACTION_TYPES } from '@/lib/transactions/routes';
 import type { DistributorAuth } from '../auth/session';
 import { upstreamNow } from '../fundhouse/clock';
 import { getDb } from '../store/db';
 import { listInitiations, type Initiation } from '../store/initiations';
 import { refreshStates } from './tracker-states';
+import { sealFlow } from './transaction-flow';
 
 // Track Transactions: everything the distributor initiated (the trail, scoped to the ARN), each row
 // with the registrar's state as last read, refreshed first where it can still change.
@@ -52,6 +56,7 @@ export function toTrackerRow(row: Initiation): TrackerRow {
     state,
     expiresAt: state === 'P' && row.expiresAt ? row.expiresAt.toISOString() : null,
     reason: state === 'X' ? (row.message ?? '') : (d.reason ?? ''),
+    fix: null,
     approvedAt: (state === 'A' || state === 'L' || state === 'K') && d.approvedAt ? d.approvedAt : null,
     effectiveBy: ['P', 'A', 'K'].includes(state) && d.effectiveBy ? d.effectiveBy : null,
     effectiveByNote: ['P', 'A', 'K'].includes(state) && d.effectiveBy && d.weekdaysOnly ? weekdaysOnlyNote(d.weekdaysOnly.split(',').map(Number)) : null,
@@ -61,6 +66,19 @@ export function toTrackerRow(row: Initiation): TrackerRow {
     canReinitiate: state === 'E' && d.reinitiable === 'Y',
     canOpen: row.referenceKind === 'txn' && !!row.reference,
   };
+}
+
+/**
+ * A row the registrar rejected at processing for one of its reasons (a KYC put on hold, a folio frozen,
+ * a scheme suspended since the order) with the same fix the check before Confirm gives: the link is
+ * made here, with a flow token for the row's investor, so the browser never composes one.
+ */
+export async function withRefusalFix(auth: DistributorAuth, initiation: Pick<Initiation, 'detail'>, row: TrackerRow): Promise<TrackerRow> {
+  const fix = row.state === 'R' && row.pan ? fixOfRefusal(initiation.detail?.reasonCode) : null;
+  if (!fix) return row;
+  const f = await sealFlow(auth.session.userId, row.pan);
+  const form = isKind(row.kind) ? flowHref(transactionKind(row.kind).form, f) : flowHref(TRANSACTION_TYPES, f);
+  return { ...row, fix: fixLinkOf(fix, { pan: row.pan, f, formHref: form }) };
 }
 
 /** A day typed as YYYY-MM-DD, as the start of that day in India (or of the next, for an end). */
@@ -86,7 +104,7 @@ export async function trackerPage(auth: DistributorAuth, request: TrackerRequest
     kindOrder: KIND_ORDER,
   });
   return {
-    rows: rows.map(toTrackerRow),
+    rows: await Promise.all(rows.map((r) => withRefusalFix(auth, r, toTrackerRow(r)))),
     total,
     page,
     pageSize: TRACKER_PAGE_SIZE,

@@ -8,6 +8,8 @@ import { saveRedemption } from '../../server/fundhouse/endpoints/redemption';
 import { saveSwitch } from '../../server/fundhouse/endpoints/switch';
 import { DEMO, DEMO_PASSWORD, RAVI } from '../../sandbox/seed/fixtures';
 import { formatRupees, formatUnits } from '../../lib/money';
+import { DEBIT_FREEZE_MESSAGE } from '../../lib/rules/debit-freeze';
+import { REFUSALS } from '../../lib/rules/registrar-problem';
 import { nextBusinessDay } from '../../lib/rules/applicable-nav';
 import { isWorkingDay } from '../../lib/rules/working-days';
 import { seededCalendar } from '../../sandbox/domains/market-calendar';
@@ -191,5 +193,28 @@ describe('allotment of a redemption and a switch', () => {
     const into = Number(/; ([\d,.]+) units into/.exec(detail)?.[1]?.replaceAll(',', ''));
     expect(into).toBeGreaterThan(0);
     expect(await units('FC')).toBeCloseTo(fc + into, 2);
+  });
+});
+
+describe('what the registrar checks again when it processes an approved order', () => {
+  it('a folio frozen after the approval: the redemption is rejected with the freeze\'s code and words, and nothing leaves the folio', async () => {
+    const day = await moveToNext(h, MON_THU, '10:00');
+    const ihno = await redeem('FC', 10);
+    await approve(ihno);
+    await h.admin('freeze', { method: 'POST', body: { acno: MAIN, frozen: true } });
+    const before = await units('FC');
+    await moveTo(h, istInstant(day, '23:01'));
+    expect(await state(ihno)).toMatchObject({ status: 'R', Reason: DEBIT_FREEZE_MESSAGE, ReasonCode: String(REFUSALS.debitFreeze.code), AllotUnits: '' });
+    expect(await units('FC')).toBe(before);
+  });
+
+  it('a folio unfrozen before processing: the redemption approved meanwhile is allotted', async () => {
+    const day = await moveToNext(h, MON_THU, '10:00');
+    await h.admin('freeze', { method: 'POST', body: { acno: MAIN, frozen: true } });
+    await h.admin('freeze', { method: 'POST', body: { acno: MAIN, frozen: false } });
+    const ihno = await redeem('FC', 10);
+    await approve(ihno);
+    await moveTo(h, istInstant(day, '23:01'));
+    expect(await state(ihno)).toMatchObject({ status: 'L', Reason: '', ReasonCode: '' });
   });
 });

@@ -31,6 +31,8 @@ export function sandboxControls(request: APIRequestContext) {
     reset: () => post('/__sandbox/reset'),
     advanceClock: (minutes: number) => post('/__sandbox/clock', { advanceMinutes: minutes }),
     fault: (path: string, kind: string, times = 1) => post('/__sandbox/faults', { path, kind, times }),
+    /** The investor freezing (or unfreezing) debits from a folio, as through MF Central. */
+    freeze: (acno: string, frozen = true) => post('/__sandbox/freeze', { acno, frozen }),
     async calls(path: string): Promise<{ at: string; outcome: string }[]> {
       const res = await request.get(`${SANDBOX_URL}/__sandbox/events.json?path=${encodeURIComponent(path)}`);
       return res.json();

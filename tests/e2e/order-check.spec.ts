@@ -1,9 +1,15 @@
 import type { Page } from '@playwright/test';
 import { DEBIT_FREEZE_MESSAGE } from '../../lib/rules/debit-freeze';
+import { OTP_EKYC_MESSAGE } from '../../lib/rules/ekyc-limit';
+import { EUIN_LAPSED_MESSAGE } from '../../lib/rules/euin-certification';
+import { FOLIO_CONTACT_MESSAGES } from '../../lib/rules/folio-contacts';
 import { KYC_VALIDATION_MESSAGES } from '../../lib/rules/kyc-validation';
+import { SCHEME_SUSPENDED_MESSAGE } from '../../lib/rules/scheme-suspension';
 import { ORDER_CHECK_TEXTS } from '../../lib/transactions/confirmation-texts';
 import { FIX_LABELS } from '../../lib/transactions/problem-fixes';
-import { expect, signIn, test } from './fixtures';
+import { approveThroughLink } from '../support/investor-approval';
+import { SANDBOX_URL } from './env';
+import { expect, signIn, signInAfresh, test } from './fixtures';
 
 // Nothing avoidable reaches the registrar: the summary asks the registrar what it would hold against the
 // order before Confirm and keeps Confirm disabled while anything refuses it, with the fix beside each
@@ -13,12 +19,27 @@ import { expect, signIn, test } from './fixtures';
 test.describe.configure({ timeout: 120_000 });
 
 const NT = '/new-transaction';
+const ADDITIONAL = `${NT}/additional-purchase/digital/transact`;
+const REDEMPTION = `${NT}/redemption/digital/transact`;
 const combo = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
+const check = (page: Page) => page.getByRole('heading', { name: ORDER_CHECK_TEXTS.heading }).locator('..');
+
+/** Submit to the summary, which the registrar's check clears, then Confirm to a reference. */
+async function confirmCleared(page: Page, summary: string) {
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: summary })).toBeVisible();
+  await expect(check(page)).toContainText(ORDER_CHECK_TEXTS.clear);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Successfully Initiated Transaction/Registration');
+  await expect(dialog).toContainText(/Reference Number:\s*\d+/);
+}
+
 test("a debit-frozen folio's redemption: the summary says why the registrar would refuse it, and Confirm waits", async ({ page }) => {
   await signIn(page);
-  await page.goto(`${NT}/redemption/digital/transact?pan=GSKPK7781M`);
+  await page.goto(`${REDEMPTION}?pan=GSKPK7781M`);
   await combo(page, 'Folio').selectOption('10678051');
   await combo(page, 'Scheme').selectOption({ label: 'Large Cap Fund - Regular Plan - Growth' });
   await page.getByRole('radio', { name: 'Full' }).check();
@@ -26,11 +47,10 @@ test("a debit-frozen folio's redemption: the summary says why the registrar woul
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('heading', { name: 'Redemption Payment Summary' })).toBeVisible();
 
-  const check = page.getByRole('heading', { name: ORDER_CHECK_TEXTS.heading }).locator('..');
-  await expect(check).toContainText(ORDER_CHECK_TEXTS.refused(1));
-  await expect(check).toContainText(DEBIT_FREEZE_MESSAGE);
+  await expect(check(page)).toContainText(ORDER_CHECK_TEXTS.refused(1));
+  await expect(check(page)).toContainText(DEBIT_FREEZE_MESSAGE);
   // Only the investor can lift a freeze: the fix says so, and links nowhere.
-  await expect(check).toContainText(FIX_LABELS.investor);
+  await expect(check(page)).toContainText(FIX_LABELS.investor);
   const confirm = page.getByRole('button', { name: 'Confirm' });
   await expect(confirm).toBeDisabled();
   await expect(page.getByText(ORDER_CHECK_TEXTS.blocked)).toBeVisible();
@@ -52,13 +72,105 @@ test('a new folio for a KYC only Registered: refused with its fix, which leads t
   await combo(page, 'Folio').selectOption('10678011');
   await combo(page, 'Scheme').selectOption({ label: 'Flexi Cap Fund - Regular Plan - Growth' });
   await field(page, 'Amount').fill('5000');
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('heading', { name: 'ADDITIONAL PURCHASE SUMMARY' })).toBeVisible();
-  const check = page.getByRole('heading', { name: ORDER_CHECK_TEXTS.heading }).locator('..');
-  await expect(check).toContainText(ORDER_CHECK_TEXTS.clear);
+  await confirmCleared(page, 'ADDITIONAL PURCHASE SUMMARY');
+});
 
+
+/** A refusal on the additional purchase's submit, in the registrar's words with its fix; the fix applied, the order goes through. */
+const JOURNEYS = [
+  {
+    family: 'OTP-based e-KYC above its yearly cap',
+    pan: 'FNBPB6650L', folio: '10678041', scheme: 'Flexi Cap Fund - Regular Plan - Growth', amount: '60000',
+    words: OTP_EKYC_MESSAGE(0).split(':')[0]!, fix: FIX_LABELS.ekyc,
+    apply: async (page: Page) => field(page, 'Amount').fill('5000'),
+  },
+  {
+    family: 'a scheme whose subscriptions are suspended',
+    pan: 'GSKPK7781M', folio: '10678051', scheme: 'Arbitrage Fund - Regular Plan - Growth', amount: '5000',
+    words: SCHEME_SUSPENDED_MESSAGE, fix: FIX_LABELS.otherScheme,
+    apply: async (page: Page) => {
+      // The fix leads back to the form, which keeps what was typed.
+      await page.getByRole('link', { name: FIX_LABELS.otherScheme }).click();
+      await expect(field(page, 'Amount')).toHaveValue('5000');
+      await combo(page, 'Scheme').selectOption({ label: 'Large Cap Fund - Regular Plan - Growth' });
+    },
+  },
+  {
+    family: 'an EUIN whose certification lapsed',
+    pan: 'BKFPS4821K', folio: '10234561', scheme: 'Large Cap Fund - Regular Plan - Growth', amount: '2500', euin: 'E456789',
+    words: EUIN_LAPSED_MESSAGE('E456789'), fix: FIX_LABELS.executionOnly,
+    apply: async (page: Page) => page.getByRole('radio', { name: 'Yes' }).check(),
+  },
+] as const;
+
+for (const j of JOURNEYS) {
+  test(`${j.family}: refused on submit with its fix; fixed, the order goes through`, async ({ page }) => {
+    await signIn(page);
+    await page.goto(`${ADDITIONAL}?pan=${j.pan}`);
+    await combo(page, 'Folio').selectOption(j.folio);
+    await combo(page, 'Scheme').selectOption({ label: j.scheme });
+    await field(page, 'Amount').fill(j.amount);
+    if ('euin' in j) {
+      await page.getByRole('radio', { name: 'No' }).check();
+      await combo(page, 'EUIN').selectOption(j.euin);
+    }
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const banner = page.getByRole('alert').filter({ hasText: j.words });
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText(j.fix);
+    await j.apply(page);
+    await confirmCleared(page, 'ADDITIONAL PURCHASE SUMMARY');
+  });
+}
+
+test("a new folio's e-mail and mobile that are an EUIN holder's: refused until the family relation is declared", async ({ page }) => {
+  await signIn(page);
+  await page.goto(`${NT}/nfo-new-purchase/digital/transact?pan=EKMPM5120H`);
+  await combo(page, 'Category').selectOption('ELSS');
+  await combo(page, 'Scheme').selectOption({ label: 'ELSS Tax Saver Fund - Regular Plan - Growth' });
+  await field(page, 'Minimum Investment Amount').fill('1500');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const banner = page.getByRole('alert').filter({ hasText: FOLIO_CONTACT_MESSAGES.email });
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole('link', { name: FIX_LABELS.contactUpdate })).toHaveAttribute('href', /\/nct-type\/digital\/transact\?f=/);
+  await combo(page, 'Email Family Description').selectOption('SP');
+  await combo(page, 'Mobile Family Description').selectOption('SP');
+  await confirmCleared(page, 'LUMPSUM SUMMARY');
+});
+
+test('a redemption approved, then the folio frozen before processing: the tracker shows the registrar rejecting it, with the fix', async ({ page, sandbox }) => {
+  await signIn(page);
+  await page.goto(`${REDEMPTION}?pan=BRGPG7012K`);
+  await combo(page, 'Folio').selectOption('10678011');
+  await combo(page, 'Scheme').selectOption({ label: 'Flexi Cap Fund - Regular Plan - Growth' });
+  await page.getByRole('radio', { name: 'Units' }).check();
+  await field(page, 'Redemption Value').fill('10');
+  await combo(page, 'Bank').selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'Redemption Payment Summary' })).toBeVisible();
+  await expect(check(page)).toContainText(ORDER_CHECK_TEXTS.clear);
   await page.getByRole('button', { name: 'Confirm' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('Successfully Initiated Transaction/Registration');
-  await expect(dialog).toContainText(/Reference Number:\s*\d+/);
+  const reference = (await page.getByRole('dialog').textContent())?.match(/Reference Number:\s*(\d+)/)?.[1] ?? '';
+  expect(reference).toMatch(/^\d+$/);
+
+  const mail = (await sandbox.outbox('rohit.gupta@example.com')).find((m) => m.subject.includes(`transaction ${reference}`));
+  const link = mail?.text.match(/https?:\/\/\S+\/__sandbox\/authorise\?t=[\w-]+/)?.[0] ?? '';
+  expect((await approveThroughLink(SANDBOX_URL, link, reference)).ok).toBe(true);
+  // The investor freezes the folio through MF Central before the registrar processes the redemption.
+  await sandbox.freeze('10678011');
+  try {
+    await sandbox.advanceClock(3 * 24 * 60);
+    await page.context().clearCookies();
+    await signInAfresh(page);
+    await page.goto(`/track-transactions?q=${reference}`);
+    // The newest first: a reset sandbox numbers afresh, so an earlier run's row may carry the same number.
+    const row = page.getByRole('row').filter({ hasText: reference }).first();
+    await expect(row).toContainText('Rejected');
+    await expect(row).toContainText(DEBIT_FREEZE_MESSAGE);
+    await expect(row).toContainText(FIX_LABELS.investor);
+    await page.goto(`/track-transactions/${reference}`);
+    await expect(page.getByRole('alert').filter({ hasText: DEBIT_FREEZE_MESSAGE })).toContainText(FIX_LABELS.investor);
+  } finally {
+    await sandbox.freeze('10678011', false);
+  }
 });

@@ -11,6 +11,7 @@ import { nextSort } from '@/lib/tables/sort';
 import { amountOrUnits, istDateTime } from '@/lib/tracker/format';
 import { TRACKER_MESSAGES } from '@/lib/tracker/messages';
 import { TRACKER_STATE_LABELS, TRACKER_SORTS, type TrackerPage, type TrackerRow, type TrackerSort, type TrackerSortKey } from '@/lib/tracker/query';
+import { FixText } from '@/components/ui/FixText';
 
 const amountOf = (r: TrackerRow) => amountOrUnits(r.amount, r.units);
 
@@ -28,6 +29,11 @@ function StateCell({ row, now }: { row: TrackerRow; now: string }) {
       {row.effectiveBy && <span className="text-xs text-ink">{takesEffectBy(row.effectiveBy)}</span>}
       {row.effectiveByNote && <span className="text-xs text-ink-muted">{row.effectiveByNote}</span>}
       {row.reason && <span className="text-xs text-danger-700">{row.reason}</span>}
+      {row.fix && (
+        <span className="text-xs">
+          <FixText fix={row.fix} />
+        </span>
+      )}
       {row.state === 'D' && <span className="text-xs text-ink-muted">{TRACKER_MESSAGES.inDoubt}</span>}
     </div>
   );

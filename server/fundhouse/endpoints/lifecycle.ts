@@ -42,6 +42,8 @@ export const lifecycleRow = z.object({
   AllotAmount: looseString,
   /** Why it was rejected, by the investor or the registrar. */
   Reason: z.string(),
+  /** The registrar's reason code when it refused the order at processing (docs/upstream-protocol.md, the refusals' codes); '' otherwise. */
+  ReasonCode: looseString.default(''),
   /** The pending copy an expired row was reinitiated as. */
   ReinitiatedAs: looseString.default(''),
   /** The investor's authorisation link while pending; '' otherwise. */

@@ -23,7 +23,7 @@ const registrarRow = (over: Record<string, string> = {}) => ({
   ihno: '5100001', trtype: 'Additional Purchase', pan: 'BKFPS4821K', InvName: 'Ravi Sharma', acno: '10234561', scheme: 'Large Cap Fund',
   ToScheme: '', amount: '2500.00', units: '0', sipamount: '0', status: 'P' as const, EnteredAt: AT.toISOString(),
   ExpiresAt: '2026-11-27T04:30:00.000Z', DecidedAt: '', NavDate: '', Nav: '', AllotUnits: '', AllotAmount: '', Reason: '',
-  ReinitiatedAs: '', Link: 'http://sandbox/__sandbox/authorise?t=x', ResendsLeft: '3', ...over,
+  ReinitiatedAs: '', Link: 'http://sandbox/__sandbox/authorise?t=x', ResendsLeft: '3', ReasonCode: '', ...over,
 });
 
 const pick = (u: ReturnType<typeof lifecycleUpdate>) => ({ state: u.state, expiresAt: u.expiresAt, detail: u.detail });

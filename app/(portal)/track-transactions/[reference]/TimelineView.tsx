@@ -14,6 +14,7 @@ import { takesEffectBy } from '@/lib/rules/sip-cancellation';
 import { amountOrUnits, istDateTime } from '@/lib/tracker/format';
 import { timelinePath } from '@/lib/tracker/query';
 import type { TransactionTimeline } from '@/lib/tracker/timeline';
+import { FixText } from '@/components/ui/FixText';
 
 function Facts({ items }: { items: [string, string][] }) {
   return (
@@ -51,7 +52,17 @@ export function TimelineView({ reference }: { reference: string }) {
           {row.state === 'P' && row.expiresAt && <LinkCountdown expiresAt={row.expiresAt} now={data.now} />}
           {row.effectiveBy && <span className="text-sm text-ink">{takesEffectBy(row.effectiveBy)}</span>}
         </div>
-        {row.reason && <Alert tone="error">{row.reason}</Alert>}
+        {row.reason && (
+          <Alert tone="error">
+            {row.reason}
+            {row.fix && (
+              <>
+                {' '}
+                <FixText fix={row.fix} />
+              </>
+            )}
+          </Alert>
+        )}
         <Facts
           items={[
             ['Investor', row.investor ? `${row.investor} (${row.pan})` : row.pan],
