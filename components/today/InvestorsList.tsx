@@ -5,7 +5,7 @@ import type { Column } from '@/components/ui/DataTable';
 import type { TodayInvestor } from '@/lib/api/today';
 import { TODAY_EMPTY, TODAY_SENT } from '@/lib/rules/worklist';
 import { istDateTime } from '@/lib/tracker/format';
-import { ReasonList } from './ReasonList';
+import { ProblemList } from '@/components/investors/ProblemList';
 import { TodayList, type RowSelect } from './TodayList';
 
 const COLUMNS: Column<TodayInvestor>[] = [
@@ -17,7 +17,7 @@ const COLUMNS: Column<TodayInvestor>[] = [
     header: 'Cannot transact because',
     cell: (i) => (
       <div className="space-y-1">
-        <ReasonList items={i.blocks.map((b) => b.text)} />
+        <ProblemList problems={i.blocks} investor={i.investor} />
         {i.ekycSentAt && <p className="text-xs text-ink-muted">{TODAY_SENT.ekyc(istDateTime(i.ekycSentAt))}</p>}
       </div>
     ),
@@ -39,7 +39,10 @@ export interface InvestorsListProps {
 
 const has = (i: TodayInvestor, code: 'kyc' | 'fatca' | 'contact') => i.blocks.some((b) => b.code === code);
 
-/** Investors of the book something stops: KYC (send the e-KYC link), FATCA (the update page), contacts (an NCT request). */
+/**
+ * Investors of the book something stops: KYC (send the e-KYC link), FATCA (the update page), contacts (an NCT
+ * request); and what the registrar holds against their orders, each with the link that fixes it.
+ */
 export function InvestorsList({ investors, fatcaUrl, busyPan, onEkyc, onTransact, limit, more, select, level }: InvestorsListProps) {
   return (
     <TodayList

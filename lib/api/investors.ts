@@ -1,3 +1,4 @@
+import type { InvestorProblemView } from './today';
 import type { InvestorTab } from '@/lib/forms/investor-list';
 
 // The investor screens' BFF calls: addresses, request bodies and answers, shared by the route handlers
@@ -135,3 +136,5 @@ export type InvestorListResponse = InvestorListPage;
 export type InvestorSearchResponse = { rows: InvestorListItem[] };
 export type InvestorDetailResponse = InvestorDetail;
 export type UpcomingSipsResponse = { sips: UpcomingSip[] };
+/** GET investorPath(pan, '/problems'): what stops the investor, as Today lists it (none: nothing does). */
+export type InvestorProblemsResponse = { problems: InvestorProblemView[] };

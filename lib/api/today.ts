@@ -1,4 +1,7 @@
-import type { InvestorBlock, KycState, SipRisk } from '@/lib/rules/worklist';
+import type { InvestorProblem } from '@/lib/rules/investor-problems';
+import type { KycStatus } from '@/lib/rules/kyc-validation';
+import type { KycState, SipRisk } from '@/lib/rules/worklist';
+import type { FixLink } from '@/lib/transactions/problem-fixes';
 
 // Today: what the distributor should do now, as the BFF answers it and the page shows it.
 
@@ -50,11 +53,17 @@ export interface TodaySip {
   registeredAs: string;
 }
 
+/** One thing in an investor's way, with the link (or the words) that fixes it; made on the server. */
+export interface InvestorProblemView extends InvestorProblem {
+  fixLink: FixLink | null;
+}
+
 export interface TodayInvestor {
   pan: string;
   investor: string;
-  kyc: KycState;
-  blocks: InvestorBlock[];
+  /** The KYC status as the registrar holds it when it says, else the KRA's word as the worklist gives it. */
+  kyc: KycState | KycStatus;
+  blocks: InvestorProblemView[];
   /** ISO 8601: when this distributor last sent the investor the e-KYC link; null when never. */
   ekycSentAt: string | null;
 }

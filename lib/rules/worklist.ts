@@ -98,12 +98,7 @@ export interface InvestorFacts {
   mobileOnRecord: boolean;
 }
 
-export type BlockCode = 'kyc' | 'fatca' | 'contact';
-export interface InvestorBlock {
-  code: BlockCode;
-  text: string;
-}
-
+/** The worklist's own words for what stops an investor (lib/rules/investor-problems.ts adds the registrar's). */
 export const BLOCK_TEXTS = {
   kycNotCompliant: 'KYC not compliant with the KRA',
   kycOnHold: 'KYC on hold at the KRA',
@@ -111,17 +106,6 @@ export const BLOCK_TEXTS = {
   noEmail: 'No e-mail on record',
   noMobile: 'No mobile number on record',
 } as const;
-
-/** Why an investor cannot transact today (none: nothing stops them). */
-export function investorBlocks(inv: InvestorFacts): InvestorBlock[] {
-  const blocks: InvestorBlock[] = [];
-  if (inv.kyc === 'On hold') blocks.push({ code: 'kyc', text: BLOCK_TEXTS.kycOnHold });
-  if (inv.kyc === 'Not compliant') blocks.push({ code: 'kyc', text: BLOCK_TEXTS.kycNotCompliant });
-  if (!inv.fatcaDone) blocks.push({ code: 'fatca', text: BLOCK_TEXTS.fatca });
-  if (!inv.emailOnRecord) blocks.push({ code: 'contact', text: BLOCK_TEXTS.noEmail });
-  if (!inv.mobileOnRecord) blocks.push({ code: 'contact', text: BLOCK_TEXTS.noMobile });
-  return blocks;
-}
 
 export const MANDATE_TEXTS = {
   pending: 'Awaiting the investor\u2019s authorisation',

@@ -40,6 +40,11 @@ const INVESTED_THIS_YEAR = `
      and ((entered_at at time zone 'Asia/Kolkata')::date) >= $3::date
      and (decision = 'A' or (decision is null and entered_at > sandbox_now() - interval '7 days'))`;
 
+/** What an investor put into the fund this financial year, as the e-KYC limit counts it (today: the IST day). */
+export async function investedThisYear(db: Db, pan: string, fund: string, today: string): Promise<number> {
+  return Number((await db.query<{ invested: number }>(INVESTED_THIS_YEAR, [pan, fund, financialYearStart(today)])).rows[0]?.invested ?? 0);
+}
+
 async function factsOf(db: Db, ask: OrderAsk, now: Date): Promise<OrderFacts> {
   const today = istDay(now);
   const compliance = await complianceOf(db, ask.pan);
@@ -47,9 +52,7 @@ async function factsOf(db: Db, ask: OrderAsk, now: Date): Promise<OrderFacts> {
     `select email, mobile from distributors where arn = $1 union all select email, mobile from euins where arn = $1`,
     [ask.arn],
   );
-  const invested = compliance.otp_ekyc
-    ? Number((await db.query<{ invested: number }>(INVESTED_THIS_YEAR, [ask.pan, ask.fund, financialYearStart(today)])).rows[0]?.invested ?? 0)
-    : 0;
+  const invested = compliance.otp_ekyc ? await investedThisYear(db, ask.pan, ask.fund, today) : 0;
   const schemeOf = async (key: { scheme: string; plan: string; option: string } | null | undefined) => key
     ? (await db.query<{ category: string; suspended: boolean }>(
       'select category, subscriptions_suspended as suspended from schemes where fund = $1 and scheme = $2 and plan = $3 and option = $4',

@@ -1,11 +1,18 @@
 import { cancelAfter, consecutiveFailures, type InstalmentOutcome } from '../../lib/rules/sip-auto-cancel';
 import { RECENT_LAPSE_DAYS } from '../../lib/rules/worklist';
+import { ekycHeadroom } from '../../lib/rules/ekyc-limit';
+import { FOLIO_CONTACT_CODES, folioContactProblems } from '../../lib/rules/folio-contacts';
+import type { KycStatus } from '../../lib/rules/kyc-validation';
+import type { NominationChoice } from '../../lib/rules/nomination';
 import type { Db } from '../db/client';
+import { investedThisYear } from './order-checks';
+import { istDay } from './schemes';
 import { liveSipsFor } from './sip-changes';
 
 // The book-wide worklist read (/GetBookWorklist, this project's own): the facts the per-investor
 // calls give one at a time (the KRA's word, the FATCA record, the contacts on record, each SIP's
-// failures and mandate), for a whole book in three queries.
+// failures and mandate), for a whole book in a few queries; and what the registrar holds against an
+// investor's orders (compliance.ts, read with the same rules as order-checks.ts).
 
 export interface BlockedInvestor {
   pan: string;
@@ -14,24 +21,88 @@ export interface BlockedInvestor {
   fatca: 'Y' | 'N';
   email: 'Y' | 'N';
   mobile: 'Y' | 'N';
+  /** What the registrar holds against orders (compliance.ts), read as order-checks.ts reads it. */
+  kycStatus: KycStatus;
+  nomination: NominationChoice;
+  sharedEmail: 'Y' | 'N';
+  sharedMobile: 'Y' | 'N';
+  frozenFolios: string[];
+  otpEkyc: 'Y' | 'N';
+  /** Rupees an OTP-based e-KYC investor may still put into the fund this financial year; null for the others. */
+  ekycLeft: number | null;
 }
 
-/** Investors of the book whom something stops: KYC (the fund house's record, then the KRA's hold), FATCA, contacts. */
-export async function blockedInvestors(db: Db, arn: string): Promise<BlockedInvestor[]> {
-  const { rows } = await db.query<BlockedInvestor>(
-    `select * from (
-       select i.pan, i.name,
-         case when i.kyc = 'N' then 'Not compliant' when k.kyc_block = 'Y' then 'On hold' else 'Compliant' end as kyc,
-         i.fatca,
-         case when coalesce(trim(i.email), '') = '' then 'N' else 'Y' end as email,
-         case when coalesce(trim(i.mobile), '') = '' then 'N' else 'Y' end as mobile
-         from book b join investors i on i.pan = b.pan left join kra k on k.pan = i.pan
-        where b.arn = $1) x
-      where kyc <> 'Compliant' or fatca = 'N' or email = 'N' or mobile = 'N'
-      order by name, pan`,
-    [arn],
+interface BookRow {
+  pan: string;
+  name: string;
+  kyc: BlockedInvestor['kyc'];
+  fatca: 'Y' | 'N';
+  email: string | null;
+  mobile: string | null;
+  kycStatus: KycStatus;
+  nomination: NominationChoice;
+  otpEkyc: boolean;
+}
+
+const yn = (b: boolean): 'Y' | 'N' => (b ? 'Y' : 'N');
+
+/**
+ * Investors of the book (or the one PAN of it) whom something stops or the registrar holds against some
+ * orders: KYC (the fund house's record, then the KRA's hold, then the registrar's status), FATCA, contacts
+ * (missing, or the distributor's own), nomination, frozen folios of the fund, OTP-based e-KYC.
+ */
+export async function blockedInvestors(db: Db, arn: string, fund: string, now: Date, pan?: string): Promise<BlockedInvestor[]> {
+  const { rows } = await db.query<BookRow>(
+    `select i.pan, i.name,
+            case when i.kyc = 'N' then 'Not compliant' when k.kyc_block = 'Y' then 'On hold' else 'Compliant' end as kyc,
+            i.fatca, i.email, i.mobile,
+            coalesce(c.kyc_status, case when k.kyc_block = 'Y' then 'On hold' else 'Validated' end) as "kycStatus",
+            coalesce(c.nomination, 'nominees') as nomination, coalesce(c.otp_ekyc, false) as "otpEkyc"
+       from book b join investors i on i.pan = b.pan left join kra k on k.pan = i.pan left join investor_compliance c on c.pan = i.pan
+      where b.arn = $1 and ($2::text is null or b.pan = $2)
+      order by i.name, i.pan`,
+    [arn, pan ?? null],
   );
-  return rows;
+  const [theirs, frozen] = await Promise.all([
+    db.query<{ email: string | null; mobile: string | null }>(
+      'select email, mobile from distributors where arn = $1 union all select email, mobile from euins where arn = $1',
+      [arn],
+    ),
+    db.query<{ pan: string; acno: string }>(
+      `select f.pan, f.acno from folio_freezes z join folios f on f.acno = z.acno
+        where f.arn = $1 and f.fund = $2 and ($3::text is null or f.pan = $3) order by f.acno`,
+      [arn, fund, pan ?? null],
+    ),
+  ]);
+  const distributor = { emails: theirs.rows.map((r) => r.email ?? ''), mobiles: theirs.rows.map((r) => r.mobile ?? '') };
+  const frozenOf = new Map<string, string[]>();
+  for (const r of frozen.rows) frozenOf.set(r.pan, [...(frozenOf.get(r.pan) ?? []), r.acno]);
+  const today = istDay(now);
+  const out: BlockedInvestor[] = [];
+  for (const r of rows) {
+    // The contacts on record are every folio's here; no family relation is on record for any of them.
+    const shared = folioContactProblems({ email: r.email ?? '', mobile: r.mobile ?? '', emailFlag: '', mobileFlag: '' }, distributor);
+    const ekycLeft = r.otpEkyc ? ekycHeadroom(await investedThisYear(db, r.pan, fund, today)) : null;
+    const row: BlockedInvestor = {
+      pan: r.pan,
+      name: r.name,
+      kyc: r.kyc,
+      fatca: r.fatca,
+      email: yn(!!r.email?.trim()),
+      mobile: yn(!!r.mobile?.trim()),
+      kycStatus: r.kycStatus,
+      nomination: r.nomination,
+      sharedEmail: yn(shared.some((p) => p.code === FOLIO_CONTACT_CODES.email)),
+      sharedMobile: yn(shared.some((p) => p.code === FOLIO_CONTACT_CODES.mobile)),
+      frozenFolios: frozenOf.get(r.pan) ?? [],
+      otpEkyc: yn(r.otpEkyc),
+      ekycLeft,
+    };
+    const stopped = row.kyc !== 'Compliant' || row.fatca === 'N' || row.email === 'N' || row.mobile === 'N';
+    const held = row.kycStatus !== 'Validated' || row.nomination === 'none' || shared.length > 0 || row.frozenFolios.length > 0 || r.otpEkyc;
+    if (stopped || held) out.push(row);
+  }
+  return out;
 }
 
 export interface WorklistSip {

@@ -2,19 +2,22 @@ import 'server-only';
 import type { TodayInvestor, TodayMandate, TodaySip } from '@/lib/api/today';
 import { addDays, formatIsoDay, isoToDisplay, istDay, type CalendarDay } from '@/lib/dates';
 import { headroom, peakDrawn, type DrawingSip } from '@/lib/rules/mandate-headroom';
-import { investorBlocks, MANDATE_TEXTS, mandateEndsWithin, sipRisks } from '@/lib/rules/worklist';
+import type { InvestorProblem } from '@/lib/rules/investor-problems';
+import { MANDATE_TEXTS, mandateEndsWithin, sipRisks } from '@/lib/rules/worklist';
 import { parseAmount } from '@/lib/money';
 import type { BookAuth } from '../auth/session';
 import { env } from '../env';
 import { bookWorklist } from '../fundhouse/endpoints/worklist';
 import type { AnswerOf } from '../fundhouse/endpoint';
 import { upstream } from '../fundhouse/upstream';
+import { problemsOfRow } from './investor-problems';
 
 // The book-wide part of Today, from the registrar's worklist read: each rule of lib/rules/worklist.ts
 // applied to each row, only the rows a rule picks kept.
 
 type Worklist = AnswerOf<typeof bookWorklist>;
 type SipRow = Worklist['Sips'][number];
+export type TodayInvestorProblems = Omit<TodayInvestor, 'blocks'> & { blocks: InvestorProblem[] };
 
 const dmy = isoToDisplay;
 
@@ -26,13 +29,15 @@ const drawing = (s: SipRow): DrawingSip => ({
   pausedTo: s.PausedTo || null,
 });
 
-export function todayInvestors(rows: Worklist['Investors']): TodayInvestor[] {
+/** The investors with a problem (lib/rules/investor-problems.ts), without their fix links yet (today.ts adds them). */
+export function todayInvestors(rows: Worklist['Investors']): TodayInvestorProblems[] {
   return rows
     .map((r) => ({
       pan: r.pan.trim().toUpperCase(),
       investor: r.InvName.trim(),
-      kyc: r.Kyc,
-      blocks: investorBlocks({ kyc: r.Kyc, fatcaDone: r.Fatca === 'Y', emailOnRecord: r.EmailOnRecord === 'Y', mobileOnRecord: r.MobileOnRecord === 'Y' }),
+      // The registrar's own KYC status, where it says one, unless the fund house has the investor as not compliant.
+      kyc: r.KycStatus && r.Kyc !== 'Not compliant' ? r.KycStatus : r.Kyc,
+      blocks: problemsOfRow(r),
       ekycSentAt: null,
     }))
     .filter((r) => r.blocks.length > 0);

@@ -1,11 +1,12 @@
 import 'server-only';
-import type { TodayInvestor } from '@/lib/api/today';
-import { investorBlocks, type KycState } from '@/lib/rules/worklist';
+import { investorProblems } from '@/lib/rules/investor-problems';
+import type { KycState } from '@/lib/rules/worklist';
 import type { BookAuth } from '../auth/session';
 import { env } from '../env';
 import { allClients } from '../fundhouse/endpoints/investors';
 import { kraCheck } from '../fundhouse/endpoints/kyc';
 import { upstream } from '../fundhouse/upstream';
+import type { TodayInvestorProblems } from './today-book';
 
 // Who cannot transact, asked through the seed's calls when the registrar lacks the book-wide read:
 // the book's list carries the fund house's KYC and FATCA flags and the contacts on record; the KRA is
@@ -27,7 +28,7 @@ async function kraHolds(auth: BookAuth, pans: string[]): Promise<Set<string>> {
   return held;
 }
 
-export async function investorsPerInvestor(auth: BookAuth): Promise<TodayInvestor[]> {
+export async function investorsPerInvestor(auth: BookAuth): Promise<TodayInvestorProblems[]> {
   const book = await upstream(allClients, { ARN: auth.session.arn, customfund: env().FUND_CODE, AllFavFlag: 'A' }, { token: auth.token });
   const rows = book.DtData.map((r) => ({ ...r, Pan: r.Pan.trim().toUpperCase() }));
   const held = await kraHolds(auth, rows.filter((r) => r.Kyc === 'Y').map((r) => r.Pan));
@@ -35,7 +36,7 @@ export async function investorsPerInvestor(auth: BookAuth): Promise<TodayInvesto
     .map((r) => {
       const kyc: KycState = r.Kyc === 'N' ? 'Not compliant' : held.has(r.Pan) ? 'On hold' : 'Compliant';
       const facts = { kyc, fatcaDone: r.Fatca === 'Y', emailOnRecord: !!r.Email?.trim(), mobileOnRecord: !!r.Mobile?.trim() };
-      return { pan: r.Pan, investor: r.Name.trim(), kyc, blocks: investorBlocks(facts), ekycSentAt: null };
+      return { pan: r.Pan, investor: r.Name.trim(), kyc, blocks: investorProblems(facts), ekycSentAt: null };
     })
     .filter((r) => r.blocks.length > 0)
     .sort((a, b) => a.investor.localeCompare(b.investor));

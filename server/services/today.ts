@@ -4,7 +4,8 @@ import type { BookAuth } from '../auth/session';
 import { publicLinks } from '../env';
 import { upstreamNow } from '../fundhouse/clock';
 import { investorsPerInvestor } from './today-fallback';
-import { readWorklist, todayInvestors, todayMandates, todayOf, todaySips } from './today-book';
+import { withFixLinks } from './investor-problems';
+import { readWorklist, todayInvestors, todayMandates, todayOf, todaySips, type TodayInvestorProblems } from './today-book';
 import { expiringLinks } from './today-links';
 import { lacksPath } from './tracker-states';
 import { getDb } from '../store/db';
@@ -15,10 +16,15 @@ import { lastMade } from '../store/initiations';
 // the book-wide read is asked per investor for who cannot transact; its SIPs and mandates stay on
 // each investor's pages.
 
-/** Each investor with when this distributor last sent the e-KYC link (the trail's), so a second is not sent blind. */
-async function withEkycSent(auth: BookAuth, investors: TodayInvestor[]): Promise<TodayInvestor[]> {
+/**
+ * Each investor with the link that fixes each problem, and when this distributor last sent the e-KYC link
+ * (the trail's), so a second is not sent blind.
+ */
+async function withEkycSent(auth: BookAuth, investors: TodayInvestorProblems[]): Promise<TodayInvestor[]> {
   const sent = await lastMade(await getDb(), auth.session.arn, 'ekyc-mail', 'pan', investors.map((i) => i.pan));
-  return investors.map((i) => ({ ...i, ekycSentAt: sent.get(i.pan)?.toISOString() ?? null }));
+  return Promise.all(
+    investors.map(async (i) => ({ ...i, blocks: await withFixLinks(auth, i.pan, i.blocks), ekycSentAt: sent.get(i.pan)?.toISOString() ?? null })),
+  );
 }
 
 export async function todayView(auth: BookAuth): Promise<TodayResponse> {

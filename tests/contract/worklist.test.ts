@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { investorProblems } from '../../lib/rules/investor-problems';
 import { autoCancelReason } from '../../lib/rules/sip-auto-cancel';
 import { RECENT_LAPSE_DAYS } from '../../lib/rules/worklist';
 import { planInstalments, transactionTimeline } from '../../server/fundhouse/endpoints/lifecycle';
@@ -9,14 +10,15 @@ import { bookWorklist } from '../../server/fundhouse/endpoints/worklist';
 import { SUNIL_SIP } from '../../sandbox/domains/instalment-fixtures';
 import { FOLIOS } from '../../sandbox/domains/portfolio-fixtures';
 import { MANDATES } from '../../sandbox/domains/mandates';
-import { DEMO, DEMO_PASSWORD, FARAH, POOJA, RAVI, SUNIL, TXN } from '../../sandbox/seed/fixtures';
+import { ARVIND, DEMO, DEMO_PASSWORD, FARAH, KAMALA, LATA, NIKHIL, POOJA, RAVI, ROHIT, SNEHA, SUNIL, TXN } from '../../sandbox/seed/fixtures';
 import { approveThroughLink } from '../support/investor-approval';
 import { type Harness, refusal, startHarness } from './sandbox-harness';
 import { sipSaver } from './sip-save';
 
 // The book-wide worklist read (this project's own path) through the portal's real client: only the
-// caller's book, Pooja held by the KRA without FATCA, Sunil's SIP with its two failures, and what the
-// mandate lists report as drawn, counted the way the headroom rule counts it.
+// caller's book, Pooja held by the KRA without FATCA, what the registrar holds against the refusal
+// investors (KYC status, nomination, shared contacts, a frozen folio, OTP-based e-KYC), Sunil's SIP with
+// its two failures, and what the mandate lists report as drawn, counted the way the headroom rule counts it.
 
 let h: Harness;
 let token: string;
@@ -36,7 +38,7 @@ beforeEach(async () => {
   token = await signIn();
 });
 
-const worklist = (arn: string = DEMO.arn, as = token) => h.call(bookWorklist, { Arn: arn, Fund: '117' }, { token: as });
+const worklist = (arn: string = DEMO.arn, as = token, pan?: string) => h.call(bookWorklist, { Arn: arn, Fund: '117', ...(pan ? { Pan: pan } : {}) }, { token: as });
 const DAY_MINUTES = 24 * 60;
 const advanceDays = async (days: number) => {
   await h.admin('clock', { body: { advanceMinutes: days * DAY_MINUTES } });
@@ -45,13 +47,41 @@ const advanceDays = async (days: number) => {
 const { save } = sipSaver(() => h);
 
 describe('GetBookWorklist', () => {
-  it('lists Pooja Nair as held by the KRA without FATCA, and no compliant investor', async () => {
+  it('lists Pooja Nair as held by the KRA without FATCA, and no investor with nothing in the way', async () => {
     const { Investors } = await worklist();
     expect(Investors.find((i) => i.pan === POOJA.pan)).toEqual({
       pan: POOJA.pan, InvName: 'Pooja Nair', Kyc: 'On hold', Fatca: 'N', EmailOnRecord: 'Y', MobileOnRecord: 'Y',
+      KycStatus: 'On hold', Nomination: 'nominees', SharedEmail: 'N', SharedMobile: 'N', FrozenFolios: [], OtpEkyc: 'N', EkycLeft: '',
     });
     expect(Investors.map((i) => i.pan)).not.toContain(RAVI.pan);
-    expect(Investors.every((i) => i.Kyc !== 'Compliant' || i.Fatca === 'N')).toBe(true);
+    // Everyone listed has something in the way, by the rule the portal applies.
+    const problems = (i: (typeof Investors)[number]) => investorProblems(
+      { kyc: i.Kyc, fatcaDone: i.Fatca === 'Y', emailOnRecord: i.EmailOnRecord === 'Y', mobileOnRecord: i.MobileOnRecord === 'Y' },
+      { kycStatus: i.KycStatus, nomination: i.Nomination, sharedEmail: i.SharedEmail === 'Y', sharedMobile: i.SharedMobile === 'Y',
+        frozenFolios: i.FrozenFolios, otpEkyc: i.OtpEkyc === 'Y' ? { left: Number(i.EkycLeft) } : null },
+    );
+    expect(Investors.filter((i) => problems(i).length === 0).map((i) => i.pan)).toEqual([]);
+  });
+
+  it('carries what the registrar holds against each refusal investor, from the tables its refusals read', async () => {
+    const { Investors } = await worklist();
+    const of = (pan: string) => Investors.find((i) => i.pan === pan);
+    expect(of(ROHIT.pan)).toMatchObject({ Kyc: 'Compliant', KycStatus: 'Registered' });
+    expect(of(LATA.pan)).toMatchObject({ KycStatus: 'Rejected' });
+    expect(of(ARVIND.pan)).toMatchObject({ KycStatus: 'Validated', Nomination: 'none' });
+    // Her e-mail and mobile are Rahul Pillai's, an EUIN holder of the book's ARN, and no family relation is on record.
+    expect(of(KAMALA.pan)).toMatchObject({ SharedEmail: 'Y', SharedMobile: 'Y' });
+    expect(of(SNEHA.pan)).toMatchObject({ FrozenFolios: [FOLIOS.sneha.acno], OtpEkyc: 'N' });
+    expect(of(NIKHIL.pan)).toMatchObject({ OtpEkyc: 'Y', EkycLeft: '50000' });
+    // Nothing is held against Ravi, so he is not listed at all.
+    expect(of(RAVI.pan)).toBeUndefined();
+  });
+
+  it('narrowed to one PAN, answers only that investor of the book', async () => {
+    const { Investors, Sips, Mandates } = await worklist(DEMO.arn, token, SNEHA.pan);
+    expect(Investors.map((i) => i.pan)).toEqual([SNEHA.pan]);
+    expect([...Sips, ...Mandates].every((r) => r.pan === SNEHA.pan)).toBe(true);
+    expect((await worklist(DEMO.arn, token, FARAH.pan)).Investors).toEqual([]);
   });
 
   it("carries Sunil's SIP with its two failures toward cancelling it at three", async () => {

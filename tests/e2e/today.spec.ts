@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { KYC_VALIDATION_MESSAGES } from '../../lib/rules/kyc-validation';
 import { autoCancelReason } from '../../lib/rules/sip-auto-cancel';
 import { BLOCK_TEXTS, SIP_RISK_TEXTS, TODAY_EMPTY } from '../../lib/rules/worklist';
 import { expect, signIn, test, type SandboxControls } from './fixtures';
@@ -38,7 +39,8 @@ test.describe('Today', () => {
     await expect(sunil.getByRole('link', { name: 'View SIPs of Sunil Verma' })).toBeVisible();
 
     const pooja = row(page, /^Investors who cannot transact/, POOJA.name);
-    await expect(pooja).toContainText(BLOCK_TEXTS.kycOnHold);
+    // The registrar holds her KYC On hold: its refusal's own words.
+    await expect(pooja).toContainText(KYC_VALIDATION_MESSAGES.onHold);
     await expect(pooja).toContainText(BLOCK_TEXTS.fatca);
     await expect(pooja.getByRole('link', { name: /FATCA update for Pooja Nair/ })).toBeVisible();
 

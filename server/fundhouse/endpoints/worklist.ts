@@ -10,14 +10,27 @@ import { defineEndpoint, looseString, table, wireString } from '../endpoint';
 const yn = z.enum(['Y', 'N']);
 const isoDay = z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/);
 
+/**
+ * lib/rules/kyc-validation.ts's KYC_STATUSES and lib/rules/nomination.ts's NOMINATION_CHOICES spelt out (a
+ * protocol module imports only protocol modules); the portal hands them to those rules' types, so the type
+ * check catches a drift.
+ */
+const KYC_STATUSES = ['Validated', 'Registered', 'On hold', 'Rejected'] as const;
+const NOMINATION_CHOICES = ['nominees', 'opted-out', 'none'] as const;
+
 export const bookWorklist = defineEndpoint({
   name: 'bookWorklist',
   path: '/GetBookWorklist',
   method: 'GET',
   auth: true,
-  params: z.object({ Arn: z.string(), Fund: wireString }),
+  /** `Pan` narrows the answer to one investor of the book (the investor's page); a registrar that ignores it answers the book. */
+  params: z.object({ Arn: z.string(), Fund: wireString, Pan: z.string().optional() }),
   answer: z.object({
-    /** Investors of the book with at least one thing that stops a transaction. */
+    /**
+     * Investors of the book with at least one thing that stops a transaction, or that the registrar holds
+     * against some orders (the compliance facts below). The compliance facts are optional or defaulted:
+     * a registrar that does not send them answers as before, and only the first four facts are judged.
+     */
     Investors: table(
       z.object({
         pan: z.string(),
@@ -27,6 +40,18 @@ export const bookWorklist = defineEndpoint({
         Fatca: yn,
         EmailOnRecord: yn,
         MobileOnRecord: yn,
+        /** The KYC status as the registrar holds it (lib/rules/kyc-validation.ts); absent from an older registrar. */
+        KycStatus: z.enum(KYC_STATUSES).optional(),
+        /** The nomination of the investor's single-holder folios: nominees, the opt-out declared, or none. */
+        Nomination: z.enum(NOMINATION_CHOICES).optional(),
+        /** Y: the e-mail (mobile) on record is the distributor's or one of its EUIN holders', with no family relation declared. */
+        SharedEmail: yn.default('N'),
+        SharedMobile: yn.default('N'),
+        /** The investor's folios in the fund that the investor froze for debits. */
+        FrozenFolios: z.array(looseString).default([]),
+        /** Y: KYC by OTP-based e-KYC; `EkycLeft` is then the rupees still allowed in the fund this financial year. */
+        OtpEkyc: yn.default('N'),
+        EkycLeft: looseString.default(''),
       }),
     ),
     /**

@@ -16,7 +16,7 @@ const view: TodayResponse = {
   links: [{ id: 1, reference: '9001', investor: 'Ravi Sharma', kindLabel: 'Additional purchase', scheme: 'Large Cap Fund', amount: '2500', units: '', expiresAt: '2026-03-10T07:50:00.000Z', link: 'https://registrar.example/a?t=secret', resendsLeft: 2, lastSentAt: '2026-03-03T07:50:00.000Z' }],
   linksStale: false,
   sips: [1, 2, 3, 4, 5].map(sip),
-  investors: [{ pan: PAN, investor: 'Pooja Nair', kyc: 'On hold', blocks: [{ code: 'kyc', text: 'KYC on hold at the KRA' }], ekycSentAt: null }],
+  investors: [{ pan: PAN, investor: 'Pooja Nair', kyc: 'On hold', blocks: [{ code: 'kyc', text: 'KYC on hold at the KRA', severity: 'refuse', fix: 'ekyc', fixLink: null }], ekycSentAt: null }],
   mandates: [{ key: 'm', pan: PAN, investor: 'Farah Khan', folio: '10234999', kind: 'ENACH', bankName: 'HDFC Bank', umrn: 'HDFC7000000012345678', status: 'Active', endDate: '01/05/2026', maxAmount: 5000, headroom: 0, notes: ['Ends on 01/05/2026, in 52 days'] }],
   partial: false,
   fatcaUrl: 'https://investor.fundhouse.example/fatca-update',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BLOCK_TEXTS, investorBlocks, linkExpiresSoon, MANDATE_TEXTS, mandateEndsWithin, RECENT_LAPSE_DAYS, recentLapse, sipRisks, TODAY_MESSAGES, TODAY_SENT, type SipFacts,
+  linkExpiresSoon, MANDATE_TEXTS, mandateEndsWithin, RECENT_LAPSE_DAYS, recentLapse, sipRisks, TODAY_MESSAGES, TODAY_SENT, type SipFacts,
 } from '../../../lib/rules/worklist';
 
 const today = { year: 2026, month: 11, day: 28 };
@@ -69,20 +69,6 @@ describe('when a link last went', () => {
   it('says it in the tracker\'s manner', () => {
     expect(TODAY_SENT.link('29/11/2026 11:55 AM')).toBe('Link last sent 29/11/2026 11:55 AM');
     expect(TODAY_SENT.ekyc('29/11/2026 11:55 AM')).toBe('e-KYC link sent 29/11/2026 11:55 AM');
-  });
-});
-
-describe('investors who cannot transact', () => {
-  const ok = { kyc: 'Compliant' as const, fatcaDone: true, emailOnRecord: true, mobileOnRecord: true };
-  it('nothing stops a compliant investor with contacts on record', () => {
-    expect(investorBlocks(ok)).toEqual([]);
-  });
-  it('a KRA hold, no FATCA and missing contacts each say so', () => {
-    expect(investorBlocks({ kyc: 'On hold', fatcaDone: false, emailOnRecord: false, mobileOnRecord: false }).map((b) => b.text)).toEqual([
-      BLOCK_TEXTS.kycOnHold, BLOCK_TEXTS.fatca, BLOCK_TEXTS.noEmail, BLOCK_TEXTS.noMobile,
-    ]);
-    expect(BLOCK_TEXTS.kycOnHold).toBe('KYC on hold at the KRA');
-    expect(investorBlocks({ ...ok, kyc: 'Not compliant' })).toEqual([{ code: 'kyc', text: 'KYC not compliant with the KRA' }]);
   });
 });
 

@@ -50,8 +50,8 @@ describe('the flag rule for data (one declaration, every route)', () => {
     expect(flagRefusal('/api/investors?name=Farah', 'N')).toBeNull();
   });
 
-  it("refuses flag Y an investor's detail, SIPs, favourite and mail-back choice, as the pages are", () => {
-    for (const p of ['/api/investors/EZTPR5532M', '/api/investors/EZTPR5532M/sips', '/api/investors/EZTPR5532M/favourite', '/api/investors/EZTPR5532M/select']) {
+  it("refuses flag Y an investor's detail, SIPs, problems, favourite and mail-back choice, as the pages are", () => {
+    for (const p of ['/api/investors/EZTPR5532M', '/api/investors/EZTPR5532M/sips', '/api/investors/EZTPR5532M/problems', '/api/investors/EZTPR5532M/favourite', '/api/investors/EZTPR5532M/select']) {
       expect(flagRefusal(p, 'Y'), p).toBe(NOT_FOR_FLAG);
       expect(flagRefusal(p, 'N'), p).toBeNull();
     }

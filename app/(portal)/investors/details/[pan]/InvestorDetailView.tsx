@@ -9,6 +9,7 @@ import { NO_INVESTOR_MESSAGE } from '@/lib/investor-messages';
 import { DetailActions } from './DetailActions';
 import { InvestmentsPanel } from './InvestmentsPanel';
 import { InvestorHeader } from './InvestorHeader';
+import { ProblemsPanel } from './ProblemsPanel';
 import { TotalsGrid } from './TotalsGrid';
 import { UpcomingSipsPanel } from './UpcomingSipsPanel';
 
@@ -40,6 +41,7 @@ export function InvestorDetailView({ pan }: { pan: string }) {
         <TotalsGrid totals={data.totals} />
         <DetailActions investor={data} />
       </section>
+      <ProblemsPanel pan={data.pan} />
       <section aria-label="Holdings and SIPs" className="rounded-card border border-line bg-surface p-4 shadow-card sm:p-5">
         <Tabs
           label="Investor holdings"
