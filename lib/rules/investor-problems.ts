@@ -82,8 +82,8 @@ export function investorProblems(inv: InvestorFacts, c: InvestorCompliance = NO_
     const p = nominationProblem({ opensFolio: true, holders: 1, nomination: c.nomination });
     if (p) problems.push(of('nomination', p));
   }
-  if (c.sharedEmail) problems.push(of('shared-contact', refusalOf(FOLIO_CONTACT_CODES.email, FOLIO_CONTACT_MESSAGES.email, 'contact-update')));
-  if (c.sharedMobile) problems.push(of('shared-contact', refusalOf(FOLIO_CONTACT_CODES.mobile, FOLIO_CONTACT_MESSAGES.mobile, 'contact-update')));
+  if (c.sharedEmail) problems.push(of('shared-contact', refusalOf(FOLIO_CONTACT_CODES.email, FOLIO_CONTACT_MESSAGES.email)));
+  if (c.sharedMobile) problems.push(of('shared-contact', refusalOf(FOLIO_CONTACT_CODES.mobile, FOLIO_CONTACT_MESSAGES.mobile)));
   for (const folio of c.frozenFolios) {
     const p = debitFreezeProblem('redemption', true);
     if (p) problems.push(of('debit-freeze', p, folio));

@@ -40,7 +40,8 @@ export function todayInvestors(rows: Worklist['Investors']): TodayInvestorProble
       blocks: problemsOfRow(r),
       ekycSentAt: null,
     }))
-    .filter((r) => r.blocks.length > 0);
+    // Information alone (the e-KYC headroom left) stops nothing: such an investor can transact.
+    .filter((r) => r.blocks.some((b) => b.severity === 'refuse'));
 }
 
 export function todaySips(w: Worklist, today: CalendarDay): TodaySip[] {

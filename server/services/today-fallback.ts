@@ -38,6 +38,6 @@ export async function investorsPerInvestor(auth: BookAuth): Promise<TodayInvesto
       const facts = { kyc, fatcaDone: r.Fatca === 'Y', emailOnRecord: !!r.Email?.trim(), mobileOnRecord: !!r.Mobile?.trim() };
       return { pan: r.Pan, investor: r.Name.trim(), kyc, blocks: investorProblems(facts), ekycSentAt: null };
     })
-    .filter((r) => r.blocks.length > 0)
+    .filter((r) => r.blocks.some((b) => b.severity === 'refuse'))
     .sort((a, b) => a.investor.localeCompare(b.investor));
 }
