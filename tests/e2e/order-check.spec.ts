@@ -4,6 +4,7 @@ import { OTP_EKYC_MESSAGE } from '../../lib/rules/ekyc-limit';
 import { EUIN_LAPSED_MESSAGE } from '../../lib/rules/euin-certification';
 import { FOLIO_CONTACT_MESSAGES } from '../../lib/rules/folio-contacts';
 import { KYC_VALIDATION_MESSAGES } from '../../lib/rules/kyc-validation';
+import { NOMINATION_MESSAGE } from '../../lib/rules/nomination';
 import { SCHEME_SUSPENDED_MESSAGE } from '../../lib/rules/scheme-suspension';
 import { ORDER_CHECK_TEXTS } from '../../lib/transactions/confirmation-texts';
 import { FIX_LABELS } from '../../lib/transactions/problem-fixes';
@@ -174,3 +175,31 @@ test('a redemption approved, then the folio frozen before processing: the tracke
     await sandbox.freeze('10678011', false);
   }
 });
+
+/** Refusals whose fix is a screen of its own: the link opens it for the same investor. */
+const FIX_SCREENS = [
+  {
+    family: 'a new folio without nominees or an opt-out (Arvind)', pan: 'DARPR4410G',
+    words: NOMINATION_MESSAGE, fix: FIX_LABELS.nomination, opens: /\/nct-type\/digital\/transact\?f=/, heading: 'Non-Commercial Transaction',
+  },
+  {
+    family: 'a KYC on hold at the KRA (Pooja)', pan: 'PNRPN6021E',
+    words: KYC_VALIDATION_MESSAGES.onHold, fix: FIX_LABELS.ekyc, opens: /\/new-investor\/ekyc\/PNRPN6021E$/, heading: 'e-KYC Form',
+  },
+] as const;
+
+for (const s of FIX_SCREENS) {
+  test(`${s.family}: refused on submit, and the fix opens its screen for the investor`, async ({ page }) => {
+    await signIn(page);
+    await page.goto(`${NT}/nfo-new-purchase/digital/transact?pan=${s.pan}`);
+    await combo(page, 'Category').selectOption('ELSS');
+    await combo(page, 'Scheme').selectOption({ label: 'ELSS Tax Saver Fund - Regular Plan - Growth' });
+    await field(page, 'Minimum Investment Amount').fill('1500');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const banner = page.getByRole('alert').filter({ hasText: s.words });
+    await expect(banner).toBeVisible();
+    await banner.getByRole('link', { name: s.fix }).click();
+    await expect(page).toHaveURL(s.opens);
+    await expect(page.getByRole('heading', { name: s.heading, level: 1 })).toBeVisible();
+  });
+}
