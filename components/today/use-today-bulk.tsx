@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { bff } from '@/components/bff/client';
 import { Button } from '@/components/ui/Button';
@@ -10,10 +11,14 @@ import { TODAY_STATEMENTS_API, type TodayStatementResponse } from '@/lib/api/tod
 import type { ResendResult } from '@/lib/tracker/messages';
 import { resendPath } from '@/lib/tracker/query';
 import { BulkProgress } from './BulkProgress';
-import { BulkStatementDialog, type BulkStatementValues } from './BulkStatementDialog';
+import type { BulkStatementValues } from './BulkStatementDialog';
 import type { RowSelect } from './TodayList';
 import { useBulk, type BulkRow } from './use-bulk';
 import { useSelection } from './use-selection';
+
+// The statement dialog's form (react-hook-form, the period and password fields) loads when it opens:
+// Today and the dashboard's Today panel paint without it (the first-load budget, bench/README.md).
+const BulkStatementDialog = dynamic(() => import('./BulkStatementDialog').then((m) => m.BulkStatementDialog), { ssr: false });
 
 // Today's bulk actions: resend the selected links; send the e-KYC link to, or request one statement
 // for, the selected investors. Each runs row by row, exactly once per row (./use-bulk.ts).
@@ -91,7 +96,7 @@ export function useTodayBulk(data: TodayResponse | undefined, refresh: () => voi
   };
   const panel = (
     <>
-      <BulkStatementDialog investors={chosenInvestors.map((i) => i.label)} open={statementOpen} onClose={() => setStatementOpen(false)} onSubmit={statements} />
+      {statementOpen && <BulkStatementDialog investors={chosenInvestors.map((i) => i.label)} open onClose={() => setStatementOpen(false)} onSubmit={statements} />}
     </>
   );
   return { linkSelect, investorSelect, panel };

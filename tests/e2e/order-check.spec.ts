@@ -38,12 +38,13 @@ async function confirmCleared(page: Page, summary: string) {
   await expect(dialog).toContainText(/Reference Number:\s*\d+/);
 }
 
-test("a debit-frozen folio's redemption: the summary says why the registrar would refuse it, and Confirm waits", async ({ page }) => {
+test("a debit-frozen folio's redemption: the summary says why the registrar would refuse it, and Confirm waits until the investor unlocks it", async ({ page, sandbox }) => {
   await signIn(page);
   await page.goto(`${REDEMPTION}?pan=GSKPK7781M`);
   await combo(page, 'Folio').selectOption('10678051');
   await combo(page, 'Scheme').selectOption({ label: 'Large Cap Fund - Regular Plan - Growth' });
-  await page.getByRole('radio', { name: 'Full' }).check();
+  await page.getByRole('radio', { name: 'Units' }).check();
+  await field(page, 'Redemption Value').fill('10');
   await combo(page, 'Bank').selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('heading', { name: 'Redemption Payment Summary' })).toBeVisible();
@@ -55,6 +56,17 @@ test("a debit-frozen folio's redemption: the summary says why the registrar woul
   const confirm = page.getByRole('button', { name: 'Confirm' });
   await expect(confirm).toBeDisabled();
   await expect(page.getByText(ORDER_CHECK_TEXTS.blocked)).toBeVisible();
+
+  // The investor unlocks the folio through MF Central: the summary, opened again, is clear and confirms.
+  await sandbox.freeze('10678051', false);
+  try {
+    await page.reload();
+    await expect(check(page)).toContainText(ORDER_CHECK_TEXTS.clear);
+    await confirm.click();
+    await expect(page.getByRole('dialog')).toContainText(/Reference Number:\s*\d+/);
+  } finally {
+    await sandbox.freeze('10678051');
+  }
 });
 
 test('a new folio for a KYC only Registered: refused with its fix, which leads to his folio and an order that goes through', async ({ page }) => {
