@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { investorDetailPath } from '@/components/investors/row-navigation';
 import { Button, buttonClassName } from '@/components/ui/Button';
 import type { Column } from '@/components/ui/DataTable';
@@ -47,9 +47,9 @@ export function MandatesList({ mandates, busyPan, onTransact, limit, more, level
       level={level}
       actions={(m) => (
         <div className="flex flex-wrap gap-2">
-          <Link href={investorDetailPath(m.pan)} className={buttonClassName('secondary', 'sm')}>
+          <IntentLink href={investorDetailPath(m.pan)} className={buttonClassName('secondary', 'sm')}>
             View investor<span className="sr-only"> {m.investor}</span>
-          </Link>
+          </IntentLink>
           {m.status === 'Active' && (
             <Button size="sm" busy={busyPan === m.pan} busyLabel="Opening…" disabled={busyPan !== null} onClick={() => onTransact(m.pan)}>
               New mandate<span className="sr-only"> for {m.investor}</span>

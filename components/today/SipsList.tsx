@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { investorDetailPath } from '@/components/investors/row-navigation';
 import { Button, buttonClassName } from '@/components/ui/Button';
 import type { Column } from '@/components/ui/DataTable';
@@ -50,13 +50,13 @@ export function SipsList({ sips, busyPan, onTransact, limit, more, level }: Sips
       level={level}
       actions={(s) => (
         <div className="flex flex-wrap gap-2">
-          <Link href={investorDetailPath(s.pan)} className={buttonClassName('secondary', 'sm')}>
+          <IntentLink href={investorDetailPath(s.pan)} className={buttonClassName('secondary', 'sm')}>
             View SIPs<span className="sr-only"> of {s.investor}</span>
-          </Link>
+          </IntentLink>
           {s.registeredAs && (
-            <Link href={timelinePageHref(s.registeredAs)} className={buttonClassName('secondary', 'sm')}>
+            <IntentLink href={timelinePageHref(s.registeredAs)} className={buttonClassName('secondary', 'sm')}>
               Timeline<span className="sr-only"> of transaction {s.registeredAs}</span>
-            </Link>
+            </IntentLink>
           )}
           <Button size="sm" busy={busyPan === s.pan} busyLabel="Opening…" disabled={busyPan !== null} onClick={() => onTransact(s.pan)}>
             {s.lapsed ? 'Start a new SIP' : 'Transact'}<span className="sr-only"> for {s.investor}</span>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { useState } from 'react';
 import { ListError } from '@/components/drilldowns/ListError';
 import { InitiateDialogs } from '@/components/investors/InitiateDialogs';
@@ -34,9 +34,9 @@ export function TodaySection({ limit }: { limit?: number }) {
   const [sent, setSent] = useState<string | null>(null);
   const bulk = useTodayBulk(data, () => void mutate());
   const more = (label: string) => (
-    <Link href={`${TODAY_HREF}#${label}`} className="text-sm font-medium text-brand-700 underline hover:text-brand-800">
+    <IntentLink href={`${TODAY_HREF}#${label}`} className="text-sm font-medium text-brand-700 underline hover:text-brand-800">
       See all on Today
-    </Link>
+    </IntentLink>
   );
 
   if (error && !data) return <ListError message={error.message} onRetry={() => void mutate()} />;

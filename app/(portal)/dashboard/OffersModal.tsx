@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { Button, buttonClassName } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import type { FundOffer } from '@/lib/api/dashboard';
@@ -16,9 +16,9 @@ export function OffersModal({ open, offers, onClose }: { open: boolean; offers: 
       title={OFFERS_TITLE}
       actions={
         <>
-          <Link href="/nfo-funds" className={buttonClassName('secondary')}>
+          <IntentLink href="/nfo-funds" className={buttonClassName('secondary')}>
             Create NFO Link
-          </Link>
+          </IntentLink>
           <Button onClick={onClose}>Done</Button>
         </>
       }

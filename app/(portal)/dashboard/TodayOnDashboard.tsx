@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { TodaySection } from '@/components/today/TodaySection';
 import { TODAY_HREF } from '@/lib/api/today';
 
@@ -10,9 +10,9 @@ export function TodayOnDashboard() {
         <h2 id="today-title" className="text-lg font-semibold text-ink">
           Today
         </h2>
-        <Link href={TODAY_HREF} className="text-sm font-medium text-brand-700 underline hover:text-brand-800">
+        <IntentLink href={TODAY_HREF} className="text-sm font-medium text-brand-700 underline hover:text-brand-800">
           Open Today
-        </Link>
+        </IntentLink>
       </div>
       <TodaySection limit={3} />
     </section>

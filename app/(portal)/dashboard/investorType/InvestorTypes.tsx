@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { useSearchParams } from 'next/navigation';
 import { SkeletonLines } from '@/components/ui/Skeleton';
 import { Tabs } from '@/components/ui/Tabs';
@@ -15,9 +15,9 @@ export function InvestorTypes() {
     <div className="space-y-3">
       <p className="text-ink-muted">
         From the dashboard&rsquo;s {SUMMARY_LABELS[state.type]}.{' '}
-        <Link href="/dashboard" className="text-brand-700 underline hover:text-brand-900">
+        <IntentLink href="/dashboard" className="text-brand-700 underline hover:text-brand-900">
           Back to Dashboard
-        </Link>
+        </IntentLink>
       </p>
       {!hydrated ? (
         <SkeletonLines lines={4} label="Loading investors…" />
