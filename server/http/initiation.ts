@@ -25,7 +25,8 @@ export interface InitiationFacts {
   amount?: string | number | null;
   reference?: string | null;
   /** 'txn' when the reference is a transaction number the registrar keeps a lifecycle of. */
-  referenceKind?: 'txn' | null;
+  /** 'txn': a transaction number the lifecycle answers; 'mandate': a mandate registration's reference; null: neither. */
+  referenceKind?: 'txn' | 'mandate' | null;
   /** Overrides the declared kind where one handler initiates several (the transaction route). */
   kind?: string;
 }

@@ -11,7 +11,8 @@ import { upstream } from '../fundhouse/upstream';
 import { upstreamNow } from '../fundhouse/clock';
 import type { Db } from '../store/db';
 import { TRANSACTION_KINDS_LIST } from '@/lib/transactions/registry';
-import { adoptRegistrarTransactions, rowsToRefresh, updateStates, type RegistrarTransaction, type StateUpdate } from '../store/initiations';
+import { adoptRegistrarTransactions, mandatesToRefresh, rowsToRefresh, updateStates, type RegistrarTransaction, type StateUpdate } from '../store/initiations';
+import { bookWorklist } from '../fundhouse/endpoints/worklist';
 import { calendarFrom } from './market-calendar';
 import { fetchTransactions } from './transaction-summary';
 import type { z } from 'zod';
@@ -165,5 +166,26 @@ export async function refreshStates(auth: BookAuth, db: Db): Promise<boolean> {
   }
   await adoptRegistrarTransactions(db, auth.session.arn, read.found, new Date());
   await updateStates(db, auth.session.arn, read.updates, new Date());
+  await refreshMandates(auth, db);
   return true;
+}
+
+/**
+ * A mandate registration awaits the investor's authorisation until the registrar lists it Active: one read
+ * of the book's mandates (the worklist Today reads), only while a registration's state can still change.
+ * A registrar that cannot be asked leaves them as last known.
+ */
+async function refreshMandates(auth: BookAuth, db: Db): Promise<void> {
+  const refs = new Set(await mandatesToRefresh(db, auth.session.arn, new Date()));
+  if (refs.size === 0) return;
+  const answer = await upstream(bookWorklist, { Arn: auth.session.arn, Fund: env().FUND_CODE }, { token: auth.token }).catch(() => null);
+  if (!answer) return;
+  const updates = answer.Mandates.filter((m) => refs.has(m.RegRef.trim())).map((m) => ({
+    reference: m.RegRef.trim(),
+    // Active: the registrar carried the registration out (Processed); Pending: the investor's turn.
+    state: m.Status === 'Active' ? 'K' : 'P',
+    expiresAt: null,
+    detail: { umrn: m.Umrn },
+  }));
+  await updateStates(db, auth.session.arn, updates, new Date(), 'mandate');
 }

@@ -76,13 +76,31 @@ export interface StateUpdate {
   detail: Record<string, string>;
 }
 
-export async function updateStates(db: Db, arn: string, updates: StateUpdate[], now: Date): Promise<void> {
+export async function updateStates(db: Db, arn: string, updates: StateUpdate[], now: Date, referenceKind: 'txn' | 'mandate' = 'txn'): Promise<void> {
   for (const u of updates) {
     await db
       .update(initiations)
       .set({ state: u.state, expiresAt: u.expiresAt, detail: u.detail, checkedAt: now })
-      .where(and(eq(initiations.arn, arn), eq(initiations.reference, u.reference), eq(initiations.referenceKind, 'txn')));
+      .where(and(eq(initiations.arn, arn), eq(initiations.reference, u.reference), eq(initiations.referenceKind, referenceKind)));
   }
+}
+
+/** The ARN's mandate registrations still awaiting the investor, or never read (their state can still change). */
+export async function mandatesToRefresh(db: Db, arn: string, now: Date): Promise<string[]> {
+  const rows = await db
+    .select({ reference: initiations.reference })
+    .from(initiations)
+    .where(
+      and(
+        eq(initiations.arn, arn),
+        eq(initiations.referenceKind, 'mandate'),
+        ne(initiations.outcome, 'refused'),
+        gte(initiations.at, new Date(now.getTime() - 60 * DAY_MS)),
+        or(isNull(initiations.state), eq(initiations.state, 'P')),
+      ),
+    )
+    .limit(200);
+  return rows.map((r) => r.reference).filter((r): r is string => !!r);
 }
 
 /** Notes on the ARN's rows of an expired transaction that it has been reinitiated as `created` (one statement). */

@@ -72,7 +72,7 @@ async function lookUp<K extends KindKey>(auth: DistributorAuth, kind: K, ref: st
 }
 
 async function done<K extends KindKey>(auth: DistributorAuth, kind: K, pan: string, confirmed: ConfirmResult): Promise<ConfirmResult> {
-  noteInitiation({ kind, pan, reference: confirmed.reference, referenceKind: outcomeOf(kind).mandate ? null : 'txn' });
+  noteInitiation({ kind, pan, reference: confirmed.reference, referenceKind: outcomeOf(kind).mandate ? 'mandate' : 'txn' });
   await clearTransactionDraft(auth, kind, pan);
   forgetFlowReads(auth, pan);
   return confirmed;

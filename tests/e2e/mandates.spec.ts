@@ -113,6 +113,9 @@ test('eNACH registration to its reference; the investor authorises it from the o
   await expect(pending).toContainText('₹25,000');
   await expect(pending.getByRole('button', { name: /Select/ })).toHaveCount(0);
   await expect(pending).toContainText('Usable for a SIP once the investor authorises it');
+  // Track Transactions says the same as the registrar: awaiting the investor, not done.
+  await page.goto(`/track-transactions?q=${reference}`);
+  await expect(page.getByRole('row').filter({ hasText: String(reference) }).first()).toContainText('Awaiting investor');
 
   await page.goto(link);
   await approveWithOtp(page, String(reference), 'Authorise');
@@ -123,6 +126,8 @@ test('eNACH registration to its reference; the investor authorises it from the o
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(3);
   await expect(page.getByRole('table').getByRole('row').filter({ hasText: '₹25,000' })).toContainText('Active');
   await expect(page.getByRole('table')).not.toContainText('Awaiting the investor');
+  await page.goto(`/track-transactions?q=${reference}`);
+  await expect(page.getByRole('row').filter({ hasText: String(reference) }).first()).toContainText('Processed');
 });
 
 test('UPI Autopay registration refuses an amount above 1,00,000 in the form and in the BFF', async ({ page }) => {

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TrackerQuery } from '@/lib/tracker/query';
 import type { Db } from '@/server/store/db';
-import { adoptRegistrarTransactions, ENTERED_ELSEWHERE, findByReference, lastMade, listInitiations, markReinitiated, recordInitiation, rowsToRefresh, updateStates, type NewInitiation } from '@/server/store/initiations';
+import { adoptRegistrarTransactions, ENTERED_ELSEWHERE, findByReference, lastMade, listInitiations, mandatesToRefresh, markReinitiated, recordInitiation, rowsToRefresh, updateStates, type NewInitiation } from '@/server/store/initiations';
 import { initiations } from '@/server/store/schema/initiations';
 import { backends, useBackend } from './backends';
 
@@ -242,5 +242,20 @@ describe.each(backends)('the initiations trail on $name', (backend) => {
     await recordInitiation(db(), row());
     await recordInitiation(db(), row());
     expect(await db().select().from(initiations)).toHaveLength(4);
+  });
+
+  it("asks again about a mandate registration until the registrar has it Active, and updates only the ARN's mandate rows", async () => {
+    await recordInitiation(db(), row({ kind: 'upi-mandate', reference: 'UP8100007', referenceKind: 'mandate', at: minutesAgo(2) }));
+    await recordInitiation(db(), row({ kind: 'enach-mandate', reference: 'EN8100008', referenceKind: 'mandate', at: daysAgo(61) }));
+    await recordInitiation(db(), row({ kind: 'upi-mandate', reference: 'UP8100007', referenceKind: 'mandate', arn: OTHER_ARN, userId: 'txn@dit.test' }));
+    // A transaction row with the same reference is not a mandate's.
+    await recordInitiation(db(), row({ reference: 'UP8100007', referenceKind: 'txn' }));
+    expect(await mandatesToRefresh(db(), ARN, NOW)).toEqual(['UP8100007']);
+    await updateStates(db(), ARN, [{ reference: 'UP8100007', state: 'P', expiresAt: null, detail: {} }], NOW, 'mandate');
+    expect(await mandatesToRefresh(db(), ARN, NOW)).toEqual(['UP8100007']);
+    await updateStates(db(), ARN, [{ reference: 'UP8100007', state: 'K', expiresAt: null, detail: {} }], NOW, 'mandate');
+    expect(await mandatesToRefresh(db(), ARN, NOW)).toEqual([]);
+    const states = (await db().select().from(initiations).orderBy(asc(initiations.id))).map((r) => [r.arn, r.referenceKind, r.state]);
+    expect(states).toEqual([[ARN, 'mandate', 'K'], [ARN, 'mandate', null], [OTHER_ARN, 'mandate', null], [ARN, 'txn', null]]);
   });
 });

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DistributorAuth } from '@/server/auth/session';
+import { bookWorklist } from '@/server/fundhouse/endpoints/worklist';
 import { transactionStatuses } from '@/server/fundhouse/endpoints/lifecycle';
 import { detailedTransactions } from '@/server/fundhouse/endpoints/transactions';
 import type { Db } from '@/server/store/db';
@@ -12,7 +13,8 @@ const { upstream } = await import('../support/scripted-upstream');
 const rowsToRefresh = vi.fn();
 const updateStates = vi.fn(async () => {});
 const adoptRegistrarTransactions = vi.fn(async () => 0);
-vi.mock('@/server/store/initiations', () => ({ rowsToRefresh, updateStates, adoptRegistrarTransactions }));
+const mandatesToRefresh = vi.fn(async (): Promise<string[]> => []);
+vi.mock('@/server/store/initiations', () => ({ rowsToRefresh, updateStates, adoptRegistrarTransactions, mandatesToRefresh }));
 
 const { refreshStates } = await import('@/server/services/tracker-states');
 
@@ -34,6 +36,7 @@ beforeEach(() => {
   upstream.reset();
   updateStates.mockClear();
   adoptRegistrarTransactions.mockClear();
+  mandatesToRefresh.mockResolvedValue([]);
   rowsToRefresh.mockResolvedValue([{ reference: '5100001' }, { reference: '5100002' }, { reference: null }]);
 });
 
@@ -74,5 +77,19 @@ describe('refreshing the tracker', () => {
     upstream.fail(transactionStatuses, 'timeout');
     expect(await refreshStates(auth, db)).toBe(false);
     expect(updateStates).not.toHaveBeenCalled();
+  });
+
+  it("reads a mandate registration's state from the book's mandates while it can change: Pending awaits the investor, Active is processed", async () => {
+    rowsToRefresh.mockResolvedValue([]);
+    mandatesToRefresh.mockResolvedValue(['UP8100007', 'EN8100008']);
+    upstream.answer(transactionStatuses, { Statuses: [] });
+    const mandate = (RegRef: string, Status: 'Pending' | 'Active') => ({
+      RegRef, Umrn: Status === 'Active' ? 'UPI8100007117000007' : '', pan: 'BKFPS4821K', InvName: 'Ravi Sharma', acno: '10234561', Kind: 'UPI' as const,
+      Status, BankName: 'HDFC Bank', StartDate: '2026-11-28', EndDate: '2036-11-28', MaxAmount: '10000',
+    });
+    upstream.answer(bookWorklist, { Investors: [], Sips: [], Mandates: [mandate('UP8100007', 'Pending'), mandate('EN8100008', 'Active'), mandate('OTHER1', 'Pending')] });
+    expect(await refreshStates(auth, db)).toBe(true);
+    const call = updateStates.mock.calls.find((c) => (c as unknown[])[4] === 'mandate') as unknown as [Db, string, { reference: string; state: string }[], Date, string];
+    expect(call[2].map((u) => [u.reference, u.state])).toEqual([['UP8100007', 'P'], ['EN8100008', 'K']]);
   });
 });
