@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import type { InvestorProblemView } from '@/lib/api/today';
 
 export interface ProblemListProps {
@@ -18,10 +18,10 @@ export function ProblemList({ problems, investor }: ProblemListProps) {
         <li key={`${p.code}|${p.text}`} className="space-y-0.5">
           <p className={p.severity === 'info' ? 'text-ink' : 'font-medium text-warning-700'}>{p.text}</p>
           {p.fixLink?.href ? (
-            <Link href={p.fixLink.href} className="text-sm text-brand-700 underline hover:text-brand-800">
+            <IntentLink href={p.fixLink.href} className="text-sm text-brand-700 underline hover:text-brand-800">
               {p.fixLink.label}
               {investor && <span className="sr-only"> for {investor}</span>}
-            </Link>
+            </IntentLink>
           ) : (
             p.fixLink && <p className="text-sm text-ink-muted">{p.fixLink.label}</p>
           )}
