@@ -18,7 +18,12 @@ export interface OrderCheckState {
  * opening the summary again (or by the registrar's own refusal, with the same fix, at Confirm).
  */
 export function useOrderCheck(kind: string, f: string, enabled: boolean) {
-  return useSWR<OrderCheckResponse, BffError>(enabled ? checkPath(kind, f) : null, (url: string) => bffData<OrderCheckResponse>(url), {
+  return useOrderCheckAt(enabled ? checkPath(kind, f) : null);
+}
+
+/** The same for a check at another address (the new investor's /api/new-investor/check); null asks nothing. */
+export function useOrderCheckAt(url: string | null) {
+  return useSWR<OrderCheckResponse, BffError>(url, (u: string) => bffData<OrderCheckResponse>(u), {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     shouldRetryOnError: false,

@@ -13,6 +13,8 @@ export const NEW_INVESTOR_SIP_PERIOD_API = `${NEW_INVESTOR_API}/sip-period`;
 export const NEW_INVESTOR_CITIES_API = `${NEW_INVESTOR_API}/cities`;
 export const NEW_INVESTOR_IFSC_API = `${NEW_INVESTOR_API}/ifsc`;
 export const NEW_INVESTOR_RESUME_API = `${NEW_INVESTOR_API}/resume`;
+/** GET: what the registrar would hold against the journey's application (an OrderCheckResponse), asked on the payment step. */
+export const NEW_INVESTOR_CHECK_API = `${NEW_INVESTOR_API}/check`;
 export const NEW_INVESTOR_FINISH_API = `${NEW_INVESTOR_API}/finish`;
 export const newInvestorStepApi = (step: string) => `${NEW_INVESTOR_API}/steps/${step}`;
 

@@ -15,4 +15,6 @@ export const ORDER_CHECK_TEXTS = {
   failed: 'The registrar could not be asked about this order just now. It checks the order again when you confirm.',
   notAsked: 'This registrar checks the order when you confirm.',
   blocked: 'Confirm is available once the registrar holds nothing against this order.',
+  /** The new investor's payment step, whose Submit sends the application. */
+  submitBlocked: 'Submit is available once the registrar holds nothing against this application.',
 } as const;

@@ -38,10 +38,28 @@ export interface FixPlace {
   f: string;
   /** The form the order was made on: where "change the order" goes back to. */
   formHref: string;
+  /**
+   * An order made over the steps of a journey (the new investor's): the step where each fix is made, in
+   * place of the form or screen above (contacts on the applicant's step, the EUIN and scheme on the
+   * scheme's). A fix without a step here leads where it does for any order.
+   */
+  steps?: Partial<Record<ProblemFix, string>>;
 }
+
+/** The words of a fix made on a journey's own step, where they differ from FIX_LABELS' (no NCT: the folio is not open yet). */
+export const STEP_FIX_LABELS = {
+  'contact-update': "Change the applicant's e-mail or mobile",
+  nomination: 'Change the nominees or the opt-out',
+  'existing-folio': "Complete the investor's e-KYC",
+} as const satisfies Partial<Record<ProblemFix, string>>;
 
 /** The link beside a problem, or null when the problem needs no fix (the NAV-day notice). */
 export function fixLinkOf(fix: ProblemFix | string, at: FixPlace): FixLink | null {
+  const step = at.steps?.[fix as ProblemFix];
+  if (step) {
+    const label = (STEP_FIX_LABELS as Partial<Record<string, string>>)[fix] ?? fixLinkOf(fix, { pan: at.pan, f: at.f, formHref: step })?.label;
+    return label ? { label, href: step } : null;
+  }
   switch (fix) {
     case 'ekyc':
       return { label: FIX_LABELS.ekyc, href: ekycFormPath(at.pan) };

@@ -3,6 +3,7 @@ import type { FolioContacts } from '../../lib/rules/folio-contacts';
 import { orderProblems, type OrderFacts } from '../../lib/rules/order-problems';
 import { debitFreezeProblem } from '../../lib/rules/debit-freeze';
 import { kycProblem } from '../../lib/rules/kyc-validation';
+import type { NominationChoice } from '../../lib/rules/nomination';
 import { firstRefusal, type OrderKind, type RegistrarProblem } from '../../lib/rules/registrar-problem';
 import { schemeSuspensionProblem } from '../../lib/rules/scheme-suspension';
 import type { Db } from '../db/client';
@@ -31,6 +32,8 @@ export interface OrderAsk {
   /** The EUIN named on the order; null or '' when execution-only. */
   euin: string | null;
   mandate: OrderFacts['mandate'];
+  /** The nomination the order carries itself (a new investor's application saves its own); absent: the registrar's record of the investor. */
+  nomination?: NominationChoice;
 }
 
 /** Purchases count toward the year while they may still go in: approved, or pending within their link's life. */
@@ -70,7 +73,7 @@ async function factsOf(db: Db, ask: OrderAsk, now: Date): Promise<OrderFacts> {
     // The registrar's folios here are held singly.
     holders: 1,
     kycStatus: compliance.kyc_status,
-    nomination: compliance.nomination,
+    nomination: ask.nomination ?? compliance.nomination,
     contacts: ask.contacts,
     distributorContacts: {
       emails: theirs.rows.map((r) => r.email ?? ''),

@@ -8,10 +8,12 @@ import {
   applicationByRef, nomineesSaved, openApplication, PAYMENT_BANKS, recordApplicationRef, saveNominees, SIP_DAYS, SIP_FREQUENCIES,
   type Application,
 } from '../domains/new-investor-application';
+import { orderRefusal } from '../domains/order-checks';
 import { authorisationMail } from '../domains/portfolio-txns';
-import { findScheme, openForSale, schemeDescription, SIP_BARRED } from '../domains/schemes';
+import { instalmentsThisYear } from '../domains/sip-rules';
+import { findScheme, istDay, openForSale, schemeDescription, SIP_BARRED } from '../domains/schemes';
 import { sendMessage } from '../outbox';
-import { refuse, route, signedIn, type HandlerContext } from '../router';
+import { refuse, route, signedIn, type HandlerContext, type Refusal } from '../router';
 import { FUND_CODE } from '../seed/fixtures';
 import { NOMINEES_MAX } from '../../lib/rules/regulations';
 import { SIP_AMOUNT_MAX, SIP_INSTALLMENTS_MAX, SIP_LIMIT_MESSAGES } from '../../lib/rules/sip-limits';
@@ -107,6 +109,31 @@ async function application(ctx: HandlerContext, p: ApplicationParams, trtype: Ap
   };
 }
 
+const MDY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+const mdyToIso = (t: string) => (MDY.test(t.trim()) ? t.trim().replace(MDY, '$3-$1-$2') : null);
+
+/**
+ * What the registrar holds against the application as an order that opens a folio (lib/rules/order-problems.ts,
+ * the same as /GetOrderProblems answers for a prospective investor): the KRA's status of the PAN, the
+ * applicant's e-mail and mobile (the application carries no family description), the EUIN it names, the
+ * scheme's suspension and the OTP-based e-KYC cap (a SIP: its instalments due this financial year). The
+ * nomination is the application's own (saved under Nomslno, checked above). Null when nothing refuses.
+ */
+async function applicationRefusal(ctx: HandlerContext, p: ApplicationParams, a: Application, sip: { start: string; end: string; frequency: string } | null): Promise<Refusal | null> {
+  const now = ctx.clock.now();
+  const start = sip && mdyToIso(sip.start);
+  const end = sip && mdyToIso(sip.end);
+  const perYear = sip && start && end && (sip.frequency === 'M' || sip.frequency === 'Q') ? instalmentsThisYear(start, end, sip.frequency, istDay(now)) : 1;
+  const problem = await orderRefusal(ctx.db, {
+    arn: a.arn, pan: a.pan, fund: a.fund, kind: sip ? 'sip' : 'purchase', acno: null,
+    into: { scheme: a.scheme, plan: a.plan, option: a.option }, adding: a.amount * perYear,
+    contacts: { email: a.email, mobile: a.mobile, emailFlag: '', mobileFlag: '' },
+    euin: p.i_EUINflag === 'N' ? p.i_EUINno.trim() || null : null, mandate: null,
+    nomination: p.i_Nominee === 'Y' ? 'nominees' : 'opted-out',
+  }, now);
+  return problem ? refuse(problem.words, problem.code) : null;
+}
+
 /** Opens the application, mails the investor and keeps it under the caller's reference; answers its row. */
 async function submit(db: Db, a: Application, ref: string) {
   const opened = await openApplication(db, a);
@@ -121,6 +148,8 @@ async function submit(db: Db, a: Application, ref: string) {
 const lumpsumRoute = route(newInvestorLumpsumSubmit, async (p, ctx) => {
   const a = await application(ctx, p, 'New Purchase');
   if (typeof a === 'string') return refuse(a);
+  const refused = await applicationRefusal(ctx, p, a, null);
+  if (refused) return refused;
   return { DtData: [await submit(ctx.db, a, p.i_RequestRef)] };
 });
 
@@ -130,6 +159,8 @@ const sipRoute = route(newInvestorSipSubmit, async (p, ctx) => {
   const freq = SIP_FREQUENCIES.find((f) => f.id === p.i_frequency);
   const n = Number(p.i_noofinst);
   if (!freq || !Number.isInteger(n) || n < freq.minInstallments || n > SIP_INSTALLMENTS_MAX) return refuse(M.installments);
+  const refused = await applicationRefusal(ctx, p, a, { start: p.i_sipstartdt, end: p.i_sipenddt, frequency: freq.id });
+  if (refused) return refused;
   const row = await submit(ctx.db, a, p.i_RequestRef);
   const { rows } = await ctx.db.query<{ name: string }>('select name from distributors where arn = $1', [a.arn]);
   return { DtData: [row], Table3: [{ Distributor_name: rows[0]?.name ?? '' }] };

@@ -11,7 +11,8 @@ import { refuse, route, signedIn } from '../router';
 import { FUND_CODE } from '../seed/fixtures';
 
 // /GetOrderProblems: every problem the registrar would hold against an order of the caller's book, asked
-// before Confirm, from the same facts and rules as its refusals (../domains/order-checks.ts).
+// before Confirm, from the same facts and rules as its refusals (../domains/order-checks.ts); with an empty
+// Acno, also a new investor's application for a PAN not yet on the book.
 
 const NOT_FOUND = 'No Data Found';
 const schemeKey = (scheme: string, plan: string, option: string) => (scheme.trim() ? { scheme: scheme.trim(), plan: plan.trim(), option: option.trim() } : null);
@@ -31,8 +32,13 @@ async function mandateFacts(db: Parameters<typeof mandateByUmrn>[0], p: { Umrn: 
 const checkRoute = route(orderCheck, async (p, ctx) => {
   const caller = signedIn(ctx);
   const pan = p.Pan.trim().toUpperCase();
-  if (p.Fund.trim() !== FUND_CODE || !(await findInBook(ctx.db, caller.arn, pan))) return refuse(NOT_FOUND);
+  if (p.Fund.trim() !== FUND_CODE) return refuse(NOT_FOUND);
   const acno = p.Acno.trim() || null;
+  const inBook = !!(await findInBook(ctx.db, caller.arn, pan));
+  // A PAN not yet on the book may still open a folio (the new investor's application): the registrar
+  // answers for it from the KRA's status and what the order gives; its nomination is the application's own.
+  const prospective = !inBook && !acno && (p.Kind === 'purchase' || p.Kind === 'sip');
+  if (!inBook && !prospective) return refuse(NOT_FOUND);
   if (acno) {
     const folio = await folioOfBook(ctx.db, caller.arn, acno);
     if (!folio || folio.pan !== pan || folio.fund !== FUND_CODE) return refuse(NOT_FOUND);
@@ -52,6 +58,7 @@ const checkRoute = route(orderCheck, async (p, ctx) => {
     contacts: p.Email.trim() || p.Mobile.trim() ? { email: p.Email, mobile: p.Mobile, emailFlag: p.EmailFlag, mobileFlag: p.MobileFlag } : null,
     euin: p.Euin.trim() || null,
     mandate: p.Kind === 'sip' ? await mandateFacts(ctx.db, p, acno, amount) : null,
+    ...(prospective ? { nomination: 'nominees' as const } : {}),
   };
   const problems = await problemsOfOrder(ctx.db, ask, now);
   return { Table: problems.map((x) => ({ Code: String(x.code), Words: x.words, Severity: x.severity, Fix: x.fix })) };

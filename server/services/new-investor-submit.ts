@@ -22,6 +22,8 @@ import { upstream } from '../fundhouse/upstream';
 import { HttpError } from '../http/handler';
 import { noteInitiation } from '../http/initiation';
 import { OutcomeUnknownError } from '../store/idempotency';
+import { withRefusalFixAt } from '../transactions/refusal-fix';
+import { newInvestorFixPlace } from './new-investor-check';
 import { requireJourney, saveStep, today, type NewInvestorJourney } from './new-investor-journey';
 import { parseOrRefuse, toMdy } from './new-investor-steps';
 
@@ -118,7 +120,9 @@ export async function submitApplication(auth: DistributorAuth, body: unknown): P
       const made = await lookUpApplication(auth, ref);
       if (made) return keep(journey, { ...made, payMode: payment.payMode, type: scheme.type });
     }
-    throw err;
+    // A refusal for one of this project's reasons (the check before Submit missed it, or the facts moved)
+    // comes with the journey's step that fixes it.
+    throw withRefusalFixAt(err, newInvestorFixPlace(h1!.pan));
   }
   return keep(journey, result);
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { fixOfRefusal } from '@/lib/rules/registrar-problem';
-import { fixLinkOf } from '@/lib/transactions/problem-fixes';
+import { fixLinkOf, type FixPlace } from '@/lib/transactions/problem-fixes';
 import { transactionKind, type KindKey } from '@/lib/transactions/registry';
 import { flowHref } from '@/lib/transactions/routes';
 import { UpstreamError } from '../fundhouse/errors';
@@ -12,8 +12,13 @@ import { HttpError } from '../http/handler';
  * Confirm gives, so a refusal that still happens says what to do. Anything else passes unchanged.
  */
 export function withRefusalFix(err: unknown, at: { kind: KindKey; pan: string; f: string }): unknown {
+  return withRefusalFixAt(err, { pan: at.pan, f: at.f, formHref: flowHref(transactionKind(at.kind).form, at.f) });
+}
+
+/** The same for an order made elsewhere than a kind's form (the new investor's journey, whose steps are its form). */
+export function withRefusalFixAt(err: unknown, at: FixPlace): unknown {
   if (!(err instanceof UpstreamError) || err.kind !== 'business') return err;
   const fix = fixOfRefusal(err.detail.code);
-  const link = fix && fixLinkOf(fix, { pan: at.pan, f: at.f, formHref: flowHref(transactionKind(at.kind).form, at.f) });
+  const link = fix && fixLinkOf(fix, at);
   return link ? new HttpError(422, { message: err.userMessage, fix: link }) : err;
 }

@@ -4,11 +4,16 @@ import { allClients } from '../../server/fundhouse/endpoints/investors';
 import {
   bankByIfsc, newInvestorApplicationByRequestRef, newInvestorLumpsumSubmit, newInvestorSipSubmit, paymentBanks, saveNewInvestorNominees,
 } from '../../server/fundhouse/endpoints/new-investor-application';
+import { orderCheck } from '../../server/fundhouse/endpoints/order-problems';
 import { swpOptions } from '../../server/fundhouse/endpoints/systematic-plans';
 import { UpstreamError } from '../../server/fundhouse/errors';
 import { APPLICATION_MESSAGES as M } from '../../sandbox/handlers/new-investor-application';
+import { EUINS, LAPSED_EUIN } from '../../sandbox/domains/links';
+import { EUIN_LAPSED_MESSAGE } from '../../lib/rules/euin-certification';
+import { FOLIO_CONTACT_MESSAGES } from '../../lib/rules/folio-contacts';
+import { SCHEME_SUSPENDED_MESSAGE } from '../../lib/rules/scheme-suspension';
 import { ANITA, DEMO, DEMO_PASSWORD, TXN } from '../../sandbox/seed/fixtures';
-import { startHarness, type Harness } from './sandbox-harness';
+import { codedRefusal, startHarness, type Harness } from './sandbox-harness';
 
 let h: Harness;
 let token = '';
@@ -138,5 +143,50 @@ describe('nominee save and the submits', () => {
     expect(await refusal(h.call(newInvestorSipSubmit, { ...application(nomId), i_amount: '1000001', ...sipFields }, as()))).toBe(M.maxSip);
     expect(await refusal(h.call(newInvestorSipSubmit, { ...application(nomId), i_amount: '1000', ...sipFields, i_noofinst: '3' }, as()))).toBe(M.installments);
     expect(await refusal(h.call(newInvestorSipSubmit, { ...application(nomId), i_scheme: 'FP', i_amount: '5000', ...sipFields }, as()))).toBe(M.scheme);
+  });
+});
+
+/** Rahul Pillai, an EUIN holder of the demo ARN: his e-mail and mobile are not an investor's. */
+const RAHUL = EUINS.find((e) => e.name === 'Rahul Pillai')!;
+
+describe("the registrar's refusals of an application that opens a folio, after the seeds' checks", () => {
+  it("refuses an EUIN holder's e-mail and mobile (221 before 222) and a lapsed EUIN, with their reason codes", async () => {
+    const nomId = await saveNominee();
+    expect(await codedRefusal(h.call(newInvestorLumpsumSubmit, { ...application(nomId), i_email: RAHUL.email, i_mobileno: RAHUL.mobile, i_trtype: 'NEW' }, as())))
+      .toEqual({ code: '221', message: FOLIO_CONTACT_MESSAGES.email });
+    expect(await codedRefusal(h.call(newInvestorLumpsumSubmit, { ...application(nomId), i_mobileno: RAHUL.mobile, i_trtype: 'NEW' }, as())))
+      .toEqual({ code: '222', message: FOLIO_CONTACT_MESSAGES.mobile });
+    expect(await codedRefusal(h.call(newInvestorSipSubmit, { ...application(nomId), i_amount: '1000', ...sipFields, i_EUINflag: 'N', i_EUINno: LAPSED_EUIN.euin }, as())))
+      .toEqual({ code: '271', message: EUIN_LAPSED_MESSAGE(LAPSED_EUIN.euin) });
+    // A seed's own check comes first: an amount below the minimum is refused in its words, not the contacts'.
+    expect(await refusal(h.call(newInvestorLumpsumSubmit, { ...application(nomId), i_amount: '999', i_email: RAHUL.email, i_trtype: 'NEW' }, as())))
+      .toBe(M.minAmount(1000));
+  });
+
+  it('opens the same application once its contacts are the investor\'s and its EUIN a certified one', async () => {
+    const nomId = await saveNominee();
+    const certified = RAHUL;
+    const answer = await h.call(newInvestorLumpsumSubmit, { ...application(nomId), i_EUINflag: 'N', i_EUINno: certified.euin, i_trtype: 'NEW' }, as());
+    expect(answer.DtData[0]?.appno).toMatch(/^\d+$/);
+  });
+});
+
+describe('/GetOrderProblems for a prospective new investor (empty Acno, a PAN not yet on the book)', () => {
+  type Ask = Partial<Parameters<typeof h.call<typeof orderCheck>>[1]>;
+  const check = async (ask: Ask) =>
+    (await h.call(orderCheck, { Pan: ANITA.pan, Fund: '117', Kind: 'purchase', Scheme: 'FC', Plan: 'RG', Option: 'G', Amount: '5000', ...ask } as Parameters<typeof h.call<typeof orderCheck>>[1], as())).Table
+      .filter((p) => p.Severity === 'refuse').map((p) => [p.Code, p.Fix]);
+
+  it('answers what the application would meet, from the KRA and what the order gives, instead of No Data Found', async () => {
+    expect(await check({ Email: ANITA.email, Mobile: ANITA.mobile })).toEqual([]);
+    expect(await check({ Kind: 'sip', Email: RAHUL.email, Mobile: RAHUL.mobile, Euin: LAPSED_EUIN.euin, Scheme: 'AR' }))
+      .toEqual([['221', 'contact-update'], ['222', 'contact-update'], ['261', 'other-scheme'], ['271', 'execution-only']]);
+    expect((await h.call(orderCheck, { Pan: ANITA.pan, Fund: '117', Kind: 'purchase', Scheme: 'AR', Plan: 'RG', Option: 'G', Amount: '5000' } as Parameters<typeof h.call<typeof orderCheck>>[1], as())).Table[0]?.Words)
+      .toBe(SCHEME_SUSPENDED_MESSAGE);
+  });
+
+  it("keeps 'No Data Found' for a folio, or an order out of a folio, outside the book", async () => {
+    expect(await codedRefusal(check({ Kind: 'redemption' }))).toEqual({ code: '1', message: 'No Data Found' });
+    expect(await codedRefusal(check({ Acno: '9999999999' }))).toEqual({ code: '1', message: 'No Data Found' });
   });
 });

@@ -161,7 +161,9 @@ describe('/GetOrderProblems answers every problem of an order at once, as the re
   });
 
   it("answers 'No Data Found' for an investor or folio outside the caller's book", async () => {
-    expect(await refused(check({ Pan: 'EZTPR5532M' }))).toEqual(['1', 'No Data Found']);
+    // A PAN outside the book is answered only as a prospective new investor's new folio (new-investor-application.test.ts).
+    expect(await refused(check({ Pan: 'EZTPR5532M', Kind: 'redemption' }))).toEqual(['1', 'No Data Found']);
+    expect(await refused(check({ Pan: 'EZTPR5532M', Acno: FOLIOS.sneha.acno }))).toEqual(['1', 'No Data Found']);
     expect(await refused(check({ Acno: FOLIOS.sneha.acno }))).toEqual(['1', 'No Data Found']);
   });
 });

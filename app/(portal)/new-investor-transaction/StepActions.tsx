@@ -6,13 +6,20 @@ import type { StepSaved } from '@/lib/api/new-investor';
 import { Button, buttonClassName } from '@/components/ui/Button';
 
 /** A step's Back link and its submit button (Proceed, or the step's own word). */
-export function StepActions({ back, busy, label = 'Proceed' }: { back: string; busy: boolean; label?: string }) {
+export function StepActions({ back, busy, label = 'Proceed', blocked = false, describedBy }: {
+  back: string;
+  busy: boolean;
+  label?: string;
+  /** Held back for a reason the step shows (the registrar would refuse the application), named by describedBy. */
+  blocked?: boolean;
+  describedBy?: string;
+}) {
   return (
     <div className="flex flex-wrap gap-3">
       <Link href={back} className={buttonClassName('secondary')}>
         Back
       </Link>
-      <Button type="submit" disabled={busy}>
+      <Button type="submit" disabled={busy || blocked} aria-describedby={blocked ? describedBy : undefined}>
         {label}
       </Button>
     </div>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toResult } from '../../../components/bff/client';
 import { fixOfRefusal, REFUSALS, refusalOf } from '../../../lib/rules/registrar-problem';
-import { FIX_LABELS, fixLinkOf } from '../../../lib/transactions/problem-fixes';
+import { FIX_LABELS, fixLinkOf, STEP_FIX_LABELS } from '../../../lib/transactions/problem-fixes';
 import { withRefusalFix } from '../../../server/transactions/refusal-fix';
 import { businessFailure, upstreamFailure } from '../../../server/fundhouse/errors';
 import { HttpError } from '../../../server/http/handler';
@@ -43,6 +43,22 @@ describe('the link beside a problem (lib/transactions/problem-fixes.ts)', () => 
     // A debit freeze is the investor's to lift: words, no link.
     expect(fixLinkOf('investor', AT)).toEqual({ label: 'Only the investor can lift this, through MF Central; until then choose another folio.' });
     expect(fixLinkOf('none', AT)).toBeNull();
+  });
+});
+
+describe('the link beside a problem of an order made over a journey\'s steps (FixPlace.steps)', () => {
+  const steps = { 'contact-update': '/journey/applicant', 'execution-only': '/journey/scheme', 'existing-folio': '/e-kyc' } as const;
+  const JOURNEY = { ...AT, f: '', steps };
+  it('leads to the step where the thing is fixed, in its own words where the NCT does not apply', () => {
+    expect(fixLinkOf('contact-update', JOURNEY)).toEqual({ label: STEP_FIX_LABELS['contact-update'], href: '/journey/applicant' });
+    expect(fixLinkOf('execution-only', JOURNEY)).toEqual({ label: FIX_LABELS.executionOnly, href: '/journey/scheme' });
+    expect(fixLinkOf('existing-folio', JOURNEY)).toEqual({ label: STEP_FIX_LABELS['existing-folio'], href: '/e-kyc' });
+  });
+  it('leaves a fix without a step, and every caller without steps, as before', () => {
+    expect(fixLinkOf('ekyc', JOURNEY)).toEqual({ label: FIX_LABELS.ekyc, href: '/new-transaction/new-investor/ekyc/BRGPG7012K' });
+    expect(fixLinkOf('investor', JOURNEY)).toEqual({ label: FIX_LABELS.investor });
+    expect(fixLinkOf('none', JOURNEY)).toBeNull();
+    expect(fixLinkOf('contact-update', AT)?.label).toBe(FIX_LABELS.contactUpdate);
   });
 });
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { bff, newIdempotencyKey } from '@/components/bff/client';
 import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
@@ -8,11 +8,13 @@ import { CheckboxInput } from '@/components/forms/CheckboxInput';
 import { RadioGroup } from '@/components/forms/RadioGroup';
 import { SelectInput } from '@/components/forms/SelectInput';
 import { useBffForm } from '@/components/forms/useBffForm';
+import { OrderCheck, useOrderCheckAt } from '@/components/transactions/OrderCheck';
 import { Alert } from '@/components/ui/Alert';
-import { NEW_INVESTOR_API, type ApplicationAnswer } from '@/lib/api/new-investor';
+import { FixText } from '@/components/ui/FixText';
+import { NEW_INVESTOR_API, NEW_INVESTOR_CHECK_API, type ApplicationAnswer } from '@/lib/api/new-investor';
 import type { PaymentStepInput } from '@/lib/forms/new-investor-bank';
 import { PAY_MODES } from '@/lib/forms/new-investor-bank-fields';
-import { CONFIRM_BUSY_LABEL } from '@/lib/transactions/confirmation-texts';
+import { CONFIRM_BUSY_LABEL, ORDER_CHECK_TEXTS } from '@/lib/transactions/confirmation-texts';
 import { StepActions, useGoOn } from '../StepActions';
 import { CHECK_DELAYS_MS } from '@/components/bff/until-known';
 
@@ -22,8 +24,9 @@ export interface PaymentFormProps {
 }
 
 /**
- * The payment step: mode, the bank the investor pays from, the declaration; Submit sends the application
- * once. When the registrar's answer was lost the BFF says it is checking (202): the step shows that and
+ * The payment step: mode, the bank the investor pays from, the declaration, and what the registrar would
+ * hold against the application (asked before Submit, each refusal with the step that fixes it: Submit
+ * waits until none is left); Submit sends the application once. When the registrar's answer was lost the BFF says it is checking (202): the step shows that and
  * asks again with the same key and values until the application is known, never showing a refusal meanwhile.
  */
 export function PaymentForm({ banks, back }: PaymentFormProps) {
@@ -35,7 +38,11 @@ export function PaymentForm({ banks, back }: PaymentFormProps) {
   const [done, setDone] = useState(false);
   /** The values the key was first sent with: every check repeats exactly that request. */
   const [sent, setSent] = useState<PaymentStepInput | null>(null);
-  const { form, banner, setBanner, busy, showFailure, submitWith } = useBffForm<PaymentStepInput>({
+  // Before Submit, the registrar is asked what it would hold against the application; Submit waits for none.
+  const registrarCheck = useOrderCheckAt(NEW_INVESTOR_CHECK_API);
+  const refused = registrarCheck.data?.problems.some((p) => p.severity === 'refuse') ?? false;
+  const checkId = useId();
+  const { form, banner, bannerFix, setBanner, busy, showFailure, submitWith } = useBffForm<PaymentStepInput>({
     resolver: lazyZodResolver<PaymentStepInput>(() => import('@/lib/forms/new-investor-bank').then((m) => m.paymentStepSchema)),
     defaultValues: { payMode: 'Net Banking', bankCode: '', declaration: false },
   });
@@ -82,7 +89,12 @@ export function PaymentForm({ banks, back }: PaymentFormProps) {
   return (
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate className="mt-4 space-y-5">
-        {banner && <Alert tone="error">{banner}</Alert>}
+        {banner && (
+          <Alert tone="error">
+            {banner}
+            {bannerFix && <> <FixText fix={bannerFix} /></>}
+          </Alert>
+        )}
         {checking && !done && <Alert tone="info">{checking.message}</Alert>}
         <RadioGroup name="payMode" legend="Payment Mode" required options={PAY_MODES} />
         <SelectInput name="bankCode" label="Bank" required options={banks} placeholder="Select Bank" />
@@ -90,7 +102,9 @@ export function PaymentForm({ banks, back }: PaymentFormProps) {
           name="declaration"
           label="I confirm that the payment is made from the investor's own bank account and not by a third party."
         />
-        <StepActions back={back} busy={busy || autoCheck || done} label="Submit" />
+        <OrderCheck check={registrarCheck} id={checkId} />
+        {refused && <p className="text-sm text-ink-muted">{ORDER_CHECK_TEXTS.submitBlocked}</p>}
+        <StepActions back={back} busy={busy || autoCheck || done} label="Submit" blocked={refused && !checking} describedBy={checkId} />
       </form>
     </FormProvider>
   );
