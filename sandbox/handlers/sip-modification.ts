@@ -1,5 +1,6 @@
 import { saveSipModification, sipModificationDates } from '../../server/fundhouse/endpoints/sip-modification';
 import { normaliseArn } from '../domains/links';
+import { orderRefusal } from '../domains/order-checks';
 import { findScheme, istDay } from '../domains/schemes';
 import { liveSipsFor } from '../domains/sip-changes';
 import { amountRefusal, modificationDates } from '../domains/sip-modification-rules';
@@ -50,6 +51,13 @@ const saveRoute = route(saveSipModification, async (p, ctx) => {
   const amount = Number(p.MAmount);
   const amountProblem = amountRefusal(sip, { amount, sipMin: scheme.sip_min_amount, sipMultiple: scheme.sip_multiples });
   if (amountProblem) return refuse(amountProblem);
+  // What the registrar holds against any order of the investor's into the scheme (a KYC on hold, a
+  // suspended scheme): the mandate's room is the modification's own rule, checked above.
+  const refused = await orderRefusal(ctx.db, {
+    arn: caller.arn, pan: sip.pan, fund: FUND_CODE, kind: 'sip', acno: sip.acno, into: { scheme: scheme.scheme, plan: scheme.plan, option: scheme.option },
+    adding: 0, contacts: null, euin: null, mandate: null,
+  }, ctx.clock.now());
+  if (refused) return refuse(refused.words, refused.code);
 
   // As the portal compares: the new start is always later, so the count left (or perpetual) stands for the dates.
   const wasPerpetual = sip.end_date >= '2099-12-01';

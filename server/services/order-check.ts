@@ -1,13 +1,12 @@
 import 'server-only';
 import type { OrderCheckResponse } from '@/lib/api/transactions';
 import { fixLinkOf } from '@/lib/transactions/problem-fixes';
-import { transactionKind, type KindKey } from '@/lib/transactions/registry';
-import { flowHref } from '@/lib/transactions/routes';
+import type { KindKey } from '@/lib/transactions/registry';
 import type { DistributorAuth } from '../auth/session';
 import { env } from '../env';
 import { orderCheck } from '../fundhouse/endpoints/order-problems';
 import { upstream } from '../fundhouse/upstream';
-import { orderAsked } from '../transactions/order-asked';
+import { formOfDraft, orderAsked } from '../transactions/order-asked';
 import { pathUnknown } from '../transactions/seed-call-check';
 import { loadTransactionDraft } from './transaction-drafts';
 
@@ -30,7 +29,7 @@ export async function checkDraftOrder(auth: DistributorAuth, kind: KindKey, pan:
     if (pathUnknown(err)) return { asked: false, problems: [] };
     throw err;
   }
-  const at = { pan, f, formHref: flowHref(transactionKind(kind).form, f) };
+  const at = { pan, f, formHref: formOfDraft(kind, draft, f) };
   return {
     asked: true,
     problems: answer.Table.map((row) => ({

@@ -29,6 +29,11 @@ import { saveTransactionDraft, type TransactionDraft } from './transaction-draft
 
 const KIND = 'sip-modification';
 export const SECTION_TITLES = { sip: 'SIP', existing: 'Existing', modified: 'Modified' } as const;
+const FOLIO_LABEL = 'Folio';
+
+/** The folio of the live SIP a modification draft's summary showed; null when it showed none. */
+export const shownFolio = (draft: TransactionDraft): string | null =>
+  draft.view?.sections.find((s) => s.title === SECTION_TITLES.sip)?.rows.find((r) => r.label === FOLIO_LABEL)?.value ?? null;
 
 
 function comparedRows(v: { scheme: string; category: string; frequency: string; sipDay: string; start: string; end: string; installments: string; amount: number }): SummaryRow[] {
@@ -52,7 +57,7 @@ function view(sip: LiveSip, existing: ModificationValues, v: ModificationValues,
       {
         title: SECTION_TITLES.sip,
         rows: [
-          { label: 'Folio', value: sip.folio },
+          { label: FOLIO_LABEL, value: sip.folio },
           { label: 'SIP Reference (Ihno)', value: sip.ihno },
           { label: 'SIP Type', value: sip.sipTypeName },
           ...(sip.umrn ? [{ label: 'UMR No', value: sip.umrn }] : []),

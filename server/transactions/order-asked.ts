@@ -2,11 +2,14 @@ import 'server-only';
 import { formatIsoDay, parseDisplayDate } from '@/lib/dates';
 import { splitSchemePlan } from '@/lib/forms/scheme-link';
 import { tenDigitMobile } from '@/lib/rules/contact';
-import type { KindKey, KindValues } from '@/lib/transactions/registry';
+import { modificationHref } from '@/lib/transactions/live-sip-routes';
+import { transactionKind, type KindKey, type KindValues } from '@/lib/transactions/registry';
+import { flowHref } from '@/lib/transactions/routes';
 import type { ParamsOf } from '../fundhouse/endpoint';
 import type { orderCheck } from '../fundhouse/endpoints/order-problems';
 import type { TransactionDraft } from '../services/transaction-drafts';
 import { shownUmrn } from '../services/sip';
+import { shownFolio } from '../services/sip-modification';
 
 // What the check before Confirm asks the registrar about a submitted draft: the order as the kind's
 // confirmation will send it (kind, folio, schemes, rupees, the folio's contacts, the EUIN, a SIP's
@@ -61,6 +64,9 @@ const ASKERS: { [K in KindKey]?: Asker<K> } = {
   swp: (v) => ({ Kind: 'swp', Acno: v.folio.trim(), ...into(v.scheme), Amount: rupees(v.amount) }),
   stp: (v) => ({ Kind: 'stp', Acno: v.folio.trim(), ...into(v.scheme), ...to(v.toScheme), Amount: rupees(v.amount) }),
   sip,
+  // A live SIP's change: the registrar checks the investor and the scheme the instalments go into; the
+  // mandate's room is the modification's own rule, checked by its form and its submit.
+  'sip-modification': (v, draft) => ({ Kind: 'sip', Acno: shownFolio(draft) ?? '', ...into(v.scheme), Amount: rupees(v.amount) }),
   'sip-mandate': sip as unknown as Asker<'sip-mandate'>,
   'sip-enach': sip as unknown as Asker<'sip-enach'>,
   'sip-upi': sip as unknown as Asker<'sip-upi'>,
@@ -74,3 +80,15 @@ export function orderAsked<K extends KindKey>(kind: K, draft: TransactionDraft<K
 
 /** Whether the kind is an order the registrar checks (its summary asks before Confirm). */
 export const asksRegistrar = (kind: KindKey): boolean => ASKERS[kind] !== undefined;
+
+/**
+ * Where "change the order" goes back to for a submitted draft: the kind's form with the flow, or, for a
+ * live SIP's change, the form opened on that SIP.
+ */
+export function formOfDraft<K extends KindKey>(kind: K, draft: TransactionDraft<KindValues<K>>, f: string): string {
+  if (kind === 'sip-modification') {
+    const ihno = (draft.values as KindValues<'sip-modification'>).ihno;
+    if (ihno) return modificationHref(f, ihno);
+  }
+  return flowHref(transactionKind(kind).form, f);
+}

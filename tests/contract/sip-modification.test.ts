@@ -6,6 +6,8 @@ import { saveSipModification, sipModificationDates } from '../../server/fundhous
 import { FOLIOS, SIPS } from '../../sandbox/domains/portfolio-fixtures';
 import { MODIFICATION_MESSAGES as M } from '../../sandbox/domains/sip-modifications';
 import { DEMO, DEMO_PASSWORD, RAVI, TXN } from '../../sandbox/seed/fixtures';
+import { REFUSALS } from '../../lib/rules/registrar-problem';
+import { SCHEME_SUSPENDED_MESSAGE } from '../../lib/rules/scheme-suspension';
 import { approveThroughLink } from '../support/investor-approval';
 import { type Harness, refusal, startHarness } from './sandbox-harness';
 
@@ -103,6 +105,13 @@ describe('ISIPModification', () => {
     await approveNewest();
     // The modified start is ahead; the registration day stays the SIP's own.
     expect(await sip()).toMatchObject({ Amount: '7000.00', Noofinst: '24', Modification_Status: '', Reg_Date: row.Reg_Date });
+  });
+
+  it("refuses a change into a scheme whose subscriptions are suspended, with the refusal's code", async () => {
+    const row = await sip();
+    const err = await save(row, { MScheme: 'AR', MPlan: 'RG', MOption: 'G' }).then(() => null, (e: unknown) => e as { detail?: { code?: string }; userMessage?: string });
+    expect(err?.userMessage).toBe(SCHEME_SUSPENDED_MESSAGE);
+    expect(err?.detail?.code).toBe(String(REFUSALS.schemeSuspended.code));
   });
 
   it('refuses what the registrar would', async () => {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { ORDER_CHECK_TEXTS } from '../../lib/transactions/confirmation-texts';
 import { expect, test } from './fixtures';
 import { approveFromOutbox, LIVE_SIPS, openLiveSips, RAVI } from './live-sip-helpers';
 
@@ -48,6 +49,8 @@ test('a modification goes to its reference and, approved by the investor, change
   const amount = page.getByRole('table', { name: 'Existing versus modified' }).getByRole('row').filter({ hasText: 'Amount' });
   await expect(amount).toContainText('₹5,000');
   await expect(amount).toContainText('₹6,000');
+  // The registrar was asked before Submit and holds nothing against the change.
+  await expect(page.getByRole('heading', { name: ORDER_CHECK_TEXTS.heading }).locator('..')).toContainText(ORDER_CHECK_TEXTS.clear);
   await submit(page).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Your recommendation for SIP modification through DIT has been initiated');

@@ -5,7 +5,7 @@ import { FIX_LABELS, fixLinkOf, STEP_FIX_LABELS } from '../../../lib/transaction
 import { withRefusalFix } from '../../../server/transactions/refusal-fix';
 import { businessFailure, upstreamFailure } from '../../../server/fundhouse/errors';
 import { HttpError } from '../../../server/http/handler';
-import { orderAsked } from '../../../server/transactions/order-asked';
+import { formOfDraft, orderAsked } from '../../../server/transactions/order-asked';
 
 // Each refusal's fix, the link the portal gives for it, and the refusal that reaches the distributor
 // after a submit or Confirm with the same link.
@@ -99,5 +99,14 @@ describe('what the check before Confirm asks (server/transactions/order-asked.ts
     const asked = orderAsked('redemption', { values: { folio: '10678051', scheme: '117~LC~RG~G', type: 'F', mode: 'U', value: '402.1' }, view } as never);
     expect(asked).toMatchObject({ Kind: 'redemption', Acno: '10678051', Scheme: 'LC', Amount: '' });
     expect(orderAsked('enach-mandate', { values: {}, view } as never)).toBeNull();
+  });
+  it("asks of a live SIP's change its folio (from the summary), the scheme the instalments go into and the amount, and goes back to the form on that SIP", () => {
+    const draft = {
+      values: { ihno: '8000011', category: 'Equity', scheme: '117~AR~RG~G', frequency: 'M', sipDay: '10', sipDate: '10/01/2027', installments: '24', endDate: '10/12/2028', perpetual: false, amount: '7000', accepted: true },
+      view: { title: 'SIP Modification Summary', amount: 7000, sections: [{ title: 'SIP', rows: [{ label: 'Folio', value: '10234561' }] }] },
+    };
+    expect(orderAsked('sip-modification', draft as never)).toEqual({ Kind: 'sip', Acno: '10234561', Scheme: 'AR', Plan: 'RG', Option: 'G', Amount: '7000' });
+    expect(formOfDraft('sip-modification', draft as never, 'sealed.token')).toBe('/new-transaction/sip/digital/modes/sipModification?f=sealed.token&sip=8000011');
+    expect(formOfDraft('redemption', { values: {}, view } as never, 'sealed.token')).toBe('/new-transaction/redemption/digital/transact?f=sealed.token');
   });
 });

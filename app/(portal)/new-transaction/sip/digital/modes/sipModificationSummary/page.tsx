@@ -8,6 +8,7 @@ import { flowHref, TRANSACTION_TYPES } from '@/lib/transactions/routes';
 import { orSignIn } from '@/server/auth/session';
 import { loadTransactionDraft } from '@/server/services/transaction-drafts';
 import type { FlowSearch } from '@/server/services/transaction-flow';
+import { asksRegistrar } from '@/server/transactions/order-asked';
 import { openTransactionScreen } from '@/server/transactions/screen';
 import { ModificationConfirmation } from './ModificationConfirmation';
 
@@ -33,6 +34,7 @@ export default async function SipModificationSummaryPage({ searchParams }: { sea
           view={draft.view}
           backHref={backHref}
           another={{ name: screen.investor.name, href: flowHref(TRANSACTION_TYPES, f) }}
+          orderCheck={asksRegistrar(KIND.kind)}
         />
       ) : (
         <NothingToConfirm backHref={backHref} />
