@@ -65,7 +65,7 @@ const ASKERS: { [K in KindKey]?: Asker<K> } = {
   stp: (v) => ({ Kind: 'stp', Acno: v.folio.trim(), ...into(v.scheme), ...to(v.toScheme), Amount: rupees(v.amount) }),
   sip,
   // A live SIP's change: the registrar checks the investor and the scheme the instalments go into; the
-  // mandate's room is the modification's own rule, checked by its form and its submit.
+  // mandate's room is checked by the modification's own form and submit.
   'sip-modification': (v, draft) => ({ Kind: 'sip', Acno: shownFolio(draft) ?? '', ...into(v.scheme), Amount: rupees(v.amount) }),
   'sip-mandate': sip as unknown as Asker<'sip-mandate'>,
   'sip-enach': sip as unknown as Asker<'sip-enach'>,
