@@ -23,6 +23,11 @@ export const MANDATE_LIMIT_MESSAGES = {
   topUpLife: (max: number) => `With its top-ups the SIP instalment would exceed the Mandate Amount ${formatIndian(max)}`,
 } as const;
 
+/** Whether a refusal's words are one of the mandate rules' (so the fix is a mandate with room for the SIP). */
+export function isMandateRefusal(words: string): boolean {
+  return Object.values(MANDATE_LIMIT_MESSAGES).some((m) => (typeof m === 'string' ? words.startsWith(m) : words.startsWith(m(0).slice(0, -1))));
+}
+
 /** This project's reason codes for a SIP its mandate cannot carry (docs/upstream-protocol.md). */
 export const MANDATE_FIT_CODES = {
   instalment: REFUSALS.mandateInstalment.code,

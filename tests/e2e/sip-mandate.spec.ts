@@ -1,4 +1,5 @@
 import { HEADROOM_MESSAGES } from '../../lib/rules/mandate-headroom';
+import { FIX_LABELS } from '../../lib/transactions/problem-fixes';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { liveSipsOf } from './sip-api';
@@ -49,12 +50,16 @@ test('eNACH: the mandate in the form, its maximum refused above, a SIP approved 
   await schedule(page, '150000');
   await box(page, 'Installment Amount').blur();
   await expect(page.getByText('SIP instalment amount should be less than the Mandate Amount 1,00,000')).toBeVisible();
+  // The fix beside it: a mandate with room for the SIP, registered in this flow; gone once the amount fits.
+  const fix = panel.getByRole('link', { name: FIX_LABELS.mandate });
+  await expect(fix).toHaveAttribute('href', /\/enach-folios\/eNACH\?f=/);
   // Within the maximum but above what the live SIPs leave of it: said plainly before submitting.
   const beyond = page.getByText(HEADROOM_MESSAGES.exceeds('₹95,000', '₹93,500'));
   await box(page, 'Installment Amount').fill('95000');
   await expect(beyond).toBeVisible();
   await box(page, 'Installment Amount').fill('2000');
   await expect(beyond).toHaveCount(0);
+  await expect(fix).toHaveCount(0);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/modes\/enach-folios\/transact\/confirm\?f=/);
   await expect(page.getByRole('heading', { name: 'SIP Registration Summary' })).toBeVisible();

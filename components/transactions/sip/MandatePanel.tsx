@@ -1,10 +1,24 @@
+'use client';
+
+import { useFormState } from 'react-hook-form';
+import { FixText } from '@/components/ui/FixText';
 import { formatRupees } from '@/lib/money';
+import { isMandateRefusal } from '@/lib/rules/mandate-limits';
+import type { FixLink } from '@/lib/transactions/problem-fixes';
 import type { SipMandate } from './sip-values';
 
 const MODE_NAMES = { ENACH: 'eNACH', UPI: 'UPI Autopay', AOTM: 'One-time mandate (AOTM)', KOTM: 'One-time mandate (KOTM)' } as const;
 
-/** The selected mandate the SIP draws on: read-only, chosen on the mandate list. */
-export function MandatePanel({ mandate, mode }: { mandate: SipMandate; mode: keyof typeof MODE_NAMES }) {
+/** The fields a mandate rule refuses (lib/rules/mandate-limits.ts): the instalment, the dates, the top-up. */
+const MANDATE_FIELDS = ['amount', 'startDate', 'endDate', 'topUpAmount', 'topUpEnd'] as const;
+
+/**
+ * The selected mandate the SIP draws on: read-only, chosen on the mandate list. While a mandate rule
+ * refuses the SIP, the fix shows beside it: a mandate with room for it.
+ */
+export function MandatePanel({ mandate, mode, fix }: { mandate: SipMandate; mode: keyof typeof MODE_NAMES; fix: FixLink | null }) {
+  const { errors } = useFormState({ name: [...MANDATE_FIELDS] });
+  const refused = MANDATE_FIELDS.some((name) => isMandateRefusal(String((errors as Record<string, { message?: unknown } | undefined>)[name]?.message ?? '')));
   const rows: [string, string][] = [
     ['Mode', MODE_NAMES[mode]],
     ['Folio', mandate.acno],
@@ -25,6 +39,11 @@ export function MandatePanel({ mandate, mode }: { mandate: SipMandate; mode: key
           </div>
         ))}
       </dl>
+      {fix && refused && (
+        <p className="mt-2 text-sm">
+          <FixText fix={fix} />
+        </p>
+      )}
     </section>
   );
 }

@@ -18,6 +18,7 @@ import { ListSelect } from '../ListSelect';
 import { TransactionForm } from '../TransactionForm';
 import { useSchemes } from '../useSchemes';
 import { useTransactionForm, type TransactionTarget } from '../useTransactionForm';
+import type { FixLink } from '@/lib/transactions/problem-fixes';
 import { MandatePanel } from './MandatePanel';
 import { SipSchedule } from './SipSchedule';
 import { SipTopUp } from './SipTopUp';
@@ -41,6 +42,8 @@ export interface SipFormProps {
   restoredOptions: { scheme: string; frequencies: SipFrequency[] } | null;
   /** Why the registrar would refuse this investor a Chhoti SIP, or null (lib/rules/chhoti-sip.ts). */
   chhotiRefusal: string | null;
+  /** In a mandate mode: where a mandate with room for the SIP is registered, shown when a mandate rule refuses it. */
+  mandateFix?: FixLink | null;
 }
 
 const pickFrequencies = (d: SipOptionsResponse) => d.frequencies;
@@ -68,7 +71,7 @@ export function SipForm(props: SipFormProps) {
 
   return (
     <TransactionForm kit={kit}>
-      {props.mandate && props.mode !== 'FOLIO' && <MandatePanel mandate={props.mandate} mode={props.mode} />}
+      {props.mandate && props.mode !== 'FOLIO' && <MandatePanel mandate={props.mandate} mode={props.mode} fix={props.mandateFix ?? null} />}
       {folioMode && (
         <RadioGroup
           name="sipType" legend="SIP Type"

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SIP_MESSAGES } from '../../../lib/forms/sip-fields';
 import { SIPM_MESSAGES } from '../../../lib/forms/sip-modification-fields';
 import { TOPUP_MESSAGES } from '../../../lib/forms/sip-topup-fields';
-import { exceedsMandate, instalmentCapProblem, MANDATE_LIMIT_MESSAGES, modificationCapProblem, topUpCapProblem } from '../../../lib/rules/mandate-limits';
+import { exceedsMandate, instalmentCapProblem, isMandateRefusal, MANDATE_LIMIT_MESSAGES, modificationCapProblem, topUpCapProblem } from '../../../lib/rules/mandate-limits';
 import { SIP_MESSAGES as REGISTRAR_SIP } from '../../../sandbox/domains/sip-rules';
 import { SIP_CHANGE_MESSAGES } from '../../../sandbox/domains/sip-changes';
 import { MODIFICATION_MESSAGES } from '../../../sandbox/domains/sip-modifications';
@@ -43,5 +43,17 @@ describe('the mandate cap', () => {
     expect(SIP_MESSAGES.mandateEnd).toBe('SIP End date should not exceed the Mandate Date');
     expect(SIPM_MESSAGES.mandateEnd).toBe(MANDATE_LIMIT_MESSAGES.endAfter);
     expect(MODIFICATION_MESSAGES.mandateEnd).toBe(MANDATE_LIMIT_MESSAGES.endAfter);
+  });
+});
+
+describe('which refusals are a mandate rule (the fix: a mandate with room for the SIP)', () => {
+  it("knows each mandate rule's words, with or without their figure, and no other rule's", () => {
+    expect(isMandateRefusal(MANDATE_LIMIT_MESSAGES.instalment(5000))).toBe(true);
+    expect(isMandateRefusal('SIP instalment amount should be less than the Mandate Amount 5,000')).toBe(true);
+    expect(isMandateRefusal(`${MANDATE_LIMIT_MESSAGES.startBefore} 10/01/2027`)).toBe(true);
+    expect(isMandateRefusal(MANDATE_LIMIT_MESSAGES.endAfter)).toBe(true);
+    expect(isMandateRefusal(MANDATE_LIMIT_MESSAGES.topUpLife(20000))).toBe(true);
+    expect(isMandateRefusal('The amount should be ₹ 500 or more')).toBe(false);
+    expect(isMandateRefusal('')).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import { TransactionScreenFrame } from '@/components/transactions/TransactionScr
 import { buttonClassName } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import type { SipMode } from '@/lib/forms/sip';
+import { fixLinkOf, type FixLink } from '@/lib/transactions/problem-fixes';
 import { transactionKind } from '@/lib/transactions/registry';
 import { flowHref } from '@/lib/transactions/routes';
 import { orSignIn } from '@/server/auth/session';
@@ -16,6 +17,13 @@ import type { FlowSearch } from '@/server/services/transaction-flow';
 import { openTransactionScreen } from '@/server/transactions/screen';
 
 const MODES_PAGE = '/new-transaction/sip/digital/modes';
+
+/** Beside a mandate rule's refusal on the form: a registration of the mode's mandate with room for the SIP. */
+function mandateFix(mode: SipMode, f: string, pan: string): FixLink | null {
+  const link = fixLinkOf('mandate', { pan, f, formHref: '' });
+  if (!link) return null;
+  return mode === 'UPI' ? { ...link, href: flowHref(transactionKind('upi-mandate').form, f) } : link;
+}
 
 /**
  * Every SIP form page: the kind's draft, the investor's folios, the lists a restored draft needs, and
@@ -70,6 +78,7 @@ export async function SipScreen({ kind, path, search }: { kind: SipKind; path: s
         restoredSchemes={{ category, folio: null, schemes }}
         restoredOptions={restored?.scheme && frequencies ? { scheme: restored.scheme, frequencies } : null}
         chhotiRefusal={chhotiRefusal}
+        mandateFix={mandate ? mandateFix(mode, flow.f, flow.pan) : null}
       />
     </TransactionScreenFrame>
   );
