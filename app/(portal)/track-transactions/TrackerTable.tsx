@@ -1,5 +1,6 @@
 'use client';
 
+import { Fragment, type ReactNode } from 'react';
 import { DataTable, type Column } from '@/components/ui/DataTable';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LinkCountdown } from '@/components/tracker/LinkCountdown';
@@ -51,6 +52,20 @@ export interface TrackerTableProps {
 
 const sortsOnServer = (key: string): key is TrackerSortKey => (TRACKER_SORTS as readonly string[]).includes(key);
 
+/** A label whose slashes may end a line (a <wbr>, which adds no text): "SIP Pause/Cancellation". */
+function breakableAfterSlash(label: string): ReactNode {
+  return label.split('/').map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && (
+        <>
+          /<wbr />
+        </>
+      )}
+      {part}
+    </Fragment>
+  ));
+}
+
 /** The columns as text, for the CSV of what is shown. */
 export const trackerText: Record<string, (r: TrackerRow) => string> = {
   investor: (r) => r.investor,
@@ -78,7 +93,9 @@ export function TrackerTable({ data, busy, onAction, filtered, sort, onSort }: T
         </span>
       ),
     },
-    { key: 'kind', header: 'Type', cell: (r) => r.kindLabel },
+    // A break may follow a slash ("SIP Pause/Cancellation"): one long word would otherwise widen the column
+    // past a small desktop's width.
+    { key: 'kind', header: 'Type', cell: (r) => breakableAfterSlash(r.kindLabel) },
     { key: 'scheme', header: 'Scheme', cell: (r) => <span className="break-words">{r.scheme || '—'}</span>, under: 'kind' },
     { key: 'amount', header: 'Amount', cell: (r) => <span className="whitespace-nowrap">{amountOf(r) || '—'}</span>, numeric: true, under: 'kind' },
     { key: 'reference', header: 'Ref No', cell: (r) => r.reference || '—' },
