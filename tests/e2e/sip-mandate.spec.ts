@@ -59,6 +59,8 @@ test('eNACH: the mandate in the form, its maximum refused above, a SIP approved 
   await expect(beyond).toBeVisible();
   await box(page, 'Installment Amount').fill('2000');
   await expect(beyond).toHaveCount(0);
+  // The field is checked again when it is left: the refusal, and its fix, then go.
+  await box(page, 'Installment Amount').blur();
   await expect(fix).toHaveCount(0);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/modes\/enach-folios\/transact\/confirm\?f=/);
