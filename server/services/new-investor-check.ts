@@ -7,14 +7,12 @@ import { splitSchemePlan } from '@/lib/forms/scheme-link';
 import { stepPath } from '@/lib/journeys/journey';
 import { newInvestorJourney } from '@/lib/journeys/new-investor';
 import type { ProblemFix } from '@/lib/rules/registrar-problem';
-import { ekycFormPath, fixLinkOf, type FixPlace } from '@/lib/transactions/problem-fixes';
+import { ekycFormPath, type FixPlace } from '@/lib/transactions/problem-fixes';
 import type { DistributorAuth } from '../auth/session';
-import { env } from '../env';
 import type { ParamsOf } from '../fundhouse/endpoint';
 import { orderCheck } from '../fundhouse/endpoints/order-problems';
-import { upstream } from '../fundhouse/upstream';
-import { pathUnknown } from '../transactions/seed-call-check';
 import { requireJourney, type NewInvestorState } from './new-investor-journey';
+import { askRegistrar } from './order-check';
 
 // The check before the new investor's submit (issue: nothing avoidable reaches the registrar): the
 // payment step's Submit sends the application that opens the folio, so before it the registrar is asked,
@@ -78,21 +76,5 @@ export async function checkNewInvestorApplication(auth: DistributorAuth): Promis
   if (state['payment-details']) return NOTHING;
   const asked = newInvestorAsked(journey.pan, state);
   if (!asked) return NOTHING;
-  let answer;
-  try {
-    answer = await upstream(orderCheck, { ...asked, Fund: env().FUND_CODE }, { token: auth.token });
-  } catch (err) {
-    if (pathUnknown(err)) return { asked: false, problems: [] };
-    throw err;
-  }
-  const at = newInvestorFixPlace(asked.Pan);
-  return {
-    asked: true,
-    problems: answer.Table.map((row) => ({
-      code: Number(row.Code),
-      words: row.Words,
-      severity: row.Severity,
-      fix: row.Severity === 'refuse' ? fixLinkOf(row.Fix, at) : null,
-    })),
-  };
+  return askRegistrar(auth, asked, newInvestorFixPlace(asked.Pan));
 }

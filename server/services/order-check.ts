@@ -1,9 +1,10 @@
 import 'server-only';
 import type { OrderCheckResponse } from '@/lib/api/transactions';
-import { fixLinkOf } from '@/lib/transactions/problem-fixes';
+import { fixLinkOf, type FixPlace } from '@/lib/transactions/problem-fixes';
 import type { KindKey } from '@/lib/transactions/registry';
 import type { DistributorAuth } from '../auth/session';
 import { env } from '../env';
+import type { ParamsOf } from '../fundhouse/endpoint';
 import { orderCheck } from '../fundhouse/endpoints/order-problems';
 import { upstream } from '../fundhouse/upstream';
 import { formOfDraft, orderAsked } from '../transactions/order-asked';
@@ -22,14 +23,21 @@ export async function checkDraftOrder(auth: DistributorAuth, kind: KindKey, pan:
   if (!draft?.view) return NOTHING;
   const asked = orderAsked(kind, draft);
   if (!asked) return NOTHING;
+  return askRegistrar(auth, { Pan: pan, ...asked }, { pan, f, formHref: formOfDraft(kind, draft, f) });
+}
+
+/**
+ * The one call: every problem the registrar holds against `asked`, each refusal with its fix at `at`.
+ * Shared by the summaries and the new investor's last step.
+ */
+export async function askRegistrar(auth: DistributorAuth, asked: Omit<ParamsOf<typeof orderCheck>, 'Fund'>, at: FixPlace): Promise<OrderCheckResponse> {
   let answer;
   try {
-    answer = await upstream(orderCheck, { Pan: pan, Fund: env().FUND_CODE, ...asked }, { token: auth.token });
+    answer = await upstream(orderCheck, { ...asked, Fund: env().FUND_CODE }, { token: auth.token });
   } catch (err) {
     if (pathUnknown(err)) return { asked: false, problems: [] };
     throw err;
   }
-  const at = { pan, f, formHref: formOfDraft(kind, draft, f) };
   return {
     asked: true,
     problems: answer.Table.map((row) => ({
