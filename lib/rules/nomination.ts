@@ -14,3 +14,13 @@ export function nominationProblem(f: { opensFolio: boolean; holders: number; nom
   if (!f.opensFolio || f.holders !== 1 || f.nomination !== 'none') return null;
   return refusalOf(NOMINATION_CODE, NOMINATION_MESSAGE);
 }
+
+/** How a summary says a new folio's nomination: each nominee with their share, or the opt-out. */
+export const NOMINATION_OPTED_OUT = 'The investor does not wish to nominate';
+export function nominationText(nominees: readonly { name: string; sharePercentage: number | string }[]): string {
+  return nominees.length === 0 ? NOMINATION_OPTED_OUT : nominees.map((n) => `${n.name.trim()} (${Number(n.sharePercentage)}%)`).join(', ');
+}
+/** Said above the nomination on an order that opens the investor's first folio without one on record. */
+export const NOMINATION_ASKED_TEXT = 'The registrar holds no nomination for this investor. Add the new folio\'s nominees, or tick that the investor does not wish to nominate; the investor confirms it with the OTP.';
+/** The registrar's refusal of an order naming nominees it did not save for that investor. */
+export const NOMINEES_NOT_SAVED_MESSAGE = 'The nominee details were not saved for this investor';

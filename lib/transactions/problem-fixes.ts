@@ -16,7 +16,7 @@ export interface FixLink {
 
 export const FIX_LABELS = {
   ekyc: 'Start e-KYC for the investor',
-  nomination: 'Declare nominees or the opt-out (NCT)',
+  nomination: "Declare nominees or the opt-out on the new folio's order",
   contactUpdate: "Update the folio's e-mail or mobile (NCT)",
   mandate: 'Register a mandate that covers this SIP',
   existingFolio: 'Invest in an existing folio instead',
@@ -29,7 +29,7 @@ export const FIX_LABELS = {
 /** New Transaction's own e-KYC form, the one the KYC prompt leads to (its address names the PAN: seed 000). */
 export const ekycFormPath = (pan: string) => `/new-transaction/new-investor/ekyc/${encodeURIComponent(pan)}`;
 
-/** The non-commercial transaction's form, where nominations and contacts are changed. */
+/** The non-commercial transaction's form, where a folio's contacts are changed. */
 const nctForm = () => transactionType('nct-type')?.digital ?? modeChooserPath('nct-type');
 
 export interface FixPlace {
@@ -64,7 +64,8 @@ export function fixLinkOf(fix: ProblemFix | string, at: FixPlace): FixLink | nul
     case 'ekyc':
       return { label: FIX_LABELS.ekyc, href: ekycFormPath(at.pan) };
     case 'nomination':
-      return { label: FIX_LABELS.nomination, href: flowHref(nctForm(), at.f) };
+      // Only a new folio is held to it, and the order that opens it carries its own (the form asks).
+      return { label: FIX_LABELS.nomination, href: at.formHref };
     case 'contact-update':
       return { label: FIX_LABELS.contactUpdate, href: flowHref(nctForm(), at.f) };
     case 'mandate':

@@ -89,6 +89,13 @@ async function openFolio(db: Db, t: AllotTxn, day: string): Promise<string> {
   );
   const acno = rows[0]!.acno;
   await db.query('update txns set acno = $2 where ihno = $1', [t.ihno, acno]);
+  // The nomination the order carried becomes the registrar's record of the investor.
+  await db.query(
+    `insert into investor_compliance (pan, nomination)
+     select pan, nomination from purchase_requests where ihno = $1 and nomination is not null
+     on conflict (pan) do update set nomination = excluded.nomination`,
+    [t.ihno],
+  );
   return acno;
 }
 

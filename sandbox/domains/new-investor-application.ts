@@ -56,6 +56,16 @@ export async function nomineesSaved(db: Db, arn: string, pan: string, nomId: num
   return rows.length > 0;
 }
 
+/** The nomination saved under a nom_id for the caller's investor: nominees or the opt-out; null when none was saved. */
+export async function savedNomination(db: Db, arn: string, pan: string, nomId: number): Promise<'nominees' | 'opted-out' | null> {
+  const { rows } = await db.query<{ wish: boolean }>(
+    'select wish_to_nominate as wish from new_investor_nominees where nom_id = $1 and arn = $2 and pan = $3',
+    [nomId, arn, pan],
+  );
+  const row = rows[0];
+  return row ? (row.wish ? 'nominees' : 'opted-out') : null;
+}
+
 export interface Application {
   arn: string;
   pan: string;

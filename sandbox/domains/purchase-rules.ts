@@ -5,9 +5,11 @@ import { checkEuin, EUIN_MESSAGES, normaliseArn } from './links';
 import { findInBook } from './portfolio-investors';
 import { purchasableScheme, type NewRequest, type PurchaseRequest } from './purchase';
 import { orderRefusal, type OrderAsk } from './order-checks';
+import { savedNomination } from './new-investor-application';
 import { activeArn, folioOfBook, holdsScheme } from './purchase-lists';
 import { ZERO_BALANCE_MESSAGES } from '../../lib/rules/zero-balance';
 import { TAGGING_MESSAGES } from '../../lib/rules/tagging';
+import { NOMINEES_NOT_SAVED_MESSAGE } from '../../lib/rules/nomination';
 
 // The registrar's own checks of a purchase request. It trusts nothing the portal checked: the same
 // rules run here and a broken one is refused with its message (error code 1).
@@ -81,12 +83,19 @@ export async function checkPurchase(db: Db, callerArn: string, p: Params, now: D
     if (verdict !== EUIN_MESSAGES.valid) return refuse(verdict);
   }
 
+  // A new folio's own nomination names what was saved for this investor; another's, or none saved, is refused.
+  let nomination: NewRequest['nomination'] = null;
+  if (p.trtype === 'NEW' && p.Nomslno) {
+    nomination = await savedNomination(db, callerArn, investor.pan, Number(p.Nomslno));
+    if (!nomination) return refuse(NOMINEES_NOT_SAVED_MESSAGE);
+  }
+
   const request: NewRequest = {
     arn: callerArn, pan: investor.pan, fund, acno, trtype: p.trtype,
     scheme: scheme.scheme, plan: scheme.plan, option: scheme.option, amount: String(amount),
     inv_name: p.InvestorName.trim(), email: p.Email.trim(), mobile: p.Mobile.trim(), country_code: p.CountryCode.trim(),
     email_flag: p.fEmailFlag.trim(), mobile_flag: p.fMobileFlag.trim(),
-    sub_arn: subArn, sub_broker: p.Subbroker.trim(), euin, euin_flag: p.EUINFlag, entered_by: p.i_entby.trim(),
+    sub_arn: subArn, sub_broker: p.Subbroker.trim(), euin, euin_flag: p.EUINFlag, entered_by: p.i_entby.trim(), nomination,
   };
   const problem = await purchaseRefusal(db, request, now);
   return problem ?? { request };
@@ -98,6 +107,7 @@ export async function purchaseRefusal(db: Db, r: NewRequest | PurchaseRequest, n
     arn: r.arn, pan: r.pan, fund: r.fund, kind: 'purchase', acno: r.acno, into: { scheme: r.scheme, plan: r.plan, option: r.option },
     adding: Number(r.amount), contacts: { email: r.email, mobile: r.mobile, emailFlag: r.email_flag, mobileFlag: r.mobile_flag },
     euin: r.euin_flag === 'N' ? r.euin : null, mandate: null,
+    ...(r.nomination ? { nomination: r.nomination } : {}),
   };
   const problem = await orderRefusal(db, ask, now);
   return problem ? { refused: problem.words, code: problem.code } : null;

@@ -31,6 +31,8 @@ create table purchase_requests (
   sub_broker text not null default '',
   euin text not null default '',
   euin_flag char(1) not null check (euin_flag in ('Y', 'N')),
+  -- A new folio's own nomination (saved under Nomslno); null: the investor's record stands.
+  nomination text check (nomination in ('nominees', 'opted-out')),
   entered_by text not null,
   entered_at timestamptz not null default sandbox_now(),
   confirmations int not null default 0,
@@ -63,6 +65,7 @@ export interface PurchaseRequest {
   sub_broker: string;
   euin: string;
   euin_flag: 'Y' | 'N';
+  nomination: 'nominees' | 'opted-out' | null;
   entered_by: string;
   /** The transaction it was confirmed as, or null. */
   ihno: number | null;
@@ -73,10 +76,10 @@ export type NewRequest = Omit<PurchaseRequest, 'refno' | 'ihno'>;
 export async function recordRequest(db: Db, r: NewRequest): Promise<number> {
   const { rows } = await db.query<{ refno: number }>(
     `insert into purchase_requests (arn, pan, fund, acno, trtype, scheme, plan, option, amount, inv_name, email, mobile,
-       country_code, email_flag, mobile_flag, sub_arn, sub_broker, euin, euin_flag, entered_by)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) returning refno::int as refno`,
+       country_code, email_flag, mobile_flag, sub_arn, sub_broker, euin, euin_flag, entered_by, nomination)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21) returning refno::int as refno`,
     [r.arn, r.pan, r.fund, r.acno, r.trtype, r.scheme, r.plan, r.option, r.amount, r.inv_name, r.email, r.mobile,
-      r.country_code, r.email_flag, r.mobile_flag, r.sub_arn, r.sub_broker, r.euin, r.euin_flag, r.entered_by],
+      r.country_code, r.email_flag, r.mobile_flag, r.sub_arn, r.sub_broker, r.euin, r.euin_flag, r.entered_by, r.nomination],
   );
   const created = rows[0];
   if (!created) throw new Error('purchase request insert returned nothing');
@@ -87,7 +90,7 @@ export async function recordRequest(db: Db, r: NewRequest): Promise<number> {
 export async function findRequest(db: Db, arn: string, refno: number, forUpdate = false): Promise<(PurchaseRequest & { scheme_row: SchemeRow | null }) | null> {
   const { rows } = await db.query<PurchaseRequest>(
     `select refno::int as refno, arn, pan, fund, acno, trtype, scheme, plan, option, amount::text, inv_name, email, mobile,
-       country_code, email_flag, mobile_flag, sub_arn, sub_broker, euin, euin_flag, entered_by, ihno::int as ihno
+       country_code, email_flag, mobile_flag, sub_arn, sub_broker, euin, euin_flag, entered_by, nomination, ihno::int as ihno
      from purchase_requests where refno = $1 and arn = $2${forUpdate ? ' for update' : ''}`,
     [refno, arn],
   );

@@ -1,3 +1,4 @@
+import { NOMINEES_NOT_SAVED_MESSAGE } from '../../lib/rules/nomination';
 import {
   bankByIfsc, newInvestorApplicationByRequestRef, newInvestorLumpsumSubmit, type ApplicationParams, newInvestorSipSubmit, paymentBanks,
   saveNewInvestorNominees,
@@ -31,7 +32,7 @@ export const APPLICATION_MESSAGES = {
   minAmount: (min: number) => `Amount should be greater than or equal to ${min}`,
   multiple: (m: number) => `Amount should be multiple of ${m}`,
   maxSip: SIP_LIMIT_MESSAGES.amountMax,
-  nominee: 'The nominee details were not saved for this investor',
+  nominee: NOMINEES_NOT_SAVED_MESSAGE,
   already: 'This investor already holds a folio with you; use an additional purchase',
   submitted: 'This application has already been submitted',
   nomineesShare: 'Total share percentage across all nominees should be exactly 100%.',

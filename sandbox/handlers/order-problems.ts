@@ -58,7 +58,8 @@ const checkRoute = route(orderCheck, async (p, ctx) => {
     contacts: p.Email.trim() || p.Mobile.trim() ? { email: p.Email, mobile: p.Mobile, emailFlag: p.EmailFlag, mobileFlag: p.MobileFlag } : null,
     euin: p.Euin.trim() || null,
     mandate: p.Kind === 'sip' ? await mandateFacts(ctx.db, p, acno, amount) : null,
-    ...(prospective ? { nomination: 'nominees' as const } : {}),
+    // An order that carries its own nomination (a new folio's, saved with the request) is held to it.
+    ...(p.Nomination ? { nomination: p.Nomination } : prospective ? { nomination: 'nominees' as const } : {}),
   };
   const problems = await problemsOfOrder(ctx.db, ask, now);
   return { Table: problems.map((x) => ({ Code: String(x.code), Words: x.words, Severity: x.severity, Fix: x.fix })) };

@@ -5,6 +5,7 @@ import { investorProblems, type InvestorCompliance, type InvestorProblem } from 
 import type { KycState } from '@/lib/rules/worklist';
 import { parseAmount } from '@/lib/money';
 import { fixLinkOf } from '@/lib/transactions/problem-fixes';
+import { transactionKind } from '@/lib/transactions/registry';
 import { flowHref, TRANSACTION_TYPES } from '@/lib/transactions/routes';
 import type { BookAuth, DistributorAuth } from '../auth/session';
 import { env } from '../env';
@@ -48,7 +49,8 @@ const NEEDS_FLOW = new Set(['nomination', 'contact-update', 'mandate', 'existing
 /** Each problem with its fix link, the flow token sealed for this user only when a link carries it. */
 export async function withFixLinks(auth: BookAuth, pan: string, problems: InvestorProblem[]): Promise<InvestorProblemView[]> {
   const f = problems.some((p) => p.fix && NEEDS_FLOW.has(p.fix)) ? await sealFlow(auth.session.userId, pan) : '';
-  const at = { pan, f, formHref: f ? flowHref(TRANSACTION_TYPES, f) : TRANSACTION_TYPES };
+  // An investor's one fix made on an order's form is the nomination: a new folio's purchase declares it.
+  const at = { pan, f, formHref: f ? flowHref(transactionKind('nfo-new-purchase').form, f) : TRANSACTION_TYPES };
   return problems.map((p) => ({ ...p, fixLink: p.fix ? fixLinkOf(p.fix, at) : null }));
 }
 
@@ -76,4 +78,18 @@ export async function investorProblemsView(auth: DistributorAuth, pan: string): 
       throw err;
     });
   return { problems: await withFixLinks(auth, pan, problems) };
+}
+
+/**
+ * Whether a new folio of the investor must carry its own nomination: the registrar's worklist says it
+ * holds none for them. A registrar that cannot say asks for nothing; its refusal, if any, says so.
+ */
+export async function newFolioNeedsNomination(auth: DistributorAuth, pan: string): Promise<boolean> {
+  try {
+    const w = await upstream(bookWorklist, { Arn: auth.session.arn, Fund: env().FUND_CODE, Pan: pan }, { token: auth.token });
+    return w.Investors.find((r) => r.pan.trim().toUpperCase() === pan)?.Nomination === 'none';
+  } catch (err) {
+    if (lacksPath(err)) return false;
+    throw err;
+  }
 }

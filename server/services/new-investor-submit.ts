@@ -2,7 +2,6 @@ import 'server-only';
 import { OUTCOME_CHECKING_MESSAGE } from '@/lib/api/transactions';
 import { clearPennyDrops } from './new-investor-penny-drop';
 import { clearSubmission, lookUpApplication, submissionRef } from './new-investor-submission';
-import { parseDisplayDate } from '@/lib/dates';
 import type { Applicant } from '@/lib/forms/new-investor-applicant';
 import { paymentStepSchema, BANK_STEP_MESSAGES, type BankStep } from '@/lib/forms/new-investor-bank';
 import type { Nominee } from '@/lib/forms/new-investor-nominee';
@@ -10,19 +9,19 @@ import type { SchemeStep } from '@/lib/forms/new-investor-scheme';
 import { splitSchemePlan } from '@/lib/forms/scheme-link';
 import { stepPath } from '@/lib/journeys/journey';
 import { newInvestorJourney, type ApplicationResult } from '@/lib/journeys/new-investor';
-import { isMinorOn } from '@/lib/rules/age';
 import type { DistributorAuth } from '../auth/session';
 import { env } from '../env';
 import {
-  newInvestorLumpsumSubmit, newInvestorSipSubmit, paymentBanks, saveNewInvestorNominees, type NomineeWire,
+  newInvestorLumpsumSubmit, newInvestorSipSubmit, paymentBanks,
 } from '../fundhouse/endpoints/new-investor-application';
 import type { ParamsOf } from '../fundhouse/endpoint';
-import { outcomeUnknown, UpstreamError, upstreamFailure, CONFIRMATION_FALLBACK_MESSAGE } from '../fundhouse/errors';
+import { outcomeUnknown, UpstreamError, upstreamFailure } from '../fundhouse/errors';
 import { upstream } from '../fundhouse/upstream';
 import { HttpError } from '../http/handler';
 import { noteInitiation } from '../http/initiation';
 import { OutcomeUnknownError } from '../store/idempotency';
 import { withRefusalFixAt } from '../transactions/refusal-fix';
+import { saveFolioNomination, nominates } from './folio-nomination';
 import { newInvestorFixPlace } from './new-investor-check';
 import { requireJourney, saveStep, today, type NewInvestorJourney } from './new-investor-journey';
 import { parseOrRefuse, toMdy } from './new-investor-steps';
@@ -43,15 +42,6 @@ const dmyToMdy = (d: string) => (d ? `${d.slice(3, 5)}/${d.slice(0, 2)}/${d.slic
 export async function paymentBankChoices(auth: DistributorAuth, type: SchemeStep['type']) {
   const answer = await upstream(paymentBanks, { Trtype: type === 'iSIP' ? 'SIP' : 'NEW' }, { token: auth.token });
   return answer.DtData.map((r) => ({ value: r.gb_Bankcode.trim(), label: r.gb_Bankname.trim() }));
-}
-
-function nomineeWire(n: Nominee): NomineeWire {
-  const dob = parseDisplayDate(n.dob);
-  return {
-    ...n, sharePercentage: String(n.sharePercentage), dob: toMdy(n.dob), isMinor: yn(!!dob && isMinorOn(dob, today())),
-    inCapacitation: yn(n.inCapacitation), inCapacitationAmountorPercentageCheck: n.inCapacitation ? n.inCapacitationAmountorPercentageCheck : '',
-    inCapacitationAmount: n.inCapacitation ? n.inCapacitationAmount : '',
-  };
 }
 
 export async function submitApplication(auth: DistributorAuth, body: unknown): Promise<{ next: string }> {
@@ -78,15 +68,8 @@ export async function submitApplication(auth: DistributorAuth, body: unknown): P
   }
   const ref = earlier ?? (await submissionRef(journey, { create: true }))!;
 
-  const call = { token: auth.token };
-  const wish = !nominees.wishNotToNominate && nominees.nominees.length > 0;
-  const saved = await upstream(
-    saveNewInvestorNominees,
-    { pan: journey.pan, arn: auth.session.arn, IWishToNominate: yn(wish), nominees: wish ? nominees.nominees.map(nomineeWire) : [] },
-    call,
-  );
-  const nomId = saved.Dtinformation[0]?.nom_id;
-  if (!nomId) throw new HttpError(502, { message: CONFIRMATION_FALLBACK_MESSAGE });
+  const wish = nominates(nominees);
+  const nomId = await saveFolioNomination(auth, journey.pan, nominees);
 
   const [h1, h2, h3] = applicant.holders;
   const key = splitSchemePlan(scheme.scheme)!;

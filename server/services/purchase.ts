@@ -1,7 +1,10 @@
 import 'server-only';
 import { ADDITIONAL_PURCHASE_MESSAGES, additionalPurchaseSchema, type AdditionalPurchaseValues } from '@/lib/forms/additional-purchase';
 import { LUMPSUM_MESSAGES, lumpsumSchema, type LumpsumValues } from '@/lib/forms/lumpsum';
+import { nomineeStepSchema } from '@/lib/forms/new-investor-nominee';
 import { splitSchemePlan } from '@/lib/forms/scheme-link';
+import { istDay } from '@/lib/dates';
+import { nominationText } from '@/lib/rules/nomination';
 import { TAGGING_MESSAGES, toSubArn } from '@/lib/forms/transaction-fields';
 import { DEFAULT_COUNTRY_CODE, FAMILY_DESCRIPTIONS, phoneDisplay, tenDigitMobile } from '@/lib/rules/contact';
 import { NEW_FOLIO, SECTIONS, type ConfirmationView, type ConfirmResult } from '@/lib/transactions/confirmation';
@@ -14,6 +17,7 @@ import { fieldError, HttpError } from '../http/handler';
 import { euinChoices, newPurchaseChoices, otherSchemeChoices, purchaseFolios, type SchemeChoice } from './purchase-lists';
 import type { KindModule } from '../transactions/kind-module';
 import { requireInvestor } from '../transactions/kit';
+import { nominates, saveFolioNomination } from './folio-nomination';
 import { saveTransactionDraft, type TransactionDraft } from './transaction-drafts';
 import { taggingRows } from './summary-rows';
 
@@ -48,6 +52,8 @@ interface Request {
   scheme: SchemeChoice;
   amount: string;
   tagging: { subArnCode: string; subBrokerCode: string; euinDeclaration: 'YES' | 'NO'; euin: string };
+  /** A new folio's own nomination, saved with the registrar first, and how the summary says it. */
+  nomination?: { nomId: string; shown: string };
 }
 
 async function record(auth: DistributorAuth, pan: string, r: Request): Promise<{ refno: string; view: ConfirmationView }> {
@@ -61,7 +67,7 @@ async function record(auth: DistributorAuth, pan: string, r: Request): Promise<{
     Mobile: tenDigitMobile(r.mobile, r.countryCode), PanNo: pan, Email: r.email.trim(), i_Acno: r.folio, Subbroker: r.tagging.subBrokerCode.trim(),
     i_Fund: fund, i_UntAmtValue: r.amount, EUINFlag: declared ? 'Y' : 'N', EuinValid: 'Y', i_Scheme: plan.scheme, i_Plan: plan.plan,
     i_Option: plan.option, i_oldihno: '', i_InvDistFlag: INVESTOR_DISTRIBUTOR_FLAG, ModuleName: MODULE_NAME, CountryCode: r.countryCode.trim(),
-    fEmailFlag: r.emailFamily, fMobileFlag: r.mobileFamily,
+    fEmailFlag: r.emailFamily, fMobileFlag: r.mobileFamily, Nomslno: r.nomination?.nomId ?? '',
   }, call);
   const refno = answer.DtData[0]?.Refno;
   if (!refno) throw new HttpError(502, { message: GENERIC_UPSTREAM_MESSAGE });
@@ -87,11 +93,20 @@ async function record(auth: DistributorAuth, pan: string, r: Request): Promise<{
           { label: 'Transaction Type', value: r.trtype === 'NEW' ? 'New Purchase' : 'Additional Purchase' },
           { label: 'Scheme', value: row.SchemeDesc },
           { label: 'Folio', value: row.Acno.trim() || NEW_FOLIO },
+          ...(r.nomination ? [{ label: 'Nomination', value: r.nomination.shown }] : []),
         ] },
         { title: SECTIONS.distributor, rows: taggingRows({ arn: row.ARNCode, subArn: row.SubbrokerArn, subBroker: row.Subbroker, euin: row.EUINFlag === 'Y' ? '' : row.EuinCode }) },
       ],
     },
   };
+}
+
+/** A new folio's nomination for an investor the registrar holds none for: saved first, for the request to name. */
+async function saveNomination(auth: DistributorAuth, pan: string, v: LumpsumValues): Promise<Request['nomination']> {
+  const n = nomineeStepSchema({ today: istDay(new Date()), holders: [{ name: v.investorName, pan }], single: true })
+    .parse({ wishNotToNominate: v.wishNotToNominate, nominees: v.wishNotToNominate ? [] : v.nominees });
+  const nomId = await saveFolioNomination(auth, pan, n);
+  return { nomId, shown: nominationText(nominates(n) ? n.nominees : []) };
 }
 
 export async function submitLumpsum(auth: DistributorAuth, pan: string, input: LumpsumValues, confirmKey: string): Promise<void> {
@@ -108,9 +123,10 @@ export async function submitLumpsum(auth: DistributorAuth, pan: string, input: L
   if (!scheme) throw fieldError('scheme', LUMPSUM_MESSAGES.schemeMandatory);
   const v = withRule(lumpsumSchema, locked, scheme);
   await checkTagging(auth, v);
+  const nomination = v.nominationAsked ? await saveNomination(auth, pan, v) : undefined;
   const recorded = await record(auth, pan, {
     trtype: 'NEW', name: v.investorName.trim(), email: v.email, mobile: v.mobile, countryCode: v.countryCode, emailFamily: v.emailFamily,
-    mobileFamily: v.mobileFamily, folio: '', scheme, amount: v.amount, tagging: v,
+    mobileFamily: v.mobileFamily, folio: '', scheme, amount: v.amount, tagging: v, nomination,
   });
   await saveTransactionDraft(auth, 'nfo-new-purchase', pan, { values: v, confirmKey, ...recorded });
 }

@@ -57,6 +57,8 @@ const ASKERS: { [K in KindKey]?: Asker<K> } = {
   'nfo-new-purchase': (v) => ({
     Kind: 'purchase', Acno: '', ...into(v.scheme), Amount: rupees(v.amount),
     Email: v.email.trim(), Mobile: tenDigitMobile(v.mobile, v.countryCode), EmailFlag: v.emailFamily, MobileFlag: v.mobileFamily, Euin: euin(v),
+    // The new folio's own nomination, when the order carries one (saved with the request).
+    Nomination: !v.nominationAsked ? '' : !v.wishNotToNominate && v.nominees.length > 0 ? 'nominees' : 'opted-out',
   }),
   'additional-purchase': (v) => ({ Kind: 'purchase', Acno: v.folio.trim(), ...into(v.scheme), Amount: rupees(v.amount), Euin: euin(v) }),
   redemption: (v) => ({ Kind: 'redemption', Acno: v.folio.trim(), ...into(v.scheme), Amount: v.mode === 'A' ? rupees(v.value) : '' }),

@@ -13,7 +13,8 @@ import { OTP_EKYC_MESSAGE } from '../../lib/rules/ekyc-limit';
 import { FOLIO_CONTACT_MESSAGES } from '../../lib/rules/folio-contacts';
 import { KYC_VALIDATION_MESSAGES } from '../../lib/rules/kyc-validation';
 import { MANDATE_LIMIT_MESSAGES } from '../../lib/rules/mandate-limits';
-import { NOMINATION_MESSAGE } from '../../lib/rules/nomination';
+import { NOMINATION_MESSAGE, NOMINEES_NOT_SAVED_MESSAGE } from '../../lib/rules/nomination';
+import { saveNewInvestorNominees } from '../../server/fundhouse/endpoints/new-investor-application';
 import { SCHEME_SUSPENDED_MESSAGE } from '../../lib/rules/scheme-suspension';
 import { EUIN_LAPSED_MESSAGE } from '../../lib/rules/euin-certification';
 import { type Harness, startHarness } from './sandbox-harness';
@@ -54,6 +55,12 @@ const purchase = (who: InvestorFixture, over: Record<string, string> = {}) => h.
   i_UntAmtValue: '5000', EUINFlag: 'Y', EuinValid: 'Y', i_Scheme: 'FC', i_Plan: 'RG', i_Option: 'G', i_oldihno: '', i_InvDistFlag: 'M',
   ModuleName: 'Webile', CountryCode: '+91', fEmailFlag: 'SE', fMobileFlag: 'SE', ...over,
 } as Parameters<typeof h.call<typeof submitPurchase>>[1], { token });
+const NOMINEE = {
+  name: 'Asha Rao', sharePercentage: '100', idType: 'PAN', idNumber: 'AKRPR1234F', relation: 'Spouse', mobileNumber: '9847044199',
+  email: 'asha.rao@example.com', address: '12 MG Road', address2: '', address3: '', state: 'Karnataka', city: 'Bengaluru', country: 'India',
+  pinCode: '560001', dob: '05/14/1985', guardianName: '', isMinor: 'N' as const, inCapacitation: 'N' as const,
+  inCapacitationAmountorPercentageCheck: '', inCapacitationAmount: '',
+};
 const newFolio = (who: InvestorFixture) => purchase(who, { trtype: 'NEW', i_Acno: '', i_UntAmtValue: '5000' });
 
 describe('the registrar refuses orders for the reasons a real one does', () => {
@@ -67,6 +74,18 @@ describe('the registrar refuses orders for the reasons a real one does', () => {
 
   it('nomination: a new single-holder folio without nominees or an opt-out', async () => {
     expect(await refused(newFolio(ARVIND))).toEqual(['211', NOMINATION_MESSAGE]);
+  });
+
+  it("nomination: the new folio's order carries its own, saved first; another investor's saving is not his", async () => {
+    const save = async (pan: string, wish: boolean) => String((await h.call(saveNewInvestorNominees, {
+      pan, arn: DEMO.arn, IWishToNominate: wish ? 'Y' : 'N', nominees: wish ? [NOMINEE] : [],
+    }, { token })).Dtinformation[0]?.nom_id);
+    const arvind = (Nomslno: string) => purchase(ARVIND, { trtype: 'NEW', i_Acno: '', i_UntAmtValue: '5000', Nomslno });
+    expect((await arvind(await save(ARVIND.pan, false))).DtData[0]?.Refno).toMatch(/^\d+$/);
+    expect((await arvind(await save(ARVIND.pan, true))).DtData[0]?.Refno).toMatch(/^\d+$/);
+    expect(await refused(arvind(await save(RAVI.pan, false)))).toEqual(['1', NOMINEES_NOT_SAVED_MESSAGE]);
+    // An id the registrar never gave is refused too.
+    expect(await refused(arvind('9999999'))).toEqual(['1', NOMINEES_NOT_SAVED_MESSAGE]);
   });
 
   it("contacts: an EUIN holder's e-mail and mobile on a folio, unless a family relation is declared", async () => {
@@ -133,6 +152,7 @@ describe('/GetOrderProblems answers every problem of an order at once, as the re
     expect(await check({ Pan: ROHIT.pan, Scheme: 'FC', Plan: 'RG', Option: 'G', Amount: '5000' }))
       .toEqual([['201', KYC_VALIDATION_MESSAGES.registered, 'existing-folio']]);
     expect(await check({ Pan: ARVIND.pan, Scheme: 'FC', Plan: 'RG', Option: 'G', Amount: '5000' })).toEqual([['211', NOMINATION_MESSAGE, 'nomination']]);
+    expect(await check({ Pan: ARVIND.pan, Scheme: 'FC', Plan: 'RG', Option: 'G', Amount: '5000', Nomination: 'opted-out' })).toEqual([]);
     expect(await check({ Pan: KAMALA.pan, Acno: FOLIOS.kamala.acno, Scheme: 'FC', Plan: 'RG', Option: 'G', Amount: '5000', Email: KAMALA.email, Mobile: KAMALA.mobile, EmailFlag: 'SE', MobileFlag: 'SE' }))
       .toEqual([['221', FOLIO_CONTACT_MESSAGES.email, 'contact-update'], ['222', FOLIO_CONTACT_MESSAGES.mobile, 'contact-update']]);
     expect(await check({ Pan: NIKHIL.pan, Acno: FOLIOS.nikhil.acno, Scheme: 'FC', Plan: 'RG', Option: 'G', Amount: '60000' })).toEqual([['231', OTP_EKYC_MESSAGE(50_000), 'ekyc']]);

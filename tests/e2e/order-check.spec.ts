@@ -4,7 +4,8 @@ import { OTP_EKYC_MESSAGE } from '../../lib/rules/ekyc-limit';
 import { EUIN_LAPSED_MESSAGE } from '../../lib/rules/euin-certification';
 import { FOLIO_CONTACT_MESSAGES } from '../../lib/rules/folio-contacts';
 import { KYC_VALIDATION_MESSAGES } from '../../lib/rules/kyc-validation';
-import { NOMINATION_MESSAGE } from '../../lib/rules/nomination';
+import { NOMINEE_FORM_MESSAGES } from '../../lib/forms/new-investor-nominee';
+import { NOMINATION_ASKED_TEXT, NOMINATION_OPTED_OUT } from '../../lib/rules/nomination';
 import { SCHEME_SUSPENDED_MESSAGE } from '../../lib/rules/scheme-suspension';
 import { ORDER_CHECK_TEXTS } from '../../lib/transactions/confirmation-texts';
 import { FIX_LABELS } from '../../lib/transactions/problem-fixes';
@@ -188,12 +189,30 @@ test('a redemption approved, then the folio frozen before processing: the tracke
   }
 });
 
+test("a new folio for an investor with no nomination on record: the form asks for it, and the order with the opt-out goes through", async ({ page }) => {
+  await signIn(page);
+  await page.goto(`${NT}/nfo-new-purchase/digital/transact?pan=DARPR4410G`);
+  const nomination = page.getByRole('group', { name: 'Nomination' });
+  await expect(nomination).toContainText(NOMINATION_ASKED_TEXT);
+  await combo(page, 'Category').selectOption('ELSS');
+  await combo(page, 'Scheme').selectOption({ label: 'ELSS Tax Saver Fund - Regular Plan - Growth' });
+  await field(page, 'Minimum Investment Amount').fill('1500');
+  // Neither nominees nor the opt-out: the form says so, and nothing reaches the registrar.
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(nomination.getByRole('alert')).toContainText(NOMINEE_FORM_MESSAGES.required);
+  await expect(page.getByRole('heading', { name: 'LUMPSUM SUMMARY' })).toHaveCount(0);
+
+  await nomination.getByRole('checkbox', { name: 'I/We do not wish to nominate' }).check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'LUMPSUM SUMMARY' })).toBeVisible();
+  await expect(page.locator('dt', { hasText: 'Nomination' }).locator('+ dd')).toHaveText(NOMINATION_OPTED_OUT);
+  await expect(check(page)).toContainText(ORDER_CHECK_TEXTS.clear);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('dialog')).toContainText(/Reference Number:\s*\d+/);
+});
+
 /** Refusals whose fix is a screen of its own: the link opens it for the same investor. */
 const FIX_SCREENS = [
-  {
-    family: 'a new folio without nominees or an opt-out (Arvind)', pan: 'DARPR4410G',
-    words: NOMINATION_MESSAGE, fix: FIX_LABELS.nomination, opens: /\/nct-type\/digital\/transact\?f=/, heading: 'Non-Commercial Transaction',
-  },
   {
     family: 'a KYC on hold at the KRA (Pooja)', pan: 'PNRPN6021E',
     words: KYC_VALIDATION_MESSAGES.onHold, fix: FIX_LABELS.ekyc, opens: /\/new-investor\/ekyc\/PNRPN6021E$/, heading: 'e-KYC Form',

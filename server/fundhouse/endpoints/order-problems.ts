@@ -44,6 +44,8 @@ export const orderCheck = defineEndpoint({
     SipStart: optional,
     SipEnd: optional,
     Frequency: z.enum(['M', 'Q', '']).default(''),
+    /** The nomination a new folio's order carries itself; empty: the registrar's record of the investor. */
+    Nomination: z.enum(['nominees', 'opted-out', '']).default(''),
   }),
   answer: z.object({
     Table: table(

@@ -161,6 +161,11 @@ export const submitPurchase = defineEndpoint({
     CountryCode: z.string(),
     fEmailFlag: z.string(),
     fMobileFlag: z.string(),
+    /**
+     * A new folio's nomination (this project's own field): the nom_id of the nominees or the opt-out saved
+     * for it (/save-nominee-new-purchase). Empty: the registrar's record of the investor stands.
+     */
+    Nomslno: z.string().regex(/^\d{0,12}$/).default(''),
   }),
   answer: z.object({ DtData: table(z.object({ Refno: looseString })) }),
 });

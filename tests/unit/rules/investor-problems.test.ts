@@ -36,7 +36,7 @@ describe("an investor's problems", () => {
     expect(investorProblems({ ...ok, kyc: 'Not compliant' }, { ...NO_COMPLIANCE, kycStatus: 'Validated' }).map((p) => p.text)).toEqual([BLOCK_TEXTS.kycNotCompliant]);
   });
 
-  it('no nomination declared: the nomination refusal, fixed through an NCT', () => {
+  it('no nomination declared: the nomination refusal, fixed on the new folio\'s order', () => {
     expect(brief({ nomination: 'none' })).toEqual([{ code: 'nomination', text: NOMINATION_MESSAGE, severity: 'refuse', fix: 'nomination' }]);
   });
 

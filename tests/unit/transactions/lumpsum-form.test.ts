@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lumpsumLiveSchema, lumpsumSchema, type LumpsumInput } from '@/lib/forms/lumpsum';
+import { NOMINEE_FORM_MESSAGES } from '@/lib/forms/new-investor-nominee';
+import { shareTotalError } from '@/lib/rules/nominee-shares';
 import { EUIN_DECLARATION_TEXT, euinAfterDeclaration, toSubArn } from '@/lib/forms/transaction-fields';
 
 const valid: LumpsumInput = {
@@ -90,5 +92,33 @@ describe('lumpsum form', () => {
     expect(euinAfterDeclaration('NO', ['E123456', 'E234567'])).toBe('');
     expect(euinAfterDeclaration('NO', [])).toBe('');
     expect(euinAfterDeclaration('YES', ['E345678'])).toBe('');
+  });
+});
+
+describe("a new folio's nomination, asked when the registrar holds none for the investor", () => {
+  const nominee = {
+    name: 'Asha Rao', sharePercentage: '100', idType: 'PAN', idNumber: 'AKRPR1234F', relation: 'Spouse', mobileNumber: '9847044199',
+    email: 'asha.rao@example.com', address: '12 MG Road', address2: '', address3: '', state: 'Karnataka', city: 'Bengaluru', country: 'India',
+    pinCode: '560001', dob: '14/05/1985', guardianName: '', inCapacitation: false, inCapacitationAmountorPercentageCheck: 'Percentage', inCapacitationAmount: '',
+  } as const;
+  const asked = { nominationAsked: true } as Partial<LumpsumInput>;
+
+  it('is not asked otherwise, and nothing typed in it is checked then', () => {
+    expect(errors({ nominees: [{ ...nominee, name: '' }] } as Partial<LumpsumInput>)).toEqual({});
+  });
+
+  it('needs nominees or the wish not to nominate, in the nominee step\'s words', () => {
+    expect(errors(asked)).toEqual({ nominees: NOMINEE_FORM_MESSAGES.required });
+    expect(errors({ ...asked, wishNotToNominate: true } as Partial<LumpsumInput>)).toEqual({});
+    expect(errors({ ...asked, nominees: [nominee] } as Partial<LumpsumInput>)).toEqual({});
+  });
+
+  it("checks each nominee as the nominee step does, and leaves hidden ones alone once the investor opts out", () => {
+    const bad = [{ ...nominee, name: 'Ravi Sharma', sharePercentage: '60' }];
+    expect(errors({ ...asked, nominees: bad } as Partial<LumpsumInput>)).toEqual({
+      'nominees.0.name': NOMINEE_FORM_MESSAGES.sameAsApplicant,
+      nominees: shareTotalError([60])!,
+    });
+    expect(errors({ ...asked, nominees: bad, wishNotToNominate: true } as Partial<LumpsumInput>)).toEqual({});
   });
 });

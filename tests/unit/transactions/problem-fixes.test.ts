@@ -35,7 +35,8 @@ describe('the link beside a problem (lib/transactions/problem-fixes.ts)', () => 
   it('leads to the screen that fixes it, with the flow token, and says so in words', () => {
     expect(fixLinkOf('ekyc', AT)).toEqual({ label: FIX_LABELS.ekyc, href: '/new-transaction/new-investor/ekyc/BRGPG7012K' });
     expect(fixLinkOf('existing-folio', AT)).toEqual({ label: 'Invest in an existing folio instead', href: '/new-transaction/additional-purchase/digital/transact?f=sealed.token' });
-    expect(fixLinkOf('nomination', AT)).toEqual({ label: 'Declare nominees or the opt-out (NCT)', href: '/new-transaction/nct-type/digital/transact?f=sealed.token' });
+    // Only a new folio is held to a nomination, and the order's own form asks for it.
+    expect(fixLinkOf('nomination', AT)).toEqual({ label: "Declare nominees or the opt-out on the new folio's order", href: AT.formHref });
     expect(fixLinkOf('contact-update', AT)?.href).toBe('/new-transaction/nct-type/digital/transact?f=sealed.token');
     expect(fixLinkOf('mandate', AT)).toEqual({ label: 'Register a mandate that covers this SIP', href: '/new-transaction/sip/digital/modes/enach-folios/eNACH?f=sealed.token' });
     for (const fix of ['execution-only', 'other-scheme', 'smaller-amount'] as const) expect(fixLinkOf(fix, AT)?.href).toBe(AT.formHref);
@@ -93,7 +94,11 @@ describe('what the check before Confirm asks (server/transactions/order-asked.ts
       subArnCode: '', subBrokerCode: '', euinDeclaration: 'NO', euin: 'e456789',
     };
     const asked = orderAsked('nfo-new-purchase', { values, view } as never);
-    expect(asked).toMatchObject({ Kind: 'purchase', Acno: '', Scheme: 'TS', Plan: 'RG', Option: 'G', Amount: '1500', Email: 'rohit.gupta@example.com', EmailFlag: 'SE', Euin: 'E456789' });
+    expect(asked).toMatchObject({ Kind: 'purchase', Acno: '', Scheme: 'TS', Plan: 'RG', Option: 'G', Amount: '1500', Email: 'rohit.gupta@example.com', EmailFlag: 'SE', Euin: 'E456789', Nomination: '' });
+    // A new folio's own nomination, when the form asked for it: nominees, or the opt-out.
+    const nominating = (over: object) => orderAsked('nfo-new-purchase', { values: { ...values, nominationAsked: true, wishNotToNominate: false, nominees: [], ...over }, view } as never)?.Nomination;
+    expect(nominating({ nominees: [{ name: 'Asha Rao' }] })).toBe('nominees');
+    expect(nominating({ wishNotToNominate: true, nominees: [{ name: 'Asha Rao' }] })).toBe('opted-out');
   });
   it('asks of a redemption in units its folio and scheme but no rupees; a mandate registration asks nothing', () => {
     const asked = orderAsked('redemption', { values: { folio: '10678051', scheme: '117~LC~RG~G', type: 'F', mode: 'U', value: '402.1' }, view } as never);

@@ -9,7 +9,7 @@ import { TextField } from '@/components/ui/TextField';
 import type { ApplicantInput } from '@/lib/forms/new-investor-applicant';
 import { ANNUAL_INCOMES, CATEGORIES, FAMILY_FLAGS, GENDERS, INDIA, OCCUPATIONS, statusOf } from '@/lib/forms/new-investor-applicant-fields';
 import { normalisePanInput, PAN_LENGTH } from '@/lib/rules/pan';
-import { StateCityFields } from '../StateCityFields';
+import { StateCityFields } from '@/components/forms/StateCityFields';
 
 export interface Option {
   value: string;

@@ -4,6 +4,8 @@ import { useWatch } from 'react-hook-form';
 import { CategorySelect } from '@/components/transactions/CategorySelect';
 import { IdcwNote } from '@/components/transactions/IdcwNote';
 import { InvestorContactFields } from '@/components/transactions/InvestorContactFields';
+import { FolioNominationFields } from '@/components/nominees/FolioNominationFields';
+import type { NomineeLists } from '@/components/nominees/NomineeFields';
 import { SchemeFields } from '@/components/transactions/SchemeFields';
 import { TaggingFields } from '@/components/forms/TaggingFields';
 import { TransactionForm } from '@/components/transactions/TransactionForm';
@@ -22,19 +24,21 @@ export interface LumpsumFormProps {
   restoredEuins: string[] | null;
   draft: LumpsumValues | null;
   restoredSchemes: { category: string; folio: null; schemes: SchemeChoice[] };
+  /** The registrar holds no nomination for the investor: the new folio's own is asked, from these lists. */
+  nomineeLists: NomineeLists | null;
 }
 
-function initialValues({ arn, investor, draft }: LumpsumFormProps): LumpsumValues {
+function initialValues({ arn, investor, draft, nomineeLists }: LumpsumFormProps): LumpsumValues {
   const blank: LumpsumValues = {
     investorName: cleanNameInput(investor.name), emailFamily: 'SE', email: '', mobileFamily: 'SE', countryCode: DEFAULT_COUNTRY_CODE,
     mobile: '', category: '', scheme: '', amount: '', minAmount: '', multiples: '', arnCode: arn, subArnCode: '', subBrokerCode: '',
-    euinDeclaration: 'YES', euin: '',
+    euinDeclaration: 'YES', euin: '', nominationAsked: false, wishNotToNominate: false, nominees: [],
   };
   const restored: LumpsumValues = { ...blank, ...(draft ?? {}) };
   // What is on record wins over a draft: those fields are locked.
   if (investor.email) restored.email = investor.email;
   if (investor.mobile) Object.assign(restored, { mobile: investor.mobile, countryCode: DEFAULT_COUNTRY_CODE });
-  return { ...restored, arnCode: arn };
+  return { ...restored, arnCode: arn, nominationAsked: nomineeLists !== null };
 }
 
 export function LumpsumForm(props: LumpsumFormProps) {
@@ -51,6 +55,7 @@ export function LumpsumForm(props: LumpsumFormProps) {
         <SchemeFields schemes={schemes} amountLabel="Minimum Investment Amount" disabled={!category} />
         <IdcwNote />
       </fieldset>
+      {props.nomineeLists && <FolioNominationFields lists={props.nomineeLists} />}
       <TaggingFields arnEuins={props.arnEuins} restoredEuins={props.restoredEuins} />
     </TransactionForm>
   );

@@ -3,6 +3,8 @@ import { NoInvestor } from '@/components/transactions/NoInvestor';
 import { TransactionScreenFrame } from '@/components/transactions/TransactionScreenFrame';
 import { transactionKind } from '@/lib/transactions/registry';
 import { orSignIn } from '@/server/auth/session';
+import { newFolioNeedsNomination } from '@/server/services/investor-problems';
+import { placeLists } from '@/server/services/new-investor-lists';
 import { euinChoices, newPurchaseChoices, purchaseCategories } from '@/server/services/purchase-lists';
 import { loadTransactionDraft } from '@/server/services/transaction-drafts';
 import type { FlowSearch } from '@/server/services/transaction-flow';
@@ -15,15 +17,16 @@ export const metadata: Metadata = { title: KIND.title };
 
 export default async function LumpsumPage({ searchParams }: { searchParams: Promise<FlowSearch> }) {
   const screen = await openTransactionScreen(await searchParams, KIND.form, (auth, pan) =>
-    Promise.all([purchaseCategories(), euinChoices(auth, ''), loadTransactionDraft(auth, KIND.kind, pan)]),
+    Promise.all([purchaseCategories(), euinChoices(auth, ''), loadTransactionDraft(auth, KIND.kind, pan), newFolioNeedsNomination(auth, pan)]),
   );
   if (!screen) return <NoInvestor title={KIND.title} />;
-  const { auth, flow, investor, data: [categories, arnEuins, draft] } = screen;
+  const { auth, flow, investor, data: [categories, arnEuins, draft, needsNomination] } = screen;
   // A restored draft's category: its schemes come with the page, so the chosen scheme shows at once.
   const category = draft?.values.category ?? '';
   const subArn = draft?.values.subArnCode ?? '';
-  const [schemes, restoredEuins] = await orSignIn(
-    Promise.all([category ? newPurchaseChoices(category) : [], subArn ? euinChoices(auth, subArn) : null]),
+  // The registrar holds no nomination for the investor: the new folio carries its own, chosen from its lists.
+  const [schemes, restoredEuins, nomineeLists] = await orSignIn(
+    Promise.all([category ? newPurchaseChoices(category) : [], subArn ? euinChoices(auth, subArn) : null, needsNomination ? placeLists(auth) : null]),
   );
 
   return (
@@ -37,6 +40,7 @@ export default async function LumpsumPage({ searchParams }: { searchParams: Prom
         restoredEuins={restoredEuins}
         draft={draft?.values ?? null}
         restoredSchemes={{ category, folio: null, schemes }}
+        nomineeLists={nomineeLists}
       />
     </TransactionScreenFrame>
   );

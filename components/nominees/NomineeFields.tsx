@@ -8,7 +8,7 @@ import { DateField } from '@/components/forms/DateField';
 import { TextInput } from '@/components/forms/TextInput';
 import type { NomineeStepInput } from '@/lib/forms/new-investor-nominee';
 import { ADDRESS_MAX, DEFAULT_COUNTRY, LICENCE_MAX, NOMINEE_ID_TYPES } from '@/lib/forms/new-investor-nominee-fields';
-import { StateCityFields } from '../StateCityFields';
+import { StateCityFields } from '@/components/forms/StateCityFields';
 
 const digits = (s: string) => s.replace(/\D/g, '');
 /** A share as typed: digits and one decimal point with at most two decimals (16.66). */
