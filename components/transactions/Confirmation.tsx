@@ -11,7 +11,7 @@ import { ExternalIcon } from '@/components/ui/icons';
 import { confirmPath, type ConfirmAnswer } from '@/lib/api/transactions';
 import type { ConfirmationView } from '@/lib/transactions/confirmation';
 import type { FixLink } from '@/lib/transactions/problem-fixes';
-import { CONFIRM_BUSY_LABEL, ORDER_CHECK_TEXTS } from '@/lib/transactions/confirmation-texts';
+import { checkTexts, CONFIRM_BUSY_LABEL } from '@/lib/transactions/confirmation-texts';
 import { NAV_APPLICABILITY_URL } from '@/lib/transactions/links';
 import { BASE_ROUTE } from '@/lib/transactions/routes';
 import { OrderCheck, useOrderCheck } from './OrderCheck';
@@ -69,6 +69,8 @@ export function Confirmation({ kind, f, confirmKey, view, backHref, summary, suc
   const check = useOrderCheck(kind, f, orderCheck);
   const refused = check.data?.problems.some((p) => p.severity === 'refuse') ?? false;
   const checkId = useId();
+  // The check's words name this screen's button (a seed's Submit where it is not Confirm).
+  const texts = checkTexts('order', confirmLabel);
 
   async function confirm() {
     if (inFlight.current) return;
@@ -123,8 +125,8 @@ export function Confirmation({ kind, f, confirmKey, view, backHref, summary, suc
           </a>
         </p>
       )}
-      {orderCheck && <OrderCheck check={check} id={checkId} />}
-      {refused && <p className="text-sm text-ink-muted">{ORDER_CHECK_TEXTS.blocked}</p>}
+      {orderCheck && <OrderCheck check={check} id={checkId} texts={texts} />}
+      {refused && <p className="text-sm text-ink-muted">{texts.blocked}</p>}
       <div className="flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:justify-between">
         <Link href={backHref} className={buttonClassName('secondary')}>
           Back

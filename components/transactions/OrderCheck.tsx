@@ -5,7 +5,7 @@ import { bffData, type BffError } from '@/components/bff/client';
 import { FixText } from '@/components/ui/FixText';
 import { ErrorIcon, InfoIcon } from '@/components/ui/icons';
 import { checkPath, type OrderCheckResponse } from '@/lib/api/transactions';
-import { ORDER_CHECK_TEXTS } from '@/lib/transactions/confirmation-texts';
+import { ORDER_CHECK_TEXTS, type CheckTexts } from '@/lib/transactions/confirmation-texts';
 
 /** The check's state as the summary needs it: how many problems refuse the order (Confirm waits for none). */
 export interface OrderCheckState {
@@ -33,22 +33,23 @@ export function useOrderCheckAt(url: string | null) {
 /**
  * What the registrar would hold against the order, before Confirm: each refusal with its fix, and what
  * only changes the outcome (the NAV day) as information. Its place is kept while the registrar answers,
- * so nothing moves when the answer comes.
+ * so nothing moves when the answer comes. Its words are a summary's (before Confirm) unless the screen
+ * gives its own (the new investor's payment step, before Submit).
  */
-export function OrderCheck({ check, id }: { check: ReturnType<typeof useOrderCheck>; id: string }) {
+export function OrderCheck({ check, id, texts = ORDER_CHECK_TEXTS }: { check: ReturnType<typeof useOrderCheck>; id: string; texts?: CheckTexts }) {
   const { data, error, isLoading } = check;
   const refusals = data?.problems.filter((p) => p.severity === 'refuse') ?? [];
   const notices = data?.problems.filter((p) => p.severity === 'info') ?? [];
   return (
     <div id={id} aria-live="polite" className="min-h-[3.25rem] rounded-field border border-line bg-canvas px-3 py-2 text-sm">
-      <h3 className="font-semibold text-ink">{ORDER_CHECK_TEXTS.heading}</h3>
-      {isLoading && <p className="text-ink-muted">{ORDER_CHECK_TEXTS.checking}</p>}
-      {error && <p className="text-ink-muted">{ORDER_CHECK_TEXTS.failed}</p>}
-      {data && !data.asked && <p className="text-ink-muted">{ORDER_CHECK_TEXTS.notAsked}</p>}
-      {data?.asked && refusals.length === 0 && <p className="text-success-700">{ORDER_CHECK_TEXTS.clear}</p>}
+      <h3 className="font-semibold text-ink">{texts.heading}</h3>
+      {isLoading && <p className="text-ink-muted">{texts.checking}</p>}
+      {error && <p className="text-ink-muted">{texts.failed}</p>}
+      {data && !data.asked && <p className="text-ink-muted">{texts.notAsked}</p>}
+      {data?.asked && refusals.length === 0 && <p className="text-success-700">{texts.clear}</p>}
       {refusals.length > 0 && (
         <>
-          <p className="text-danger-700">{ORDER_CHECK_TEXTS.refused(refusals.length)}</p>
+          <p className="text-danger-700">{texts.refused(refusals.length)}</p>
           <ul className="mt-1 space-y-1.5">
             {refusals.map((p) => (
               <li key={p.code} className="flex items-start gap-2 text-danger-700">

@@ -1,3 +1,4 @@
+import { FAMILY_DESCRIPTIONS } from '../rules/contact';
 import type { HolderInput } from './new-investor-applicant';
 
 // The new investor's applicant form's fields and wording without zod, for the form's components;
@@ -12,10 +13,8 @@ export type ModeOfHolding = (typeof MODES_OF_HOLDING)[number]['value'];
 export const holdersFor = (mode: string) => (mode === 'single' || !mode ? 1 : 2);
 export const MAX_HOLDERS = 3;
 
-export const FAMILY_FLAGS = [
-  { value: 'SE', label: 'Self' }, { value: 'SP', label: 'Spouse' }, { value: 'DC', label: 'Dependent Children' },
-  { value: 'DS', label: 'Dependent Siblings' }, { value: 'DP', label: 'Dependent Parents' }, { value: 'GD', label: 'Guardian' },
-] as const;
+/** Whose e-mail or mobile it is: the seeds' family description codes, the ones the folio contacts rule reads. */
+export const FAMILY_FLAGS = FAMILY_DESCRIPTIONS;
 export const CATEGORIES = [
   { value: '11', label: 'Resident Individual' }, { value: '21', label: 'NRI - Repatriable' }, { value: '22', label: 'NRI - Non Repatriable' },
 ] as const;

@@ -116,7 +116,7 @@ const mdyToIso = (t: string) => (MDY.test(t.trim()) ? t.trim().replace(MDY, '$3-
 /**
  * What the registrar holds against the application as an order that opens a folio (lib/rules/order-problems.ts,
  * the same as /GetOrderProblems answers for a prospective investor): the KRA's status of the PAN, the
- * applicant's e-mail and mobile (the application carries no family description), the EUIN it names, the
+ * applicant's e-mail and mobile with the family descriptions it declares for them, the EUIN it names, the
  * scheme's suspension and the OTP-based e-KYC cap (a SIP: its instalments due this financial year). The
  * nomination is the application's own (saved under Nomslno, checked above). Null when nothing refuses.
  */
@@ -128,7 +128,7 @@ async function applicationRefusal(ctx: HandlerContext, p: ApplicationParams, a: 
   const problem = await orderRefusal(ctx.db, {
     arn: a.arn, pan: a.pan, fund: a.fund, kind: sip ? 'sip' : 'purchase', acno: null,
     into: { scheme: a.scheme, plan: a.plan, option: a.option }, adding: a.amount * perYear,
-    contacts: { email: a.email, mobile: a.mobile, emailFlag: '', mobileFlag: '' },
+    contacts: { email: a.email, mobile: a.mobile, emailFlag: p.pEmailFlag, mobileFlag: p.pMobileFlag },
     euin: p.i_EUINflag === 'N' ? p.i_EUINno.trim() || null : null, mandate: null,
     nomination: p.i_Nominee === 'Y' ? 'nominees' : 'opted-out',
   }, now);

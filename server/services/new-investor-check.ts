@@ -31,7 +31,8 @@ const isoOf = (display: string) => {
 
 /**
  * What the application the journey's draft would send asks of the registrar, as an order: the first
- * holder's PAN, e-mail and mobile (the application gives no family description, so none is asked), the
+ * holder's PAN, e-mail and mobile with whose they are (the family descriptions the application sends as
+ * pEmailFlag and pMobileFlag, so a declared relation clears the contacts here as at the submit), the
  * scheme and amount, the EUIN when one is named, and an iSIP's period and frequency. Null until the
  * applicant and scheme steps are saved.
  */
@@ -46,7 +47,7 @@ export function newInvestorAsked(pan: string, state: NewInvestorState): Asked | 
   return {
     Pan: first.pan || pan, Kind: sip ? 'sip' : 'purchase', Acno: '',
     Scheme: key.scheme, Plan: key.plan, Option: key.option, ToScheme: '', ToPlan: '', ToOption: '',
-    Amount: amount, Email: first.email, Mobile: first.mobile, EmailFlag: '', MobileFlag: '',
+    Amount: amount, Email: first.email, Mobile: first.mobile, EmailFlag: first.emailFamily, MobileFlag: first.mobileFamily,
     Euin: scheme.euinDeclared === 'N' ? scheme.euin : '',
     Umrn: '', SipStart: sip ? isoOf(scheme.sipStart) : '', SipEnd: sip ? isoOf(scheme.sipEnd) : '',
     Frequency: sip && (scheme.frequency === 'M' || scheme.frequency === 'Q') ? scheme.frequency : '',

@@ -78,6 +78,7 @@ export async function submitApplication(auth: DistributorAuth, body: unknown): P
     i_fund: env().FUND_CODE, i_scheme: key.scheme, i_plan: key.plan, i_option: key.option, i_amount: scheme.amount,
     i_disitributorid: auth.session.arn, i_EUINno: scheme.euin, i_EUINflag: scheme.euinDeclared, i_entby: auth.session.userId,
     i_pangno: h1!.pan, i_fname: h1!.name, i_email: h1!.email, i_invgender: h1!.gender, i_dob: toMdy(h1!.dob), i_mobileno: h1!.mobile,
+    pEmailFlag: h1!.emailFamily, pMobileFlag: h1!.mobileFamily,
     i_category: h1!.category, i_Ckyc: yn(h1!.kycCompleted === 'Yes'), i_Occpn: h1!.occupation, i_income: h1!.annualIncome,
     i_invadd: h1!.address, i_invcountry: h1!.country, i_invstate: h1!.state, i_invcity: h1!.city, i_invpin: h1!.pincode,
     i_jholder1: h2?.name ?? '', i_jh1pan: h2?.pan ?? '', i_jh1dob: toMdy(h2?.dob ?? ''),

@@ -56,7 +56,7 @@ const nextRef = () => `application-ref-${++refs}`;
 const application = (nomId: string, ref = nextRef()) => ({
   i_fund: '117', i_scheme: 'FC', i_plan: 'RG', i_option: 'G', i_amount: '5000', i_disitributorid: DEMO.arn, i_EUINno: '', i_EUINflag: 'Y' as const,
   i_entby: DEMO.userId, i_pangno: ANITA.pan, i_fname: ANITA.name, i_email: ANITA.email, i_invgender: 'F', i_dob: '04/27/1988',
-  i_mobileno: ANITA.mobile, i_category: '11', i_Ckyc: 'Y' as const, i_Occpn: '01', i_income: '5-10 Lacs', i_invadd: '21 Carter Road',
+  i_mobileno: ANITA.mobile, pEmailFlag: 'SE', pMobileFlag: 'SE', i_category: '11', i_Ckyc: 'Y' as const, i_Occpn: '01', i_income: '5-10 Lacs', i_invadd: '21 Carter Road',
   i_invcountry: 'India', i_invstate: 'Maharashtra', i_invcity: 'Mumbai', i_invpin: '400001', i_jholder1: '', i_jh1pan: '', i_jh1dob: '',
   i_jholder2: '', i_jh2pan: '', i_jh2dob: '', Countrycode1: '+91', Countrycode2: '', Countrycode3: '', TINValidated1: 'N' as const,
   TINValidated2: 'N' as const, TINValidated3: 'N' as const, i_Nominee: 'Y' as const, Nomslno: nomId, i_ifsc: 'SBIN0000300',
@@ -163,6 +163,18 @@ describe("the registrar's refusals of an application that opens a folio, after t
       .toBe(M.minAmount(1000));
   });
 
+  it("opens the application with the EUIN holder's contacts once it declares the family relation; Self or none is still refused", async () => {
+    const nomId = await saveNominee();
+    const rahuls = { i_email: RAHUL.email, i_mobileno: RAHUL.mobile, i_trtype: 'NEW' as const };
+    expect(await codedRefusal(h.call(newInvestorLumpsumSubmit, { ...application(nomId), ...rahuls, pEmailFlag: '', pMobileFlag: '' }, as())))
+      .toEqual({ code: '221', message: FOLIO_CONTACT_MESSAGES.email });
+    // The e-mail declared a spouse's, the mobile still the investor's own: the mobile is refused.
+    expect(await codedRefusal(h.call(newInvestorLumpsumSubmit, { ...application(nomId), ...rahuls, pEmailFlag: 'SP' }, as())))
+      .toEqual({ code: '222', message: FOLIO_CONTACT_MESSAGES.mobile });
+    const answer = await h.call(newInvestorLumpsumSubmit, { ...application(nomId), ...rahuls, pEmailFlag: 'SP', pMobileFlag: 'SP' }, as());
+    expect(answer.DtData[0]?.appno).toMatch(/^\d+$/);
+  });
+
   it('opens the same application once its contacts are the investor\'s and its EUIN a certified one', async () => {
     const nomId = await saveNominee();
     const certified = RAHUL;
@@ -181,6 +193,9 @@ describe('/GetOrderProblems for a prospective new investor (empty Acno, a PAN no
     expect(await check({ Email: ANITA.email, Mobile: ANITA.mobile })).toEqual([]);
     expect(await check({ Kind: 'sip', Email: RAHUL.email, Mobile: RAHUL.mobile, Euin: LAPSED_EUIN.euin, Scheme: 'AR' }))
       .toEqual([['221', 'contact-update'], ['222', 'contact-update'], ['261', 'other-scheme'], ['271', 'execution-only']]);
+    // The family relation the application declares clears the contacts here as at its submit; Self does not.
+    expect(await check({ Email: RAHUL.email, Mobile: RAHUL.mobile, EmailFlag: 'SP', MobileFlag: 'DP' })).toEqual([]);
+    expect(await check({ Email: RAHUL.email, Mobile: RAHUL.mobile, EmailFlag: 'SE', MobileFlag: 'SP' })).toEqual([['221', 'contact-update']]);
     expect((await h.call(orderCheck, { Pan: ANITA.pan, Fund: '117', Kind: 'purchase', Scheme: 'AR', Plan: 'RG', Option: 'G', Amount: '5000' } as Parameters<typeof h.call<typeof orderCheck>>[1], as())).Table[0]?.Words)
       .toBe(SCHEME_SUSPENDED_MESSAGE);
   });

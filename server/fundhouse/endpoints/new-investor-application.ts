@@ -57,7 +57,10 @@ const applicationParams = z.object({
   i_fund: wireString, i_scheme: z.string().min(1), i_plan: z.string().min(1), i_option: z.string().min(1), i_amount: looseString,
   i_disitributorid: z.string().min(1), i_EUINno: z.string(), i_EUINflag: yn, i_entby: z.string().min(1),
   i_pangno: z.string().min(1).max(10), i_fname: z.string().min(1), i_email: z.string().min(1), i_invgender: z.string(), i_dob: z.string(),
-  i_mobileno: z.string().min(1), i_category: z.string(), i_Ckyc: yn, i_Occpn: z.string(), i_income: z.string(),
+  i_mobileno: z.string().min(1),
+  /** Whose the first holder's e-mail and mobile are (the family description codes, SE to GD; empty: none given). */
+  pEmailFlag: z.string(), pMobileFlag: z.string(),
+  i_category: z.string(), i_Ckyc: yn, i_Occpn: z.string(), i_income: z.string(),
   i_invadd: z.string(), i_invcountry: z.string(), i_invstate: z.string(), i_invcity: z.string(), i_invpin: z.string(),
   i_jholder1: z.string(), i_jh1pan: z.string(), i_jh1dob: z.string(), i_jholder2: z.string(), i_jh2pan: z.string(), i_jh2dob: z.string(),
   Countrycode1: z.string(), Countrycode2: z.string(), Countrycode3: z.string(),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FOLIO_CONTACT_CODES, FOLIO_CONTACT_MESSAGES, folioContactProblems } from '../../../lib/rules/folio-contacts';
 import { FIX_LABELS, fixLinkOf, STEP_FIX_LABELS } from '../../../lib/transactions/problem-fixes';
 import { businessFailure } from '../../../server/fundhouse/errors';
 import { HttpError } from '../../../server/http/handler';
@@ -10,15 +11,29 @@ import { withRefusalFixAt } from '../../../server/transactions/refusal-fix';
 
 const PAN = 'AMNPV5512Q';
 const holder = { pan: PAN, name: 'Anita Verma', email: 'rahul.pillai@ashamenon.in', emailFamily: 'SE', mobile: '9847023456', mobileFamily: 'SE' };
+/** Rahul Pillai's, an EUIN holder of the distributor, as the registrar keeps them. */
+const RAHULS = { emails: ['rahul.pillai@ashamenon.in'], mobiles: ['9847023456'] };
 const lumpsum = { type: 'Lumpsum', scheme: '117~FC~RG~G', amount: '5000', euinDeclared: 'Y', euin: '', frequency: '', sipStart: '', sipEnd: '' };
 
 describe("the question the journey's draft asks (newInvestorAsked)", () => {
-  it('asks a lumpsum as a purchase into a new folio with the first holder\'s contacts, no family description, and no EUIN when execution-only', () => {
+  it('asks a lumpsum as a purchase into a new folio with the first holder\'s contacts and family descriptions, and no EUIN when execution-only', () => {
     const asked = newInvestorAsked(PAN, { 'applicant-details': { holders: [holder] }, 'scheme-details': lumpsum } as never);
     expect(asked).toMatchObject({
       Pan: PAN, Kind: 'purchase', Acno: '', Scheme: 'FC', Plan: 'RG', Option: 'G', Amount: '5000',
-      Email: holder.email, Mobile: holder.mobile, EmailFlag: '', MobileFlag: '', Euin: '', SipStart: '', Frequency: '',
+      Email: holder.email, Mobile: holder.mobile, EmailFlag: 'SE', MobileFlag: 'SE', Euin: '', SipStart: '', Frequency: '',
     });
+  });
+  it("gives the folio contacts rule what it needs: an EUIN holder's contacts as Self are refused in its words, as a spouse's they pass", () => {
+    const rule = (h: typeof holder) => {
+      const asked = newInvestorAsked(PAN, { 'applicant-details': { holders: [h] }, 'scheme-details': lumpsum } as never)!;
+      const problems = folioContactProblems({ email: asked.Email ?? '', mobile: asked.Mobile ?? '', emailFlag: asked.EmailFlag ?? '', mobileFlag: asked.MobileFlag ?? '' }, RAHULS);
+      return problems.map((p) => [p.code, p.words]);
+    };
+    expect(rule(holder)).toEqual([[FOLIO_CONTACT_CODES.email, FOLIO_CONTACT_MESSAGES.email], [FOLIO_CONTACT_CODES.mobile, FOLIO_CONTACT_MESSAGES.mobile]]);
+    expect(rule({ ...holder, emailFamily: 'SP' })).toEqual([[FOLIO_CONTACT_CODES.mobile, FOLIO_CONTACT_MESSAGES.mobile]]);
+    expect(rule({ ...holder, emailFamily: 'SP', mobileFamily: 'DP' })).toEqual([]);
+    // No declaration at all is no relation either.
+    expect(rule({ ...holder, emailFamily: '', mobileFamily: 'SE' })).toHaveLength(2);
   });
   it("asks an iSIP with its EUIN, period (ISO) and frequency; nothing before the applicant and scheme are saved", () => {
     const sip = { ...lumpsum, type: 'iSIP', amount: '1000', euinDeclared: 'N', euin: 'E456789', frequency: 'M', sipStart: '05/12/2026', sipEnd: '05/11/2027' };

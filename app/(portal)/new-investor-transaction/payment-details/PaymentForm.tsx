@@ -14,7 +14,7 @@ import { FixText } from '@/components/ui/FixText';
 import { NEW_INVESTOR_API, NEW_INVESTOR_CHECK_API, type ApplicationAnswer } from '@/lib/api/new-investor';
 import type { PaymentStepInput } from '@/lib/forms/new-investor-bank';
 import { PAY_MODES } from '@/lib/forms/new-investor-bank-fields';
-import { CONFIRM_BUSY_LABEL, ORDER_CHECK_TEXTS } from '@/lib/transactions/confirmation-texts';
+import { APPLICATION_CHECK_TEXTS, CONFIRM_BUSY_LABEL } from '@/lib/transactions/confirmation-texts';
 import { StepActions, useGoOn } from '../StepActions';
 import { CHECK_DELAYS_MS } from '@/components/bff/until-known';
 
@@ -102,8 +102,8 @@ export function PaymentForm({ banks, back }: PaymentFormProps) {
           name="declaration"
           label="I confirm that the payment is made from the investor's own bank account and not by a third party."
         />
-        <OrderCheck check={registrarCheck} id={checkId} />
-        {refused && <p className="text-sm text-ink-muted">{ORDER_CHECK_TEXTS.submitBlocked}</p>}
+        <OrderCheck check={registrarCheck} id={checkId} texts={APPLICATION_CHECK_TEXTS} />
+        {refused && <p className="text-sm text-ink-muted">{APPLICATION_CHECK_TEXTS.blocked}</p>}
         <StepActions back={back} busy={busy || autoCheck || done} label="Submit" blocked={refused && !checking} describedBy={checkId} />
       </form>
     </FormProvider>
