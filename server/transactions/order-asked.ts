@@ -51,6 +51,8 @@ const sip: Asker<'sip'> = (v, draft) => ({
   SipStart: iso(v.startDate),
   SipEnd: iso(v.endDate),
   Frequency: v.frequency === 'M' || v.frequency === 'Q' ? v.frequency : '',
+  // The top-up as the form holds it (its dates DD/MM/YYYY), asked only when the SIP has one.
+  ...(v.topUp === 'Y' ? { TopUpAmount: rupees(v.topUpAmount), TopUpFrequency: v.topUpFrequency, TopUpStart: iso(v.topUpStart), TopUpEnd: iso(v.topUpEnd) } : {}),
 });
 
 const ASKERS: { [K in KindKey]?: Asker<K> } = {

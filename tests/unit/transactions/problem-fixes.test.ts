@@ -100,6 +100,19 @@ describe('what the check before Confirm asks (server/transactions/order-asked.ts
     expect(asked).toMatchObject({ Kind: 'redemption', Acno: '10678051', Scheme: 'LC', Amount: '' });
     expect(orderAsked('enach-mandate', { values: {}, view } as never)).toBeNull();
   });
+  it("asks of a SIP on a mandate its mandate, dates and frequency, and its top-up's amount, frequency and dates as the form holds them", () => {
+    const values = {
+      mode: 'ENACH', sipType: 'NEW', folio: '10456721', scheme: '117~FC~RG~G', frequency: 'M', startDate: '10/01/2027', endDate: '10/06/2028', amount: '4000',
+      euinDeclaration: 'YES', euin: '', topUp: 'Y', topUpFrequency: 'H', topUpAmount: '1000', topUpStart: '10/07/2027', topUpEnd: '10/01/2028',
+    };
+    const shown = { ...view, sections: [{ title: 'Mandate', rows: [{ label: 'UMR No', value: 'HDFC7000007117000007' }] }] };
+    expect(orderAsked('sip-enach', { values, view: shown } as never)).toEqual({
+      Kind: 'sip', Acno: '10456721', Scheme: 'FC', Plan: 'RG', Option: 'G', Amount: '4000', Euin: '', Umrn: 'HDFC7000007117000007',
+      SipStart: '2027-01-10', SipEnd: '2028-06-10', Frequency: 'M', TopUpAmount: '1000', TopUpFrequency: 'H', TopUpStart: '2027-07-10', TopUpEnd: '2028-01-10',
+    });
+    // Without a top-up (its fields may still hold what was typed before it was switched off) none is asked.
+    expect(orderAsked('sip-enach', { values: { ...values, topUp: 'N' }, view: shown } as never)).not.toHaveProperty('TopUpAmount');
+  });
   it("asks of a live SIP's change its folio (from the summary), the scheme the instalments go into and the amount, and goes back to the form on that SIP", () => {
     const draft = {
       values: { ihno: '8000011', category: 'Equity', scheme: '117~AR~RG~G', frequency: 'M', sipDay: '10', sipDate: '10/01/2027', installments: '24', endDate: '10/12/2028', perpetual: false, amount: '7000', accepted: true },
