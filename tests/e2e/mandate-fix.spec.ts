@@ -6,7 +6,7 @@ import { FIX_LABELS } from '../../lib/transactions/problem-fixes';
 import { approveThroughLink } from '../support/investor-approval';
 import { SANDBOX_URL } from './env';
 import { expect, test } from './fixtures';
-import { box, combo, confirmOnce, MODES, openModes, selectMandate } from './sip-mandate-steps';
+import { box, combo, confirmOnce, istDayPlus, MODES, openModes, schedule, selectMandate } from './sip-mandate-steps';
 
 // The mandate fix as a journey that ends in a SIP: a SIP whose top-ups outgrow its eNACH mandate is
 // refused on the summary with the fix; the fix opens the registration with the amount the SIP needs;
@@ -17,18 +17,11 @@ test.describe.configure({ timeout: 240_000 });
 
 /** Harish Patel (the demo book's mandate investor): his folio and his eNACH of at most ₹5,000. */
 const HARISH = { pan: 'HHPPP8842P', email: 'harish.patel@example.com', folio: '10678061', umrn: 'HDFC7000007117000007' };
-const FLEXI = 'Flexi Cap Fund - Regular Plan - Growth';
 
 /** DD/MM/YYYY `months` later, on the same day of the month (the SIP day, the 10th). */
 function plusMonths(dmy: string, months: number): string {
   const m = Number(dmy.slice(3, 5)) - 1 + months;
   return `${dmy.slice(0, 2)}/${String((m % 12) + 1).padStart(2, '0')}/${Number(dmy.slice(6)) + Math.floor(m / 12)}`;
-}
-
-/** Tomorrow in India, DD/MM/YYYY: the new mandate's start, before the SIP's first instalment. */
-function istTomorrow(): string {
-  const d = new Date(Date.now() + 330 * 60_000 + 86_400_000);
-  return `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
 }
 
 const check = (page: Page) => page.getByRole('heading', { name: ORDER_CHECK_TEXTS.heading }).locator('..');
@@ -39,14 +32,8 @@ test("a SIP its mandate cannot carry: the fix registers a mandate with the SIP's
 
   // ₹4,000 a month for 18 months, ₹1,000 more every six months from the seventh to the thirteenth: each
   // figure fits the ₹5,000 mandate, so the form lets it through; the ₹6,000 it reaches does not.
-  await combo(page, 'Category').selectOption('Equity');
-  await combo(page, 'Scheme').selectOption({ label: FLEXI });
-  await combo(page, 'Investment Frequency').selectOption({ label: 'Monthly' });
-  await box(page, 'No. of Installments').fill('18');
-  await combo(page, 'SIP Day').selectOption('10');
-  await expect(box(page, 'SIP Start Date')).toHaveValue(/^10\/\d{2}\/\d{4}$/);
+  await schedule(page, '4000', '18');
   const start = await box(page, 'SIP Start Date').inputValue();
-  await box(page, 'Installment Amount').fill('4000');
   await page.locator('input[name="topUp"][value="Y"]').check();
   await expect(page.getByRole('radio', { name: 'Half-Yearly' })).toBeChecked();
   await box(page, 'Top-up Amount').fill('1000');
@@ -67,7 +54,7 @@ test("a SIP its mandate cannot carry: the fix registers a mandate with the SIP's
   await combo(page, 'Folio').selectOption(HARISH.folio);
   await combo(page, 'Bank Account').selectOption({ index: 1 });
   await combo(page, 'Frequency').selectOption('Monthly');
-  await page.getByRole('textbox', { name: 'Start Date' }).fill(istTomorrow());
+  await page.getByRole('textbox', { name: 'Start Date' }).fill(istDayPlus(1));
   await page.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('heading', { name: 'eNACH Registration Summary' })).toBeVisible();
