@@ -70,6 +70,10 @@ describe("a registrar's refusal with its fix (server/transactions/refusal-fix.ts
     expect((err as HttpError).status).toBe(422);
     expect((err as HttpError).body).toEqual({ message: 'KYC is Registered but not Validated', fix: { label: FIX_LABELS.existingFolio, href: '/new-transaction/additional-purchase/digital/transact?f=sealed.token' } });
   });
+  it("gives a SIP's mandate refusal the registration of its mode with the amount the SIP needs", () => {
+    const err = withRefusalFix(businessFailure('SIP instalment amount should be less than the Mandate Amount 25,000', { code: '251' }), { kind: 'sip-upi', pan: AT.pan, f: AT.f, mandate: { kind: 'upi-mandate', amount: 30000 } });
+    expect((err as HttpError).body).toMatchObject({ fix: { label: FIX_LABELS.mandate, href: '/new-transaction/sip/digital/modes/upi-folios/upi?f=sealed.token&amount=30000' } });
+  });
   it("leaves the seeds' own refusals and every other failure as they were", () => {
     const seed = businessFailure('Minimum Amount should be 500', { code: '1' });
     expect(withRefusalFix(seed, at)).toBe(seed);
