@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { NothingToConfirm } from '@/components/transactions/NothingToConfirm';
 import { transactionKind, type KindKey } from '@/lib/transactions/registry';
 import { flowHref, TRANSACTION_TYPES } from '@/lib/transactions/routes';
-import { orSignIn } from '@/server/auth/session';
+import { orSignIn, type DistributorAuth } from '@/server/auth/session';
 import { loadTransactionDraft } from '@/server/services/transaction-drafts';
 import type { FlowSearch } from '@/server/services/transaction-flow';
 import { asksRegistrar } from '@/server/transactions/order-asked';
@@ -19,7 +19,12 @@ export type ShownDraft = Pick<ConfirmationProps, 'kind' | 'f' | 'confirmKey' | '
  * The confirm route of any kind: the submitted draft's summary and its Confirm (seed 001, shared
  * confirmation screen). A kind with its own wording renders the shared Confirmation its own way.
  */
-export async function ConfirmScreen({ kind: key, search, render }: { kind: KindKey; search: FlowSearch; render?: (shown: ShownDraft) => ReactNode }) {
+export async function ConfirmScreen({ kind: key, search, render }: {
+  kind: KindKey;
+  search: FlowSearch;
+  /** A kind's own rendering; it may read more for the signed-in distributor and the flow's investor. */
+  render?: (shown: ShownDraft, at: { auth: DistributorAuth; pan: string }) => ReactNode | Promise<ReactNode>;
+}) {
   const kind = transactionKind(key);
   const screen = await openTransactionScreen(search, kind.confirm);
   if (!screen) return <NoInvestor title={kind.summaryTitle} />;
@@ -41,7 +46,7 @@ export async function ConfirmScreen({ kind: key, search, render }: { kind: KindK
   return (
     <TransactionScreenFrame title={draft.view.title} screen={screen}>
       {/* A pause or cancellation buys and sells no units: no NAV applies to it. */}
-      {render ? render(shown) : <Confirmation {...shown} navNote={key !== 'sip-cancellation'} />}
+      {render ? await orSignIn(Promise.resolve(render(shown, { auth: screen.auth, pan: screen.flow.pan }))) : <Confirmation {...shown} navNote={key !== 'sip-cancellation'} />}
     </TransactionScreenFrame>
   );
 }

@@ -15,7 +15,7 @@ import { checkTexts, CONFIRM_BUSY_LABEL } from '@/lib/transactions/confirmation-
 import { NAV_APPLICABILITY_URL } from '@/lib/transactions/links';
 import { BASE_ROUTE } from '@/lib/transactions/routes';
 import { OrderCheck, useOrderCheck } from './OrderCheck';
-import { SuccessModal, type AnotherTransaction } from './SuccessModal';
+import { SuccessModal, type AnotherTransaction, type Onward } from './SuccessModal';
 import { SummarySections } from './SummarySections';
 import { CHECK_DELAYS_MS } from '@/components/bff/until-known';
 
@@ -37,6 +37,8 @@ export interface ConfirmationProps {
   doneHref?: string;
   /** After the success dialog, the same investor's next transaction. */
   another?: AnotherTransaction;
+  /** After the success dialog, the step this one was taken for, when there is one. */
+  onward?: Onward;
   /** The NAV applicability link, for kinds that buy or sell units. */
   navNote?: boolean;
   /** The button's word where a seed names it otherwise (the SIP modification summary's Submit); Confirm by default. */
@@ -57,7 +59,7 @@ export const CHECK_AGAIN_LABEL = 'Check again';
  * request carries the draft's one key, so a repeat never makes a second transaction: the BFF replays
  * the first answer, or, when the registrar's answer was lost, checks with it before sending again.
  */
-export function Confirmation({ kind, f, confirmKey, view, backHref, summary, successText, successTitle, doneHref = BASE_ROUTE, navNote = true, confirmLabel = 'Confirm', busyLabel = CONFIRM_BUSY_LABEL, another, tracked = true, orderCheck = false }: ConfirmationProps) {
+export function Confirmation({ kind, f, confirmKey, view, backHref, summary, successText, successTitle, doneHref = BASE_ROUTE, navNote = true, confirmLabel = 'Confirm', busyLabel = CONFIRM_BUSY_LABEL, another, onward, tracked = true, orderCheck = false }: ConfirmationProps) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ message: string; fix?: FixLink } | null>(null);
@@ -141,7 +143,7 @@ export function Confirmation({ kind, f, confirmKey, view, backHref, summary, suc
           {checking ? CHECK_AGAIN_LABEL : confirmLabel}
         </Button>
       </div>
-      <SuccessModal reference={reference} title={successTitle} text={reference && successText ? successText(reference) : undefined} note={note} onClose={() => router.push(doneHref)} another={another} tracked={tracked} />
+      <SuccessModal reference={reference} title={successTitle} text={reference && successText ? successText(reference) : undefined} note={note} onClose={() => router.push(doneHref)} another={another} onward={onward} tracked={tracked} />
     </section>
   );
 }

@@ -14,6 +14,13 @@ export interface AnotherTransaction {
   href: string;
 }
 
+/** A next step the finished one was taken for (a mandate registered for a SIP: back to that SIP), with what to expect there. */
+export interface Onward {
+  label: string;
+  href: string;
+  note: string;
+}
+
 export const anotherTransactionLabel = (name: string) => `Another transaction for ${name}`;
 export const TRACK_LABEL = 'Track this transaction';
 
@@ -30,6 +37,7 @@ export function SuccessModal({
   note,
   onClose,
   another,
+  onward,
   tracked = true,
 }: {
   reference: string | null;
@@ -38,6 +46,7 @@ export function SuccessModal({
   note?: string;
   onClose: () => void;
   another?: AnotherTransaction;
+  onward?: Onward;
   tracked?: boolean;
 }) {
   return (
@@ -51,6 +60,11 @@ export function SuccessModal({
             <Link href={timelinePageHref(reference)} className={buttonClassName('secondary')}>
               {TRACK_LABEL}
               <span className="sr-only"> {reference}</span>
+            </Link>
+          )}
+          {onward && (
+            <Link href={onward.href} className={buttonClassName('secondary')}>
+              {onward.label}
             </Link>
           )}
           {another && (
@@ -79,6 +93,7 @@ export function SuccessModal({
             </>
           )}
           <p>{INVESTOR_OTP_NOTE}</p>
+          {onward && <p>{onward.note}</p>}
         </div>
       </div>
     </Modal>

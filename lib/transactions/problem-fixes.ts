@@ -1,4 +1,5 @@
 import type { ProblemFix } from '../rules/registrar-problem';
+import { withMandateAmount } from './mandate-fix';
 import { modeChooserPath, transactionKind, transactionType } from './registry';
 import { flowHref } from './routes';
 
@@ -44,6 +45,11 @@ export interface FixPlace {
    * scheme's). A fix without a step here leads where it does for any order.
    */
   steps?: Partial<Record<ProblemFix, string>>;
+  /**
+   * A SIP on a mandate: the registration its mandate fix opens (the mode's own; eNACH unless told) and
+   * the amount it needs, which that form starts with.
+   */
+  mandate?: { kind: 'enach-mandate' | 'upi-mandate'; amount: number | null };
 }
 
 /** The words of a fix made on a journey's own step, where they differ from FIX_LABELS' (no NCT: the folio is not open yet). */
@@ -69,7 +75,7 @@ export function fixLinkOf(fix: ProblemFix | string, at: FixPlace): FixLink | nul
     case 'contact-update':
       return { label: FIX_LABELS.contactUpdate, href: flowHref(nctForm(), at.f) };
     case 'mandate':
-      return { label: FIX_LABELS.mandate, href: flowHref(transactionKind('enach-mandate').form, at.f) };
+      return { label: FIX_LABELS.mandate, href: withMandateAmount(flowHref(transactionKind(at.mandate?.kind ?? 'enach-mandate').form, at.f), at.mandate?.amount ?? null) };
     case 'existing-folio':
       return { label: FIX_LABELS.existingFolio, href: flowHref(transactionKind('additional-purchase').form, at.f) };
     case 'execution-only':

@@ -1,5 +1,7 @@
+import type { z } from 'zod';
 import { orderCheck } from '../../server/fundhouse/endpoints/order-problems';
 import { parseIsoDate } from '../../lib/dates';
+import type { TopUpPlan } from '../../lib/rules/mandate-limits';
 import type { OrderFacts } from '../../lib/rules/order-problems';
 import { mandateByUmrn } from '../domains/mandates';
 import { problemsOfOrder, type OrderAsk } from '../domains/order-checks';
@@ -19,14 +21,24 @@ const schemeKey = (scheme: string, plan: string, option: string) => (scheme.trim
 const DMY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 const dmyToIso = (t: string) => t.replace(DMY, '$3-$2-$1');
 
-async function mandateFacts(db: Parameters<typeof mandateByUmrn>[0], p: { Umrn: string; SipStart: string; SipEnd: string }, acno: string | null, amount: number): Promise<OrderFacts['mandate']> {
+type MandateAsk = Pick<z.output<typeof orderCheck.params>, 'Umrn' | 'SipStart' | 'SipEnd' | 'TopUpAmount' | 'TopUpFrequency' | 'TopUpStart' | 'TopUpEnd'>;
+
+/** The SIP's top-up as asked, or null without one (an incomplete top-up is the SIP registration's own refusal, not the mandate's). */
+function topUpOf(p: MandateAsk): TopUpPlan | null {
+  const amount = Number(p.TopUpAmount || '0');
+  const start = parseIsoDate(p.TopUpStart.trim());
+  const end = parseIsoDate(p.TopUpEnd.trim());
+  return amount > 0 && p.TopUpFrequency && start && end ? { amount, frequency: p.TopUpFrequency, start, end } : null;
+}
+
+async function mandateFacts(db: Parameters<typeof mandateByUmrn>[0], p: MandateAsk, acno: string | null, amount: number): Promise<OrderFacts['mandate']> {
   const start = parseIsoDate(p.SipStart.trim());
   const end = parseIsoDate(p.SipEnd.trim());
   const m = p.Umrn.trim() && acno ? await mandateByUmrn(db, p.Umrn.trim()) : null;
   if (!m || m.acno !== acno || !start || !end) return null;
   const from = parseIsoDate(dmyToIso(m.start_date));
   const to = parseIsoDate(dmyToIso(m.end_date));
-  return from && to ? { sip: { amount, topUp: null, start, end }, mandate: { max: Number(m.max_amount), start: from, end: to } } : null;
+  return from && to ? { sip: { amount, topUp: topUpOf(p), start, end }, mandate: { max: Number(m.max_amount), start: from, end: to } } : null;
 }
 
 const checkRoute = route(orderCheck, async (p, ctx) => {

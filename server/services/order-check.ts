@@ -7,7 +7,7 @@ import { env } from '../env';
 import type { ParamsOf } from '../fundhouse/endpoint';
 import { orderCheck } from '../fundhouse/endpoints/order-problems';
 import { upstream } from '../fundhouse/upstream';
-import { formOfDraft, orderAsked } from '../transactions/order-asked';
+import { formOfDraft, mandateNeedOf, orderAsked } from '../transactions/order-asked';
 import { pathUnknown } from '../transactions/seed-call-check';
 import { loadTransactionDraft } from './transaction-drafts';
 
@@ -23,7 +23,7 @@ export async function checkDraftOrder(auth: DistributorAuth, kind: KindKey, pan:
   if (!draft?.view) return NOTHING;
   const asked = orderAsked(kind, draft);
   if (!asked) return NOTHING;
-  return askRegistrar(auth, { Pan: pan, ...asked }, { pan, f, formHref: formOfDraft(kind, draft, f) });
+  return askRegistrar(auth, { Pan: pan, ...asked }, { pan, f, formHref: formOfDraft(kind, draft, f), mandate: mandateNeedOf(kind, draft) });
 }
 
 /**

@@ -3,6 +3,8 @@ import { formatIsoDay, parseDisplayDate } from '@/lib/dates';
 import { splitSchemePlan } from '@/lib/forms/scheme-link';
 import { tenDigitMobile } from '@/lib/rules/contact';
 import { modificationHref } from '@/lib/transactions/live-sip-routes';
+import { sipPeakOf } from '@/lib/transactions/mandate-fix';
+import type { FixPlace } from '@/lib/transactions/problem-fixes';
 import { transactionKind, type KindKey, type KindValues } from '@/lib/transactions/registry';
 import { flowHref } from '@/lib/transactions/routes';
 import type { ParamsOf } from '../fundhouse/endpoint';
@@ -51,6 +53,8 @@ const sip: Asker<'sip'> = (v, draft) => ({
   SipStart: iso(v.startDate),
   SipEnd: iso(v.endDate),
   Frequency: v.frequency === 'M' || v.frequency === 'Q' ? v.frequency : '',
+  // The top-up as the form holds it (its dates DD/MM/YYYY), asked only when the SIP has one.
+  ...(v.topUp === 'Y' ? { TopUpAmount: rupees(v.topUpAmount), TopUpFrequency: v.topUpFrequency, TopUpStart: iso(v.topUpStart), TopUpEnd: iso(v.topUpEnd) } : {}),
 });
 
 const ASKERS: { [K in KindKey]?: Asker<K> } = {
@@ -93,4 +97,16 @@ export function formOfDraft<K extends KindKey>(kind: K, draft: TransactionDraft<
     if (ihno) return modificationHref(f, ihno);
   }
   return flowHref(transactionKind(kind).form, f);
+}
+
+const MANDATE_SIP_KINDS: readonly KindKey[] = ['sip-mandate', 'sip-enach', 'sip-upi'];
+
+/**
+ * A SIP on a mandate: the registration its mandate fix opens (a UPI Autopay SIP's own kind, else eNACH)
+ * and the amount the new mandate must allow, the largest instalment the SIP reaches with its top-ups.
+ */
+export function mandateNeedOf<K extends KindKey>(kind: K, draft: TransactionDraft<KindValues<K>>): FixPlace['mandate'] {
+  if (!MANDATE_SIP_KINDS.includes(kind)) return undefined;
+  const v = draft.values as KindValues<'sip'>;
+  return { kind: v.mode === 'UPI' ? 'upi-mandate' : 'enach-mandate', amount: sipPeakOf(v) };
 }

@@ -39,6 +39,14 @@ beforeEach(async () => {
 });
 
 /** The refusal's reason code and words; anything else fails the test. */
+/** MM/DD/YYYY as the wire spells it, in YYYY-MM-DD. */
+const iso = (mdy: string) => `${mdy.slice(6)}-${mdy.slice(0, 2)}-${mdy.slice(3, 5)}`;
+/** MM/DD/YYYY `months` later, on the same day of the month. */
+function plusMonths(mdy: string, months: number): string {
+  const m = Number(mdy.slice(0, 2)) - 1 + months;
+  return `${String((m % 12) + 1).padStart(2, '0')}/${mdy.slice(3, 5)}/${Number(mdy.slice(6)) + Math.floor(m / 12)}`;
+}
+
 async function refused(promise: Promise<unknown>): Promise<[string | undefined, string]> {
   try {
     await promise;
@@ -129,6 +137,27 @@ describe('the registrar refuses orders for the reasons a real one does', () => {
     expect((await sip.save(token, { ...enach, i_Amount: '5000' })).DtData[0]?.refno).toMatch(/^\d+$/);
   });
 
+  it("mandates: a top-up that takes the instalment above the maximum over the SIP's life, refused at submit and named by the check alike", async () => {
+    // ₹4,000 a month for 18 months, ₹1,000 more every six months from the seventh to the thirteenth:
+    // each step fits Harish's ₹5,000 mandate, the instalment it reaches (₹6,000) does not.
+    const d = await sip.dates(token, 18);
+    const topUp = { Topupflag: 'Y' as const, TopupAmount: '1000', TopupFrequency: 'H' as const, TopupStartDate: plusMonths(d.start, 6), TopupEnddate: plusMonths(d.start, 12) };
+    const harish = { i_pan: HARISH.pan, i_folio: FOLIOS.harish.acno, InvestorName: HARISH.name, Email: HARISH.email, Mobile: HARISH.mobile, i_ModeofPayment: 'ENACH' as const, Umrn: MANDATES.harishEnach.umrn };
+    const asked = {
+      Pan: HARISH.pan, Fund: '117', Kind: 'sip' as const, Acno: FOLIOS.harish.acno, Scheme: 'FC', Plan: 'RG', Option: 'G', Amount: '4000', Umrn: MANDATES.harishEnach.umrn,
+      SipStart: iso(d.start), SipEnd: iso(d.end), Frequency: 'M' as const, TopUpAmount: '1000', TopUpFrequency: 'H' as const, TopUpStart: iso(topUp.TopupStartDate), TopUpEnd: iso(topUp.TopupEnddate),
+    };
+    const refusals = async (ask: typeof asked) => (await h.call(orderCheck, ask as Parameters<typeof h.call<typeof orderCheck>>[1], { token })).Table
+      .filter((p) => p.Severity === 'refuse').map((p) => [p.Code, p.Words, p.Fix]);
+    const words = MANDATE_LIMIT_MESSAGES.topUpLife(5000);
+    expect(await refusals(asked)).toEqual([['252', words, 'mandate']]);
+    expect(await refused(sip.save(token, { ...harish, ...topUp, i_Amount: '4000' }, 18))).toEqual(['252', words]);
+    // One step of ₹1,000 (the seventh month's only) reaches ₹5,000: both let it through.
+    const once = { ...topUp, TopupEnddate: plusMonths(d.start, 11) };
+    expect(await refusals({ ...asked, TopUpEnd: iso(once.TopupEnddate) })).toEqual([]);
+    expect((await sip.save(token, { ...harish, ...once, i_Amount: '4000' }, 18)).DtData[0]?.refno).toMatch(/^\d+$/);
+  });
+
   it('schemes: no purchase into one whose subscriptions are suspended', async () => {
     expect(await refused(purchase(SNEHA, { i_Acno: FOLIOS.sneha.acno, i_Scheme: 'AR', i_UntAmtValue: '5000' }))).toEqual(['261', SCHEME_SUSPENDED_MESSAGE]);
   });
@@ -162,7 +191,6 @@ describe('/GetOrderProblems answers every problem of an order at once, as the re
     expect(await check({ Acno: FOLIOS.raviMain.acno, Scheme: 'FC', Plan: 'RG', Option: 'G', Amount: '5000', Euin: LAPSED_EUIN.euin }))
       .toEqual([['271', EUIN_LAPSED_MESSAGE(LAPSED_EUIN.euin), 'execution-only']]);
     const d = await sip.dates(token, 36);
-    const iso = (mdy: string) => `${mdy.slice(6)}-${mdy.slice(0, 2)}-${mdy.slice(3, 5)}`;
     expect(await check({ Pan: HARISH.pan, Kind: 'sip', Acno: FOLIOS.harish.acno, Scheme: 'FC', Plan: 'RG', Option: 'G', Amount: '6000', Umrn: MANDATES.harishEnach.umrn, SipStart: iso(d.start), SipEnd: iso(d.end), Frequency: 'M' }))
       .toEqual([['251', MANDATE_LIMIT_MESSAGES.instalment(5000), 'mandate'], ['253', MANDATE_LIMIT_MESSAGES.endAfter, 'mandate']]);
   });

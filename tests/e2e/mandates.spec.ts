@@ -3,6 +3,7 @@ import { UPI_APPROVAL_TEXTS } from '../../lib/rules/upi-autopay';
 import { USERS } from './env';
 import { expect, expectAccessible, fillSignIn, test } from './fixtures';
 import { approveWithOtp } from './investor-approval';
+import { istDayPlus } from './sip-mandate-steps';
 
 // The SIP modes and the mandates (seed 002 sections 2.1, 3, 4.1 and 5) through the real portal and
 // sandbox: the mode tiles, an eNACH registration to its reference and the investor's authorisation
@@ -31,11 +32,6 @@ async function openModes(page: Page): Promise<string> {
 
 const flow = (path: string, f: string) => `${path}?f=${encodeURIComponent(f)}`;
 
-/** Today in India plus `days`, DD/MM/YYYY. */
-function istDayPlus(days: number): string {
-  const d = new Date(Date.now() + 330 * 60_000 + days * 86_400_000);
-  return `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
-}
 
 test('the mode tiles carry the flow to each mode, and /modes/upi lists UPI Autopay mandates', async ({ page }) => {
   const f = await openModes(page);

@@ -39,6 +39,25 @@ export async function selectMandate(page: Page, tile: string, umrn: string, form
   await expect(page.getByRole('region', { name: 'Selected mandate' })).toContainText(umrn);
 }
 
+const FLEXI = 'Flexi Cap Fund - Regular Plan - Growth';
+
+/** A monthly Flexi Cap SIP on the 10th (12 instalments unless told); the registrar's dates then show. */
+export async function schedule(page: Page, amount: string, installments = '12') {
+  await combo(page, 'Category').selectOption('Equity');
+  await combo(page, 'Scheme').selectOption({ label: FLEXI });
+  await combo(page, 'Investment Frequency').selectOption({ label: 'Monthly' });
+  await box(page, 'No. of Installments').fill(installments);
+  await combo(page, 'SIP Day').selectOption('10');
+  await expect(box(page, 'SIP Start Date')).toHaveValue(/^10\/\d{2}\/\d{4}$/);
+  await box(page, 'Installment Amount').fill(amount);
+}
+
+/** The day `days` after today in India, DD/MM/YYYY. */
+export function istDayPlus(days: number): string {
+  const d = new Date(Date.now() + 330 * 60_000 + days * 86_400_000);
+  return `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
+}
+
 /** Confirms once on the shared screen; answers the reference and the approval link of the investor's (Ravi's unless told) mail. */
 export async function confirmOnce(page: Page, sandbox: SandboxControls, email: string = RAVI.email) {
   await page.getByRole('button', { name: 'Confirm' }).click();

@@ -3,7 +3,7 @@ import { FIX_LABELS } from '../../lib/transactions/problem-fixes';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { liveSipsOf } from './sip-api';
-import { approve, box, combo, confirmOnce, DEMO, flow, FOLIO, MODES, openModes, RAVI, selectMandate } from './sip-mandate-steps';
+import { approve, box, combo, confirmOnce, DEMO, flow, FOLIO, MODES, openModes, RAVI, schedule, selectMandate } from './sip-mandate-steps';
 
 // A SIP on a selected mandate, end to end (seed 002 sections 2.1 and 4.1, seed 001 sections 4 and 5):
 // from the mode tiles through the folio's mandate list and Select to the SIP form in that mandate's
@@ -14,18 +14,6 @@ test.describe.configure({ timeout: 150_000 });
 const ENACH_UMRN = 'HDFC7000000117000001';
 const UPI_UMRN = 'UPI8100002117000001';
 const OTM_UMRN = 'ICIC8100003117000001';
-const FLEXI = 'Flexi Cap Fund - Regular Plan - Growth';
-
-/** A monthly Flexi Cap SIP of 12 instalments on the 10th; the registrar's dates then show. */
-async function schedule(page: Page, amount: string) {
-  await combo(page, 'Category').selectOption('Equity');
-  await combo(page, 'Scheme').selectOption({ label: FLEXI });
-  await combo(page, 'Investment Frequency').selectOption({ label: 'Monthly' });
-  await box(page, 'No. of Installments').fill('12');
-  await combo(page, 'SIP Day').selectOption('10');
-  await expect(box(page, 'SIP Start Date')).toHaveValue(/^10\/\d{2}\/\d{4}$/);
-  await box(page, 'Installment Amount').fill(amount);
-}
 
 /** A mandate's row on the eNACH list (its 'Available for SIPs' is the headroom). */
 async function enachRow(page: Page, f: string, umrn: string) {

@@ -1,9 +1,11 @@
 'use client';
 
-import { useFormState } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 import { FixText } from '@/components/ui/FixText';
+import type { SipValues } from '@/lib/forms/sip';
 import { formatRupees } from '@/lib/money';
 import { isMandateRefusal } from '@/lib/rules/mandate-limits';
+import { sipPeakOf, withMandateAmount } from '@/lib/transactions/mandate-fix';
 import type { FixLink } from '@/lib/transactions/problem-fixes';
 import type { SipMandate } from './sip-values';
 
@@ -11,6 +13,8 @@ const MODE_NAMES = { ENACH: 'eNACH', UPI: 'UPI Autopay', AOTM: 'One-time mandate
 
 /** The fields a mandate rule refuses (lib/rules/mandate-limits.ts): the instalment, the dates, the top-up. */
 const MANDATE_FIELDS = ['amount', 'startDate', 'endDate', 'topUpAmount', 'topUpEnd'] as const;
+/** What the SIP needs of a mandate: its instalment and top-up as typed. */
+const AMOUNT_FIELDS = ['amount', 'topUp', 'topUpAmount', 'topUpFrequency', 'topUpStart', 'topUpEnd'] as const;
 
 /**
  * The selected mandate the SIP draws on: read-only, chosen on the mandate list. While a mandate rule
@@ -19,6 +23,9 @@ const MANDATE_FIELDS = ['amount', 'startDate', 'endDate', 'topUpAmount', 'topUpE
 export function MandatePanel({ mandate, mode, fix }: { mandate: SipMandate; mode: keyof typeof MODE_NAMES; fix: FixLink | null }) {
   const { errors } = useFormState({ name: [...MANDATE_FIELDS] });
   const refused = MANDATE_FIELDS.some((name) => isMandateRefusal(String((errors as Record<string, { message?: unknown } | undefined>)[name]?.message ?? '')));
+  const [amount, topUp, topUpAmount, topUpFrequency, topUpStart, topUpEnd] = useWatch<SipValues, typeof AMOUNT_FIELDS>({ name: AMOUNT_FIELDS });
+  // The registration opens with the amount the SIP as typed reaches, so the new mandate has room for it.
+  const needed = fix?.href ? { ...fix, href: withMandateAmount(fix.href, sipPeakOf({ amount, topUp, topUpAmount, topUpFrequency, topUpStart, topUpEnd })) } : fix;
   const rows: [string, string][] = [
     ['Mode', MODE_NAMES[mode]],
     ['Folio', mandate.acno],
@@ -39,9 +46,9 @@ export function MandatePanel({ mandate, mode, fix }: { mandate: SipMandate; mode
           </div>
         ))}
       </dl>
-      {fix && refused && (
+      {needed && refused && (
         <p className="mt-2 text-sm">
-          <FixText fix={fix} />
+          <FixText fix={needed} />
         </p>
       )}
     </section>

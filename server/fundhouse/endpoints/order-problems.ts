@@ -46,6 +46,15 @@ export const orderCheck = defineEndpoint({
     Frequency: z.enum(['M', 'Q', '']).default(''),
     /** The nomination a new folio's order carries itself; empty: the registrar's record of the investor. */
     Nomination: z.enum(['nominees', 'opted-out', '']).default(''),
+    /**
+     * A SIP's top-up, when it has one: the rupees added each step, every six (H) or twelve (Y) months
+     * from its first to its last step (YYYY-MM-DD), so the mandate is checked against the largest
+     * instalment the SIP reaches, not only its first.
+     */
+    TopUpAmount: z.string().regex(/^\d{0,10}$/).default(''),
+    TopUpFrequency: z.enum(['H', 'Y', '']).default(''),
+    TopUpStart: optional,
+    TopUpEnd: optional,
   }),
   answer: z.object({
     Table: table(

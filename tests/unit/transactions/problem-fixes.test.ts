@@ -71,6 +71,10 @@ describe("a registrar's refusal with its fix (server/transactions/refusal-fix.ts
     expect((err as HttpError).status).toBe(422);
     expect((err as HttpError).body).toEqual({ message: 'KYC is Registered but not Validated', fix: { label: FIX_LABELS.existingFolio, href: '/new-transaction/additional-purchase/digital/transact?f=sealed.token' } });
   });
+  it("gives a SIP's mandate refusal the registration of its mode with the amount the SIP needs", () => {
+    const err = withRefusalFix(businessFailure('SIP instalment amount should be less than the Mandate Amount 25,000', { code: '251' }), { kind: 'sip-upi', pan: AT.pan, f: AT.f, mandate: { kind: 'upi-mandate', amount: 30000 } });
+    expect((err as HttpError).body).toMatchObject({ fix: { label: FIX_LABELS.mandate, href: '/new-transaction/sip/digital/modes/upi-folios/upi?f=sealed.token&amount=30000' } });
+  });
   it("leaves the seeds' own refusals and every other failure as they were", () => {
     const seed = businessFailure('Minimum Amount should be 500', { code: '1' });
     expect(withRefusalFix(seed, at)).toBe(seed);
@@ -104,6 +108,19 @@ describe('what the check before Confirm asks (server/transactions/order-asked.ts
     const asked = orderAsked('redemption', { values: { folio: '10678051', scheme: '117~LC~RG~G', type: 'F', mode: 'U', value: '402.1' }, view } as never);
     expect(asked).toMatchObject({ Kind: 'redemption', Acno: '10678051', Scheme: 'LC', Amount: '' });
     expect(orderAsked('enach-mandate', { values: {}, view } as never)).toBeNull();
+  });
+  it("asks of a SIP on a mandate its mandate, dates and frequency, and its top-up's amount, frequency and dates as the form holds them", () => {
+    const values = {
+      mode: 'ENACH', sipType: 'NEW', folio: '10456721', scheme: '117~FC~RG~G', frequency: 'M', startDate: '10/01/2027', endDate: '10/06/2028', amount: '4000',
+      euinDeclaration: 'YES', euin: '', topUp: 'Y', topUpFrequency: 'H', topUpAmount: '1000', topUpStart: '10/07/2027', topUpEnd: '10/01/2028',
+    };
+    const shown = { ...view, sections: [{ title: 'Mandate', rows: [{ label: 'UMR No', value: 'HDFC7000007117000007' }] }] };
+    expect(orderAsked('sip-enach', { values, view: shown } as never)).toEqual({
+      Kind: 'sip', Acno: '10456721', Scheme: 'FC', Plan: 'RG', Option: 'G', Amount: '4000', Euin: '', Umrn: 'HDFC7000007117000007',
+      SipStart: '2027-01-10', SipEnd: '2028-06-10', Frequency: 'M', TopUpAmount: '1000', TopUpFrequency: 'H', TopUpStart: '2027-07-10', TopUpEnd: '2028-01-10',
+    });
+    // Without a top-up (its fields may still hold what was typed before it was switched off) none is asked.
+    expect(orderAsked('sip-enach', { values: { ...values, topUp: 'N' }, view: shown } as never)).not.toHaveProperty('TopUpAmount');
   });
   it("asks of a live SIP's change its folio (from the summary), the scheme the instalments go into and the amount, and goes back to the form on that SIP", () => {
     const draft = {

@@ -18,12 +18,12 @@ import { openTransactionScreen } from '@/server/transactions/screen';
 
 const MODES_PAGE = '/new-transaction/sip/digital/modes';
 
-/** Beside a mandate rule's refusal on the form: a registration of the mode's mandate with room for the SIP. */
-function mandateFix(mode: SipMode, f: string, pan: string): FixLink | null {
-  const link = fixLinkOf('mandate', { pan, f, formHref: '' });
-  if (!link) return null;
-  return mode === 'UPI' ? { ...link, href: flowHref(transactionKind('upi-mandate').form, f) } : link;
-}
+/**
+ * Beside a mandate rule's refusal on the form: a registration of the mode's mandate with room for the
+ * SIP (the panel adds the amount the SIP as typed needs).
+ */
+const mandateFix = (mode: SipMode, f: string, pan: string): FixLink | null =>
+  fixLinkOf('mandate', { pan, f, formHref: '', mandate: { kind: mode === 'UPI' ? 'upi-mandate' : 'enach-mandate', amount: null } });
 
 /**
  * Every SIP form page: the kind's draft, the investor's folios, the lists a restored draft needs, and

@@ -1,6 +1,8 @@
 import type { ConfirmResponse } from '@/lib/api/transactions';
 import { withSession } from '@/server/http/handler';
+import { loadTransactionDraft } from '@/server/services/transaction-drafts';
 import { requireFlowPan } from '@/server/services/transaction-flow';
+import { mandateNeedOf } from '@/server/transactions/order-asked';
 import { withRefusalFix } from '@/server/transactions/refusal-fix';
 import { flowQuery, kindParams, requireKind } from '@/server/transactions/route-input';
 import { confirmKind } from '@/server/transactions/run';
@@ -17,7 +19,9 @@ export const POST = withSession(
     try {
       return await confirmKind(auth, kind, pan, key);
     } catch (err) {
-      throw withRefusalFix(err, { kind, pan, f: query.f ?? '' });
+      // A SIP's draft is kept after a refusal: its mandate fix names the amount the SIP needs, as the summary's did.
+      const draft = await loadTransactionDraft(auth, kind, pan).catch(() => null);
+      throw withRefusalFix(err, { kind, pan, f: query.f ?? '', mandate: draft ? mandateNeedOf(kind, draft) : undefined });
     }
   },
 );

@@ -27,18 +27,21 @@ export interface MandateRegistrationFormProps {
   /** Today on the registrar's clock, DD/MM/YYYY. */
   today: string;
   draft: MandateRegistrationValues | null;
+  /** The amount a SIP needs of the mandate, when the form was opened from its fix (whole rupees, or empty). */
+  amount: string;
   /** The banks of the draft's folio, read with the page so that the draft's bank shows at once. */
   restoredBanks: { folio: string; banks: MandateBank[] } | null;
 }
 
 const pickBanks = (d: MandateBanksResponse) => d.banks;
 
-function initialValues({ folios, today, draft }: MandateRegistrationFormProps): MandateRegistrationValues {
+function initialValues({ folios, today, draft, amount }: MandateRegistrationFormProps): MandateRegistrationValues {
   const blank: MandateRegistrationValues = {
     today, folio: folios.length === 1 ? folios[0]! : '', bank: '', amount: '', frequency: '', startDate: '', endDate: '', untilCancelled: true, terms: false,
   };
-  if (!draft) return blank;
-  return { ...blank, ...draft, today, folio: folios.includes(draft.folio) ? draft.folio : blank.folio };
+  const asked = amount ? { amount } : {};
+  if (!draft) return { ...blank, ...asked };
+  return { ...blank, ...draft, ...asked, today, folio: folios.includes(draft.folio) ? draft.folio : blank.folio };
 }
 
 /** The eNACH / UPI Autopay registration form (seed 002 section 3): the registrar's record, the folio's bank and the mandate's terms. */

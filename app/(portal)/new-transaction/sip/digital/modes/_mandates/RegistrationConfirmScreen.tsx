@@ -1,10 +1,21 @@
 import { ConfirmScreen } from '@/components/transactions/ConfirmScreen';
 import type { MandateKind } from '@/lib/mandates/rules';
 import type { FlowSearch } from '@/server/services/transaction-flow';
+import { sipAwaitingMandate } from '@/server/services/sip-awaiting-mandate';
 import { RegistrationConfirmation } from './RegistrationConfirmation';
 import { REGISTRATION_KIND } from './RegistrationScreen';
 
-/** The registration summary (seed 002 section 4.1): the shared confirm screen with the registration's own wording. */
+/**
+ * The registration summary (seed 002 section 4.1): the shared confirm screen with the registration's own
+ * wording, and the way back to a SIP whose draft waits for a mandate of this kind.
+ */
 export function RegistrationConfirmScreen({ mandate, search }: { mandate: MandateKind; search: FlowSearch }) {
-  return <ConfirmScreen kind={REGISTRATION_KIND[mandate]} search={search} render={(shown) => <RegistrationConfirmation mandate={mandate} {...shown} />} />;
+  const kind = REGISTRATION_KIND[mandate];
+  return (
+    <ConfirmScreen
+      kind={kind}
+      search={search}
+      render={async (shown, at) => <RegistrationConfirmation mandate={mandate} {...shown} backToSip={(await sipAwaitingMandate(at.auth, kind, at.pan, shown.f)) ?? undefined} />}
+    />
+  );
 }

@@ -9,14 +9,16 @@ const DASHBOARD = '/dashboard';
 
 export type RegistrationConfirmationProps = Omit<ConfirmationProps, 'summary' | 'successText' | 'successTitle' | 'doneHref' | 'navNote' | 'confirmLabel' | 'busyLabel' | 'tracked'> & {
   mandate: MandateKind;
+  /** The SIP this mandate was registered for, when its draft waits for it: the way back once submitted. */
+  backToSip?: ConfirmationProps['onward'];
 };
 
 /**
  * The shared confirmation (one key per draft, a lost answer checked before anything is sent again) with
  * the registration's Submit, its success wording and title (seed 002 section 4.1); closing goes to the
- * dashboard.
+ * dashboard, and a registration made for a SIP also offers the way back to it.
  */
-export function RegistrationConfirmation({ mandate, ...props }: RegistrationConfirmationProps) {
+export function RegistrationConfirmation({ mandate, backToSip, ...props }: RegistrationConfirmationProps) {
   return (
     <Confirmation
       {...props}
@@ -37,6 +39,7 @@ export function RegistrationConfirmation({ mandate, ...props }: RegistrationConf
       busyLabel="Submitting…"
       // A registered mandate is not a transaction: no 'another transaction' beside Close, no timeline to track.
       another={undefined}
+      onward={backToSip}
       tracked={false}
     />
   );

@@ -1,6 +1,7 @@
 import { NoInvestor } from '@/components/transactions/NoInvestor';
 import { TransactionScreenFrame } from '@/components/transactions/TransactionScreenFrame';
 import type { MandateKind } from '@/lib/mandates/rules';
+import { MANDATE_AMOUNT_PARAM, mandateAmountOf } from '@/lib/transactions/mandate-fix';
 import { transactionKind } from '@/lib/transactions/registry';
 import { mandateFrequencies, registrarToday, registrationBanks } from '@/server/services/mandate-registration';
 import { mandateFolios } from '@/server/services/mandates';
@@ -11,7 +12,10 @@ import { MandateRegistrationForm } from './MandateRegistrationForm';
 
 export const REGISTRATION_KIND = { ENACH: 'enach-mandate', UPI: 'upi-mandate' } as const;
 
-/** The registration form of an eNACH or UPI Autopay mandate; `path` is the address it was opened at. */
+/**
+ * The registration form of an eNACH or UPI Autopay mandate; `path` is the address it was opened at. Opened
+ * from a SIP's mandate fix, its Amount starts with what the SIP needs (checked as typed input is).
+ */
 export async function RegistrationScreen({ mandate, path, search }: { mandate: MandateKind; path: string; search: FlowSearch }) {
   const kind = transactionKind(REGISTRATION_KIND[mandate]);
   const screen = await openTransactionScreen(search, path, async (auth, pan) => {
@@ -34,6 +38,7 @@ export async function RegistrationScreen({ mandate, path, search }: { mandate: M
         frequencies={frequencies}
         today={registrarToday()}
         draft={draft?.values ?? null}
+        amount={mandateAmountOf(search[MANDATE_AMOUNT_PARAM])}
         restoredBanks={restoredBanks}
       />
     </TransactionScreenFrame>
