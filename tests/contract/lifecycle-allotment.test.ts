@@ -6,7 +6,9 @@ import { transactionStatuses, transactionTimeline } from '../../server/fundhouse
 import { fundList, saveDtr, submitPurchase } from '../../server/fundhouse/endpoints/purchase';
 import { saveRedemption } from '../../server/fundhouse/endpoints/redemption';
 import { saveSwitch } from '../../server/fundhouse/endpoints/switch';
-import { DEMO, DEMO_PASSWORD, RAVI } from '../../sandbox/seed/fixtures';
+import { ARVIND, DEMO, DEMO_PASSWORD, RAVI } from '../../sandbox/seed/fixtures';
+import { saveNewInvestorNominees } from '../../server/fundhouse/endpoints/new-investor-application';
+import { orderCheck } from '../../server/fundhouse/endpoints/order-problems';
 import { formatRupees, formatUnits } from '../../lib/money';
 import { DEBIT_FREEZE_MESSAGE } from '../../lib/rules/debit-freeze';
 import { REFUSALS } from '../../lib/rules/registrar-problem';
@@ -216,5 +218,29 @@ describe('what the registrar checks again when it processes an approved order', 
     await approve(ihno);
     await moveTo(h, istInstant(day, '23:01'));
     expect(await state(ihno)).toMatchObject({ status: 'L', Reason: '', ReasonCode: '' });
+  });
+});
+
+describe("a new folio's own nomination", () => {
+  it('becomes the registrar\'s record of the investor when the folio opens at allotment', async () => {
+    const day = await moveToNext(h, MON_THU, '11:00');
+    const t = await token();
+    const ask = { Pan: ARVIND.pan, Fund: '117', Kind: 'purchase', Scheme: 'FC', Plan: 'RG', Option: 'G', Amount: '5000' } as const;
+    const refusing = async () => (await h.call(orderCheck, ask, { token: await token() })).Table.filter((p) => p.Severity === 'refuse').map((p) => p.Code);
+    expect(await refusing()).toEqual([String(REFUSALS.nomination.code)]);
+    const nomId = (await h.call(saveNewInvestorNominees, { pan: ARVIND.pan, arn: DEMO.arn, IWishToNominate: 'N', nominees: [] }, { token: t })).Dtinformation[0]!.nom_id;
+    const refno = (await h.call(submitPurchase, {
+      InvestorName: ARVIND.name, i_entby: DEMO.userId, trtype: 'NEW', Desci: '', SubbrokerArn: '', ARNCode: DEMO.arn, EuinCode: '',
+      i_Userid: DEMO.userId, Mobile: ARVIND.mobile, PanNo: ARVIND.pan, Email: ARVIND.email, i_Acno: '', Subbroker: '', i_Fund: '117',
+      i_UntAmtValue: '5000', EUINFlag: 'Y', EuinValid: 'Y', i_Scheme: 'FC', i_Plan: 'RG', i_Option: 'G', i_oldihno: '',
+      i_InvDistFlag: 'M', ModuleName: 'Webile', CountryCode: '+91', fEmailFlag: 'SE', fMobileFlag: 'SE', Nomslno: String(nomId),
+    }, { token: t })).DtData[0]!.Refno;
+    const ihno = (await h.call(saveDtr, { Trtype: 'NEW', fund: '117', customfund: '117', Refno: refno, ModuleName: 'Webile', paymenttype: 'DIGITAL' }, { token: t })).DtData[0]!.dd_refno;
+    await approve(ihno);
+    // Until the folio opens, the record still has no nomination.
+    expect(await refusing()).toEqual([String(REFUSALS.nomination.code)]);
+    await moveTo(h, istInstant(day, '23:01'));
+    expect((await state(ihno)).status).toBe('L');
+    expect(await refusing()).toEqual([]);
   });
 });
