@@ -1,10 +1,10 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useWatch } from 'react-hook-form';
 import { CategorySelect } from '@/components/transactions/CategorySelect';
 import { IdcwNote } from '@/components/transactions/IdcwNote';
 import { InvestorContactFields } from '@/components/transactions/InvestorContactFields';
-import { FolioNominationFields } from '@/components/nominees/FolioNominationFields';
 import type { NomineeLists } from '@/components/nominees/NomineeFields';
 import { SchemeFields } from '@/components/transactions/SchemeFields';
 import { TaggingFields } from '@/components/forms/TaggingFields';
@@ -14,6 +14,9 @@ import { useTransactionForm, type TransactionTarget } from '@/components/transac
 import type { SchemeChoice } from '@/lib/api/transactions';
 import type { LumpsumValues } from '@/lib/forms/lumpsum';
 import { cleanNameInput, DEFAULT_COUNTRY_CODE } from '@/lib/rules/contact';
+
+// Asked of few investors (none on record with the registrar): its nominee fields load only for them.
+const FolioNominationFields = dynamic(() => import('@/components/nominees/FolioNominationFields').then((m) => m.FolioNominationFields));
 
 export interface LumpsumFormProps {
   target: TransactionTarget;
