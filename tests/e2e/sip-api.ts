@@ -35,51 +35,24 @@ export async function liveSipsOf(user: { userId: string; arn: string }, pan: str
 
 const mdy = (dmy: string) => `${dmy.slice(3, 5)}/${dmy.slice(0, 2)}/${dmy.slice(6)}`;
 
-/** SIPs registered at the registrar directly (pending approval), one per scheme, on the folio's mandate. */
-interface RegistrarSips {
-  pan: string;
-  folio: string;
-  umrn: string;
-  schemes: string[];
-  amount: number;
-  instalments: number;
-  mode: 'ENACH' | 'UAUTO';
-  chhoti: boolean;
-}
-
-async function registerSips(user: { userId: string; arn: string }, sip: RegistrarSips) {
-  const { upstream, token } = await signedIn(user);
-  const today = new Date();
-  const from = `${String(today.getUTCMonth() + 1).padStart(2, '0')}/10/${today.getUTCFullYear()}`;
-  const dates = (await upstream(sipEndDate, { Fund: '117', StartDate: from, Installments: String(sip.instalments), Frequency: 'M', trtype: 'SIP', sch: 'FC' }, { token })).DtData[0];
-  if (!dates) throw new Error('no SIP dates');
-  for (const scheme of sip.schemes) {
-    await upstream(sipSave, {
-      i_fund: '117', i_pan: sip.pan, i_folio: sip.folio, i_SchemeCode: scheme, i_Plan: 'RG', i_Option: 'G', i_brokercode: user.arn, i_subbroker: '',
-      SubbrokerArn: '', i_euinno: '', EUINFlag: 'Y', i_Amount: String(sip.amount), LumpsumAmount: '0', i_frequency: 'M', i_SIPday: '10', i_ModeofPayment: sip.mode,
-      i_SIPStartDate: mdy(dates.SIP_StartDate), i_SIPEndDate: mdy(dates.SIP_EndDate), i_NoofInstalment: String(sip.instalments), i_PerpetialSIP: 'N', Topupflag: 'N',
-      TopupAmount: '0', TopupFrequency: '', TopupStartDate: '', TopupEnddate: '', Umrn: sip.umrn, InvestorName: '', Email: '', Mobile: '',
-      CountryCode: '+91', RequestRef: randomUUID().replaceAll('-', ''), i_Refno: '', ChhotiSIP: sip.chhoti ? 'Y' : 'N',
-    }, { token });
-  }
-}
-
 /**
  * Chhoti SIPs of ₹250 a month for their 60 instalments, registered at the registrar directly (pending approval, so counted),
  * one per scheme, on the folio's UPI AutoPay mandate: a PAN that already has them, as another
  * distributor or fund house would have left it.
  */
-export function registerChhotiSips(user: { userId: string; arn: string }, sip: { pan: string; folio: string; umrn: string; schemes: string[] }) {
-  return registerSips(user, { ...sip, amount: 250, instalments: CHHOTI_SIP_MIN_INSTALMENTS, mode: 'UAUTO', chhoti: true });
-}
-
-/**
- * SIPs of ₹1,000 a month on Ravi's eNACH (folio 10234561), registered at the registrar directly and left
- * awaiting his approval, as another channel would leave them: the registrar reports them among the ARN's
- * pending authorisations, so they join the tracker's list. All go into the Flexi Cap Fund.
- */
-export function registerRaviSips(user: { userId: string; arn: string }, count: number) {
-  return registerSips(user, {
-    pan: 'BKFPS4821K', folio: '10234561', umrn: 'HDFC7000000117000001', schemes: Array.from({ length: count }, () => 'FC'), amount: 1000, instalments: 12, mode: 'ENACH', chhoti: false,
-  });
+export async function registerChhotiSips(user: { userId: string; arn: string }, sip: { pan: string; folio: string; umrn: string; schemes: string[] }) {
+  const { upstream, token } = await signedIn(user);
+  const today = new Date();
+  const from = `${String(today.getUTCMonth() + 1).padStart(2, '0')}/10/${today.getUTCFullYear()}`;
+  const dates = (await upstream(sipEndDate, { Fund: '117', StartDate: from, Installments: String(CHHOTI_SIP_MIN_INSTALMENTS), Frequency: 'M', trtype: 'SIP', sch: 'FC' }, { token })).DtData[0];
+  if (!dates) throw new Error('no SIP dates');
+  for (const scheme of sip.schemes) {
+    await upstream(sipSave, {
+      i_fund: '117', i_pan: sip.pan, i_folio: sip.folio, i_SchemeCode: scheme, i_Plan: 'RG', i_Option: 'G', i_brokercode: user.arn, i_subbroker: '',
+      SubbrokerArn: '', i_euinno: '', EUINFlag: 'Y', i_Amount: '250', LumpsumAmount: '0', i_frequency: 'M', i_SIPday: '10', i_ModeofPayment: 'UAUTO',
+      i_SIPStartDate: mdy(dates.SIP_StartDate), i_SIPEndDate: mdy(dates.SIP_EndDate), i_NoofInstalment: String(CHHOTI_SIP_MIN_INSTALMENTS), i_PerpetialSIP: 'N', Topupflag: 'N',
+      TopupAmount: '0', TopupFrequency: '', TopupStartDate: '', TopupEnddate: '', Umrn: sip.umrn, InvestorName: '', Email: '', Mobile: '',
+      CountryCode: '+91', RequestRef: randomUUID().replaceAll('-', ''), i_Refno: '', ChhotiSIP: 'Y',
+    }, { token });
+  }
 }
