@@ -1,6 +1,7 @@
 'use client';
 
 import { Button, buttonClassName } from '@/components/ui/Button';
+import { IntentLink } from '@/components/ui/IntentLink';
 import type { Column } from '@/components/ui/DataTable';
 import type { TodayInvestor } from '@/lib/api/today';
 import { TODAY_EMPTY, TODAY_SENT } from '@/lib/rules/worklist';
@@ -30,20 +31,25 @@ export interface InvestorsListProps {
   fatcaUrl: string;
   busyPan: string | null;
   onEkyc: (investor: TodayInvestor) => void;
-  onTransact: (pan: string) => void;
   limit?: number;
   more?: React.ReactNode;
   level?: 2 | 3;
   select?: RowSelect<TodayInvestor>;
 }
 
-const has = (i: TodayInvestor, code: 'kyc' | 'fatca' | 'contact') => i.blocks.some((b) => b.code === code);
+const has = (i: TodayInvestor, code: 'kyc' | 'fatca') => i.blocks.some((b) => b.code === code);
 
 /**
- * Investors of the book something stops: KYC (send the e-KYC link), FATCA (the update page), contacts (an NCT
- * request); and what the registrar holds against their orders, each with the link that fixes it.
+ * The form a missing e-mail or mobile is requested on: the folio's non-commercial transaction, opened for the
+ * investor by the problem's own fix link (sealed on the server), not the transaction types it would pass through.
  */
-export function InvestorsList({ investors, fatcaUrl, busyPan, onEkyc, onTransact, limit, more, select, level }: InvestorsListProps) {
+const contactUpdate = (i: TodayInvestor) => i.blocks.find((b) => b.code === 'contact')?.fixLink?.href;
+
+/**
+ * Investors of the book something stops: KYC (send the e-KYC link), FATCA (the update page), contacts (the NCT
+ * form); and what the registrar holds against their orders, each with the link that fixes it.
+ */
+export function InvestorsList({ investors, fatcaUrl, busyPan, onEkyc, limit, more, select, level }: InvestorsListProps) {
   return (
     <TodayList
       id="today-investors"
@@ -69,10 +75,10 @@ export function InvestorsList({ investors, fatcaUrl, busyPan, onEkyc, onTransact
               FATCA update<span className="sr-only"> for {i.investor} (opens in a new tab)</span>
             </a>
           )}
-          {has(i, 'contact') && (
-            <Button size="sm" variant="secondary" busy={busyPan === i.pan} busyLabel="Opening…" disabled={busyPan !== null} onClick={() => onTransact(i.pan)}>
+          {contactUpdate(i) && (
+            <IntentLink href={contactUpdate(i) ?? ''} className={buttonClassName('secondary', 'sm')}>
               Request contact update<span className="sr-only"> for {i.investor}</span>
-            </Button>
+            </IntentLink>
           )}
         </div>
       )}

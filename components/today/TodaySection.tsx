@@ -63,7 +63,6 @@ export function TodaySection({ limit }: { limit?: number }) {
           setSent(null);
           setEkyc(i);
         }}
-        onTransact={transact}
         limit={limit}
         level={level}
         more={more('today-investors')}

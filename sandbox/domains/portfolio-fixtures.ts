@@ -1,4 +1,4 @@
-import { DEMO, FARAH, HARISH, KAMALA, LATA, MEERA, NIKHIL, POOJA, RAVI, ROHIT, SNEHA, SUNIL, TARA, TXN } from '../seed/fixtures';
+import { DEMO, FARAH, HARISH, KAMALA, LATA, MEERA, NIKHIL, POOJA, RAVI, ROHIT, SNEHA, SUNIL, TARA, TXN, ZAINAB } from '../seed/fixtures';
 
 // The fixed portfolio the README, the contract tests and the end-to-end tests name. Times are
 // hours before seeding; costs follow from the NAV on the day a folio was opened.
@@ -75,6 +75,8 @@ export const FOLIOS = {
   harish: { acno: '10678061', fund: '117', pan: HARISH.pan, arn: DEMO.arn, openedDaysAgo: 500, holdings: [
     { scheme: 'FC', plan: 'RG', option: 'G', units: 150 },
   ] },
+  /** Zainab, fund 117: no mobile on record (fixtures.ts); nothing held, so the book's totals stay as they were. */
+  zainab: { acno: '10678071', fund: '117', pan: ZAINAB.pan, arn: DEMO.arn, openedDaysAgo: 200, holdings: [] },
 } as const satisfies Record<string, FixtureFolio>;
 
 /** Folios their investors have frozen for debits (SEBI's voluntary debit freeze; compliance.ts). */

@@ -274,7 +274,13 @@ export const REFUSAL_INVESTORS: readonly InvestorFixture[] = [ROHIT, LATA, ARVIN
  */
 export const TARA = demoInvestor('KTJPJ2508N', 'Tara Joseph', '9847025080', 'tara.joseph@example.com', '2001-03-09') satisfies InvestorFixture;
 
-export const FIXED_INVESTORS: readonly InvestorFixture[] = [RAVI, MEERA, FARAH, DEV, ANITA, BLUEWAVE, SUNIL, POOJA, TARA, ...REFUSAL_INVESTORS];
+/**
+ * On the demo book with a fund-117 folio and an e-mail, but no mobile number on record: an investor who
+ * cannot transact until the folio's contacts are updated (Today's "Request contact update").
+ */
+export const ZAINAB = demoInvestor('ZLKPL4417K', 'Zainab Lakdawala', '', 'zainab.lakdawala@example.com', '1993-01-26') satisfies InvestorFixture;
+
+export const FIXED_INVESTORS: readonly InvestorFixture[] = [RAVI, MEERA, FARAH, DEV, ANITA, BLUEWAVE, SUNIL, POOJA, TARA, ...REFUSAL_INVESTORS, ZAINAB];
 
 export type Profile = 'demo' | 'large';
 

@@ -5,6 +5,7 @@ import { formatUnits } from '../../lib/money';
 import { LIFECYCLE_MESSAGES } from '../../lib/rules/authorisation-link';
 import { TRACKER_FILTER_MESSAGES } from '../../lib/tracker/filters';
 import { resendRefusedMessage } from '../../lib/tracker/messages';
+import { TRACKER_API, TRACKER_PAGE_SIZE, type TrackerPage } from '../../lib/tracker/query';
 import { expect, signIn, test, type SandboxControls } from './fixtures';
 import { initiatePurchase } from './purchase-steps';
 import { approveWithOtp } from './investor-approval';
@@ -166,11 +167,66 @@ test.describe('Track Transactions', () => {
     await expect(page).toHaveURL(new RegExp(`from=${today.iso}`));
     await expect(trackerRow(page, reference)).toBeVisible();
   });
+
+  test('a reversed period is refused, and its message goes as soon as From is corrected', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/track-transactions');
+    const filters = page.getByRole('form', { name: 'Filter what you initiated' });
+    const from = filters.getByRole('textbox', { name: 'From', exact: true });
+    const to = filters.getByRole('textbox', { name: 'To', exact: true });
+    const [today, yesterday, earlier] = [istDay(), istDay(-1), istDay(-3)];
+    const reversed = filters.getByText(TRACKER_FILTER_MESSAGES.order);
+
+    await from.fill(today.display);
+    await to.fill(yesterday.display);
+    await filters.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(reversed).toBeVisible();
+    await expect(page).not.toHaveURL(/[?&]from=/);
+
+    // The message stands on To, but From is what was wrong: correcting From alone takes it away.
+    await from.fill(earlier.display);
+    await expect(reversed).toBeHidden();
+    // And From put after To again brings it back, without a Search.
+    await from.fill(today.display);
+    await expect(reversed).toBeVisible();
+    await from.fill(earlier.display);
+    await expect(reversed).toBeHidden();
+    await filters.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]from=${earlier.iso}&to=${yesterday.iso}$`));
+  });
+
+  test('Next and Previous take the focus to the top of the page of results they open', async ({ page }) => {
+    // More than a page of rows: whatever earlier tests left in the trail, and purchases made here for the
+    // rest (up to a page of them when this file runs alone, hence the time).
+    test.setTimeout(400_000);
+    await signIn(page);
+    const read = await page.request.post(TRACKER_API, { data: { page: 1 } });
+    const { total } = (await read.json()) as TrackerPage;
+    for (let n = total; n <= TRACKER_PAGE_SIZE; n++) await initiatePurchase(page);
+    await page.goto('/track-transactions');
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    await expect(pages).toBeVisible({ timeout: 20_000 });
+
+    await pages.getByRole('button', { name: 'Next' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/[?&]page=2/);
+    const second = page.getByText(new RegExp(`^${TRACKER_PAGE_SIZE + 1}–\\d+ of \\d+$`));
+    await expect(second).toBeFocused();
+    await expect(second).toBeInViewport();
+    await expect(pages.getByText(/^Page 2 of \d+$/)).toBeVisible();
+
+    await pages.getByRole('button', { name: 'Previous' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).not.toHaveURL(/[?&]page=/);
+    const first = page.getByText(new RegExp(`^1–${TRACKER_PAGE_SIZE} of \\d+$`));
+    await expect(first).toBeFocused();
+    await expect(first).toBeInViewport();
+  });
 });
 
-/** India's day today, as typed (DD/MM/YYYY) and as the address keeps it (YYYY-MM-DD). */
-function istDay() {
-  const d = new Date(Date.now() + 330 * 60_000);
+/** India's day, as typed (DD/MM/YYYY) and as the address keeps it (YYYY-MM-DD): today, or some days from it. */
+function istDay(days = 0) {
+  const d = new Date(Date.now() + 330 * 60_000 + days * 86_400_000);
   const [y, m, dd] = [d.getUTCFullYear(), String(d.getUTCMonth() + 1).padStart(2, '0'), String(d.getUTCDate()).padStart(2, '0')];
   return { display: `${dd}/${m}/${y}`, iso: `${y}-${m}-${dd}` };
 }

@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { USERS } from './env';
 import { expect, fillSignIn, signIn, test } from './fixtures';
+import { PDF, referenceFromDialog } from './upload-steps';
 
 // The mode chooser, the physical ("phygital") upload and the NCT request, through the real portal and
 // sandbox: the browser refuses a non-PDF and an oversized file without sending anything, the BFF
@@ -11,8 +12,6 @@ import { expect, fillSignIn, signIn, test } from './fixtures';
 const RAVI = { pan: 'BKFPS4821K', name: 'Ravi Sharma', email: 'ravi.sharma@example.com', mobile: '9876543210' };
 const MB = 1024 * 1024;
 const TOO_LARGE = 'Upload file size too large. Try uploading a smaller file less than 24 MB or change the file format.';
-const SUCCESS = 'Successfully Initiated Transaction/Registration';
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 const pdfOf = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(bytes - 9, 0x20)]);
 
@@ -30,14 +29,6 @@ function uploadRequests(page: Page): string[] {
     if (r.method() === 'POST' && /\/api\/(uploads|nct)\//.test(r.url())) seen.push(r.url());
   });
   return seen;
-}
-
-async function referenceFromDialog(page: Page): Promise<string> {
-  const shown = page.getByRole('dialog', { name: SUCCESS }).getByTestId('reference-number');
-  await expect(shown).toBeVisible({ timeout: 20_000 });
-  const reference = (await shown.textContent())?.trim() ?? '';
-  expect(reference).toMatch(/^\d{7}$/);
-  return reference;
 }
 
 // The first sign-in after the server starts opens the portal store and renders the dashboard cold,

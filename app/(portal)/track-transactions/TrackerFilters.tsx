@@ -44,6 +44,15 @@ export function TrackerFilters({ value, kinds, onApply }: TrackerFiltersProps) {
   }, []);
 
   const submit = form.handleSubmit((values) => onApply(requestOf(values)));
+  // The reversed period's message sits on To, and a change of From alone re-checks only From: the message
+  // would stay after From is corrected (typed or picked), or not come when From is moved past a To already
+  // given. So a change of From checks To again once To has been left or refused.
+  const recheckTo = {
+    onChange: () => {
+      const to = form.getFieldState('to');
+      if (to.error || to.isTouched) void form.trigger('to');
+    },
+  };
 
   return (
     <FormProvider {...form}>
@@ -53,7 +62,7 @@ export function TrackerFilters({ value, kinds, onApply }: TrackerFiltersProps) {
         </div>
         <SelectInput name="state" label="Status" placeholder="All statuses" options={STATE_OPTIONS} />
         <SelectInput name="kind" label="Type" placeholder="All types" options={kinds} />
-        <DateField name="from" label="From" choice={choice} />
+        <DateField name="from" label="From" choice={choice} rules={recheckTo} />
         <DateField name="to" label="To" choice={choice} />
         <div className="flex gap-2 sm:col-span-2 lg:col-span-6">
           <Button type="submit">Search</Button>

@@ -98,7 +98,9 @@ export function TrackerTable({ data, busy, onAction, filtered, sort, onSort }: T
     { key: 'kind', header: 'Type', cell: (r) => breakableAfterSlash(r.kindLabel) },
     { key: 'scheme', header: 'Scheme', cell: (r) => <span className="break-words">{r.scheme || '—'}</span>, under: 'kind' },
     { key: 'amount', header: 'Amount', cell: (r) => <span className="whitespace-nowrap">{amountOf(r) || '—'}</span>, numeric: true, under: 'kind' },
-    { key: 'reference', header: 'Ref No', cell: (r) => r.reference || '—' },
+    // A reference may be one long word (an NFO link's is twelve random letters, wider than a transaction
+    // number): it may break anywhere rather than widen the table past a small desktop's width.
+    { key: 'reference', header: 'Ref No', cell: (r) => <span className="wrap-anywhere">{r.reference || '—'}</span> },
     { key: 'at', header: 'Initiated', cell: (r) => <span className="whitespace-nowrap">{istDateTime(r.at)}</span>, under: 'investor' },
     { key: 'state', header: 'Status', cell: (r) => <StateCell row={r} now={data.now} /> },
   ];
