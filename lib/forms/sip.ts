@@ -4,6 +4,7 @@ import { formatDisplayDay, parseDisplayDate } from '../dates';
 import { instalmentCapProblem, topUpCapProblem } from '../rules/mandate-limits';
 import { topupEndProblem, topupMinEnd, topupStartProblem, topupStartRange } from '../rules/sip-topup';
 import { beyondCap, dayKey } from '../transactions/sip-dates';
+import { checkFolioNomination, folioNominationShape } from './folio-nomination';
 import { splitSchemePlan } from './scheme-link';
 import { checkChhotiSip } from './sip-chhoti';
 import { checkContact, checkTagging, contactShape, fail, taggingShape } from './transaction-fields';
@@ -14,8 +15,9 @@ export { SIP_MODES, type SipMode, SIP_TYPES, SIP_TYPE_LABELS, SCHEME_TYPES, SCHE
 // The SIP Registration form (seed 001 sections 3 to 5 and 9; seed 002 section 5): new folio or
 // existing folio (with an optional lumpsum), or against a selected mandate (ENACH, UPI, AOTM, KOTM);
 // scheme, frequency, installments, SIP day, the dates the registrar computes, perpetual, the
-// instalment, and the optional top-up. The scheme's and frequency's figures and the mandate's window
-// ride along in the values; the BFF puts in its own before it parses again.
+// instalment, the optional top-up, and a new folio's nomination when the registrar holds none. The
+// scheme's and frequency's figures and the mandate's window ride along in the values; the BFF puts in
+// its own before it parses again.
 
 const text = z.string().default('');
 
@@ -51,6 +53,8 @@ const shape = {
   /** A Chhoti SIP (../rules/chhoti-sip.ts), and the registrar's word that the scheme offers one. */
   chhoti: z.boolean().default(false),
   chhotiScheme: z.enum(['Y', 'N']).default('N'),
+  /** A new folio's own nomination, asked when the registrar holds none for the investor (./folio-nomination.ts). */
+  ...folioNominationShape,
   /** The selected mandate's ceiling and window (empty without one). */
   mandateMax: text,
   mandateStart: text,
@@ -142,7 +146,8 @@ function checkTopUp(v: SipValues, ctx: Ctx) {
 
 export function sipSchemaFor(phase: Phase) {
   return z.object(shape).superRefine((v, ctx) => {
-    if (v.mode === 'FOLIO' && v.sipType === 'NEW') checkContact(v, ctx, phase);
+    const opensFolio = v.mode === 'FOLIO' && v.sipType === 'NEW';
+    if (opensFolio) checkContact(v, ctx, phase);
     if ((v.mode !== 'FOLIO' || v.sipType === 'EXISTING') && !/^\d+$/.test(v.folio.trim())) fail(ctx, 'folio', SIP_MESSAGES.folioMandatory);
     if (newScheme(v) && !v.category.trim()) fail(ctx, 'category', SIP_MESSAGES.categoryMandatory);
     if (!splitSchemePlan(v.scheme)) return fail(ctx, 'scheme', SIP_MESSAGES.schemeMandatory);
@@ -155,6 +160,7 @@ export function sipSchemaFor(phase: Phase) {
     checkLumpsum(v, ctx);
     checkTopUp(v, ctx);
     checkTagging(v, ctx, phase);
+    if (opensFolio) checkFolioNomination(v, ctx);
   });
 }
 

@@ -15,6 +15,9 @@ export function nominationProblem(f: { opensFolio: boolean; holders: number; nom
   return refusalOf(NOMINATION_CODE, NOMINATION_MESSAGE);
 }
 
+/** Whether a folio's nomination names nominees (an empty list is the wish not to nominate). */
+export const nominates = (n: { wishNotToNominate: boolean; nominees: readonly unknown[] }) => !n.wishNotToNominate && n.nominees.length > 0;
+
 /** How a summary says a new folio's nomination: each nominee with their share, or the opt-out. */
 export const NOMINATION_OPTED_OUT = 'The investor does not wish to nominate';
 export function nominationText(nominees: readonly { name: string; sharePercentage: number | string }[]): string {

@@ -54,6 +54,8 @@ create table sip_purchase_requests (
   sub_broker text not null,
   euin text not null,
   euin_flag char(1) not null check (euin_flag in ('Y', 'N')),
+  -- The new folio's own nomination (saved under Nomslno); null: the investor's record stands.
+  nomination text check (nomination in ('nominees', 'opted-out')),
   terms jsonb not null,
   entered_at timestamptz not null default sandbox_now(),
   sip_ihno bigint
@@ -72,6 +74,10 @@ begin
     folio := nextval('sip_new_folio')::text;
     insert into folios (acno, fund, pan, arn, opened) values (folio, r.fund, r.pan, r.arn, (sandbox_now() at time zone 'Asia/Kolkata')::date);
     update txns set acno = folio where ihno = new.ihno;
+    -- The nomination the SIP's request carried becomes the registrar's record of the investor.
+    insert into investor_compliance (pan, nomination)
+      select pan, nomination from sip_purchase_requests where sip_ihno = new.ihno and nomination is not null
+      on conflict (pan) do update set nomination = excluded.nomination;
   end if;
   live := nextval('sip_live_ihno');
   insert into sips (ihno, acno, scheme, plan, option, amount, sip_day, start_date, end_date, installments, sip_type, umrn, status, frequency, registered_on)
@@ -153,6 +159,7 @@ export interface SipPurchaseRequest {
   sub_broker: string;
   euin: string;
   euin_flag: 'Y' | 'N';
+  nomination: 'nominees' | 'opted-out' | null;
   terms: NewSip;
   sip_ihno: number | null;
 }
@@ -161,9 +168,9 @@ export type NewSipRequest = Omit<SipPurchaseRequest, 'refno' | 'sip_ihno'>;
 
 export async function recordSipRequest(db: Db, r: NewSipRequest): Promise<number> {
   const { rows } = await db.query<{ refno: number }>(
-    `insert into sip_purchase_requests (arn, pan, inv_name, email, mobile, country_code, sub_arn, sub_broker, euin, euin_flag, terms)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning refno::int as refno`,
-    [r.arn, r.pan, r.inv_name, r.email, r.mobile, r.country_code, r.sub_arn, r.sub_broker, r.euin, r.euin_flag, JSON.stringify(r.terms)],
+    `insert into sip_purchase_requests (arn, pan, inv_name, email, mobile, country_code, sub_arn, sub_broker, euin, euin_flag, nomination, terms)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning refno::int as refno`,
+    [r.arn, r.pan, r.inv_name, r.email, r.mobile, r.country_code, r.sub_arn, r.sub_broker, r.euin, r.euin_flag, r.nomination, JSON.stringify(r.terms)],
   );
   const created = rows[0];
   if (!created) throw new Error('SIP request insert returned nothing');
@@ -173,7 +180,8 @@ export async function recordSipRequest(db: Db, r: NewSipRequest): Promise<number
 /** One of the caller's new-folio SIP requests, or null; `forUpdate` holds it until the call ends. */
 export async function findSipRequest(db: Db, arn: string, refno: number, forUpdate = false): Promise<SipPurchaseRequest | null> {
   const { rows } = await db.query<SipPurchaseRequest>(
-    `select refno::int as refno, arn, pan, inv_name, email, mobile, country_code, sub_arn, sub_broker, euin, euin_flag, terms, sip_ihno::int as sip_ihno
+    `select refno::int as refno, arn, pan, inv_name, email, mobile, country_code, sub_arn, sub_broker, euin, euin_flag, nomination, terms,
+            sip_ihno::int as sip_ihno
        from sip_purchase_requests where refno = $1 and arn = $2${forUpdate ? ' for update' : ''}`,
     [refno, arn],
   );

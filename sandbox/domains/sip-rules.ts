@@ -115,6 +115,8 @@ export interface SipAsk {
   contacts: FolioContacts | null;
   /** The EUIN named on the SIP; null when execution-only. */
   euin: string | null;
+  /** The new folio's own nomination, saved with its request; absent: the registrar's record of the investor. */
+  nomination?: 'nominees' | 'opted-out' | null;
 }
 
 const whole = (t: string) => (/^\d{1,10}$/.test(t.trim()) ? Number(t.trim()) : null);
@@ -213,7 +215,9 @@ export async function checkSip(db: Db, arn: string, a: SipAsk, now: Date): Promi
   const calendar = (iso: IsoDay) => parseIsoDate(iso)!;
   const problem = await orderRefusal(db, {
     arn, pan: a.pan, fund: a.fund, kind: 'sip', acno: folio || null, into: scheme,
-    adding: amount * instalmentsThisYear(start, end, a.frequency, istDay(now)), contacts: a.contacts, euin: a.euin, mandate: mandate ? {
+    adding: amount * instalmentsThisYear(start, end, a.frequency, istDay(now)), contacts: a.contacts, euin: a.euin,
+    ...(a.nomination && !folio ? { nomination: a.nomination } : {}),
+    mandate: mandate ? {
       sip: { amount, start: calendar(start), end: calendar(end), topUp: topUp ? { amount: topUp.amount, frequency: topUp.frequency, start: calendar(topUp.start), end: calendar(topUp.end) } : null },
       mandate: { max: Number(mandate.max_amount), start: calendar(dmyToIso(mandate.start_date)), end: calendar(dmyToIso(mandate.end_date)) },
     } : null,

@@ -7,6 +7,8 @@ import { findSipRequest, markSipRequestRegistered, recordSip, recordSipRequest, 
 import { CHHOTI_SIP_FREQUENCY, chhotiSipInvestorProblem } from '../../lib/rules/chhoti-sip';
 import { chhotiRefusal, chhotiStanding, offersChhoti } from '../domains/sip-chhoti';
 import { findInBook } from '../domains/portfolio-investors';
+import { savedNomination } from '../domains/new-investor-application';
+import { NOMINEES_NOT_SAVED_MESSAGE } from '../../lib/rules/nomination';
 import { checkSip, firstInstalment, frequenciesOf, lastInstalment, SIP_DAYS, SIP_MESSAGES } from '../domains/sip-rules';
 import { refuse, route, signedIn } from '../router';
 
@@ -53,16 +55,21 @@ const endDateRoute = route(sipEndDate, async (params, ctx) => {
   return { DtData: [{ SIP_StartDate: toDmy(first), SIP_EndDate: toDmy(lastInstalment(first, n, params.Frequency)) }] };
 });
 
+const refnoOf = (text: string) => (/^\d{1,15}$/.test(text.trim()) ? Number(text.trim()) : null);
+
 const saveRoute = route(sipSave, async (p, ctx) => {
   const caller = signedIn(ctx);
   if (await sipByRef(ctx.db, caller.arn, p.RequestRef)) return refuse(SIP_MESSAGES.repeated);
+  // A new folio's SIP is held to the nomination its request carried.
+  const refno = p.i_folio.trim() ? null : refnoOf(p.i_Refno);
+  const pending = refno === null ? null : await findSipRequest(ctx.db, caller.arn, refno);
   const checked = await checkSip(ctx.db, caller.arn, {
     fund: p.i_fund.trim(), pan: p.i_pan.trim().toUpperCase(), folio: p.i_folio, scheme: p.i_SchemeCode.trim(), plan: p.i_Plan.trim(),
     option: p.i_Option.trim(), amount: p.i_Amount, lumpsum: p.LumpsumAmount, frequency: p.i_frequency, sipDay: p.i_SIPday, mode: p.i_ModeofPayment,
     start: p.i_SIPStartDate, end: p.i_SIPEndDate, installments: p.i_NoofInstalment, perpetual: p.i_PerpetialSIP === 'Y',
     topUp: { flag: p.Topupflag === 'Y', amount: p.TopupAmount, frequency: p.TopupFrequency, start: p.TopupStartDate, end: p.TopupEnddate },
     umrn: p.Umrn, requestRef: p.RequestRef, email: p.Email, chhoti: p.ChhotiSIP === 'Y',
-    contacts: null, euin: p.EUINFlag === 'N' ? p.i_euinno : null,
+    contacts: null, euin: p.EUINFlag === 'N' ? p.i_euinno : null, nomination: pending?.pan === p.i_pan.trim().toUpperCase() ? pending.nomination : null,
   }, ctx.clock.now());
   if ('refused' in checked) return refuse(checked.refused, checked.code);
   // A new folio's SIP is registered from its purchase request, on the terms the request recorded.
@@ -77,7 +84,7 @@ const saveRoute = route(sipSave, async (p, ctx) => {
 const SAME_TERMS: (keyof NewSip)[] = ['pan', 'scheme', 'plan', 'option', 'amount', 'frequency', 'sipDay', 'start', 'end', 'installments', 'perpetual'];
 
 async function requestFor(db: Parameters<typeof findSipRequest>[0], arn: string, refno: string, sip: NewSip) {
-  const n = /^\d{1,15}$/.test(refno.trim()) ? Number(refno.trim()) : null;
+  const n = refnoOf(refno);
   const r = n === null ? null : await findSipRequest(db, arn, n, true);
   if (!r) return SIP_MESSAGES.request;
   if (r.sip_ihno !== null) return SIP_MESSAGES.repeated;
@@ -90,25 +97,29 @@ const yes = (flag: string) => flag === 'Y';
 const requestRoute = route(sipPurchaseRequest, async (p, ctx) => {
   const caller = signedIn(ctx);
   if (normaliseArn(p.ARNCode) !== caller.arn) return refuse(SIP_MESSAGES.notInBook);
+  // The new folio's own nomination names what was saved for this investor; another's, or none saved, is refused.
+  const pan = p.PanNo.trim().toUpperCase();
+  const nomination = p.Nomslno ? await savedNomination(ctx.db, caller.arn, pan, Number(p.Nomslno)) : null;
+  if (p.Nomslno && !nomination) return refuse(NOMINEES_NOT_SAVED_MESSAGE);
   const checked = await checkSip(ctx.db, caller.arn, {
-    fund: p.i_Fund.trim(), pan: p.PanNo.trim().toUpperCase(), folio: '', scheme: p.i_Scheme.trim(), plan: p.i_Plan.trim(), option: p.i_Option.trim(),
+    fund: p.i_Fund.trim(), pan, folio: '', scheme: p.i_Scheme.trim(), plan: p.i_Plan.trim(), option: p.i_Option.trim(),
     amount: p.sipamount, lumpsum: p.i_UntAmtValue.trim() === '0' ? '' : p.i_UntAmtValue, frequency: p.sipfrequency,
     sipDay: String(Number(p.sipstartdt.slice(3, 5))), mode: 'ISIP', start: p.sipstartdt, end: p.sipenddt, installments: p.noofinstallments,
     perpetual: yes(p.i_PerpetialSIP), topUp: { flag: yes(p.Topupflag), amount: p.TopupAmount, frequency: p.TopupFrequency, start: p.TopupStartDate, end: p.TopupEnddate },
     umrn: '', requestRef: 'purchase-request', email: p.Email, chhoti: false,
-    contacts: { email: p.Email, mobile: p.Mobile, emailFlag: p.fEmailFlag, mobileFlag: p.fMobileFlag }, euin: p.EUINFlag === 'N' ? p.EuinCode : null,
+    contacts: { email: p.Email, mobile: p.Mobile, emailFlag: p.fEmailFlag, mobileFlag: p.fMobileFlag }, euin: p.EUINFlag === 'N' ? p.EuinCode : null, nomination,
   }, ctx.clock.now());
   if ('refused' in checked) return refuse(checked.refused, checked.code);
   const refno = await recordSipRequest(ctx.db, {
     arn: caller.arn, pan: checked.pan, inv_name: p.InvestorName.trim(), email: p.Email.trim(), mobile: p.Mobile.trim(), country_code: p.CountryCode.trim(),
-    sub_arn: p.SubbrokerArn.trim(), sub_broker: p.Subbroker.trim(), euin: p.EuinCode.trim(), euin_flag: p.EUINFlag, terms: checked,
+    sub_arn: p.SubbrokerArn.trim(), sub_broker: p.Subbroker.trim(), euin: p.EuinCode.trim(), euin_flag: p.EUINFlag, nomination, terms: checked,
   });
   return { DtData: [{ Refno: String(refno) }] };
 });
 
 const requestConfirmationRoute = route(sipPurchaseConfirmation, async (p, ctx) => {
   const caller = signedIn(ctx);
-  const n = /^\d{1,15}$/.test(p.Refno.trim()) ? Number(p.Refno.trim()) : null;
+  const n = refnoOf(p.Refno);
   const r = n === null ? null : await findSipRequest(ctx.db, caller.arn, n);
   if (!r) return refuse(SIP_MESSAGES.request);
   const scheme = await findScheme(ctx.db, { fund: r.terms.fund, scheme: r.terms.scheme, plan: r.terms.plan, option: r.terms.option });

@@ -1,7 +1,9 @@
 import 'server-only';
 import { istDay, parseDisplayDate } from '@/lib/dates';
 import type { Nominee } from '@/lib/forms/new-investor-nominee';
+import { readFolioNomination, type FolioNominationValues } from '@/lib/forms/folio-nomination';
 import { isMinorOn } from '@/lib/rules/age';
+import { nominates, nominationText } from '@/lib/rules/nomination';
 import type { DistributorAuth } from '../auth/session';
 import { saveNewInvestorNominees, type NomineeWire } from '../fundhouse/endpoints/new-investor-application';
 import { CONFIRMATION_FALLBACK_MESSAGE } from '../fundhouse/errors';
@@ -29,9 +31,6 @@ export interface FolioNomination {
   nominees: readonly Nominee[];
 }
 
-/** Whether the folio will have nominees (an empty list is the wish not to nominate). */
-export const nominates = (n: FolioNomination) => !n.wishNotToNominate && n.nominees.length > 0;
-
 /** Saves the nomination for the investor's next folio; the registrar's nom_id for the order to name. */
 export async function saveFolioNomination(auth: DistributorAuth, pan: string, n: FolioNomination): Promise<string> {
   const wish = nominates(n);
@@ -43,4 +42,20 @@ export async function saveFolioNomination(auth: DistributorAuth, pan: string, n:
   const nomId = saved.Dtinformation[0]?.nom_id?.trim();
   if (!nomId) throw new HttpError(502, { message: CONFIRMATION_FALLBACK_MESSAGE });
   return nomId;
+}
+
+/** The nomination an order that opens a folio was asked for, saved; its nom_id and how the summary says it. */
+export interface AskedNomination {
+  nomId: string;
+  shown: string;
+}
+
+/** Saves what the order's form was asked for (nothing when it was not asked), read under the nominee step's rules. */
+export async function saveAskedNomination(auth: DistributorAuth, pan: string, v: FolioNominationValues): Promise<AskedNomination | undefined> {
+  if (!v.nominationAsked) return undefined;
+  const read = readFolioNomination(v, pan);
+  // The form's schema ran the same rules without the PAN: a nominee named by the investor's own PAN fails here.
+  if (!read.success) throw read.error;
+  const nomId = await saveFolioNomination(auth, pan, read.data);
+  return { nomId, shown: nominationText(nominates(read.data) ? read.data.nominees : []) };
 }

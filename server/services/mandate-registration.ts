@@ -15,6 +15,7 @@ import { fieldError, HttpError } from '../http/handler';
 import type { KindModule } from '../transactions/kind-module';
 import { mandateFolios } from './mandates';
 import { orderNumber, orderRef, requireInvestor } from '../transactions/kit';
+import { carryOtmSipToEnach } from './sip-awaiting-mandate';
 import { investorSection } from './summary-rows';
 import { saveTransactionDraft, type TransactionDraft } from './transaction-drafts';
 
@@ -140,6 +141,7 @@ function confirmOf(kind: MandateKind) {
     );
     const reference = answer.DtData[0]?.en_ihno.trim();
     if (!reference) throw upstreamFailure('schema', { endpoint: enachRegistration.name, cause: 'no en_ihno' });
+    if (kind === 'ENACH') await carryOtmSipToEnach(auth, pan);
     return { reference };
   };
 }

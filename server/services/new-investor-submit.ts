@@ -8,6 +8,7 @@ import type { Nominee } from '@/lib/forms/new-investor-nominee';
 import type { SchemeStep } from '@/lib/forms/new-investor-scheme';
 import { splitSchemePlan } from '@/lib/forms/scheme-link';
 import { stepPath } from '@/lib/journeys/journey';
+import { nominates } from '@/lib/rules/nomination';
 import { newInvestorJourney, type ApplicationResult } from '@/lib/journeys/new-investor';
 import type { DistributorAuth } from '../auth/session';
 import { env } from '../env';
@@ -21,7 +22,7 @@ import { HttpError } from '../http/handler';
 import { noteInitiation } from '../http/initiation';
 import { OutcomeUnknownError } from '../store/idempotency';
 import { withRefusalFixAt } from '../transactions/refusal-fix';
-import { saveFolioNomination, nominates } from './folio-nomination';
+import { saveFolioNomination } from './folio-nomination';
 import { newInvestorFixPlace } from './new-investor-check';
 import { requireJourney, saveStep, today, type NewInvestorJourney } from './new-investor-journey';
 import { parseOrRefuse, toMdy } from './new-investor-steps';
@@ -83,6 +84,8 @@ export async function submitApplication(auth: DistributorAuth, body: unknown): P
     i_invadd: h1!.address, i_invcountry: h1!.country, i_invstate: h1!.state, i_invcity: h1!.city, i_invpin: h1!.pincode,
     i_jholder1: h2?.name ?? '', i_jh1pan: h2?.pan ?? '', i_jh1dob: toMdy(h2?.dob ?? ''),
     i_jholder2: h3?.name ?? '', i_jh2pan: h3?.pan ?? '', i_jh2dob: toMdy(h3?.dob ?? ''),
+    i_jt1emailrelationship: h2?.emailFamily ?? '', i_jt1mobilerelationship: h2?.mobileFamily ?? '',
+    i_jt2emailrelationship: h3?.emailFamily ?? '', i_jt2mobilerelationship: h3?.mobileFamily ?? '',
     Countrycode1: h1!.countryCode, Countrycode2: h2?.countryCode ?? '', Countrycode3: h3?.countryCode ?? '',
     TINValidated1: yn(h1?.taxResidentElsewhere === 'Yes'), TINValidated2: yn(h2?.taxResidentElsewhere === 'Yes'), TINValidated3: yn(h3?.taxResidentElsewhere === 'Yes'),
     i_Nominee: yn(wish), Nomslno: nomId,

@@ -1,10 +1,7 @@
 import 'server-only';
 import { ADDITIONAL_PURCHASE_MESSAGES, additionalPurchaseSchema, type AdditionalPurchaseValues } from '@/lib/forms/additional-purchase';
 import { LUMPSUM_MESSAGES, lumpsumSchema, type LumpsumValues } from '@/lib/forms/lumpsum';
-import { nomineeStepSchema } from '@/lib/forms/new-investor-nominee';
 import { splitSchemePlan } from '@/lib/forms/scheme-link';
-import { istDay } from '@/lib/dates';
-import { nominationText } from '@/lib/rules/nomination';
 import { TAGGING_MESSAGES, toSubArn } from '@/lib/forms/transaction-fields';
 import { DEFAULT_COUNTRY_CODE, FAMILY_DESCRIPTIONS, phoneDisplay, tenDigitMobile } from '@/lib/rules/contact';
 import { NEW_FOLIO, SECTIONS, type ConfirmationView, type ConfirmResult } from '@/lib/transactions/confirmation';
@@ -17,7 +14,7 @@ import { fieldError, HttpError } from '../http/handler';
 import { euinChoices, newPurchaseChoices, otherSchemeChoices, purchaseFolios, type SchemeChoice } from './purchase-lists';
 import type { KindModule } from '../transactions/kind-module';
 import { requireInvestor } from '../transactions/kit';
-import { nominates, saveFolioNomination } from './folio-nomination';
+import { saveAskedNomination, type AskedNomination } from './folio-nomination';
 import { saveTransactionDraft, type TransactionDraft } from './transaction-drafts';
 import { taggingRows } from './summary-rows';
 
@@ -53,7 +50,7 @@ interface Request {
   amount: string;
   tagging: { subArnCode: string; subBrokerCode: string; euinDeclaration: 'YES' | 'NO'; euin: string };
   /** A new folio's own nomination, saved with the registrar first, and how the summary says it. */
-  nomination?: { nomId: string; shown: string };
+  nomination?: AskedNomination;
 }
 
 async function record(auth: DistributorAuth, pan: string, r: Request): Promise<{ refno: string; view: ConfirmationView }> {
@@ -101,14 +98,6 @@ async function record(auth: DistributorAuth, pan: string, r: Request): Promise<{
   };
 }
 
-/** A new folio's nomination for an investor the registrar holds none for: saved first, for the request to name. */
-async function saveNomination(auth: DistributorAuth, pan: string, v: LumpsumValues): Promise<Request['nomination']> {
-  const n = nomineeStepSchema({ today: istDay(new Date()), holders: [{ name: v.investorName, pan }], single: true })
-    .parse({ wishNotToNominate: v.wishNotToNominate, nominees: v.wishNotToNominate ? [] : v.nominees });
-  const nomId = await saveFolioNomination(auth, pan, n);
-  return { nomId, shown: nominationText(nominates(n) ? n.nominees : []) };
-}
-
 export async function submitLumpsum(auth: DistributorAuth, pan: string, input: LumpsumValues, confirmKey: string): Promise<void> {
   const investor = await requireInvestor(auth, pan);
   // Contact details on record are locked: the record wins over whatever the browser sent.
@@ -123,7 +112,7 @@ export async function submitLumpsum(auth: DistributorAuth, pan: string, input: L
   if (!scheme) throw fieldError('scheme', LUMPSUM_MESSAGES.schemeMandatory);
   const v = withRule(lumpsumSchema, locked, scheme);
   await checkTagging(auth, v);
-  const nomination = v.nominationAsked ? await saveNomination(auth, pan, v) : undefined;
+  const nomination = await saveAskedNomination(auth, pan, v);
   const recorded = await record(auth, pan, {
     trtype: 'NEW', name: v.investorName.trim(), email: v.email, mobile: v.mobile, countryCode: v.countryCode, emailFamily: v.emailFamily,
     mobileFamily: v.mobileFamily, folio: '', scheme, amount: v.amount, tagging: v, nomination,

@@ -18,6 +18,7 @@ import { fieldError, HttpError } from '../http/handler';
 import { loadChosenMandate } from './chosen-mandate';
 import { euinChoices, newPurchaseChoices, purchaseFolios, type SchemeChoice } from './purchase-lists';
 import { draftRef, orderNumber, requireInvestor } from '../transactions/kit';
+import { saveAskedNomination, type AskedNomination } from './folio-nomination';
 import { chhotiSipRefusalFor, sipDates, sipOptions } from './sip-lists';
 import { investorSection, taggingRows } from './summary-rows';
 import { saveTransactionDraft, type TransactionDraft } from './transaction-drafts';
@@ -25,8 +26,9 @@ import type { TransactionInvestor } from './transaction-investor';
 
 // SIP registration (seed 001 sections 4, 5 and 7; seed 002 section 4.1): the submitted form is
 // checked again against the registrar's figures (scheme, frequency minimums, SIP days, the dates it
-// computes) and, in a mandate mode, against the mandate selected on the server; the summary is kept in
-// the draft. Confirming is /SIPSave, which the registrar checks once more.
+// computes) and, in a mandate mode, against the mandate selected on the server; a new folio's own
+// nomination is saved with its request; the summary is kept in the draft. Confirming is /SIPSave,
+// which the registrar checks once more.
 
 export type SipKind = 'sip' | 'sip-mandate' | 'sip-enach' | 'sip-upi';
 
@@ -67,7 +69,17 @@ function stepOf(f: SipFrequency) {
   return f.id === 'M' ? 1 : 3;
 }
 
-function view(v: SipValues, o: { investor: TransactionInvestor; schemeLabel: string; frequency: SipFrequency; installments: number; mandate: ChosenMandate | null }): ConfirmationView {
+interface ViewFacts {
+  investor: TransactionInvestor;
+  schemeLabel: string;
+  frequency: SipFrequency;
+  installments: number;
+  mandate: ChosenMandate | null;
+  /** A new folio's own nomination, as saved with its request. */
+  nomination?: AskedNomination;
+}
+
+function view(v: SipValues, o: ViewFacts): ConfirmationView {
   const newFolio = v.mode === 'FOLIO' && v.sipType === 'NEW';
   const investor = o.investor;
   const rows: SummaryRow[] = [
@@ -76,6 +88,7 @@ function view(v: SipValues, o: { investor: TransactionInvestor; schemeLabel: str
     ...(v.chhoti ? [{ label: 'Chhoti SIP', value: 'Yes' }] : []),
     { label: 'Scheme', value: o.schemeLabel },
     { label: 'Folio', value: newFolio ? NEW_FOLIO : v.folio.trim() },
+    ...(o.nomination ? [{ label: 'Nomination', value: o.nomination.shown }] : []),
     { label: 'Frequency', value: o.frequency.label },
     { label: 'SIP Day', value: v.sipDay },
     { label: 'No. of Installments', value: v.perpetual ? `Perpetual (${o.installments})` : String(o.installments) },
@@ -117,6 +130,8 @@ export async function submitSip(kind: SipKind, auth: DistributorAuth, pan: strin
     Object.assign(given, { ...(investor.email ? { email: investor.email } : {}), ...(investor.mobile ? { mobile: investor.mobile, countryCode: DEFAULT_COUNTRY_CODE } : {}) });
   }
   if (given.mode === 'FOLIO' && given.sipType === 'NEW') given.folio = '';
+  // Only an order that opens a folio carries a nomination of its own.
+  else Object.assign(given, { nominationAsked: false, wishNotToNominate: false, nominees: [] });
   if (given.mode === 'FOLIO' && given.sipType === 'EXISTING') given.lumpsum = given.lumpsum.trim();
   else given.lumpsum = '';
   await saveTransactionDraft(auth, kind, pan, { values: given, confirmKey });
@@ -163,7 +178,7 @@ export async function submitSip(kind: SipKind, auth: DistributorAuth, pan: strin
   const recorded = v.mode === 'FOLIO' && v.sipType === 'NEW' ? await recordNewFolio(auth, pan, v, installments) : { refno: orderNumber(), investor };
   const draft: TransactionDraft<SipValues> = {
     values: v, confirmKey, refno: recorded.refno,
-    view: view(v, { investor: recorded.investor, schemeLabel: scheme.label, frequency, installments, mandate }),
+    view: view(v, { ...recorded, schemeLabel: scheme.label, frequency, installments, mandate }),
   };
   await saveTransactionDraft(auth, kind, pan, draft);
 }
@@ -171,10 +186,12 @@ export async function submitSip(kind: SipKind, auth: DistributorAuth, pan: strin
 const MODULE_NAME = 'Webile';
 
 /**
- * A new folio's SIP: the purchase request first (the new folio's contact and the SIP's terms), then
- * its confirmation data, which the summary shows (seed 001 section 4). Its Refno is the draft's.
+ * A new folio's SIP: its own nomination saved first when asked, then the purchase request (the new
+ * folio's contact, nomination and the SIP's terms), then its confirmation data, which the summary shows
+ * (seed 001 section 4). Its Refno is the draft's.
  */
-async function recordNewFolio(auth: DistributorAuth, pan: string, v: SipValues, installments: number): Promise<{ refno: string; investor: TransactionInvestor }> {
+async function recordNewFolio(auth: DistributorAuth, pan: string, v: SipValues, installments: number): Promise<{ refno: string; investor: TransactionInvestor; nomination?: AskedNomination }> {
+  const nomination = await saveAskedNomination(auth, pan, v);
   const plan = splitSchemePlan(v.scheme)!;
   const fund = env().FUND_CODE;
   const call = { token: auth.token };
@@ -187,13 +204,13 @@ async function recordNewFolio(auth: DistributorAuth, pan: string, v: SipValues, 
     i_Option: plan.option, sipstartdt: mdy(v.startDate), sipenddt: mdy(v.endDate), sipfrequency: v.frequency as 'M' | 'Q', sipamount: v.amount.trim(),
     paymode: 'ISIP', i_PerpetialSIP: v.perpetual ? 'Y' : 'N', fEmailFlag: v.emailFamily, fMobileFlag: v.mobileFamily, Topupflag: topUp ? 'Y' : 'N',
     TopupFrequency: topUp ? v.topUpFrequency : '', TopupAmount: topUp ? v.topUpAmount.trim() : '0', TopupStartDate: topUp ? mdy(v.topUpStart) : '',
-    TopupEnddate: topUp ? mdy(v.topUpEnd) : '', trtype: 'SIP', ModuleName: MODULE_NAME,
+    TopupEnddate: topUp ? mdy(v.topUpEnd) : '', trtype: 'SIP', ModuleName: MODULE_NAME, Nomslno: nomination?.nomId ?? '',
   }, call);
   const refno = answer.DtData[0]?.Refno?.trim();
   if (!refno) throw upstreamFailure('schema', { endpoint: sipPurchaseRequest.name, cause: 'no Refno' });
   const shown = (await upstream(sipPurchaseConfirmation, { Trtype: 'SIP', fund, customfund: fund, Refno: refno, ModuleName: MODULE_NAME }, call)).DtData[0];
   if (!shown) throw upstreamFailure('schema', { endpoint: sipPurchaseConfirmation.name, cause: 'no row' });
-  return { refno, investor: { pan: shown.PAN, name: shown.InvName, email: shown.Email, mobile: shown.Mobile, holdsFund: false } };
+  return { refno, investor: { pan: shown.PAN, name: shown.InvName, email: shown.Email, mobile: shown.Mobile, holdsFund: false }, nomination };
 }
 
 /** The UMRN of the mandate a SIP draft's summary showed, or null when it showed none. */

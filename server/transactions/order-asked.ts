@@ -1,5 +1,6 @@
 import 'server-only';
 import { formatIsoDay, parseDisplayDate } from '@/lib/dates';
+import { askedNomination } from '@/lib/forms/folio-nomination';
 import { splitSchemePlan } from '@/lib/forms/scheme-link';
 import { tenDigitMobile } from '@/lib/rules/contact';
 import { modificationHref } from '@/lib/transactions/live-sip-routes';
@@ -46,8 +47,10 @@ const sip: Asker<'sip'> = (v, draft) => ({
   Acno: v.folio.trim(),
   ...into(v.scheme),
   Amount: rupees(v.amount),
-  // A new folio's contacts are the order's; an existing folio keeps its own.
-  ...(v.folio.trim() ? {} : { Email: v.email.trim(), Mobile: tenDigitMobile(v.mobile, v.countryCode), EmailFlag: v.emailFamily, MobileFlag: v.mobileFamily }),
+  // A new folio's contacts and nomination are the order's; an existing folio keeps its own.
+  ...(v.folio.trim() ? {} : {
+    Email: v.email.trim(), Mobile: tenDigitMobile(v.mobile, v.countryCode), EmailFlag: v.emailFamily, MobileFlag: v.mobileFamily, Nomination: askedNomination(v),
+  }),
   Euin: euin(v),
   Umrn: shownUmrn(draft) ?? '',
   SipStart: iso(v.startDate),
@@ -62,7 +65,7 @@ const ASKERS: { [K in KindKey]?: Asker<K> } = {
     Kind: 'purchase', Acno: '', ...into(v.scheme), Amount: rupees(v.amount),
     Email: v.email.trim(), Mobile: tenDigitMobile(v.mobile, v.countryCode), EmailFlag: v.emailFamily, MobileFlag: v.mobileFamily, Euin: euin(v),
     // The new folio's own nomination, when the order carries one (saved with the request).
-    Nomination: !v.nominationAsked ? '' : !v.wishNotToNominate && v.nominees.length > 0 ? 'nominees' : 'opted-out',
+    Nomination: askedNomination(v),
   }),
   'additional-purchase': (v) => ({ Kind: 'purchase', Acno: v.folio.trim(), ...into(v.scheme), Amount: rupees(v.amount), Euin: euin(v) }),
   redemption: (v) => ({ Kind: 'redemption', Acno: v.folio.trim(), ...into(v.scheme), Amount: v.mode === 'A' ? rupees(v.value) : '' }),

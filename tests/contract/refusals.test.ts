@@ -19,6 +19,8 @@ import { SCHEME_SUSPENDED_MESSAGE } from '../../lib/rules/scheme-suspension';
 import { EUIN_LAPSED_MESSAGE } from '../../lib/rules/euin-certification';
 import { type Harness, startHarness } from './sandbox-harness';
 import { sipSaver } from './sip-save';
+import { sipPurchaseRequest } from '../../server/fundhouse/endpoints/sip';
+import { approveThroughLink } from '../support/investor-approval';
 
 // The registrar refuses as a real one does: one refusal per family, each with its reason code and
 // words, on the demo book's fixture investor for it (README), and the same order going through once
@@ -94,6 +96,28 @@ describe('the registrar refuses orders for the reasons a real one does', () => {
     expect(await refused(arvind(await save(RAVI.pan, false)))).toEqual(['1', NOMINEES_NOT_SAVED_MESSAGE]);
     // An id the registrar never gave is refused too.
     expect(await refused(arvind('9999999'))).toEqual(['1', NOMINEES_NOT_SAVED_MESSAGE]);
+  });
+
+  it("nomination: a new folio's SIP carries its own from its request to /SIPSave; once approved, its folio's opt-out is the record", async () => {
+    const d = await sip.dates(token, 12);
+    const save = async (pan: string) => String((await h.call(saveNewInvestorNominees, { pan, arn: DEMO.arn, IWishToNominate: 'N', nominees: [] }, { token })).Dtinformation[0]?.nom_id);
+    const request = (Nomslno: string) => h.call(sipPurchaseRequest, {
+      InvestorName: ARVIND.name, SubbrokerArn: '', ARNCode: DEMO.arn, EuinCode: '', CountryCode: '+91', Mobile: ARVIND.mobile, PanNo: ARVIND.pan,
+      Email: ARVIND.email, Subbroker: '', i_Fund: '117', i_UntAmtValue: '0', EUINFlag: 'Y', noofinstallments: '12', i_Scheme: 'FC', i_Plan: 'RG',
+      i_Option: 'G', sipstartdt: d.start, sipenddt: d.end, sipfrequency: 'M', sipamount: '1000', paymode: 'ISIP', i_PerpetialSIP: 'N', fEmailFlag: 'SE',
+      fMobileFlag: 'SE', Topupflag: 'N', TopupFrequency: '', TopupAmount: '0', TopupStartDate: '', TopupEnddate: '', trtype: 'SIP', ModuleName: 'Webile', Nomslno,
+    }, { token });
+    expect(await refused(request(''))).toEqual(['211', NOMINATION_MESSAGE]);
+    expect(await refused(request(await save(RAVI.pan)))).toEqual(['1', NOMINEES_NOT_SAVED_MESSAGE]);
+    const refno = String((await request(await save(ARVIND.pan))).DtData[0]?.Refno);
+    const arvind = { i_pan: ARVIND.pan, i_folio: '', InvestorName: ARVIND.name, Email: ARVIND.email, Mobile: ARVIND.mobile };
+    // /SIPSave without the request is a new folio with no nomination; with it, the request's opt-out stands.
+    expect(await refused(sip.save(token, arvind))).toEqual(['211', NOMINATION_MESSAGE]);
+    const ihno = String((await sip.save(token, { ...arvind, i_Refno: refno })).DtData[0]?.refno);
+    expect(await refused(newFolio(ARVIND))).toEqual(['211', NOMINATION_MESSAGE]);
+    const mail = (await h.admin<Array<{ subject: string; link?: string }>>(`outbox.json?to=${encodeURIComponent(ARVIND.email)}`)).find((m) => m.subject.includes(ihno));
+    expect((await approveThroughLink(h.sandbox.url, mail!.link!, ihno)).status).toBe(200);
+    expect((await newFolio(ARVIND)).DtData[0]?.Refno).toMatch(/^\d+$/);
   });
 
   it("contacts: an EUIN holder's e-mail and mobile on a folio, unless a family relation is declared", async () => {

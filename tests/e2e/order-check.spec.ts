@@ -12,6 +12,7 @@ import { FIX_LABELS } from '../../lib/transactions/problem-fixes';
 import { approveThroughLink } from '../support/investor-approval';
 import { SANDBOX_URL } from './env';
 import { expect, signIn, signInAfresh, test } from './fixtures';
+import { fillNominee, nominee } from './new-investor-steps';
 
 // Nothing avoidable reaches the registrar: the summary asks the registrar what it would hold against the
 // order before Confirm and keeps Confirm disabled while anything refuses it, with the fix beside each
@@ -206,6 +207,34 @@ test("a new folio for an investor with no nomination on record: the form asks fo
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('heading', { name: 'LUMPSUM SUMMARY' })).toBeVisible();
   await expect(page.locator('dt', { hasText: 'Nomination' }).locator('+ dd')).toHaveText(NOMINATION_OPTED_OUT);
+  await expect(check(page)).toContainText(ORDER_CHECK_TEXTS.clear);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('dialog')).toContainText(/Reference Number:\s*\d+/);
+});
+
+test("a new folio's SIP for an investor with no nomination on record: the form asks for it, and the SIP naming a nominee goes through", async ({ page }) => {
+  await signIn(page);
+  await page.goto(`${NT}/sip/digital/transact?pan=DARPR4410G`);
+  await expect(page.getByRole('radio', { name: 'New Folio' })).toBeChecked();
+  const nomination = page.getByRole('group', { name: 'Nomination' });
+  await expect(nomination).toContainText(NOMINATION_ASKED_TEXT);
+  await combo(page, 'Category').selectOption('Equity');
+  await combo(page, 'Scheme').selectOption({ label: 'Flexi Cap Fund - Regular Plan - Growth' });
+  await combo(page, 'Investment Frequency').selectOption({ label: 'Monthly' });
+  await field(page, 'No. of Installments').fill('12');
+  await combo(page, 'SIP Day').selectOption('10');
+  await expect(field(page, 'SIP Start Date')).toHaveValue(/^10\/\d{2}\/\d{4}$/);
+  await field(page, 'Installment Amount').fill('1000');
+  // Neither nominees nor the opt-out: the form says so, and nothing reaches the registrar.
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(nomination.getByRole('alert')).toContainText(NOMINEE_FORM_MESSAGES.required);
+  await expect(page.getByRole('heading', { name: 'SIP Registration Summary' })).toHaveCount(0);
+
+  await nomination.getByRole('button', { name: 'Add Nominee' }).click();
+  await fillNominee(nominee(page, 1), { name: 'Kavya Rao', pan: 'EKRPR2468K', dob: '01/05/1990' });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'SIP Registration Summary' })).toBeVisible();
+  await expect(page.locator('dt', { hasText: 'Nomination' }).locator('+ dd')).toHaveText('Kavya Rao (100%)');
   await expect(check(page)).toContainText(ORDER_CHECK_TEXTS.clear);
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('dialog')).toContainText(/Reference Number:\s*\d+/);

@@ -1,6 +1,8 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useWatch } from 'react-hook-form';
+import type { NomineeLists } from '@/components/nominees/NomineeFields';
 import { useBffList } from '@/components/bff/useBffList';
 import { AmountInput } from '@/components/forms/AmountField';
 import { RadioGroup } from '@/components/forms/RadioGroup';
@@ -24,6 +26,9 @@ import { SipSchedule } from './SipSchedule';
 import { SipTopUp } from './SipTopUp';
 import { blankSip, initialSip, type SipMandate } from './sip-values';
 
+// Asked of few investors (none on record with the registrar): its nominee fields load only for them.
+const FolioNominationFields = dynamic(() => import('@/components/nominees/FolioNominationFields').then((m) => m.FolioNominationFields));
+
 export interface SipFormProps {
   target: TransactionTarget;
   mode: SipMode;
@@ -44,13 +49,15 @@ export interface SipFormProps {
   chhotiRefusal: string | null;
   /** In a mandate mode: where a mandate with room for the SIP is registered, shown when a mandate rule refuses it. */
   mandateFix?: FixLink | null;
+  /** The registrar holds no nomination for the investor: a new folio's SIP asks for its own, from these lists. */
+  nomineeLists?: NomineeLists | null;
 }
 
 const pickFrequencies = (d: SipOptionsResponse) => d.frequencies;
 
 /** The SIP Registration form in every mode of seed 001 section 2. */
 export function SipForm(props: SipFormProps) {
-  const start = { mode: props.mode, arn: props.arn, investor: props.investor, mandate: props.mandate };
+  const start = { mode: props.mode, arn: props.arn, investor: props.investor, mandate: props.mandate, nominationAsked: !!props.nomineeLists };
   const kit = useTransactionForm<SipValues>(props.target, { schemas: () => import('@/lib/forms/sip').then((m) => ({ schema: m.sipSchema, live: m.sipLiveSchema })), defaultValues: initialSip(start, props.draft) });
   const [sipType, schemeType, folio, category, scheme] = useWatch({ control: kit.form.control, name: ['sipType', 'schemeType', 'folio', 'category', 'scheme'] });
   const byCategory = useSchemes(category, null, props.restoredSchemes);
@@ -111,6 +118,7 @@ export function SipForm(props: SipFormProps) {
         <AmountInput name="lumpsum" label="Lumpsum Amount (optional)" hint={kit.form.getValues('lumpsumMin') ? `A first payment of at least ${formatRupees(Number(kit.form.getValues('lumpsumMin')))}` : undefined} />
       )}
       <SipTopUp />
+      {props.nomineeLists && folioMode && sipType === 'NEW' && <FolioNominationFields lists={props.nomineeLists} />}
       <TaggingFields arnEuins={props.arnEuins} restoredEuins={props.restoredEuins} />
     </TransactionForm>
   );

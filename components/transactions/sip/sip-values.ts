@@ -19,10 +19,12 @@ export interface SipStart {
   arn: string;
   investor: { name: string; email: string | null; mobile: string | null };
   mandate: SipMandate | null;
+  /** The registrar holds no nomination for the investor: a new folio's SIP asks for its own. */
+  nominationAsked: boolean;
 }
 
 /** A blank form of the mode, keeping the SIP type (a type change resets everything else). */
-export function blankSip({ mode, arn, investor, mandate }: SipStart, sipType: SipValues['sipType'] = 'NEW'): SipValues {
+export function blankSip({ mode, arn, investor, mandate, nominationAsked }: SipStart, sipType: SipValues['sipType'] = 'NEW'): SipValues {
   return {
     mode, sipType: mode === 'FOLIO' ? sipType : 'EXISTING',
     investorName: cleanNameInput(investor.name), emailFamily: 'SE', email: investor.email ?? '', mobileFamily: 'SE', countryCode: DEFAULT_COUNTRY_CODE,
@@ -31,6 +33,7 @@ export function blankSip({ mode, arn, investor, mandate }: SipStart, sipType: Si
     frequency: '', minInstallments: '', minAmount: '', installments: '', sipDay: '', startDate: '', endDate: '', perpetual: false,
     amount: '', lumpsum: '', lumpsumMin: '', topUp: 'N', topUpFrequency: 'H', topUpAmount: '', topUpStart: '', topUpEnd: '',
     chhoti: false, chhotiScheme: 'N',
+    nominationAsked: nominationAsked && mode === 'FOLIO' && sipType === 'NEW', wishNotToNominate: false, nominees: [],
     mandateMax: mandate ? String(mandate.maxAmount) : '', mandateStart: mandate?.startDate ?? '', mandateEnd: mandate?.endDate ?? '',
   };
 }
@@ -43,6 +46,8 @@ export function initialSip(start: SipStart, draft: SipValues | null): SipValues 
   return {
     ...restored,
     arnCode: start.arn,
+    // Whether the nomination is asked is the registrar's word today, not the draft's.
+    nominationAsked: fixed.nominationAsked,
     ...(start.mandate ? { folio: fixed.folio, mandateMax: fixed.mandateMax, mandateStart: fixed.mandateStart, mandateEnd: fixed.mandateEnd } : {}),
     ...(start.investor.email ? { email: start.investor.email } : {}),
     ...(start.investor.mobile ? { mobile: start.investor.mobile, countryCode: DEFAULT_COUNTRY_CODE } : {}),

@@ -63,6 +63,9 @@ const applicationParams = z.object({
   i_category: z.string(), i_Ckyc: yn, i_Occpn: z.string(), i_income: z.string(),
   i_invadd: z.string(), i_invcountry: z.string(), i_invstate: z.string(), i_invcity: z.string(), i_invpin: z.string(),
   i_jholder1: z.string(), i_jh1pan: z.string(), i_jh1dob: z.string(), i_jholder2: z.string(), i_jh2pan: z.string(), i_jh2dob: z.string(),
+  /** Whose each joint holder's e-mail and mobile are (the same codes as the first holder's; empty: no such holder). */
+  i_jt1emailrelationship: z.string().default(''), i_jt1mobilerelationship: z.string().default(''),
+  i_jt2emailrelationship: z.string().default(''), i_jt2mobilerelationship: z.string().default(''),
   Countrycode1: z.string(), Countrycode2: z.string(), Countrycode3: z.string(),
   TINValidated1: yn, TINValidated2: yn, TINValidated3: yn,
   i_Nominee: yn, Nomslno: looseString,

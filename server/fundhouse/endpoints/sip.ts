@@ -184,6 +184,11 @@ export const sipPurchaseRequest = defineEndpoint({
     TopupEnddate: z.union([mmddyyyy, z.literal('')]),
     trtype: z.literal('SIP'),
     ModuleName: z.string(),
+    /**
+     * The new folio's nomination (this project's own field, as on /SentpurchasemailRed): the nom_id of the
+     * nominees or the opt-out saved for it (/save-nominee-new-purchase). Empty: the investor's record stands.
+     */
+    Nomslno: z.string().regex(/^\d{0,12}$/).default(''),
   }),
   answer: z.object({ DtData: table(z.object({ Refno: looseString })) }),
 });

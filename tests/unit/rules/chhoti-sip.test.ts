@@ -92,6 +92,7 @@ const sip: SipValues = {
   installments: '60', sipDay: '10', startDate: '10/01/2027', endDate: '10/12/2031', perpetual: false, amount: '250', lumpsum: '', lumpsumMin: '5000',
   topUp: 'N', topUpFrequency: 'H', topUpAmount: '', topUpStart: '', topUpEnd: '', mandateMax: '50000', mandateStart: '01/06/2026', mandateEnd: '01/06/2056',
   chhoti: true, chhotiScheme: 'Y',
+  nominationAsked: false, wishNotToNominate: false, nominees: [],
 };
 
 function errors(input: Partial<SipValues>): Record<string, string> {

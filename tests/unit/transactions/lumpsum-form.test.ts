@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lumpsumLiveSchema, lumpsumSchema, type LumpsumInput } from '@/lib/forms/lumpsum';
 import { NOMINEE_FORM_MESSAGES } from '@/lib/forms/new-investor-nominee';
 import { shareTotalError } from '@/lib/rules/nominee-shares';
+import { NOMINEE } from '../support/nominee';
 import { EUIN_DECLARATION_TEXT, euinAfterDeclaration, toSubArn } from '@/lib/forms/transaction-fields';
 
 const valid: LumpsumInput = {
@@ -96,11 +97,7 @@ describe('lumpsum form', () => {
 });
 
 describe("a new folio's nomination, asked when the registrar holds none for the investor", () => {
-  const nominee = {
-    name: 'Asha Rao', sharePercentage: '100', idType: 'PAN', idNumber: 'AKRPR1234F', relation: 'Spouse', mobileNumber: '9847044199',
-    email: 'asha.rao@example.com', address: '12 MG Road', address2: '', address3: '', state: 'Karnataka', city: 'Bengaluru', country: 'India',
-    pinCode: '560001', dob: '14/05/1985', guardianName: '', inCapacitation: false, inCapacitationAmountorPercentageCheck: 'Percentage', inCapacitationAmount: '',
-  } as const;
+  const nominee = NOMINEE;
   const asked = { nominationAsked: true } as Partial<LumpsumInput>;
 
   it('is not asked otherwise, and nothing typed in it is checked then', () => {

@@ -4,6 +4,9 @@ import { TOPUP_MESSAGES } from '@/lib/forms/sip-topup-fields';
 import { beyondCap, installmentsBetween, nextSipDate, perpetualEnd } from '@/lib/transactions/sip-dates';
 import { formatDisplayDay, parseDisplayDate } from '@/lib/dates';
 import { topupMinEnd, topupStartWindow } from '@/lib/rules/sip-topup';
+import { NOMINEE_FORM_MESSAGES } from '@/lib/forms/new-investor-nominee';
+import { askedNomination } from '@/lib/forms/folio-nomination';
+import { NOMINEE } from '../support/nominee';
 
 // Every message of the SIP Registration form (seed 001 section 5, seed 002 section 5) and its date
 // rules: the mandate window, the top-up window, perpetual, the 2099 cap and quarterly 4.
@@ -15,6 +18,7 @@ const valid: SipValues = {
   installments: '12', sipDay: '10', startDate: '10/01/2027', endDate: '10/12/2027', perpetual: false, amount: '1000', lumpsum: '',
   lumpsumMin: '1000', topUp: 'N', topUpFrequency: 'H', topUpAmount: '', topUpStart: '', topUpEnd: '', mandateMax: '', mandateStart: '', mandateEnd: '',
   chhoti: false, chhotiScheme: 'N',
+  nominationAsked: false, wishNotToNominate: false, nominees: [],
 };
 
 function errors(input: Partial<SipValues>, schema = sipSchema): Record<string, string> {
@@ -148,5 +152,28 @@ describe('the SIP date rules', () => {
     expect(installmentsBetween('10/01/2027', '10/10/2027', 3)).toBe(4);
     expect(nextSipDate({ year: 2026, month: 11, day: 24 }, 10)).toEqual({ year: 2026, month: 12, day: 10 });
     expect(nextSipDate({ year: 2026, month: 11, day: 5 }, 10)).toEqual({ year: 2026, month: 11, day: 10 });
+  });
+});
+
+describe("a new folio's SIP asks for the folio's nomination when the registrar holds none for the investor", () => {
+  const nominee = { ...NOMINEE, name: 'Asha Nair' };
+  const asked = { nominationAsked: true } as Partial<SipValues>;
+
+  it('needs nominees or the wish not to nominate, in the nominee step\'s words', () => {
+    expect(errors(asked)).toEqual({ nominees: NOMINEE_FORM_MESSAGES.required });
+    expect(errors({ ...asked, wishNotToNominate: true })).toEqual({});
+    expect(errors({ ...asked, nominees: [nominee] } as Partial<SipValues>)).toEqual({});
+    expect(errors({ ...asked, nominees: [{ ...nominee, name: 'Meera Nair' }] } as Partial<SipValues>)).toEqual({ 'nominees.0.name': NOMINEE_FORM_MESSAGES.sameAsApplicant });
+  });
+
+  it('holds only a SIP that opens a folio to it: an existing folio keeps its own', () => {
+    expect(errors({ ...asked, sipType: 'EXISTING', folio: '10234561' })).toEqual({});
+    expect(errors({ ...asked, ...mandate, sipType: 'EXISTING' })).toEqual({});
+  });
+
+  it('tells the check what the order carries', () => {
+    expect(askedNomination({ ...valid, ...asked, nominees: [nominee] } as SipValues)).toBe('nominees');
+    expect(askedNomination({ ...valid, ...asked, wishNotToNominate: true, nominees: [nominee] } as SipValues)).toBe('opted-out');
+    expect(askedNomination({ ...valid, nominees: [nominee] } as SipValues)).toBe('');
   });
 });

@@ -9,6 +9,8 @@ import { fixLinkOf, type FixLink } from '@/lib/transactions/problem-fixes';
 import { transactionKind } from '@/lib/transactions/registry';
 import { flowHref } from '@/lib/transactions/routes';
 import { orSignIn } from '@/server/auth/session';
+import { newFolioNeedsNomination } from '@/server/services/investor-problems';
+import { placeLists } from '@/server/services/new-investor-lists';
 import { euinChoices, newPurchaseChoices, purchaseCategories, purchaseFolios } from '@/server/services/purchase-lists';
 import { chosenMandateFor, NO_MANDATE_MESSAGE, type SipKind } from '@/server/services/sip';
 import { chhotiSipRefusalFor, sipOptions } from '@/server/services/sip-lists';
@@ -36,10 +38,12 @@ export async function SipScreen({ kind, path, search }: { kind: SipKind; path: s
     Promise.all([
       purchaseCategories(), euinChoices(auth, ''), loadTransactionDraft(auth, kind, pan), purchaseFolios(auth, pan),
       chosenMandateFor(auth, kind, pan), chhotiSipRefusalFor(auth, pan),
+      // Only the ISIP form opens a folio (a mandate's SIP goes into the mandate's folio).
+      kind === 'sip' ? newFolioNeedsNomination(auth, pan) : false,
     ]),
   );
   if (!screen) return <NoInvestor title={KIND.title} />;
-  const { auth, flow, investor, data: [categories, arnEuins, draft, folios, mandate, chhotiRefusal] } = screen;
+  const { auth, flow, investor, data: [categories, arnEuins, draft, folios, mandate, chhotiRefusal, needsNomination] } = screen;
   if (kind !== 'sip' && !mandate) {
     return (
       <TransactionScreenFrame title={KIND.title} screen={screen}>
@@ -53,11 +57,13 @@ export async function SipScreen({ kind, path, search }: { kind: SipKind; path: s
   const mode: SipMode = mandate?.mode ?? 'FOLIO';
   const restored = draft?.values.mode === mode ? draft.values : null;
   const category = restored?.category ?? '';
-  const [schemes, restoredEuins, frequencies] = await orSignIn(
+  const [schemes, restoredEuins, frequencies, nomineeLists] = await orSignIn(
     Promise.all([
       category ? newPurchaseChoices(category) : [],
       restored?.subArnCode ? euinChoices(auth, restored.subArnCode) : null,
       restored?.scheme ? sipOptions(auth, restored.scheme) : null,
+      // The registrar holds no nomination for the investor: a new folio's SIP carries its own, chosen from these lists.
+      needsNomination ? placeLists(auth) : null,
     ]),
   );
 
@@ -79,6 +85,7 @@ export async function SipScreen({ kind, path, search }: { kind: SipKind; path: s
         restoredOptions={restored?.scheme && frequencies ? { scheme: restored.scheme, frequencies } : null}
         chhotiRefusal={chhotiRefusal}
         mandateFix={mandate ? mandateFix(mode, flow.f, flow.pan) : null}
+        nomineeLists={nomineeLists}
       />
     </TransactionScreenFrame>
   );
