@@ -3,23 +3,26 @@
 // interactive. Reads a finished production build; it does not build.
 //
 //   npm run build                                   (or NEXT_DIST_DIR=.next-x npx next build)
-//   node bench/first-load-js.mjs [distDir] [--route /dashboard --route /investors] [--json]
+//   node bench/first-load-js.mjs [distDir] [--route /dashboard --route /investors | --all] [--json]
 //
-// distDir defaults to $NEXT_DIST_DIR or .next. The method is described in bench/README.md.
+// distDir defaults to $NEXT_DIST_DIR or .next; --all measures every page route of the build. It exits
+// with 1 when a route is over the first-load budget (bench/lib/budgets.mjs). The method is described in
+// bench/README.md.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import vm from 'node:vm';
+import { FIRST_LOAD_BUDGET_BYTES, overFirstLoadBudget, pageRoutes } from './lib/budgets.mjs';
 
 const args = process.argv.slice(2);
 const json = args.includes('--json');
+const all = args.includes('--all');
 const routes = [];
 let distArg;
 for (let i = 0; i < args.length; i++) {
   if (args[i] === '--route') routes.push(args[++i]);
-  else if (args[i] !== '--json') distArg = args[i];
+  else if (args[i] !== '--json' && args[i] !== '--all') distArg = args[i];
 }
-if (routes.length === 0) routes.push('/dashboard', '/investors');
 
 const root = process.cwd();
 const dist = path.resolve(root, distArg ?? process.env.NEXT_DIST_DIR ?? '.next');
@@ -27,6 +30,9 @@ if (!existsSync(path.join(dist, 'BUILD_ID'))) {
   console.error(`No production build in ${dist}. Run \`npm run build\` first (or name the build directory).`);
   process.exit(1);
 }
+const statsFile = path.join(dist, 'diagnostics', 'route-bundle-stats.json');
+if (all && existsSync(statsFile)) routes.push(...pageRoutes(JSON.parse(readFileSync(statsFile, 'utf8'))));
+if (routes.length === 0) routes.push('/dashboard', '/investors');
 
 /** A chunk path as a build lists it ('static/chunks/x.js', '/_next/static/…', '.next/static/…') → a file. */
 function chunkFile(listed) {
@@ -118,4 +124,6 @@ if (json) {
     else console.log(`${r.route}: ${kb(r.gzipBytes)} gzipped (${kb(r.rawBytes)} raw, ${r.chunks} chunks; recharts ${r.recharts ? 'INCLUDED' : 'not included'}; via ${r.method})`);
   }
 }
-if (results.some((r) => r.error)) process.exit(1);
+const over = overFirstLoadBudget(results);
+if (!json) for (const r of over) console.log(`over the budget of ${FIRST_LOAD_BUDGET_BYTES / 1024} kB: ${r.route}`);
+if (results.some((r) => r.error) || over.length) process.exit(1);

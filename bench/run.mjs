@@ -23,6 +23,7 @@ import { directClient } from './lib/direct.mjs';
 import { coldAgent, get, load, pct, warmAgent } from './lib/http.mjs';
 import { dashboardCpu, firstInvestorRow, purchaseCalls, RAVI, transactionFormUrl } from './lib/pages.mjs';
 import { layoutShift } from './lib/layout-shift.mjs';
+import { overFirstLoadBudget, pageRoutes } from './lib/budgets.mjs';
 import { renderReport } from './lib/report.mjs';
 import { hasWrk, wrkLoad } from './lib/wrk.mjs';
 import { cpuSeconds, hasBuild, root, startPortal, startSandbox, stopAll, stopProcess } from './lib/stack.mjs';
@@ -157,9 +158,7 @@ async function staticPage() {
 
 function firstLoadJs() {
   const stats = path.join(root, DIST, 'diagnostics', 'route-bundle-stats.json');
-  const routes = existsSync(stats)
-    ? JSON.parse(readFileSync(stats, 'utf8')).map((r) => r.route).filter((r) => !r.startsWith('/api') && !r.startsWith('/_') && !/\.(txt|xml|ico)$/.test(r))
-    : ['/dashboard', '/investors'];
+  const routes = existsSync(stats) ? pageRoutes(JSON.parse(readFileSync(stats, 'utf8'))) : ['/dashboard', '/investors'];
   const res = spawnSync(process.execPath, ['bench/first-load-js.mjs', DIST, ...routes.flatMap((r) => ['--route', r]), '--json'], { cwd: root, encoding: 'utf8' });
   return JSON.parse(res.stdout).results.filter((r) => !r.error);
 }
@@ -287,4 +286,7 @@ if (recording) {
   if (i >= 0 && j > i) writeFileSync(readme, `${text.slice(0, i + start.length)}\n${report}\n${text.slice(j)}`);
   else console.log('bench/README.md has no bench:run markers; the figures were not written there');
 }
-process.exit(0);
+// A route over its first-load budget fails the run (after recording it, so the figures say which).
+const over = overFirstLoadBudget(results.firstLoad ?? []);
+for (const r of over) console.error(`over the first-load budget: ${r.route} ${(r.gzipBytes / 1024).toFixed(1)} kB`);
+process.exit(over.length ? 1 : 0);

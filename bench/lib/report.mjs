@@ -1,4 +1,5 @@
 // The markdown bench/README.md shows for one run of bench/run.mjs: one line per measure, with its goal.
+import { FIRST_LOAD_BUDGET_BYTES } from './budgets.mjs';
 
 const ms = (v, d = 1) => (v === undefined || v === null || Number.isNaN(v) ? 'n/a' : `${v.toFixed(d)} ms`);
 const signed = (v) => (Number.isNaN(v) ? 'n/a' : `${v >= 0 ? '+' : ''}${v.toFixed(2)} ms`);
@@ -55,7 +56,7 @@ export function renderReport(r) {
     const first = r.firstLoad ?? [];
     const dashFirst = first.find((f) => f.route === '/dashboard');
     const worst = [...first].sort((x, y) => y.gzipBytes - x.gzipBytes)[0];
-    const over = first.filter((f) => f.gzipBytes > 170 * 1024).length;
+    const over = first.filter((f) => f.gzipBytes > FIRST_LOAD_BUDGET_BYTES).length;
     add(
       'JS fetched by /dashboard (gzipped)',
       `${dash ? `${kb(dash.dashboardJsGzip)} fetched by the browser (${dash.dashboardJsFiles} files)` : ''}${dashFirst ? `; first load ${kb(dashFirst.gzipBytes)}, recharts ${dashFirst.recharts ? 'included' : 'not included'}` : ''}`,

@@ -1,7 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { bff } from '@/components/bff/client';
 import { Button } from '@/components/ui/Button';
 import { formatIsoDay, istDay } from '@/lib/dates';
@@ -18,7 +17,8 @@ import { useSelection } from './use-selection';
 
 // The statement dialog's form (react-hook-form, the period and password fields) loads when it opens:
 // Today and the dashboard's Today panel paint without it (the first-load budget, bench/README.md).
-const BulkStatementDialog = dynamic(() => import('./BulkStatementDialog').then((m) => m.BulkStatementDialog), { ssr: false });
+// React's own lazy: it never renders on the server, and next/dynamic's loader would add to that first load.
+const BulkStatementDialog = lazy(() => import('./BulkStatementDialog').then((m) => ({ default: m.BulkStatementDialog })));
 
 // Today's bulk actions: resend the selected links; send the e-KYC link to, or request one statement
 // for, the selected investors. Each runs row by row, exactly once per row (./use-bulk.ts).
@@ -96,7 +96,11 @@ export function useTodayBulk(data: TodayResponse | undefined, refresh: () => voi
   };
   const panel = (
     <>
-      {statementOpen && <BulkStatementDialog investors={chosenInvestors.map((i) => i.label)} open onClose={() => setStatementOpen(false)} onSubmit={statements} />}
+      {statementOpen && (
+        <Suspense fallback={null}>
+          <BulkStatementDialog investors={chosenInvestors.map((i) => i.label)} open onClose={() => setStatementOpen(false)} onSubmit={statements} />
+        </Suspense>
+      )}
     </>
   );
   return { linkSelect, investorSelect, panel };

@@ -1,15 +1,16 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { bff } from '@/components/bff/client';
 import { DASHBOARD_API, type PosterStateResponse } from '@/lib/api/dashboard';
 import { useDashboardNotices } from './use-dashboard-notices';
 import { usePosterState } from './use-poster-state';
 
 // Most visits are not a first visit: the dialogs (and the dialog library) load only when they are due.
-const PosterModal = dynamic(() => import('./PosterModal').then((m) => m.PosterModal), { ssr: false });
-const OffersModal = dynamic(() => import('./OffersModal').then((m) => m.OffersModal), { ssr: false });
+// React's own lazy rather than next/dynamic: the modals never render on the server (they wait for the
+// poster state), and next/dynamic's loader would add to the dashboard's first load.
+const PosterModal = lazy(() => import('./PosterModal').then((m) => ({ default: m.PosterModal })));
+const OffersModal = lazy(() => import('./OffersModal').then((m) => ({ default: m.OffersModal })));
 
 type Stage = 'checking' | 'poster' | 'offers' | 'done';
 
@@ -49,10 +50,10 @@ export function FirstVisitNotices() {
   return (
     <div hidden data-first-visit={stage === 'checking' ? 'checking' : due ? 'due' : 'done'}>
       {loaded && (
-        <>
+        <Suspense fallback={null}>
           <PosterModal open={stage === 'poster'} onClose={() => setStage('offers')} />
           <OffersModal open={stage === 'offers' && offers.length > 0} offers={offers} onClose={() => setStage('done')} />
-        </>
+        </Suspense>
       )}
     </div>
   );

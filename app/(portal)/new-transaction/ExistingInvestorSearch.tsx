@@ -1,9 +1,11 @@
 'use client';
 
-import { useCallback, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { InvestorList } from '@/components/investors/InvestorList';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
+import { SkeletonLines } from '@/components/ui/Skeleton';
+import { whenIdle } from '@/components/ui/when-idle';
 import { WhenVisible } from '@/components/ui/WhenVisible';
 import { NAME_SEARCH_MIN } from '@/lib/forms/investor-tabs';
 import {
@@ -15,7 +17,10 @@ import {
   type InvestorSearchQuery,
   type SearchKey,
 } from '@/lib/forms/investor-search-check';
-import { SearchResults } from './SearchResults';
+
+// The results of a search are shown only once one is made: fetched when the browser is first idle, not with the page.
+const loadSearchResults = () => import('./SearchResults').then((m) => ({ default: m.SearchResults }));
+const SearchResults = lazy(loadSearchResults);
 
 const NAME_DELAY_MS = 400;
 
@@ -32,6 +37,7 @@ export function ExistingInvestorSearch({ nameSearch }: { nameSearch: boolean }) 
   const [error, setError] = useState<string | null>(null);
   const [query, setQuery] = useState<InvestorSearchQuery | null>(null);
   const legendId = useId();
+  useEffect(() => whenIdle(() => void loadSearchResults().catch(() => undefined)), []);
 
   const run = useCallback((k: SearchKey, v: string) => {
     const verdict = readSearch(k, v);
@@ -122,7 +128,9 @@ export function ExistingInvestorSearch({ nameSearch }: { nameSearch: boolean }) 
         </div>
       </form>
       {query ? (
-        <SearchResults query={query} />
+        <Suspense fallback={<SkeletonLines label="Searching…" />}>
+          <SearchResults query={query} />
+        </Suspense>
       ) : (
         <WhenVisible minHeight="24rem">
           <InvestorList navigation={{ kind: 'new-transaction' }} panSearch={false} />

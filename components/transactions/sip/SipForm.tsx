@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazy, Suspense, useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { NomineeLists } from '@/components/nominees/NomineeFields';
 import { useBffList } from '@/components/bff/useBffList';
@@ -9,6 +9,8 @@ import { RadioGroup } from '@/components/forms/RadioGroup';
 import { SelectInput } from '@/components/forms/SelectInput';
 import { TaggingFields } from '@/components/forms/TaggingFields';
 import { Alert } from '@/components/ui/Alert';
+import { SkeletonLines } from '@/components/ui/Skeleton';
+import { whenIdle } from '@/components/ui/when-idle';
 import type { SchemeChoice } from '@/lib/api/transactions';
 import { sipOptionsPath, type SipFrequency, type SipOptionsResponse } from '@/lib/api/sip';
 import type { SipValues } from '@/lib/forms/sip';
@@ -23,11 +25,14 @@ import { useTransactionForm, type TransactionTarget } from '../useTransactionFor
 import type { FixLink } from '@/lib/transactions/problem-fixes';
 import { MandatePanel } from './MandatePanel';
 import { SipSchedule } from './SipSchedule';
-import { SipTopUp } from './SipTopUp';
 import { blankSip, initialSip, type SipMandate } from './sip-values';
 
 // Asked of few investors (none on record with the registrar): its nominee fields load only for them.
-const FolioNominationFields = dynamic(() => import('@/components/nominees/FolioNominationFields').then((m) => m.FolioNominationFields));
+const FolioNominationFields = lazy(() => import('@/components/nominees/FolioNominationFields').then((m) => ({ default: m.FolioNominationFields })));
+// The top-up (and its date rules and calendar fields) is offered once the registrar has given the SIP its
+// dates: it is fetched when the browser is first idle, not with the page.
+const loadSipTopUp = () => import('./SipTopUp').then((m) => ({ default: m.SipTopUp }));
+const SipTopUp = lazy(loadSipTopUp);
 
 export interface SipFormProps {
   target: TransactionTarget;
@@ -59,7 +64,10 @@ const pickFrequencies = (d: SipOptionsResponse) => d.frequencies;
 export function SipForm(props: SipFormProps) {
   const start = { mode: props.mode, arn: props.arn, investor: props.investor, mandate: props.mandate, nominationAsked: !!props.nomineeLists };
   const kit = useTransactionForm<SipValues>(props.target, { schemas: () => import('@/lib/forms/sip').then((m) => ({ schema: m.sipSchema, live: m.sipLiveSchema })), defaultValues: initialSip(start, props.draft) });
-  const [sipType, schemeType, folio, category, scheme] = useWatch({ control: kit.form.control, name: ['sipType', 'schemeType', 'folio', 'category', 'scheme'] });
+  const [sipType, schemeType, folio, category, scheme, startDate, chhoti] = useWatch({
+    control: kit.form.control, name: ['sipType', 'schemeType', 'folio', 'category', 'scheme', 'startDate', 'chhoti'],
+  });
+  useEffect(() => whenIdle(() => void loadSipTopUp().catch(() => undefined)), []);
   const byCategory = useSchemes(category, null, props.restoredSchemes);
   const inFolio = props.mode !== 'FOLIO' || sipType === 'EXISTING';
   const fresh = newScheme({ mode: props.mode, sipType, schemeType });
@@ -117,8 +125,11 @@ export function SipForm(props: SipFormProps) {
       {existing && (
         <AmountInput name="lumpsum" label="Lumpsum Amount (optional)" hint={kit.form.getValues('lumpsumMin') ? `A first payment of at least ${formatRupees(Number(kit.form.getValues('lumpsumMin')))}` : undefined} />
       )}
-      <SipTopUp />
-      {props.nomineeLists && folioMode && sipType === 'NEW' && <FolioNominationFields lists={props.nomineeLists} />}
+      {/* A Chhoti SIP stays at its ₹250 (lib/rules/chhoti-sip.ts): no top-up. */}
+      {startDate && !chhoti && <Suspense fallback={null}><SipTopUp /></Suspense>}
+      {props.nomineeLists && folioMode && sipType === 'NEW' && (
+        <Suspense fallback={<SkeletonLines label="Loading…" />}><FolioNominationFields lists={props.nomineeLists} /></Suspense>
+      )}
       <TaggingFields arnEuins={props.arnEuins} restoredEuins={props.restoredEuins} />
     </TransactionForm>
   );

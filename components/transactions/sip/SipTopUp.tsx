@@ -12,7 +12,7 @@ import { topupDateFields } from '@/lib/forms/topup-date-fields';
 const YES_NO = [{ value: 'Y', label: 'Yes' }, { value: 'N', label: 'No' }];
 const FREQUENCIES = [{ value: 'H', label: 'Half-Yearly' }, { value: 'Y', label: 'Yearly' }];
 
-/** The optional top-up (seed 001 sections 4 and 9): shown once the SIP has a start date; No by default. */
+/** The optional top-up (seed 001 sections 4 and 9): shown once the SIP has a start date; No by default (SipForm loads it then). */
 export function SipTopUp() {
   const { setValue, clearErrors, trigger, control } = useFormContext<SipValues>();
   const [startDate, endDate, topUp, frequency, topUpStart, chhoti] = useWatch({ control, name: ['startDate', 'endDate', 'topUp', 'topUpFrequency', 'topUpStart', 'chhoti'] });

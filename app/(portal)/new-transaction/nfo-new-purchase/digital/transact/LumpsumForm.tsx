@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazy, Suspense } from 'react';
 import { useWatch } from 'react-hook-form';
 import { CategorySelect } from '@/components/transactions/CategorySelect';
 import { IdcwNote } from '@/components/transactions/IdcwNote';
@@ -8,6 +8,7 @@ import { InvestorContactFields } from '@/components/transactions/InvestorContact
 import type { NomineeLists } from '@/components/nominees/NomineeFields';
 import { SchemeFields } from '@/components/transactions/SchemeFields';
 import { TaggingFields } from '@/components/forms/TaggingFields';
+import { SkeletonLines } from '@/components/ui/Skeleton';
 import { TransactionForm } from '@/components/transactions/TransactionForm';
 import { useSchemes } from '@/components/transactions/useSchemes';
 import { useTransactionForm, type TransactionTarget } from '@/components/transactions/useTransactionForm';
@@ -16,7 +17,7 @@ import type { LumpsumValues } from '@/lib/forms/lumpsum';
 import { cleanNameInput, DEFAULT_COUNTRY_CODE } from '@/lib/rules/contact';
 
 // Asked of few investors (none on record with the registrar): its nominee fields load only for them.
-const FolioNominationFields = dynamic(() => import('@/components/nominees/FolioNominationFields').then((m) => m.FolioNominationFields));
+const FolioNominationFields = lazy(() => import('@/components/nominees/FolioNominationFields').then((m) => ({ default: m.FolioNominationFields })));
 
 export interface LumpsumFormProps {
   target: TransactionTarget;
@@ -58,7 +59,9 @@ export function LumpsumForm(props: LumpsumFormProps) {
         <SchemeFields schemes={schemes} amountLabel="Minimum Investment Amount" disabled={!category} />
         <IdcwNote />
       </fieldset>
-      {props.nomineeLists && <FolioNominationFields lists={props.nomineeLists} />}
+      {props.nomineeLists && (
+        <Suspense fallback={<SkeletonLines label="Loading…" />}><FolioNominationFields lists={props.nomineeLists} /></Suspense>
+      )}
       <TaggingFields arnEuins={props.arnEuins} restoredEuins={props.restoredEuins} />
     </TransactionForm>
   );

@@ -3,7 +3,7 @@ import type { MandateKind } from '@/lib/mandates/rules';
 import type { FlowSearch } from '@/server/services/transaction-flow';
 import { sipAwaitingMandate } from '@/server/services/sip-awaiting-mandate';
 import { RegistrationConfirmation } from './RegistrationConfirmation';
-import { REGISTRATION_KIND } from './RegistrationScreen';
+import { REGISTRATION_KIND } from './registration-kind';
 
 /**
  * The registration summary (seed 002 section 4.1): the shared confirm screen with the registration's own

@@ -9,8 +9,7 @@ import { loadTransactionDraft } from '@/server/services/transaction-drafts';
 import type { FlowSearch } from '@/server/services/transaction-flow';
 import { openTransactionScreen } from '@/server/transactions/screen';
 import { MandateRegistrationForm } from './MandateRegistrationForm';
-
-export const REGISTRATION_KIND = { ENACH: 'enach-mandate', UPI: 'upi-mandate' } as const;
+import { REGISTRATION_KIND } from './registration-kind';
 
 /**
  * The registration form of an eNACH or UPI Autopay mandate; `path` is the address it was opened at. Opened
