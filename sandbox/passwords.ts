@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { isStrongPassword } from '../lib/rules/password';
 
 // Stored as scrypt(password, per-user salt): a copied sandbox database must not reveal passwords
 // any more than the registrar's would.
@@ -22,6 +23,4 @@ export async function passwordMatches(password: string, salt: string, hash: stri
 }
 
 /** The registrar's rule: 8 or more characters with an upper-case letter, a digit and one of #?!@$%^&*- */
-export function meetsPasswordRule(password: string): boolean {
-  return password.length >= 8 && /[A-Z]/.test(password) && /\d/.test(password) && /[#?!@$%^&*-]/.test(password);
-}
+export const meetsPasswordRule = isStrongPassword;
