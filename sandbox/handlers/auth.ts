@@ -1,4 +1,4 @@
-import { changePassword, distributorDetails, login, refreshToken } from '../../server/fundhouse/endpoints/auth';
+import { changePassword, distributorDetails, login, refreshToken, SELF_DECLARATION_STATUS } from '../../server/fundhouse/endpoints/auth';
 import { formatIstDateTime } from '../dates';
 import {
   findDistributorByArn,
@@ -116,7 +116,7 @@ const distributorDetailsRoute = route(distributorDetails, async (params, ctx) =>
     Table1: reviews.map((r) => ({
       From_Year: String(r.from_year),
       To_Year: String(r.to_year),
-      'Self Declaration Status': r.status,
+      [SELF_DECLARATION_STATUS]: r.status,
     })),
   };
 });
