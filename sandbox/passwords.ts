@@ -22,5 +22,5 @@ export async function passwordMatches(password: string, salt: string, hash: stri
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
-/** The registrar's rule: 8 or more characters with an upper-case letter, a digit and one of #?!@$%^&*- */
+/** The registrar's rule, the one the portal's forms check first: 8 or more characters with an upper-case letter, a digit and one of #?!@$%^&*- */
 export const meetsPasswordRule = isStrongPassword;
