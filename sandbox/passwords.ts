@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { isStrongPassword } from '../lib/rules/password';
 
 // Stored as scrypt(password, per-user salt): a copied sandbox database must not reveal passwords
 // any more than the registrar's would.
@@ -21,7 +22,5 @@ export async function passwordMatches(password: string, salt: string, hash: stri
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
-/** The registrar's rule: 8 or more characters with an upper-case letter, a digit and one of #?!@$%^&*- */
-export function meetsPasswordRule(password: string): boolean {
-  return password.length >= 8 && /[A-Z]/.test(password) && /\d/.test(password) && /[#?!@$%^&*-]/.test(password);
-}
+/** The registrar's rule, the one the portal's forms check first: 8 or more characters with an upper-case letter, a digit and one of #?!@$%^&*- */
+export const meetsPasswordRule = isStrongPassword;

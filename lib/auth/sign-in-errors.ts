@@ -1,3 +1,5 @@
+import { EXPIRED_ARN_MESSAGE, NOT_EMPANELLED_MESSAGE } from '../rules/sign-in';
+
 // next-auth's Credentials provider passes only a string from authorize() to the client, so the
 // portal's sign-in outcomes travel as these codes and are turned into the seed's messages here.
 export const SIGN_IN_ERROR = {
@@ -11,10 +13,7 @@ export const SIGN_IN_ERROR = {
 
 export type SignInErrorKind = keyof typeof SIGN_IN_ERROR;
 
-export const EXPIRED_ARN_MESSAGE =
-  'As per our records, your ARN validity date is expired. Click Continue to renew your ARN.';
-export const NOT_EMPANELLED_MESSAGE =
-  'As per our records, your ARN is not empanelled with us. Click Continue to empanelment page.';
+export { EXPIRED_ARN_MESSAGE, NOT_EMPANELLED_MESSAGE };
 export const INVALID_DETAILS_MESSAGE = 'Please enter valid details';
 export const UNAUTHORIZED_MESSAGE = 'Unauthorized Request';
 export const GENERIC_MESSAGE = 'Something went wrong ';

@@ -1,3 +1,5 @@
+import { ARN_LINK_RULE_MESSAGES } from '../rules/arn-link';
+
 // The ARN link's limits, wording and code helpers without zod, for the link forms' components;
 // ./customized-link.ts holds the schemas.
 
@@ -9,8 +11,8 @@ export const ARN_LINK_MESSAGES = {
   brokerTooLong: `Broker Code should not exceed ${ARN_CODE_MAX} digits`,
   subBrokerInvalid: 'Enter a valid Sub Broker Code',
   subBrokerTooLong: `Sub Broker Code should not exceed ${ARN_CODE_MAX} digits`,
-  sameBroker: 'Sub Broker Code should not be same as Broker Code',
-  euinMandatory: 'EUIN Code is Mandatory',
+  sameBroker: ARN_LINK_RULE_MESSAGES.sameBroker,
+  euinMandatory: ARN_LINK_RULE_MESSAGES.euinMandatory,
   euinInvalid: 'Invalid EUIN',
 } as const;
 

@@ -1,4 +1,5 @@
 import { isValidPan, PAN_MESSAGE } from '../rules/pan';
+import { EKYC_MAIL_RULE_MESSAGES } from '../rules/ekyc-mail';
 import type { EkycInput } from './ekyc';
 
 // The e-KYC form's fields and wording without zod, for the form's component; ./ekyc.ts holds the
@@ -23,9 +24,9 @@ export const EKYC_MESSAGES = {
   name: 'Name is mandatory',
   nameInvalid: 'Please enter a valid Name',
   email: 'Email ID is mandatory',
-  emailInvalid: 'Enter a valid Email ID',
+  emailInvalid: EKYC_MAIL_RULE_MESSAGES.email,
   phone: 'Phone no is mandatory',
-  phoneInvalid: 'Enter a valid Phone number',
+  phoneInvalid: EKYC_MAIL_RULE_MESSAGES.phone,
   ipv: 'It is mandatory to perform IPV to proceed',
   registered: 'PAN is KYC Registered',
 } as const;

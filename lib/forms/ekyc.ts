@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAN_LENGTH, PAN_PATTERN } from '../rules/pan';
+import { EKYC_PHONE_PATTERN } from '../rules/ekyc-mail';
 import { EKYC_EMAIL_MAX, EKYC_MESSAGES, EKYC_NAME_MAX } from './ekyc-fields';
 
 // The e-KYC form (seed 002 sections 3, 4.2 and 5 "e-KYC"); its fields and wording are in ./ekyc-fields.ts.
@@ -8,8 +9,7 @@ export { KYC_TYPES, type KycType, EKYC_NAME_MAX, EKYC_EMAIL_MAX, EKYC_PHONE_MAX,
 
 const NAME = /^[A-Za-z][A-Za-z ]*$/;
 const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
-// An Indian number: ten digits from 6 to 9, a 91 or 0 in front accepted.
-const PHONE = /^(?:\+?91|0)?[6-9]\d{9}$/;
+const PHONE = EKYC_PHONE_PATTERN;
 
 const text = (mandatory: string) => z.string({ error: mandatory }).trim().min(1, { message: mandatory, abort: true });
 

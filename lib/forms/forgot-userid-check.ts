@@ -1,4 +1,5 @@
 import { filledWithin, refusalOf } from './text-check';
+import { USER_ID_EMAIL_MESSAGE, USER_ID_EMAIL_PATTERN, USER_ID_SENT_MESSAGE } from '../rules/user-id';
 
 // The forgotten user id form's rules without a schema library, so its page ships none. `forgotUserIdSchema`
 // in ./forgot-userid.ts states the same rules with zod and stays the authority; a unit test holds the two
@@ -7,14 +8,14 @@ import { filledWithin, refusalOf } from './text-check';
 export const EMAIL_MAX = 50;
 
 /** Something@domain.tld without spaces: what the registrar accepts as an e-mail address. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export const EMAIL_PATTERN = USER_ID_EMAIL_PATTERN;
 
 export const FORGOT_USERID_MESSAGES = {
   emailMandatory: 'Email Id is mandatory',
-  emailInvalid: 'Please enter valid Email Id',
+  emailInvalid: USER_ID_EMAIL_MESSAGE,
   emailTooLong: 'Email Id should not exceed 50 characters',
   // The page's confirmation, the same whether or not the address belongs to an account.
-  sent: 'Your UserId has been sent to your Email Id and Mobile number',
+  sent: USER_ID_SENT_MESSAGE,
 } as const;
 
 export interface ForgotUserIdInput {

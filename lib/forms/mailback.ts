@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BULK_MESSAGES, BULK_STATEMENTS, type BulkStatementKey } from '../api/today-bulk';
 import { istDay, parseDisplayDate, type CalendarDay } from '../dates';
-import { isStrongPassword } from '../rules/password';
+import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '../rules/password';
 import { REPORT_TYPES, NETWORTH_MODES, DIVIDEND_MODES, type DividendMode } from './mailback-fields';
 
 export { REPORT_TYPES, type ReportType, NETWORTH_MODES, type NetworthMode, DIVIDEND_MODES, type DividendMode, DIVIDEND_MODE_LABELS } from './mailback-fields';
@@ -19,8 +19,7 @@ export const MAILBACK_MESSAGES = {
   report: 'Report is mandatory*',
   reportType: 'Report Type is mandatory*',
   password: 'Password is mandatory*',
-  strength:
-    'Password should be at least 8 characters in length and should contain at least 1 Upper Case alphabet(A-Z).1 Special Character and 1 Numeric Value (0-9)',
+  strength: PASSWORD_RULE_MESSAGE,
   fromDate: 'From date is mandatory',
   toDate: 'To date is mandatory',
   fromBeforeTo: 'From date should be earlier than To date',

@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import { arnDigitsOf, fail, SUB_CODE_MAX, TAGGING_MESSAGES, taggingShape } from './transaction-fields';
+import { NFO_LINK_RULE_MESSAGES } from '../rules/nfo-link';
 
 // The NFO link form (seed 002 section 5, "NFO"): the offer, then the ARN tagging of the purchase
 // forms with the NFO's own words: sub ARN and sub broker are digits only, at most 20 of them.
 
 export const NFO_LINK_MESSAGES = {
   schemeMandatory: 'Scheme is mandatory*',
-  sameArn: 'ARN code and sub ARN code should not be the same',
+  sameArn: NFO_LINK_RULE_MESSAGES.sameArn,
   subArnInvalid: TAGGING_MESSAGES.subArnInvalid,
   subArnTooLong: TAGGING_MESSAGES.subArnTooLong,
   subBrokerInvalid: TAGGING_MESSAGES.subBrokerInvalid,
   subBrokerTooLong: TAGGING_MESSAGES.subBrokerTooLong,
-  euinMandatory: 'Euin Declaration is mandatory*',
-  /** The registrar's answer for an offer that closed (or has not opened) since the list was read. */
-  notOpen: 'This NFO is not open for subscription',
+  euinMandatory: NFO_LINK_RULE_MESSAGES.euinMandatory,
+  notOpen: NFO_LINK_RULE_MESSAGES.notOpen,
 } as const;
 
 export const nfoLinkSchema = z

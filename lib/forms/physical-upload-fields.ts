@@ -1,4 +1,5 @@
 import { ZERO_BALANCE_MESSAGES } from '../rules/zero-balance';
+import { NOT_PDF_MESSAGE, PDF_MAGIC } from '../rules/pdf-upload';
 // An upload request's limits, wording and file checks without zod, for the upload forms' components;
 // ./physical-upload.ts holds the schemas.
 
@@ -6,8 +7,7 @@ import { ZERO_BALANCE_MESSAGES } from '../rules/zero-balance';
 export const UPLOAD_MAX_BYTES = 24 * 1024 * 1024;
 export const PDF_TYPE = 'application/pdf';
 
-/** Every PDF starts with these bytes, whatever its name says. */
-export const PDF_MAGIC = '%PDF-';
+export { PDF_MAGIC };
 export const PHYGITAL_REQUEST_TYPES = ['new', 'add', 'isip', 'swop', 'red'] as const;
 export type PhygitalRequestType = (typeof PHYGITAL_REQUEST_TYPES)[number];
 
@@ -21,7 +21,7 @@ export const UPLOAD_MESSAGES = {
   redeemZeroBalance: ZERO_BALANCE_MESSAGES.redemption,
   switchZeroBalance: ZERO_BALANCE_MESSAGES.switch,
   fileMandatory: 'PDF File is mandatory',
-  fileNotPdf: 'Please upload PDF file only',
+  fileNotPdf: NOT_PDF_MESSAGE,
   fileTooLarge: 'Upload file size too large. Try uploading a smaller file less than 24 MB or change the file format.',
   terms: 'Please Read Terms and Conditions',
   /** The feedback for a file that passed every check (shown in green with a tick). */

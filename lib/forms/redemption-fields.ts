@@ -1,5 +1,6 @@
 import { formatIndian } from '../money';
 import type { Phase } from '../rules/amount';
+import { REDEMPTION_RULE_MESSAGES } from '../rules/redemption';
 import { ZERO_BALANCE_MESSAGES } from '../rules/zero-balance';
 
 // The redemption form's fields and wording without zod, for the form's components; ./redemption.ts
@@ -28,15 +29,15 @@ export interface OutgoingMessages {
 export const REDEMPTION_MESSAGES = {
   folioMandatory: 'Folio is mandatory*',
   schemeMandatory: 'Scheme is mandatory*',
-  valueMandatory: 'Redemption Value is mandatory*',
-  bankMandatory: 'Bank details are mandatory',
+  valueMandatory: REDEMPTION_RULE_MESSAGES.value,
+  bankMandatory: REDEMPTION_RULE_MESSAGES.bank,
   zeroBalance: ZERO_BALANCE_MESSAGES.redemption,
   minimumLive: (min: number) => `(Amount should be ${formatIndian(min)})`,
   minimum: (min: number) => `Minimum Amount should be ${formatIndian(min)} ₹`,
-  notEnoughUnits: "You don't have enough Units To Redeem!",
-  notEnoughAmount: 'You dont have enough amount to redeem',
+  notEnoughUnits: REDEMPTION_RULE_MESSAGES.units,
+  notEnoughAmount: REDEMPTION_RULE_MESSAGES.amount,
   unitsFormat: 'Units can have at most 4 decimal places',
-  fullByUnits: 'A full redemption is made in units',
+  fullByUnits: REDEMPTION_RULE_MESSAGES.fullByUnits,
   noFolios: 'No folios Found',
 } as const;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isStrongPassword } from '@/lib/rules/password';
+import { meetsResetRule, PASSWORD_UPDATED_MESSAGE, RESET_PASSWORD_RULE_MESSAGE } from '@/lib/rules/password';
 import { firstFailing } from './field-checks';
 import { RESET_PASSWORD_MAX } from './reset-password-fields';
 
@@ -9,16 +9,12 @@ export const RESET_PASSWORD_MESSAGES = {
   newMandatory: 'New Password is mandatory',
   confirmMandatory: 'Confirm Password is mandatory',
   tooLong: 'Password should not exceed 50 characters',
-  rule:
-    'Password should be at least 8 characters in length and should contain at least 1 Upper Case alphabet(A-Z), 1 Lower Case alphabet(a-z), 1 Special Character and 1 Numeric Value (0-9)',
+  rule: RESET_PASSWORD_RULE_MESSAGE,
   mismatch: 'Password and Confirm Password must be same',
-  updated: 'Password Updated Successfully',
+  updated: PASSWORD_UPDATED_MESSAGE,
 } as const;
 
-/** The reset rule: the portal's password rule plus a lower-case letter. */
-export function meetsResetRule(value: string): boolean {
-  return isStrongPassword(value) && /[a-z]/.test(value);
-}
+export { meetsResetRule };
 
 export const resetPasswordSchema = z
   .object({

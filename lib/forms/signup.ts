@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '@/lib/rules/password';
+import { INVALID_ARN_CODE_MESSAGE } from '@/lib/rules/sign-in';
+import { USER_ID_EMAIL_MESSAGE } from '@/lib/rules/user-id';
 import { firstFailing } from './field-checks';
 import { EMAIL_PATTERN } from './forgot-userid';
 import { SIGNUP_FIELD_MAX, SIGNUP_ARN_MAX } from './signup-fields';
@@ -9,9 +11,9 @@ export { SIGNUP_FIELD_MAX, SIGNUP_ARN_MAX, SIGNUP_PASSWORD_HINT } from './signup
 export const SIGNUP_MESSAGES = {
   arnMandatory: 'ARN Code is mandatory',
   arnTooLong: 'ARN Code should not exceed 20 characters',
-  arnInvalid: 'Please enter a valid ARN Code',
+  arnInvalid: INVALID_ARN_CODE_MESSAGE,
   userIdMandatory: 'User Id is mandatory',
-  userIdInvalid: 'Please enter valid Email Id',
+  userIdInvalid: USER_ID_EMAIL_MESSAGE,
   userIdTooLong: 'User Id should not exceed 50 characters',
   passwordMandatory: 'Password is mandatory',
   passwordTooLong: 'Password should not exceed 50 characters',

@@ -1,4 +1,5 @@
 import { addMonths, type CalendarDay } from '../dates';
+import { SIP_CANCELLATION_RULE_MESSAGES } from '../rules/sip-cancellation';
 
 // The pause and cancellation form's choices and wording without zod, for the form's components;
 // ./sip-cancellation.ts holds the schema.
@@ -14,12 +15,12 @@ export const CANCELLATION_MESSAGES = {
   pauseDetails: 'please submit all details to confirm',
   pauseOnlySip: 'Only a SIP can be paused',
   record: 'Select a record to pause or cancel',
-  reason: '*Rejection reason is mandatory',
+  reason: SIP_CANCELLATION_RULE_MESSAGES.reason,
   otherReason: 'Please enter reason',
   otherMin: 'Minimum character length is 10',
   otherMax: 'Maximum character length is 100',
   pauseNotAllowed: (message: string) => `Pause not allowed: ${message}`,
-  pauseNotOffered: 'Pause is not available for this SIP',
+  pauseNotOffered: SIP_CANCELLATION_RULE_MESSAGES.pauseNotOffered,
 } as const;
 
 /** The last paused instalment: `count` monthly instalments from the start, the start included. */

@@ -4,7 +4,7 @@ import { formatIndian } from '../money';
 import { MANDATE_LIMIT_MESSAGES } from '../rules/mandate-limits';
 import { TOPUP_RULE_MESSAGES as TOPUP, topupSipDayMessage, type TopupDatesSip } from '../rules/sip-topup';
 import { dayKey} from '../transactions/sip-dates';
-import { SIP_INSTALLMENTS_MAX, SIP_LIMIT_MESSAGES } from '../rules/sip-limits';
+import { SIP_BARRED_SCHEMES, SIP_INSTALLMENTS_MAX, SIP_LIMIT_MESSAGES, SIP_RULE_MESSAGES } from '../rules/sip-limits';
 
 // The SIP form's choices, limits and wording without zod, for the form's components; ./sip.ts
 // holds the schema.
@@ -20,7 +20,7 @@ export const SCHEME_TYPE_LABELS = { EXISTING: 'Existing Scheme', NEW: 'New Schem
 
 /** The SIP type selector is hidden in these modes (seed 001 section 2). */
 export const SIP_TYPE_HIDDEN: readonly SipMode[] = ['ENACH', 'AOTM', 'KOTM'];
-export const SIP_BARRED_SCHEMES = ['FP', 'HS', 'SP', 'UC'] as const;
+export { SIP_BARRED_SCHEMES };
 export { TOPUP_MIN_AMOUNT as TOP_UP_MIN } from '../rules/sip-topup';
 export const INSTALLMENTS_MAX = SIP_INSTALLMENTS_MAX;
 export const QUARTERLY_MIN = 4;
@@ -31,19 +31,19 @@ export const SIP_MESSAGES = {
   categoryMandatory: 'Category is mandatory*',
   schemeMandatory: 'Scheme is mandatory*',
   noSchemes: 'No Schemes under this fund',
-  barred: 'Selected scheme should not allow for SIP Transaction',
-  frequencyMandatory: 'Investment Frequency is mandatory',
+  barred: SIP_RULE_MESSAGES.barred,
+  frequencyMandatory: SIP_RULE_MESSAGES.frequency,
   installmentsMandatoryLive: 'no of installments is mandatory',
   installmentsMandatory: 'Installments is mandatory',
   installmentsMax: SIP_LIMIT_MESSAGES.installmentsMax,
   installmentsMinLive: 'No.of installments should be same as mentioned or more',
-  installmentsMin: 'Please check minimum no of installments',
+  installmentsMin: SIP_RULE_MESSAGES.installmentsMin,
   quarterlyMin: 'A quarterly SIP needs at least 4 installments',
   sipDayMandatory: 'SIP Day is mandatory',
   sipDayNeedsInstallments: 'Enter the number of installments before choosing the SIP day',
   datesMandatory: 'SIP Start Date is mandatory',
   endDateFailed: SIP_LIMIT_MESSAGES.installments,
-  beyond2099: 'Your SIP installments are going beyond 2099, select lesser number of installments.',
+  beyond2099: SIP_RULE_MESSAGES.beyond2099,
   amountMandatory: 'Installment Amount is mandatory',
   mandateMax: MANDATE_LIMIT_MESSAGES.instalment,
   lumpsumMin: (min: number) => `Lumpsum amount should be more than ${formatIndian(min)}`,

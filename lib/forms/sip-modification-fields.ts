@@ -3,17 +3,24 @@ import type { ModificationValues } from './sip-modification';
 import { addDays, addMonths, daysBetween, parseDisplayDate, type CalendarDay } from '../dates';
 import { MANDATE_LIMIT_MESSAGES, MANDATE_SIP_TYPES } from '../rules/mandate-limits';
 import { SIP_AMOUNT_MAX, SIP_INSTALLMENTS_MAX, SIP_LIMIT_MESSAGES } from '../rules/sip-limits';
+import {
+  NO_LIVE_SIP_MESSAGE,
+  SIP_MODIFICATION_BRANCH,
+  SIP_MODIFICATION_LEAD_DAYS,
+  SIP_MODIFICATION_MIN_INSTALLMENTS,
+  SIP_MODIFICATION_RULE_MESSAGES,
+} from '../rules/sip-modification';
 
 // The SIP modification's limits, wording and date helpers without zod, for the screens that show
 // them; ./sip-modification.ts holds the form's shape and rules.
 
 export const SIPM_LIMITS = {
-  minInstallments: 6,
+  minInstallments: SIP_MODIFICATION_MIN_INSTALLMENTS,
   maxInstallments: SIP_INSTALLMENTS_MAX,
   maxAmount: SIP_AMOUNT_MAX,
-  leadDays: 15,
+  leadDays: SIP_MODIFICATION_LEAD_DAYS,
   perpetualAfterMonths: 5,
-  branch: 'WB99',
+  branch: SIP_MODIFICATION_BRANCH,
 } as const;
 
 /** SIP types whose instalments are collected on a mandate: capped at its amount and its end. */
@@ -24,7 +31,7 @@ export const PERPETUAL_END: CalendarDay = { year: 2099, month: 12, day: 31 };
 export const SIPM_BUTTONS = { proceed: 'Proceed', submit: 'Submit' } as const;
 
 export const SIPM_MESSAGES = {
-  minimum: 'Amount should be greater than or equal to Minimum Amount',
+  minimum: SIP_MODIFICATION_RULE_MESSAGES.minimum,
   mandateAmount: MANDATE_LIMIT_MESSAGES.modification,
   mandateEnd: MANDATE_LIMIT_MESSAGES.endAfter,
   maximum: SIP_LIMIT_MESSAGES.amountMax,
@@ -34,16 +41,16 @@ export const SIPM_MESSAGES = {
   sipDate: 'Please select a valid SIP date',
   sipDayMandatory: 'Please select a SIP day',
   sipDay: (day: number) => `SIP date should fall on the SIP day (${day} of the month)`,
-  tooSoon: 'SIP date should be at least 15 days from today',
-  scheme: 'Please select a scheme',
-  frequency: 'Please select a frequency',
-  unchanged: 'There are no modifications done, you cannot proceed further',
+  tooSoon: SIP_MODIFICATION_RULE_MESSAGES.tooSoon,
+  scheme: SIP_MODIFICATION_RULE_MESSAGES.scheme,
+  frequency: SIP_MODIFICATION_RULE_MESSAGES.frequency,
+  unchanged: SIP_MODIFICATION_RULE_MESSAGES.unchanged,
   terms: 'Please accept the terms and conditions to proceed',
   submitFailed: (message: string) => `Error submitting SIP modification: ${message}`,
   success: (ihno: string) =>
     `Your recommendation for SIP modification through DIT has been initiated with reference number ${ihno}. Please request the investor to review and confirm the SIP modification`,
   processing: 'A SIP modification may take up to 15 days to be processed.',
-  noSip: 'No live SIP found for the given details',
+  noSip: NO_LIVE_SIP_MESSAGE,
 } as const;
 
 /** Why a live SIP cannot be modified now (the selection table's note beside it). */

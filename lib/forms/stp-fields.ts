@@ -1,13 +1,12 @@
 import { addDays, addMonths, formatDisplayDay, istMidnight, type CalendarDay } from '../dates';
 import { formatIndian } from '../money';
-import { stpMinimumMessage } from '../rules/stp';
+import { STP_MAX_TRANSFERS, STP_OPTIONS, STP_RULE_MESSAGES, stpMinimumMessage } from '../rules/stp';
 import { ZERO_BALANCE_MESSAGES } from '../rules/zero-balance';
 
 // The STP form's options, wording and schedule without zod, for the form's components; ./stp.ts
 // holds the schema.
 
-export const STP_OPTIONS = ['Fixed', 'Capital Appreciation'] as const;
-export const STP_MAX_TRANSFERS = 999;
+export { STP_OPTIONS, STP_MAX_TRANSFERS };
 export const WEEKLY = 'W';
 
 export const STP_MESSAGES = {
@@ -15,18 +14,18 @@ export const STP_MESSAGES = {
   zeroBalance: ZERO_BALANCE_MESSAGES.stp,
   scheme: 'Transfer from Scheme is mandatory*',
   category: 'Category is mandatory*',
-  toScheme: 'Transfer to Scheme is mandatory*',
-  sameScheme: 'Transfer from Scheme and Transfer to Scheme should not be same',
-  frequency: 'Frequency is mandatory*',
+  toScheme: STP_RULE_MESSAGES.toScheme,
+  sameScheme: STP_RULE_MESSAGES.sameScheme,
+  frequency: STP_RULE_MESSAGES.frequency,
   transfers: 'No of transfers is mandatory*',
-  transfersMin: (n: number) => `No of transfers should be minimum ${n}`,
-  transfersMax: 'No of transfers should not be more than 999',
-  day: 'STP Date is mandatory*',
-  option: 'STP Option is mandatory*',
+  transfersMin: STP_RULE_MESSAGES.transfersMin,
+  transfersMax: STP_RULE_MESSAGES.transfersMax,
+  day: STP_RULE_MESSAGES.day,
+  option: STP_RULE_MESSAGES.option,
   amount: 'Amount is mandatory*',
   minimum: stpMinimumMessage,
   multiple: (n: number) => `Transfer amount should be multiple of ${formatIndian(n)}`,
-  balance: 'You dont have enough amount to transfer',
+  balance: STP_RULE_MESSAGES.balance,
 } as const;
 
 /** The next Wednesday at least five days ahead: a weekly STP's first transfer. */

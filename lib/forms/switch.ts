@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatIndian } from '../money';
 import type { Phase } from '../rules/amount';
+import { SWITCH_RULE_MESSAGES } from '../rules/switch';
 import { checkOutgoing, outgoingShape, type OutgoingMessages } from './redemption';
 import { splitSchemePlan } from './scheme-link';
 import { checkTagging, fail, taggingShape } from './transaction-fields';
@@ -17,11 +18,11 @@ export const SWITCH_MESSAGES = {
   switchOutMandatory: 'Switch out scheme is mandatory*',
   categoryMandatory: 'Category is mandatory*',
   switchInMandatory: 'Switch in Scheme is mandatory*',
-  valueMandatory: 'Switch value is mandatory',
+  valueMandatory: SWITCH_RULE_MESSAGES.value,
   zeroBalance: ZERO_BALANCE_MESSAGES.switch,
-  sameScheme: 'Switch in scheme should not be same as Switch out scheme',
-  notEnoughAmount: "You don't have enough Amount To Redeem! in Switch",
-  notEnoughUnits: "You don't have enough Units To Redeem! in Switch",
+  sameScheme: SWITCH_RULE_MESSAGES.sameScheme,
+  notEnoughAmount: SWITCH_RULE_MESSAGES.amount,
+  notEnoughUnits: SWITCH_RULE_MESSAGES.units,
   minimum: (min: number) => `Minimum Amount value is ${formatIndian(min)}`,
 } as const;
 

@@ -1,30 +1,27 @@
 import { addDays, addMonths, formatDisplayDay, type CalendarDay } from '../dates';
 import { formatIndian } from '../money';
+import { SWP_LEAD_DAYS, SWP_MAX_WITHDRAWALS, SWP_MIN_WITHDRAWALS, SWP_RULE_MESSAGES } from '../rules/swp';
 import { ZERO_BALANCE_MESSAGES } from '../rules/zero-balance';
 
 // The SWP form's limits, wording and schedule without zod, for the form's components; ./swp.ts
 // holds the schema.
 
-export const SWP_MAX_WITHDRAWALS = 999;
-export const SWP_MIN_WITHDRAWALS = 5;
-
-/** The first withdrawal falls on the SWP day at least this many days ahead. */
-export const SWP_LEAD_DAYS = 7;
+export { SWP_MAX_WITHDRAWALS, SWP_MIN_WITHDRAWALS, SWP_LEAD_DAYS };
 export const FIXED = 'Fixed';
 
 export const SWP_MESSAGES = {
   folio: 'Folio is mandatory*',
   scheme: 'Scheme is mandatory*',
   zeroBalance: ZERO_BALANCE_MESSAGES.swp,
-  option: 'Withdrawal Option is mandatory*',
-  frequency: 'Frequency is mandatory*',
-  day: 'SWP Day is mandatory*',
+  option: SWP_RULE_MESSAGES.option,
+  frequency: SWP_RULE_MESSAGES.frequency,
+  day: SWP_RULE_MESSAGES.day,
   withdrawals: 'Please enter the valid number of withdrawals',
-  withdrawalsMax: 'no of withdrawals should not be more than 999',
-  withdrawalsMin: 'Please check the minimum With-drawals value',
+  withdrawalsMax: SWP_RULE_MESSAGES.withdrawalsMax,
+  withdrawalsMin: SWP_RULE_MESSAGES.withdrawalsMin,
   amount: 'Amount is mandatory*',
   minimum: (min: number) => `Minimum amount is ${formatIndian(min)}(₹)`,
-  balance: 'You dont have enough amount to withdraw',
+  balance: SWP_RULE_MESSAGES.balance,
 } as const;
 
 /** Months between withdrawals: 1 monthly, 3 quarterly. */

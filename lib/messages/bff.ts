@@ -1,3 +1,6 @@
+import { AMFI_CONTACT_MISMATCH_MESSAGE, AMFI_NO_RECORDS_MESSAGE } from '../rules/amfi-registry';
+import { PASSWORD_RESET_EXPIRED_MESSAGE } from '../rules/password';
+
 // The refusals the BFF words itself (ARCHITECTURE.md rule 3), in one place so the catalogue can list
 // them; the server modules that answer with them re-export or repeat these and a unit test keeps them equal.
 
@@ -29,7 +32,7 @@ export const SERVICE_MESSAGES = [
   'Unknown transaction type',
   'Unknown statement type',
   'Your sign-up has expired. Please start again.',
-  'Your password reset request has expired. Please start again.',
+  PASSWORD_RESET_EXPIRED_MESSAGE,
   'Your empanelment session has expired. Please start again.',
   'Too many link requests from this network. Please try again in a few minutes.',
   'There is nothing to confirm for this investor. Please fill in the form again.',
@@ -45,8 +48,8 @@ export const SERVICE_MESSAGES = [
  * the link generator's answer is "Link or Message", and this is the message the registrar gives).
  */
 export const REGISTRAR_MESSAGES = [
-  'No records available with AMFI/KYD for the given ARN Number, Kindly provide Valid ARN to proceed further',
+  AMFI_NO_RECORDS_MESSAGE,
   // Empanelment: the registrar sends the OTP only to the contacts it holds for the ARN.
-  'The Mobile Number and Email ID do not match the AMFI/KYD record of the ARN',
+  AMFI_CONTACT_MISMATCH_MESSAGE,
   'Invalid Broker Code',
 ] as const;

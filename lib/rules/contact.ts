@@ -26,6 +26,9 @@ const INDIAN_MOBILE = /^[6-9]\d{9}$/;
 const INDIAN_MOBILE_SUBMIT = /^(?:91|0)?[6-9]\d{9}$/;
 const OTHER_PHONE = /^\d{4,15}$/;
 
+/** The registrar checks a purchase request's contact with the same patterns (its refusal has no live phase). */
+export const CONTACT_PATTERNS = { name: NAME, countryCode: COUNTRY_CODE, email: EMAIL, indianMobile: INDIAN_MOBILE, otherPhone: OTHER_PHONE } as const;
+
 /** Keeps what the name field accepts: letters and spaces. */
 export const cleanNameInput = (text: string) => text.replace(/[^A-Za-z ]/g, '');
 /** Keeps what the phone field accepts: digits. */

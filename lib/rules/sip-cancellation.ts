@@ -13,6 +13,12 @@ import { addWorkingDays, weekdaysOnlyNote, type CountedDay, type MarketCalendar 
 /** The registrar's name for a SIP cancellation's transaction. */
 export const SIP_CANCELLATION_TRTYPE = 'SIP Cancellation';
 
+/** Refusals of a pause or cancellation the portal's form makes before the registrar does, in its words. */
+export const SIP_CANCELLATION_RULE_MESSAGES = {
+  reason: '*Rejection reason is mandatory',
+  pauseNotOffered: 'Pause is not available for this SIP',
+} as const;
+
 /** The last day (YYYY-MM-DD, India's calendar) by which a cancellation requested at `requestedAt` takes effect. */
 export const cancellationEffectiveBy = (requestedAt: Date, calendar: MarketCalendar): CountedDay =>
   addWorkingDays(istDay(requestedAt), SIP_CANCELLATION_WORKING_DAYS, calendar);

@@ -8,3 +8,20 @@
 export const STP_MIN_AMOUNT = 1000;
 
 export const stpMinimumMessage = (n: number = STP_MIN_AMOUNT) => `Transfer amount should be minimum ${n}`;
+
+// What an STP registration is refused for, in the words the portal's form and the registrar both show:
+// the transfer's options, the most transfers a plan may hold, and the refusals the two check alike.
+
+export const STP_OPTIONS = ['Fixed', 'Capital Appreciation'] as const;
+export const STP_MAX_TRANSFERS = 999;
+
+export const STP_RULE_MESSAGES = {
+  toScheme: 'Transfer to Scheme is mandatory*',
+  sameScheme: 'Transfer from Scheme and Transfer to Scheme should not be same',
+  frequency: 'Frequency is mandatory*',
+  transfersMin: (n: number) => `No of transfers should be minimum ${n}`,
+  transfersMax: `No of transfers should not be more than ${STP_MAX_TRANSFERS}`,
+  day: 'STP Date is mandatory*',
+  option: 'STP Option is mandatory*',
+  balance: 'You dont have enough amount to transfer',
+} as const;

@@ -2,6 +2,7 @@ import { bulkInsert, type Db } from '../db/client';
 import { EMPANELLED } from './empanelled-data';
 import { AMC_BRANCH_CITIES, IFSC_BRANCHES, REGISTRY } from './empanelment-data';
 import type { DomainSeed } from './seeds';
+import { AMFI_CONTACT_MISMATCH_MESSAGE } from '../../lib/rules/amfi-registry';
 
 // Empanelment's tables: the AMFI/KYD registry, the IFSC directory, the AMC branch cities, and the
 // lifecycle of an application (OTP verified → penny-drops → saved details → registered agent).
@@ -132,7 +133,7 @@ export async function findRegistry(db: Db, arn: string): Promise<RegistryRow | n
   return rows[0] ?? null;
 }
 
-export const CONTACT_MISMATCH = 'The Mobile Number and Email ID do not match the AMFI/KYD record of the ARN';
+export const CONTACT_MISMATCH = AMFI_CONTACT_MISMATCH_MESSAGE;
 
 /** A registrar reaches an ARN holder only on the contacts it has on record, never on ones typed. */
 export function sameContacts(record: RegistryRow, email: string, mobile: string): boolean {

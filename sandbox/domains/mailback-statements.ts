@@ -3,6 +3,7 @@ import { sendMessage } from '../outbox';
 import { holdingCells, holdingColumns, investorHoldings, investorTransactions, SELF_REPORTS } from './mailback-data';
 import { makeDbf, makeEncryptedPdf, makeXlsx, zipWithPassword, type PdfSection } from './mailback-files';
 import { markRequest, recordRequest } from './mailback';
+import { STATEMENTS, type StatementKey } from '../../lib/mailback/statements';
 
 // Makes a requested file, mails it through the outbox and records the request: the registrar mails
 // within minutes; the sandbox does it at once so the mail is there when the answer arrives.
@@ -49,14 +50,17 @@ export async function mailSelfReport(db: Db, r: SelfReportRequest): Promise<stri
 
 export type StatementKind = 'SOA' | 'CAS' | 'ELSS' | 'CAN' | 'CGS' | 'NETWORTH' | 'DIVIDEND';
 
+// The registrar names its statements as the portal's mail-back screens title them.
+const titleOf = (key: StatementKey) => STATEMENTS.find((s) => s.key === key)!.title;
+
 export const STATEMENT_NAMES: Record<StatementKind, string> = {
-  SOA: 'Statement of Account',
-  CAS: 'Consolidated Account Statement',
-  ELSS: 'ELSS Statement',
-  CAN: 'CAN Statement',
-  CGS: 'Capital Gains Statement',
-  NETWORTH: 'Networth Report',
-  DIVIDEND: 'Dividend Statement',
+  SOA: titleOf('mailBackSoa'),
+  CAS: titleOf('consolidated'),
+  ELSS: titleOf('ELSS'),
+  CAN: titleOf('CAN'),
+  CGS: titleOf('CGS'),
+  NETWORTH: titleOf('GAS'),
+  DIVIDEND: titleOf('DSM'),
 };
 
 export interface StatementRequest {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client';
 import type { OutgoingMessage } from '../outbox';
 import { linkBase } from './links';
+import { MANDATE_FILL_ALL_MESSAGE } from '../../lib/rules/mandate-registration';
 
 // Registering an e-mandate the way the registrar does (seed 002 sections 5 and 9): its own limits,
 // checked again whatever the portal checked; the mandate is Pending until the investor authorises
@@ -33,7 +34,7 @@ export const REG_REFUSALS = {
   horizon: (kind: EKind) => ({ code: 108, message: `End Date should not be more than ${MANDATE_RULES[kind].years} years after Start Date` }),
   frequency: { code: 109, message: 'Invalid frequency' },
   dates: { code: 110, message: 'Invalid date' },
-  contact: { code: 111, message: 'Please fill all fields' },
+  contact: { code: 111, message: MANDATE_FILL_ALL_MESSAGE },
 } as const;
 
 export type RegRefusal = { code: number; message: string };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { SIP_CANCELLATION_TRTYPE } from '../../lib/rules/sip-cancellation';
+import { SIP_CANCELLATION_RULE_MESSAGES, SIP_CANCELLATION_TRTYPE } from '../../lib/rules/sip-cancellation';
 import type { Db } from '../db/client';
 import { sendMessage } from '../outbox';
 import { authorisationMail } from './portfolio-txns';
@@ -29,11 +29,11 @@ create index plan_requests_target on plan_requests (plan_kind, target);
 export const PLAN_MESSAGES = {
   notFound: 'No records found for the given details',
   pendingRequest: 'A pause or cancellation of this plan is awaiting the investor’s approval',
-  pauseNotOffered: 'Pause is not available for this SIP',
+  pauseNotOffered: SIP_CANCELLATION_RULE_MESSAGES.pauseNotOffered,
   fewInstalments: 'SIP Pause is not allowed as the remaining installments are less than the pause period',
   pauseDate: 'Select a valid pause start date',
   count: 'Number of installments to pause should be 3 or 6',
-  reason: '*Rejection reason is mandatory',
+  reason: SIP_CANCELLATION_RULE_MESSAGES.reason,
   otherReason: 'Please enter reason',
 } as const;
 

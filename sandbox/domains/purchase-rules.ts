@@ -8,6 +8,7 @@ import { orderRefusal, type OrderAsk } from './order-checks';
 import { savedNomination } from './new-investor-application';
 import { activeArn, folioOfBook, holdsScheme } from './purchase-lists';
 import { ZERO_BALANCE_MESSAGES } from '../../lib/rules/zero-balance';
+import { CONTACT_MESSAGES, CONTACT_PATTERNS } from '../../lib/rules/contact';
 import { TAGGING_MESSAGES } from '../../lib/rules/tagging';
 import { NOMINEES_NOT_SAVED_MESSAGE } from '../../lib/rules/nomination';
 
@@ -28,15 +29,13 @@ export const PURCHASE_MESSAGES = {
   subArn: TAGGING_MESSAGES.subArnInvalid,
   subBroker: 'Invalid Sub Broker Code',
   euinMandatory: 'EUIN No is mandatory',
-  name: 'Investor Name is mandatory',
-  email: 'Enter an valid Email Id',
-  mobile: 'Enter a valid Mobile Number',
-  country: 'Enter a valid Country Code',
+  name: CONTACT_MESSAGES.nameMandatory,
+  email: CONTACT_MESSAGES.emailSubmit,
+  mobile: CONTACT_MESSAGES.mobileInvalid,
+  country: CONTACT_MESSAGES.countryInvalid,
 } as const;
 
 type Params = z.output<(typeof submitPurchase)['params']>;
-
-const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,4}$/;
 
 export type PurchaseRefusal = { refused: string; code?: number };
 
@@ -45,11 +44,11 @@ export async function checkPurchase(db: Db, callerArn: string, p: Params, now: D
   if (normaliseArn(p.ARNCode) !== callerArn) return refuse(PURCHASE_MESSAGES.arn);
   const investor = await findInBook(db, callerArn, p.PanNo);
   if (!investor) return refuse(PURCHASE_MESSAGES.notFound);
-  if (!/^[A-Za-z][A-Za-z ]*$/.test(p.InvestorName.trim())) return refuse(PURCHASE_MESSAGES.name);
-  if (!EMAIL.test(p.Email.trim())) return refuse(PURCHASE_MESSAGES.email);
-  if (!/^\+\d{1,3}$/.test(p.CountryCode.trim())) return refuse(PURCHASE_MESSAGES.country);
+  if (!CONTACT_PATTERNS.name.test(p.InvestorName.trim())) return refuse(PURCHASE_MESSAGES.name);
+  if (!CONTACT_PATTERNS.email.test(p.Email.trim())) return refuse(PURCHASE_MESSAGES.email);
+  if (!CONTACT_PATTERNS.countryCode.test(p.CountryCode.trim())) return refuse(PURCHASE_MESSAGES.country);
   const indian = p.CountryCode.trim() === '+91';
-  if (!(indian ? /^[6-9]\d{9}$/ : /^\d{4,15}$/).test(p.Mobile.trim())) return refuse(PURCHASE_MESSAGES.mobile);
+  if (!(indian ? CONTACT_PATTERNS.indianMobile : CONTACT_PATTERNS.otherPhone).test(p.Mobile.trim())) return refuse(PURCHASE_MESSAGES.mobile);
 
   const fund = p.i_Fund.trim();
   const scheme = await purchasableScheme(db, { fund, scheme: p.i_Scheme.trim(), plan: p.i_Plan.trim(), option: p.i_Option.trim() }, now);

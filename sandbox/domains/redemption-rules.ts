@@ -2,6 +2,8 @@ import type { FreeHolding } from './redemption-holdings';
 import { units4 } from './redemption-orders';
 import { ZERO_BALANCE_MESSAGES } from '../../lib/rules/zero-balance';
 import { TAGGING_MESSAGES } from '../../lib/rules/tagging';
+import { REDEMPTION_RULE_MESSAGES } from '../../lib/rules/redemption';
+import { SWITCH_RULE_MESSAGES } from '../../lib/rules/switch';
 
 // The checks the registrar makes on the outgoing side of a redemption or switch, in the seed's words
 // (seed 001 section 5). A string is the refusal; the portal checks the same before it calls.
@@ -10,12 +12,12 @@ export const RED_MESSAGES = {
   notFound: 'No Data Found',
   zeroBalance: ZERO_BALANCE_MESSAGES.redemption,
   notAllowed: 'Redemption is not allowed in this scheme',
-  units: "You don't have enough Units To Redeem!",
-  amount: 'You dont have enough amount to redeem',
+  units: REDEMPTION_RULE_MESSAGES.units,
+  amount: REDEMPTION_RULE_MESSAGES.amount,
   minimum: (min: number) => `Minimum Amount should be ${min} ₹`,
-  value: 'Redemption Value is mandatory*',
-  bank: 'Bank details are mandatory',
-  fullByUnits: 'A full redemption is made in units',
+  value: REDEMPTION_RULE_MESSAGES.value,
+  bank: REDEMPTION_RULE_MESSAGES.bank,
+  fullByUnits: REDEMPTION_RULE_MESSAGES.fullByUnits,
   duplicate: 'This transaction has already been submitted',
 } as const;
 
@@ -23,11 +25,11 @@ export const SWITCH_MESSAGES = {
   notFound: 'No Data Found',
   zeroBalance: ZERO_BALANCE_MESSAGES.switch,
   notAllowed: 'Switch is not allowed in this scheme',
-  units: "You don't have enough Units To Redeem! in Switch",
-  amount: "You don't have enough Amount To Redeem! in Switch",
+  units: SWITCH_RULE_MESSAGES.units,
+  amount: SWITCH_RULE_MESSAGES.amount,
   minimum: (min: number) => `Minimum Amount value is ${min}`,
-  value: 'Switch value is mandatory',
-  sameScheme: 'Switch in scheme should not be same as Switch out scheme',
+  value: SWITCH_RULE_MESSAGES.value,
+  sameScheme: SWITCH_RULE_MESSAGES.sameScheme,
   fullByUnits: 'A full switch is made in units',
   duplicate: 'This transaction has already been submitted',
   sameArn: TAGGING_MESSAGES.sameArnSubmit,

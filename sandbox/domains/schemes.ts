@@ -1,5 +1,6 @@
 import { bulkInsert, type Db } from '../db/client';
 import { FUND_CODE } from '../seed/fixtures';
+import { SIP_BARRED_SCHEMES } from '../../lib/rules/sip-limits';
 import type { DomainSeed } from './seeds';
 
 // The fund house's scheme master: one row per scheme, plan and option, as the registrar keeps it.
@@ -40,7 +41,7 @@ export type PlanCode = keyof typeof PLANS;
 export type OptionCode = keyof typeof OPTIONS;
 
 /** Scheme codes the registrar bars from SIP: close-ended, or overseas funds under the industry limit. */
-export const SIP_BARRED = ['FP', 'HS', 'SP', 'UC'] as const;
+export const SIP_BARRED = SIP_BARRED_SCHEMES;
 
 /**
  * Schemes the fund house offers a Chhoti SIP in: broad equity, hybrid and index funds whose SIP

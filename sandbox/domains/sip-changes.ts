@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { sendMessage } from '../outbox';
 import { authorisationMail } from './portfolio-txns';
 import { MANDATE_LIMIT_MESSAGES } from '../../lib/rules/mandate-limits';
+import { NO_LIVE_SIP_MESSAGE } from '../../lib/rules/sip-modification';
 import { TOPUP_MIN_AMOUNT, TOPUP_MIN_INSTALMENTS_LEFT, TOPUP_RULE_MESSAGES as TOPUP } from '../../lib/rules/sip-topup';
 
 // Changes to a live SIP (seed 002 sections 3, 4.3, 5 and 9). A top-up is a transaction like any other:
@@ -29,7 +30,7 @@ export const TOPUP_RULES = {
 } as const;
 
 export const SIP_CHANGE_MESSAGES = {
-  notFound: 'No live SIP found for the given details',
+  notFound: NO_LIVE_SIP_MESSAGE,
   fewInstalments: TOPUP.fewInstalments,
   pending: 'A top-up of this SIP is already awaiting the investor’s approval',
   minimum: TOPUP.minimum,

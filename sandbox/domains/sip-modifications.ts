@@ -4,6 +4,13 @@ import { sendMessage } from '../outbox';
 import { authorisationMail } from './portfolio-txns';
 import { MANDATE_LIMIT_MESSAGES, MANDATE_SIP_TYPES } from '../../lib/rules/mandate-limits';
 import { SIP_AMOUNT_MAX, SIP_INSTALLMENTS_MAX, SIP_LIMIT_MESSAGES } from '../../lib/rules/sip-limits';
+import {
+  NO_LIVE_SIP_MESSAGE,
+  SIP_MODIFICATION_BRANCH,
+  SIP_MODIFICATION_LEAD_DAYS,
+  SIP_MODIFICATION_MIN_INSTALLMENTS,
+  SIP_MODIFICATION_RULE_MESSAGES,
+} from '../../lib/rules/sip-modification';
 
 // SIP modifications (seed 002 sections 4.4, 5 and 7). A modification is a transaction like any other:
 // a pending txns row carries the investor's authorisation link; once the investor approves it the new
@@ -44,19 +51,19 @@ create trigger sip_modification_approved after update of decision on txns
 `;
 
 export const MODIFICATION_RULES = {
-  minInstallments: 6,
+  minInstallments: SIP_MODIFICATION_MIN_INSTALLMENTS,
   maxInstallments: SIP_INSTALLMENTS_MAX,
   maxAmount: SIP_AMOUNT_MAX,
-  leadDays: 15,
+  leadDays: SIP_MODIFICATION_LEAD_DAYS,
   perpetualEnd: '2099-12-31',
-  branch: 'WB99',
+  branch: SIP_MODIFICATION_BRANCH,
   mandateTypes: MANDATE_SIP_TYPES,
 } as const;
 
 export const MODIFICATION_MESSAGES = {
-  notFound: 'No live SIP found for the given details',
+  notFound: NO_LIVE_SIP_MESSAGE,
   pending: 'A modification of this SIP is already awaiting the investor’s approval',
-  minimum: 'Amount should be greater than or equal to Minimum Amount',
+  minimum: SIP_MODIFICATION_RULE_MESSAGES.minimum,
   mandateAmount: MANDATE_LIMIT_MESSAGES.modification,
   mandateEnd: MANDATE_LIMIT_MESSAGES.endAfter,
   maximum: SIP_LIMIT_MESSAGES.amountMax,
@@ -64,11 +71,11 @@ export const MODIFICATION_MESSAGES = {
   installments: SIP_LIMIT_MESSAGES.installments,
   installmentsMax: SIP_LIMIT_MESSAGES.installmentsMax,
   sipDay: 'SIP date should fall on the SIP day',
-  tooSoon: 'SIP date should be at least 15 days from today',
-  frequency: 'Please select a frequency',
-  scheme: 'Please select a scheme',
+  tooSoon: SIP_MODIFICATION_RULE_MESSAGES.tooSoon,
+  frequency: SIP_MODIFICATION_RULE_MESSAGES.frequency,
+  scheme: SIP_MODIFICATION_RULE_MESSAGES.scheme,
   branch: 'Invalid branch code',
-  unchanged: 'There are no modifications done, you cannot proceed further',
+  unchanged: SIP_MODIFICATION_RULE_MESSAGES.unchanged,
 } as const;
 
 export interface Modification {

@@ -12,28 +12,28 @@ import { chhotiSipRefusal } from './sip-chhoti';
 import { findScheme, istDay, SIP_BARRED, type SchemeRow } from './schemes';
 import { addDays, addMonths, fromMdy, STEP_MONTHS, type IsoDay } from './sip-dates';
 import type { NewSip } from './sip-registrations';
-import { SIP_INSTALLMENTS_MAX, SIP_LIMIT_MESSAGES } from '../../lib/rules/sip-limits';
+import { SIP_INSTALLMENTS_MAX, SIP_LIMIT_MESSAGES, SIP_RULE_MESSAGES } from '../../lib/rules/sip-limits';
 
 // The registrar's SIP rules (seed 001 sections 5 and 9, seed 002 section 5): what /getMasterSIP,
 // the SIP days and CalcSIPEnddt offer, and every check /SIPSave makes before it records a SIP.
 
 export const SIP_MESSAGES = {
   scheme: 'Scheme is mandatory*',
-  barred: 'Selected scheme should not allow for SIP Transaction',
+  barred: SIP_RULE_MESSAGES.barred,
   noFolio: 'No folios Found',
   notInBook: NO_INVESTOR_MESSAGE,
-  frequency: 'Investment Frequency is mandatory',
+  frequency: SIP_RULE_MESSAGES.frequency,
   day: 'SIP Day is mandatory',
   installments: SIP_LIMIT_MESSAGES.installments,
   installmentsMax: SIP_LIMIT_MESSAGES.installmentsMax,
-  installmentsMin: 'Please check minimum no of installments',
+  installmentsMin: SIP_RULE_MESSAGES.installmentsMin,
   amountMin: (min: number) => `The amount should be ₹ ${min.toLocaleString('en-IN')} or more`,
   amountMultiple: (n: number) => `The amount should be in the multiples of ${n.toLocaleString('en-IN')}`,
   lumpsumMin: (min: number) => `Lumpsum amount should be more than ${min.toLocaleString('en-IN')}`,
   lumpsumNewFolio: 'A lumpsum goes with a SIP into an existing folio only',
   dates: 'The SIP dates do not match its day, frequency and installments',
   startTooSoon: 'The SIP start date is too soon for the registrar to process',
-  beyond2099: 'Your SIP installments are going beyond 2099, select lesser number of installments.',
+  beyond2099: SIP_RULE_MESSAGES.beyond2099,
   mandate: 'The mandate was not found for this folio',
   mandateMax: MANDATE_LIMIT_MESSAGES.instalment,
   mandateStart: MANDATE_LIMIT_MESSAGES.startBefore,
@@ -186,7 +186,7 @@ export async function checkSip(db: Db, arn: string, a: SipAsk, now: Date): Promi
   if (installments > SIP_INSTALLMENTS_MAX) return refused(SIP_MESSAGES.installmentsMax);
   if (!a.perpetual && installments < Math.max(offer.minInstallments, a.frequency === 'Q' ? 4 : 1)) return refused(SIP_MESSAGES.installmentsMin);
   const amount = whole(a.amount);
-  // A Chhoti SIP's ₹250 stands in for the scheme's own minimum and multiple; its refusals carry their codes.
+  // The ₹250 of a Chhoti SIP stands in for the scheme's own minimum and multiple; its refusals carry their codes.
   const chhoti = a.chhoti
     ? await chhotiSipRefusal(db, {
       pan: a.pan, mode: a.mode, frequency: a.frequency, installments: a.perpetual ? null : installments, topUp: a.topUp.flag, lumpsum: a.lumpsum.trim() !== '' && (whole(a.lumpsum) ?? 1) > 0,

@@ -9,6 +9,7 @@ import { sendJson, sendText, sleep } from '../http';
 import type { Checked, HandlerAnswer, HandlerContext, Route } from '../router';
 import type { SandboxState } from '../state';
 import type { TokenUser } from '../tokens';
+import { PDF_MAGIC } from '../../lib/rules/pdf-upload';
 
 // The registrar's side of an upload call: the same faults, token check and sealing as every other call
 // (sandbox/api.ts), but the body is multipart: the sealed `payload` part, then the file, read as a
@@ -154,6 +155,6 @@ async function receiveFile(reader: MultipartReader, head: PartHead, maxBytes: nu
     contentType: head.contentType ?? '',
     bytes,
     sha256: hash.digest('hex'),
-    isPdf: first.toString('latin1') === '%PDF-',
+    isPdf: first.toString('latin1') === PDF_MAGIC,
   };
 }

@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import type { OutgoingMessage } from '../outbox';
 import { findInBook, foliosOf } from './portfolio-investors';
 import { ZERO_BALANCE_MESSAGES } from '../../lib/rules/zero-balance';
+import { NOT_PDF_MESSAGE } from '../../lib/rules/pdf-upload';
 
 // Requests that arrive as signed PDFs: physical-mode ("phygital") transactions and non-commercial
 // transaction (NCT) requests. Each is recorded as pending (P) with a reference number, and the investor
@@ -40,7 +41,7 @@ create table nct_types (
 
 export const UPLOAD_REFUSALS = {
   notFound: 'No Data Found',
-  notPdf: 'Please upload PDF file only',
+  notPdf: NOT_PDF_MESSAGE,
   folioMandatory: 'Folio is mandatory',
   folioUnknown: 'Invalid Folio Number',
   redeemZero: ZERO_BALANCE_MESSAGES.redemption,

@@ -1,4 +1,4 @@
-import { changePassword, distributorDetails, login, refreshToken } from '../../server/fundhouse/endpoints/auth';
+import { changePassword, distributorDetails, login, refreshToken, SELF_DECLARATION_STATUS } from '../../server/fundhouse/endpoints/auth';
 import { formatIstDateTime } from '../dates';
 import {
   findDistributorByArn,
@@ -12,19 +12,20 @@ import { sendMessage } from '../outbox';
 import { hashPassword, meetsPasswordRule, newSalt, passwordMatches } from '../passwords';
 import { refuse, route, signedIn, type HandlerContext } from '../router';
 import { FUND_CODE } from '../seed/fixtures';
+import { PASSWORD_CHANGED_MESSAGE, PASSWORD_RULE_MESSAGE } from '../../lib/rules/password';
+import { EXPIRED_ARN_MESSAGE, NOT_EMPANELLED_MESSAGE } from '../../lib/rules/sign-in';
 
 // Sign-in, token refresh, password change and the distributor's own profile, with the registrar's
 // exact messages (seed 000 sections 7 and 8).
 
 export const MESSAGES = {
-  expired: 'As per our records, your ARN validity date is expired. Click Continue to renew your ARN.',
-  notEmpanelled: 'As per our records, your ARN is not empanelled with us. Click Continue to empanelment page.',
+  expired: EXPIRED_ARN_MESSAGE,
+  notEmpanelled: NOT_EMPANELLED_MESSAGE,
   unauthorized: 'Unauthorized Request',
   oldIncorrect: 'Old Password is incorrect',
   sameAsOld: 'Old password and New Password should not be Same',
-  weak:
-    'Password should be at least 8 characters in length and should contain at least 1 Upper Case alphabet(A-Z).1 Special Character and 1 Numeric Value (0-9)',
-  changed: 'Password Changed Successfully',
+  weak: PASSWORD_RULE_MESSAGE,
+  changed: PASSWORD_CHANGED_MESSAGE,
   noData: 'No Data Found',
 } as const;
 
@@ -115,7 +116,7 @@ const distributorDetailsRoute = route(distributorDetails, async (params, ctx) =>
     Table1: reviews.map((r) => ({
       From_Year: String(r.from_year),
       To_Year: String(r.to_year),
-      'Self Declaration Status': r.status,
+      [SELF_DECLARATION_STATUS]: r.status,
     })),
   };
 });

@@ -4,6 +4,8 @@ import { sendMessage } from '../outbox';
 import { replayByRef } from '../domains/request-replay';
 import { refuse, route, signedIn, type HandlerContext } from '../router';
 import { FUND_CODE } from '../seed/fixtures';
+import { EKYC_MAIL_RULE_MESSAGES, EKYC_PHONE_PATTERN } from '../../lib/rules/ekyc-mail';
+import { PAN_MESSAGE, PAN_PATTERN } from '../../lib/rules/pan';
 
 // The IKYC mail as the fund house sends it: only for a PAN the KRA does not hold as registered, only
 // on the caller's own ARN, and the investor's link lands in the outbox.
@@ -12,17 +14,15 @@ export const EKYC_MESSAGES = {
   registered: 'PAN is KYC Registered',
   wrongFund: 'Invalid fund',
   wrongArn: 'The ARN does not match the signed-in distributor',
-  pan: 'Please enter a valid PAN',
-  email: 'Enter a valid Email ID',
-  mobile: 'Enter a valid Phone number',
+  pan: PAN_MESSAGE,
+  email: EKYC_MAIL_RULE_MESSAGES.email,
+  mobile: EKYC_MAIL_RULE_MESSAGES.phone,
   sent: 'Success',
 } as const;
 
 export const EKYC_MAIL_SUBJECT = 'Complete your e-KYC';
 
-const PAN = /^[A-Z]{5}\d{4}[A-Z]$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const MOBILE = /^(?:\+?91|0)?[6-9]\d{9}$/;
 
 // A repeat of a RequestRef (after a lost answer) is answered as the first was, and mails nothing.
 const sendEkycMailRoute = route(sendEkycMail, async (params, ctx) =>
@@ -34,9 +34,9 @@ async function mailEkyc(params: z.output<typeof sendEkycMail.params>, ctx: Handl
   if (params.InvFund !== FUND_CODE || params.customfund !== FUND_CODE) return refuse(EKYC_MESSAGES.wrongFund);
   if (params.ArnCode.trim().toUpperCase() !== caller.arn) return refuse(EKYC_MESSAGES.wrongArn);
   const pan = params.InvPan.trim().toUpperCase();
-  if (!PAN.test(pan)) return refuse(EKYC_MESSAGES.pan);
+  if (!PAN_PATTERN.test(pan)) return refuse(EKYC_MESSAGES.pan);
   if (!EMAIL.test(params.InvEmail.trim())) return refuse(EKYC_MESSAGES.email);
-  if (!MOBILE.test(params.InvMobile.trim())) return refuse(EKYC_MESSAGES.mobile);
+  if (!EKYC_PHONE_PATTERN.test(params.InvMobile.trim())) return refuse(EKYC_MESSAGES.mobile);
   const { rows } = await ctx.db.query<{ kyc_block: string }>('select kyc_block from kra where pan = $1', [pan]);
   if (rows[0]?.kyc_block === 'N') return refuse(EKYC_MESSAGES.registered);
   await sendMessage(ctx.db, {

@@ -13,6 +13,7 @@ import { checkOtp, issueOtp } from '../otp';
 import { refuse, route } from '../router';
 import { FUND_CODE } from '../seed/fixtures';
 import { registrationRoutes } from './empanelment-registration';
+import { AMFI_NO_RECORDS_MESSAGE } from '../../lib/rules/amfi-registry';
 
 // The first half of empanelment as the registrar answers it: ARN checks against its own books and
 // the AMFI/KYD registry, the OTP, the IFSC directory, penny-drop and the AMC branch cities. Saving
@@ -20,7 +21,7 @@ import { registrationRoutes } from './empanelment-registration';
 
 export const EMPANELMENT_MESSAGES = {
   success: 'Success',
-  noRecords: 'No records available with AMFI/KYD for the given ARN Number, Kindly provide Valid ARN to proceed further',
+  noRecords: AMFI_NO_RECORDS_MESSAGE,
   alreadyEmpanelled: (arn: string) => `${arn} is already empanelled with us. Please sign in to the portal.`,
   otpSent: 'OTP has been sent to your registered mobile number and email id',
   invalidOtp: 'Invalid OTP',

@@ -4,7 +4,7 @@ import { findInBook } from '../domains/portfolio-investors';
 import { istDay } from '../domains/schemes';
 import { refuse, route, signedIn } from '../router';
 
-// An investor's transaction history and the distributor's brokerage payouts, for the caller's own
+// The transaction history of an investor and the distributor's brokerage payouts, for the caller's own
 // book only: another distributor's investor is "not found", another ARN's brokerage is refused.
 
 export const HISTORY_MESSAGES = {

@@ -9,6 +9,7 @@ import { checkEuin, createLink, EUIN_MESSAGES, normaliseArn } from '../domains/l
 import { findScheme, openForSale } from '../domains/schemes';
 import { route, type HandlerContext } from '../router';
 import { FUND_CODE } from '../seed/fixtures';
+import { ARN_LINK_RULE_MESSAGES } from '../../lib/rules/arn-link';
 
 // Scheme and customized ARN links, and the EUIN checks. The registrar answers a refusal as a
 // Message row rather than an error code, so the link generators do the same.
@@ -16,8 +17,8 @@ import { FUND_CODE } from '../seed/fixtures';
 export const LINK_MESSAGES = {
   invalidBroker: 'Invalid Broker Code',
   invalidSubBroker: 'Invalid Sub Broker Code',
-  sameBroker: 'Sub Broker Code should not be same as Broker Code',
-  euinMandatory: 'EUIN Code is Mandatory',
+  sameBroker: ARN_LINK_RULE_MESSAGES.sameBroker,
+  euinMandatory: ARN_LINK_RULE_MESSAGES.euinMandatory,
   invalidScheme: 'Invalid Scheme',
   directPlan: 'ARN links can be generated for Regular plans only',
   notOpen: 'Scheme is not open for subscription',

@@ -1,4 +1,5 @@
 import { NOMINEES_NOT_SAVED_MESSAGE } from '../../lib/rules/nomination';
+import { SHARE_MESSAGES } from '../../lib/rules/nominee-shares';
 import {
   bankByIfsc, newInvestorApplicationByRequestRef, newInvestorLumpsumSubmit, type ApplicationParams, newInvestorSipSubmit, paymentBanks,
   saveNewInvestorNominees,
@@ -35,7 +36,7 @@ export const APPLICATION_MESSAGES = {
   nominee: NOMINEES_NOT_SAVED_MESSAGE,
   already: 'This investor already holds a folio with you; use an additional purchase',
   submitted: 'This application has already been submitted',
-  nomineesShare: 'Total share percentage across all nominees should be exactly 100%.',
+  nomineesShare: SHARE_MESSAGES.exactly,
   nomineesMany: `At most ${NOMINEES_MAX} nominees may be registered`,
 } as const;
 const M = APPLICATION_MESSAGES;

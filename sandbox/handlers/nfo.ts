@@ -5,17 +5,18 @@ import { findScheme, istDay, schemeDescription } from '../domains/schemes';
 import { replayByRef } from '../domains/request-replay';
 import { refuse, route, signedIn, type HandlerContext } from '../router';
 import { FUND_CODE } from '../seed/fixtures';
+import { NFO_LINK_RULE_MESSAGES } from '../../lib/rules/nfo-link';
 
 // NFO links: an ARN link to a new fund offer's regular growth plan, given only while the offer is open
 // on the registrar's day. The tagging rules are the link generators' and the portal form's.
 
 export const NFO_MESSAGES = {
   otherArn: 'NFO links can be created for your own ARN only',
-  notOpen: 'This NFO is not open for subscription',
-  sameArn: 'ARN code and sub ARN code should not be the same',
+  notOpen: NFO_LINK_RULE_MESSAGES.notOpen,
+  sameArn: NFO_LINK_RULE_MESSAGES.sameArn,
   invalidSubArn: 'Invalid Sub ARN Code',
   invalidSubBroker: 'Invalid Sub Broker Code',
-  euinMandatory: 'Euin Declaration is mandatory*',
+  euinMandatory: NFO_LINK_RULE_MESSAGES.euinMandatory,
 } as const;
 
 // A repeat of a RequestRef (after a lost answer) is answered with the first link; no second link is made.

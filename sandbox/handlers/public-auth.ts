@@ -25,6 +25,9 @@ import { sendMessage } from '../outbox';
 import { hashPassword, meetsPasswordRule, newSalt } from '../passwords';
 import { refuse, route, type HandlerContext } from '../router';
 import { FUND_CODE } from '../seed/fixtures';
+import { meetsResetRule, PASSWORD_RESET_EXPIRED_MESSAGE, PASSWORD_UPDATED_MESSAGE, RESET_PASSWORD_RULE_MESSAGE } from '../../lib/rules/password';
+import { INVALID_ARN_CODE_MESSAGE } from '../../lib/rules/sign-in';
+import { USER_ID_EMAIL_MESSAGE, USER_ID_EMAIL_PATTERN, USER_ID_SENT_MESSAGE } from '../../lib/rules/user-id';
 import { MESSAGES as AUTH_MESSAGES } from './auth';
 import { EMPANELMENT_MESSAGES } from './empanelment';
 
@@ -34,8 +37,8 @@ import { EMPANELMENT_MESSAGES } from './empanelment';
 
 export const MESSAGES = {
   invalidRequest: 'Invalid request',
-  invalidArn: 'Please enter a valid ARN Code',
-  invalidUserId: 'Please enter valid Email Id',
+  invalidArn: INVALID_ARN_CODE_MESSAGE,
+  invalidUserId: USER_ID_EMAIL_MESSAGE,
   unknownArn: EMPANELMENT_MESSAGES.noRecords,
   userIdTaken: 'This User Id is already registered. Please sign in, or use Forgot Password.',
   arnTaken: 'An account already exists for this ARN. Please sign in, or use Forgot User ID.',
@@ -44,11 +47,10 @@ export const MESSAGES = {
   notVerified: 'Please verify the OTP sent to your registered mobile number to complete the sign-up.',
   registered: 'User registered successfully',
   weak: AUTH_MESSAGES.weak,
-  resetWeak:
-    'Password should be at least 8 characters in length and should contain at least 1 Upper Case alphabet(A-Z), 1 Lower Case alphabet(a-z), 1 Special Character and 1 Numeric Value (0-9)',
-  userIdSent: 'Your UserId has been sent to your Email Id and Mobile number',
-  resetExpired: 'Your password reset request has expired. Please start again.',
-  passwordUpdated: 'Password Updated Successfully',
+  resetWeak: RESET_PASSWORD_RULE_MESSAGE,
+  userIdSent: USER_ID_SENT_MESSAGE,
+  resetExpired: PASSWORD_RESET_EXPIRED_MESSAGE,
+  passwordUpdated: PASSWORD_UPDATED_MESSAGE,
 } as const;
 
 export const OTP_MESSAGES: Record<OtpResult, string> = {
@@ -59,7 +61,6 @@ export const OTP_MESSAGES: Record<OtpResult, string> = {
 };
 
 const ARN_PATTERN = /^ARN-\d{1,16}$/;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const SIGNUP = 'signup';
 const RECOVERY = 'forgot-password';
 
@@ -73,7 +74,7 @@ async function signupCheck(ctx: HandlerContext, userId: string, arn: string, cus
   const no = (refusal: string) => ({ refusal, record: null });
   if (customfund.trim() !== FUND_CODE) return no(MESSAGES.invalidRequest);
   if (!ARN_PATTERN.test(arn)) return no(MESSAGES.invalidArn);
-  if (!EMAIL_PATTERN.test(userId)) return no(MESSAGES.invalidUserId);
+  if (!USER_ID_EMAIL_PATTERN.test(userId)) return no(MESSAGES.invalidUserId);
   if (await findDistributorByUserId(ctx.db, userId)) return no(MESSAGES.userIdTaken);
   if (await findDistributorByArn(ctx.db, arn)) return no(MESSAGES.arnTaken);
   const record = await arnRecord(ctx.db, arn);
@@ -177,7 +178,6 @@ const forgotPasswordRoute = route(forgotPassword, async (params, ctx) => {
 });
 
 /** The reset rule is the portal rule plus a lower-case letter. */
-const meetsResetRule = (password: string) => meetsPasswordRule(password) && /[a-z]/.test(password);
 
 const resetPasswordRoute = route(resetPassword, async (params, ctx) => {
   if (params.ReqBy !== 'a') return refuse(MESSAGES.invalidRequest);

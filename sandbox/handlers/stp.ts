@@ -3,7 +3,7 @@ import { saveStp } from '../../server/fundhouse/endpoints/systematic-plans';
 import { normaliseArn } from '../domains/links';
 import { authorisationMail } from '../domains/portfolio-txns';
 import { freeHoldings } from '../domains/redemption-holdings';
-import { STP_MIN_AMOUNT, stpMinimumMessage } from '../../lib/rules/stp';
+import { STP_MAX_TRANSFERS, STP_MIN_AMOUNT, STP_OPTIONS, STP_RULE_MESSAGES, stpMinimumMessage } from '../../lib/rules/stp';
 import { addMonthsIso } from '../domains/sip-topup-rules';
 import { sendMessage } from '../outbox';
 import { orderRefusal } from '../domains/order-checks';
@@ -17,21 +17,20 @@ import { ZERO_BALANCE_MESSAGES } from '../../lib/rules/zero-balance';
 // (from the next STP day at least 7 days ahead), recorded with its schedule pending approval.
 
 export const STP_MIN_TRANSFERS: Record<string, number> = { W: 6, M: 6, Q: 4 };
-export const STP_OPTIONS = ['Fixed', 'Capital Appreciation'] as const;
 
 export const STP_REFUSALS = {
   notFound: 'No Data Found',
   zeroBalance: ZERO_BALANCE_MESSAGES.stp,
-  sameScheme: 'Transfer from Scheme and Transfer to Scheme should not be same',
-  toScheme: 'Transfer to Scheme is mandatory*',
-  frequency: 'Frequency is mandatory*',
-  option: 'STP Option is mandatory*',
-  day: 'STP Date is mandatory*',
-  transfers: (n: number) => `No of transfers should be minimum ${n}`,
-  transfersMax: 'No of transfers should not be more than 999',
+  sameScheme: STP_RULE_MESSAGES.sameScheme,
+  toScheme: STP_RULE_MESSAGES.toScheme,
+  frequency: STP_RULE_MESSAGES.frequency,
+  option: STP_RULE_MESSAGES.option,
+  day: STP_RULE_MESSAGES.day,
+  transfers: STP_RULE_MESSAGES.transfersMin,
+  transfersMax: STP_RULE_MESSAGES.transfersMax,
   minimum: stpMinimumMessage,
   multiple: (n: number) => `Transfer amount should be multiple of ${n}`,
-  balance: 'You dont have enough amount to transfer',
+  balance: STP_RULE_MESSAGES.balance,
   period: 'The STP period does not match the STP date and number of transfers',
 } as const;
 
@@ -69,7 +68,7 @@ const stpRoute = route(saveStp, async (p, ctx) => {
   if (!(freq in STP_MIN_TRANSFERS)) return refuse(STP_REFUSALS.frequency);
   if (!(STP_OPTIONS as readonly string[]).includes(p.Stpoption.trim())) return refuse(STP_REFUSALS.option);
   const n = Number(p.NoofTransfer);
-  if (!Number.isInteger(n) || n > 999) return refuse(STP_REFUSALS.transfersMax);
+  if (!Number.isInteger(n) || n > STP_MAX_TRANSFERS) return refuse(STP_REFUSALS.transfersMax);
   if (n < STP_MIN_TRANSFERS[freq]!) return refuse(STP_REFUSALS.transfers(STP_MIN_TRANSFERS[freq]!));
   const amount = Number(p.Amount);
   if (!Number.isInteger(amount) || amount < STP_MIN_AMOUNT) return refuse(STP_REFUSALS.minimum(STP_MIN_AMOUNT));

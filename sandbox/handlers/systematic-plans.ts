@@ -11,24 +11,30 @@ import { orderRefusal } from '../domains/order-checks';
 import { refuse, route, signedIn, type HandlerContext } from '../router';
 import { isipOptions } from './new-investor-application';
 import { FUND_CODE } from '../seed/fixtures';
+import { SWP_LEAD_DAYS, SWP_MAX_WITHDRAWALS, SWP_MIN_WITHDRAWALS, SWP_RULE_MESSAGES } from '../../lib/rules/swp';
 import { ZERO_BALANCE_MESSAGES } from '../../lib/rules/zero-balance';
 
 // The plans' option lists and the SWP registration (seed 001 sections 5, 7 and 9). A registered plan
 // is recorded with its schedule and a pending transaction the investor approves from the outbox; it
 // is live (listed for cancellation) once approved.
 
-export const SWP_RULES = { minWithdrawals: 5, maxWithdrawals: 999, leadDays: 7, days: [1, 5, 10, 15, 20, 25] } as const;
+export const SWP_RULES = {
+  minWithdrawals: SWP_MIN_WITHDRAWALS,
+  maxWithdrawals: SWP_MAX_WITHDRAWALS,
+  leadDays: SWP_LEAD_DAYS,
+  days: [1, 5, 10, 15, 20, 25],
+} as const;
 
 export const SWP_REFUSALS = {
   notFound: 'No Data Found',
   zeroBalance: ZERO_BALANCE_MESSAGES.swp,
-  option: 'Withdrawal Option is mandatory*',
-  frequency: 'Frequency is mandatory*',
-  day: 'SWP Day is mandatory*',
-  withdrawalsMax: 'no of withdrawals should not be more than 999',
-  withdrawalsMin: 'Please check the minimum With-drawals value',
+  option: SWP_RULE_MESSAGES.option,
+  frequency: SWP_RULE_MESSAGES.frequency,
+  day: SWP_RULE_MESSAGES.day,
+  withdrawalsMax: SWP_RULE_MESSAGES.withdrawalsMax,
+  withdrawalsMin: SWP_RULE_MESSAGES.withdrawalsMin,
   minimum: (min: number) => `Minimum amount is ${min}(₹)`,
-  balance: 'You dont have enough amount to withdraw',
+  balance: SWP_RULE_MESSAGES.balance,
   period: 'The SWP period does not match the SWP day and number of withdrawals',
 } as const;
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { MAX_REVIEW_ROWS, type Profile } from '@/lib/api/account';
-import { distributorDetails } from '../fundhouse/endpoints/auth';
+import { distributorDetails, SELF_DECLARATION_STATUS } from '../fundhouse/endpoints/auth';
 import { upstream } from '../fundhouse/upstream';
 import { env } from '../env';
 import { requireDistributor } from '../auth/session';
@@ -26,7 +26,7 @@ export async function getProfile(session: PortalSession): Promise<Profile> {
     reviews: answer.Table1.slice(0, MAX_REVIEW_ROWS).map((r) => ({
       fromYear: r.From_Year,
       toYear: r.To_Year,
-      status: r['Self Declaration Status'],
+      status: r[SELF_DECLARATION_STATUS],
     })),
   };
 }

@@ -3,6 +3,7 @@ import { recordAudit } from '../store/audit';
 import { FORGOT_USERID_MESSAGES } from '@/lib/forms/forgot-userid';
 import { OTP_MESSAGES } from '@/lib/forms/otp';
 import { RESET_PASSWORD_MESSAGES } from '@/lib/forms/reset-password';
+import { PASSWORD_RESET_EXPIRED_MESSAGE } from '@/lib/rules/password';
 import {
   OTP_REQUEST_LIMIT,
   OTP_REQUEST_WINDOW_MS,
@@ -35,7 +36,7 @@ export const RESET_TOKEN_MS = 14 * 60_000;
 
 const OTP_RULE = { action: 'otp', limit: OTP_REQUEST_LIMIT, windowMs: OTP_REQUEST_WINDOW_MS };
 const USERID_RULE = { action: 'userid-reminder', limit: OTP_REQUEST_LIMIT, windowMs: OTP_REQUEST_WINDOW_MS };
-const RESTART_MESSAGE = 'Your password reset request has expired. Please start again.';
+const RESTART_MESSAGE = PASSWORD_RESET_EXPIRED_MESSAGE;
 
 export type RecoveryVerifyResult = { status: 'verified' } | { status: 'restart'; message: string };
 

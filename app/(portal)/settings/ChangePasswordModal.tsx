@@ -10,10 +10,11 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { CHANGE_PASSWORD_API, type ChangePasswordResponse } from '@/lib/api/account';
+import { PASSWORD_CHANGED_MESSAGE } from '@/lib/rules/password';
 import type { ChangePasswordInput } from '@/lib/forms/change-password';
 import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 
-const SUCCESS_MESSAGE = 'Password Changed Successfully';
+const SUCCESS_MESSAGE = PASSWORD_CHANGED_MESSAGE;
 /** Long enough to read the confirmation before the forced sign-out. */
 const SIGN_OUT_DELAY_MS = 1500;
 

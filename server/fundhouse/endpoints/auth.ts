@@ -54,6 +54,9 @@ export const changePassword = defineEndpoint({
   answer: z.object({ Dtinformation: table(z.object({ Return_Message: z.string() })) }),
 });
 
+/** The column of the self-declaration table the registrar names with spaces; the portal and the sandbox both spell it from here. */
+export const SELF_DECLARATION_STATUS = 'Self Declaration Status';
+
 export const distributorDetails = defineEndpoint({
   name: 'distributorDetails',
   path: '/GetDistributorDetails',
@@ -74,7 +77,7 @@ export const distributorDetails = defineEndpoint({
       z.object({
         From_Year: looseString,
         To_Year: looseString,
-        'Self Declaration Status': z.string(),
+        [SELF_DECLARATION_STATUS]: z.string(),
       }),
     ),
   }),

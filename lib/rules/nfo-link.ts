@@ -1,0 +1,10 @@
+// An NFO link (seed 002 section 5, "NFO"): given only while the offer is open, with a sub ARN other
+// than the ARN and the EUIN declaration made. The portal's form checks these before the registrar does,
+// in the registrar's words, so both read them from here.
+
+export const NFO_LINK_RULE_MESSAGES = {
+  sameArn: 'ARN code and sub ARN code should not be the same',
+  euinMandatory: 'Euin Declaration is mandatory*',
+  /** The registrar's answer for an offer that closed (or has not opened) since the list was read. */
+  notOpen: 'This NFO is not open for subscription',
+} as const;
