@@ -1,11 +1,17 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { E2E_DIGEST_TICK_SECONDS, E2E_PORT as port, E2E_SANDBOX_PORT as sandboxPort, E2E_SMTP_PORT } from './tests/e2e/env';
+import { E2E_DIGEST_TICK_SECONDS, E2E_PORT as port } from './tests/e2e/env';
+
+// Each worker drives a portal and a sandbox of its own (scripts/e2e-servers.mjs, tests/e2e/env.ts). One by
+// default: on two cores the portal, the sandbox and the browser already keep both busy, and two workers
+// measured no faster (68 tests: 5.1 min against 5.0, bench/README.md). E2E_WORKERS=4 on a bigger machine.
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // The sandbox is one shared registrar whose state tests reset, so files run one at a time.
-  workers: 1,
+  // A file's tests run in order on one worker (they share its sandbox, which each test resets); files are
+  // shared out between the workers.
+  workers,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
@@ -25,25 +31,22 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {
-    command: 'node scripts/e2e-server.mjs',
+    command: 'node scripts/e2e-servers.mjs',
     url: `http://localhost:${port}/login`,
     timeout: 600_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      PORT: String(port),
-      SANDBOX_PORT: String(sandboxPort),
-      SANDBOX_SMTP_PORT: String(E2E_SMTP_PORT),
+      // One portal and sandbox per worker, on ports ten apart from these (scripts/e2e-slots.mjs).
+      E2E_SLOTS: String(workers),
       DIGEST_TICK_SECONDS: String(E2E_DIGEST_TICK_SECONDS),
-      // Per port, so two runs (say, two branches of work) can go side by side.
+      // Per port, so two runs (say, two branches of work) can go side by side; the slots of one run share it.
       NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? '.next-test',
       // A release build, so the scale-out test runs its instances from a release (scripts/package.mjs). The
       // portal under test is still the custom server (its connection address), over which Next warns once
       // that a standalone build is meant for its own server.js.
       PORTAL_STANDALONE: '1',
-      PORTAL_DATA_DIR: `.data/e2e-${port}/portal`,
-      SANDBOX_DATA_DIR: `.data/e2e-${port}/sandbox`,
     },
   },
 });

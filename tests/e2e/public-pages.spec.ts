@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { E2E_PUBLIC_ORIGIN } from './env';
 
 // The public pages as a search engine and a reader without JavaScript meet them.
 
@@ -109,18 +110,19 @@ test.describe('prerendered public answers', () => {
 });
 
 test.describe('findability', () => {
-  // Prerendered or not, every address names the one public origin the portal runs at (PUBLIC_ORIGIN).
-  test('/sitemap.xml lists exactly the public pages', async ({ request, baseURL }) => {
+  // Prerendered or not, every address names the one public origin the portal runs at (PUBLIC_ORIGIN): every
+  // end-to-end slot's portal is configured with slot 0's.
+  test('/sitemap.xml lists exactly the public pages', async ({ request }) => {
     const res = await request.get('/sitemap.xml');
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toContain('xml');
     const xml = await res.text();
     const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL((m[1] ?? '').replace(/&apos;/g, "'").replace(/&amp;/g, '&')));
     expect(urls.map((u) => decodeURIComponent(u.pathname)).sort()).toEqual([...PUBLIC_PAGES].sort());
-    for (const u of urls) expect(u.origin).toBe(new URL(baseURL!).origin);
+    for (const u of urls) expect(u.origin).toBe(E2E_PUBLIC_ORIGIN);
   });
 
-  test('/robots.txt lets robots into the public pages and keeps them out of the signed-in area', async ({ request, baseURL }) => {
+  test('/robots.txt lets robots into the public pages and keeps them out of the signed-in area', async ({ request }) => {
     const res = await request.get('/robots.txt');
     expect(res.status()).toBe(200);
     const lines = (await res.text()).split('\n').map((l) => l.trim());
@@ -128,11 +130,11 @@ test.describe('findability', () => {
     for (const path of ['/dashboard', '/investors', '/new-transaction', '/settings', '/api/', '/otp', '/reset-password']) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
-    expect(lines).toContain(`Sitemap: ${new URL(baseURL!).origin}/sitemap.xml`);
+    expect(lines).toContain(`Sitemap: ${E2E_PUBLIC_ORIGIN}/sitemap.xml`);
   });
 
   for (const path of PUBLIC_PAGES) {
-    test(`${path} has a title, a description and a canonical link`, async ({ page, baseURL }) => {
+    test(`${path} has a title, a description and a canonical link`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveTitle(/\S.* · Distributor Portal$/);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S.{40,}/);
@@ -140,7 +142,7 @@ test.describe('findability', () => {
       await expect(canonical, `canonical link of ${path}`).toHaveCount(1);
       const href = (await canonical.getAttribute('href')) ?? '';
       expect(decodeURIComponent(new URL(href).pathname)).toBe(path);
-      expect(new URL(href).origin).toBe(new URL(baseURL!).origin);
+      expect(new URL(href).origin).toBe(E2E_PUBLIC_ORIGIN);
     });
   }
 });
