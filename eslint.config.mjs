@@ -82,6 +82,19 @@ const config = [
   { files: ['sandbox/**'], rules: restrict(SANDBOX) },
   { files: ['server/fundhouse/{endpoint,crypto,wire,multipart,upload-endpoint}.ts'], rules: restrict(PROTOCOL_ROOT) },
   { files: ['server/fundhouse/endpoints/**'], rules: restrict(PROTOCOL_ENDPOINTS) },
+  // One way to refuse a field on the server: fieldError() (server/http/handler.ts), whose message and the
+  // field's are the same words. A refusal built by hand drifts from it; what a whole form's check found
+  // (an object of fields made elsewhere, a schema's issues) is passed as it is.
+  {
+    files: ['server/**', 'app/api/**'],
+    ignores: ['server/http/handler.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='HttpError'] Property[key.name='fieldErrors'] > ObjectExpression", message: "Refuse a field with fieldError() from server/http/handler.ts." },
+      ],
+    },
+  },
   { ignores: ['.tools/**', '.next/**', '.next-*/**', 'test-results/**', '.data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'server/store/migrations/**'] },
 ];
 

@@ -16,8 +16,12 @@ import { initiating } from './initiation';
 import { log } from '@/server/log';
 import { countInDoubt } from '@/server/telemetry';
 
-/** A refusal of one field, in the one error shape: the form shows `message` under that field. */
-export const fieldError = (field: string, message: string, status = 400) => new HttpError(status, { message, fieldErrors: { [field]: message } });
+/**
+ * A refusal of one field, in the one error shape: the form shows `message` under that field, and the
+ * banner `summary` (the same words unless the form's general prompt is meant).
+ */
+export const fieldError = (field: string, message: string, status = 400, summary = message) =>
+  new HttpError(status, { message: summary, fieldErrors: { [field]: message } });
 
 /** The one shape in which errors leave the BFF (ARCHITECTURE.md rule 3). */
 export interface ErrorBody {
@@ -168,7 +172,7 @@ function requireFit(value: unknown): void {
   if (!path) return;
   const field = path.join('.');
   const message = fieldRefusal(path.filter((k): k is string => typeof k === 'string'));
-  throw new HttpError(400, field ? { message: FIELDS_MESSAGE, fieldErrors: { [field]: message } } : { message: UNREADABLE_MESSAGE });
+  throw field ? fieldError(field, message, 400, FIELDS_MESSAGE) : new HttpError(400, { message: UNREADABLE_MESSAGE });
 }
 
 /** The query as a declared schema sees it (the last value of a name), after every value given is checked. */

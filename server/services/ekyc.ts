@@ -6,7 +6,7 @@ import { env } from '../env';
 import { sendEkycMail } from '../fundhouse/endpoints/ekyc';
 import { kraCheck } from '../fundhouse/endpoints/kyc';
 import { upstream } from '../fundhouse/upstream';
-import { HttpError } from '../http/handler';
+import { fieldError } from '../http/handler';
 import { noteInitiation } from '../http/initiation';
 import { sentOnce } from './request-once';
 
@@ -20,7 +20,7 @@ export async function checkEkycPan(auth: DistributorAuth, pan: string): Promise<
 
 export async function startEkyc(auth: DistributorAuth, form: EkycForm): Promise<EkycResponse> {
   if ((await checkEkycPan(auth, form.pan)).registered) {
-    throw new HttpError(409, { message: EKYC_MESSAGES.registered, fieldErrors: { pan: EKYC_MESSAGES.registered } });
+    throw fieldError('pan', EKYC_MESSAGES.registered, 409);
   }
   const e = env();
   if (form.kycType === 'DKYC') return { kind: 'external', url: e.EKYC_URL };

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { HttpError } from '../http/handler';
+import { fieldError, HttpError } from '../http/handler';
 import { takeAction } from '../store/rate-limit';
 import { getDb } from '../store/db';
 import { sealedCookieStore } from '../journeys/sealed-cookie';
@@ -64,7 +64,7 @@ export async function verifyOtp(input: EmpanelmentBasics): Promise<{ next: strin
     throw new HttpError(422, { message: 'The details have changed since the OTP was sent. Please generate a new OTP.' });
   }
   const reason = await checkOtp(s.basics.arnCode, input.otp);
-  if (reason) throw new HttpError(422, { message: reason, fieldErrors: { otp: reason } });
+  if (reason) throw fieldError('otp', reason, 422);
   await empanelmentProgress.save({ ...s, verified: true, attempt: 1 });
   return { next: pathOf('bank-details') };
 }
@@ -74,7 +74,7 @@ export async function saveBank(input: EmpanelmentBank): Promise<EmpanelmentBankR
   if (!mayVisit(empanelmentJourney, 'bank-details', s) || !s.registry || !s.basics) throw new HttpError(409, { message: STALE });
   if (!(await loadCities()).includes(input.amcBranch)) {
     const message = BANK_MESSAGES.mandatory(BANK_LABELS.amcBranch);
-    throw new HttpError(400, { message, fieldErrors: { amcBranch: message } });
+    throw fieldError('amcBranch', message);
   }
   const extras = { amcBranch: input.amcBranch, rmName: input.rmName, cdsl: input.cdsl, nsdl: input.nsdl };
   if (input.choice === 'NO') {

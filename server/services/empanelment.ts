@@ -10,7 +10,7 @@ import {
   validateEmpanelOtp,
 } from '../fundhouse/endpoints/empanelment';
 import { upstream } from '../fundhouse/upstream';
-import { HttpError } from '../http/handler';
+import { fieldError, HttpError } from '../http/handler';
 import { nsdlForUpstream } from '@/lib/forms/empanelment-bank';
 import type { PennyDropFlag } from '@/lib/rules/penny-drop';
 import type { EmpanelmentOtpRequest } from '@/lib/forms/empanelment-basics';
@@ -55,7 +55,7 @@ export interface SavedBank {
 }
 
 const refuse = (message: string, field?: string): never => {
-  throw new HttpError(422, { message, ...(field ? { fieldErrors: { [field]: message } } : {}) });
+  throw field ? fieldError(field, message, 422) : new HttpError(422, { message });
 };
 
 /** Refuses an ARN the fund house will not empanel (already empanelled, unknown to AMFI/KYD). */

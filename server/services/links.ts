@@ -13,7 +13,7 @@ import { assetClasses, schemeList } from '../fundhouse/endpoints/schemes';
 import { GENERIC_UPSTREAM_MESSAGE } from '../fundhouse/errors';
 import { upstream } from '../fundhouse/upstream';
 import { clientAddress } from '../http/client-address';
-import { HttpError } from '../http/handler';
+import { fieldError, HttpError } from '../http/handler';
 import { takeAction } from '../store/rate-limit';
 import { getDb } from '../store/db';
 import { log } from '@/server/log';
@@ -77,7 +77,7 @@ export async function checkEuin(input: EuinCheckInput, now = new Date()): Promis
 async function requireValidEuin(input: CustomizedLinkInput, form: EuinCheckInput['form']) {
   if (input.euinDeclaration !== 'NO') return;
   const verdict = await checkEuin({ brokerCode: input.brokerCode, euin: euinDigits(input.euin), form });
-  if (!verdict.valid) throw new HttpError(422, { message: verdict.message, fieldErrors: { euin: verdict.message } });
+  if (!verdict.valid) throw fieldError('euin', verdict.message, 422);
 }
 
 /** Which field a refusal of the registrar's belongs to, so the form can show it there. */
@@ -106,7 +106,7 @@ function linkFrom(answer: { Dtinformation: { Link?: string; Message?: string }[]
   const message = row?.Message?.trim();
   if (!message) throw new HttpError(502, { message: GENERIC_UPSTREAM_MESSAGE });
   const field = refusalField(message);
-  throw new HttpError(422, { message, ...(field ? { fieldErrors: { [field]: message } } : {}) });
+  throw field ? fieldError(field, message, 422) : new HttpError(422, { message });
 }
 
 function tagging(input: CustomizedLinkInput) {
@@ -123,7 +123,7 @@ export async function generateSchemeLink(input: SchemeLinkInput): Promise<string
   const plan = splitSchemePlan(input.scheme);
   if (!plan) {
     const message = SCHEME_LINK_MESSAGES.schemeMandatory;
-    throw new HttpError(400, { message, fieldErrors: { scheme: message } });
+    throw fieldError('scheme', message);
   }
   await requireValidEuin(input, 'scheme');
   const answer = await upstream(generateDistLinks, { ...tagging(input), scheme: plan.scheme, plan: plan.plan, opt: plan.option });

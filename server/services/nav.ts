@@ -10,7 +10,7 @@ import { env } from '../env';
 import { navGraph } from '../fundhouse/endpoints/nav';
 import { assetClasses, schemeList } from '../fundhouse/endpoints/schemes';
 import { upstream } from '../fundhouse/upstream';
-import { HttpError } from '../http/handler';
+import { fieldError } from '../http/handler';
 
 // The NAV page: the fund's categories, the schemes of one, and the NAV history of a scheme over a range.
 
@@ -46,7 +46,7 @@ export async function navHistory(auth: DistributorAuth, query: NavGraphQuery): P
   const plan = splitSchemePlan(scheme);
   // Only this fund's schemes: the value comes from the browser, so it is checked, not trusted.
   if (!plan || plan.fund !== env().FUND_CODE) {
-    throw new HttpError(400, { message: NAV_MESSAGES.prompt, fieldErrors: { scheme: NAV_MESSAGES.prompt } });
+    throw fieldError('scheme', NAV_MESSAGES.prompt);
   }
   const answer = await upstream(
     navGraph,

@@ -4,7 +4,7 @@ import type { DistributorAuth } from '../auth/session';
 import { env } from '../env';
 import { nctTypes, nctUpload } from '../fundhouse/endpoints/nct';
 import { upstream } from '../fundhouse/upstream';
-import { HttpError } from '../http/handler';
+import { fieldError } from '../http/handler';
 import { noteInitiation } from '../http/initiation';
 import type { IncomingUpload } from './uploads-request';
 import { checkFolio, contactFor, postedFields, requirePdf, requireUploadInvestor, submitOnce, uploadUpstream, type UploadOutcome } from './uploads-shared';
@@ -29,7 +29,7 @@ export async function submitNct(auth: DistributorAuth, upload: IncomingUpload, k
   const [investor, types] = await Promise.all([requireUploadInvestor(auth, upload.fields.f), nctTypeList(auth)]);
   // The description sent is the registrar's own for the chosen code, never text from the browser.
   const type = types.find((t) => t.code === fields.ncttype);
-  if (!type) throw new HttpError(422, { message: NCT_MESSAGES.typeUnknown, fieldErrors: { ncttype: NCT_MESSAGES.typeUnknown } });
+  if (!type) throw fieldError('ncttype', NCT_MESSAGES.typeUnknown, 422);
   // An address or nomination change needs no units: any folio of the investor's in the fund will do.
   checkFolio(investor, fields.folio, null);
   const contact = contactFor(investor, fields);

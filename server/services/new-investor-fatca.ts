@@ -4,7 +4,7 @@ import { fatcaSchema, type FatcaStep } from '@/lib/forms/new-investor-fatca';
 import type { DistributorAuth } from '../auth/session';
 import { validateTin } from '../fundhouse/endpoints/new-investor';
 import { upstream } from '../fundhouse/upstream';
-import { HttpError } from '../http/handler';
+import { fieldError } from '../http/handler';
 import { requireJourney, saveStep, today } from './new-investor-journey';
 import { applicantOf, parseOrRefuse } from './new-investor-steps';
 
@@ -21,10 +21,10 @@ async function checkTins(auth: DistributorAuth, a: Applicant, f: FatcaStep): Pro
       { CountryCode: t.foreignTaxCountry, IdTypeCode: t.foreignTaxIdType, TINNo: t.foreignTaxId, TINFormat: 'Individuals' },
       { token: auth.token },
     ).catch(() => null);
-    if (!answer) throw new HttpError(422, { message: APPLICANT_MESSAGES.tinFailed, fieldErrors: { [`holders.${i}.foreignTaxId`]: APPLICANT_MESSAGES.tinFailed } });
+    if (!answer) throw fieldError(`holders.${i}.foreignTaxId`, APPLICANT_MESSAGES.tinFailed, 422);
     if (answer.statusCode !== '200') {
       const message = answer.responseModel[0]?.resMessage || answer.statusMessage || APPLICANT_MESSAGES.tinFailed;
-      throw new HttpError(422, { message, fieldErrors: { [`holders.${i}.foreignTaxId`]: message } });
+      throw fieldError(`holders.${i}.foreignTaxId`, message, 422);
     }
   }
 }

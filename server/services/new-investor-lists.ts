@@ -6,7 +6,7 @@ import { bankByIfsc } from '../fundhouse/endpoints/new-investor-application';
 import { tinCountries, tinIdentityTypes } from '../fundhouse/endpoints/new-investor';
 import { citiesByState, countries, mobileCountryCodes, relationships, states } from '../fundhouse/endpoints/new-investor-lists';
 import { upstream } from '../fundhouse/upstream';
-import { HttpError } from '../http/handler';
+import { fieldError } from '../http/handler';
 
 // The lists of the applicant and investment steps. The seed: a failing list only leaves it empty.
 
@@ -27,7 +27,7 @@ export async function tinTypes(auth: DistributorAuth, country: string): Promise<
 
 export async function branchByIfsc(auth: DistributorAuth, ifsc: string): Promise<IfscResponse> {
   const row = (await upstream(bankByIfsc, { ifsc }, { token: auth.token })).Dtinformation[0];
-  if (!row) throw new HttpError(422, { message: BANK_STEP_MESSAGES.ifscNotFound, fieldErrors: { ifsc: BANK_STEP_MESSAGES.ifscNotFound } });
+  if (!row) throw fieldError('ifsc', BANK_STEP_MESSAGES.ifscNotFound, 422);
   return {
     bankName: row.bankname.trim(), micr: row.micrno.trim(), branchAddress1: row.bankadd1.trim(), branchAddress2: row.bankadd2.trim(),
     branchAddress3: row.bankadd3.trim(), branchCity: row.bankcity.trim(), branchPincode: row.bankpin.trim(),

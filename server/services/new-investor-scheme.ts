@@ -11,7 +11,7 @@ import { swpOptions } from '../fundhouse/endpoints/systematic-plans';
 import { newPurchaseSchemes } from '../fundhouse/endpoints/purchase';
 import { UpstreamError } from '../fundhouse/errors';
 import { upstream } from '../fundhouse/upstream';
-import { HttpError } from '../http/handler';
+import { fieldError, HttpError } from '../http/handler';
 import { euinChoices } from './purchase-lists';
 import { requireJourney, saveStep, today } from './new-investor-journey';
 import { parseOrRefuse } from './new-investor-steps';
@@ -71,7 +71,7 @@ const two = (n: number) => String(n).padStart(2, '0');
 export async function sipPeriod(auth: DistributorAuth, q: { scheme: string; frequency: string; sipDay: string; installments: string }): Promise<SipPeriodResponse> {
   const key = splitSchemePlan(q.scheme);
   const t = today();
-  const refused = () => new HttpError(422, { message: SCHEME_MESSAGES.installments, fieldErrors: { installments: SCHEME_MESSAGES.installments } });
+  const refused = () => fieldError('installments', SCHEME_MESSAGES.installments, 422);
   const frequency = sipFrequencyId.safeParse(q.frequency);
   if (!key || !frequency.success) throw refused();
   // Too few or too many installments for the frequency never reach the registrar's period calculation.
@@ -116,7 +116,7 @@ export async function saveSchemeStep(auth: DistributorAuth, body: unknown) {
   const checked = parseOrRefuse(schemeStepSchema({ today: today(), rule, minInstallments }), values);
   if (checked.euinDeclared === 'N' && !(await euinChoices(auth, ''))?.includes(checked.euin)) {
     const message = checked.type === 'iSIP' ? SCHEME_MESSAGES.euinSip : SCHEME_MESSAGES.euinLumpsum;
-    throw new HttpError(422, { message, fieldErrors: { euin: message } });
+    throw fieldError('euin', message, 422);
   }
   if (checked.euinDeclared === 'Y') checked.euin = '';
   return saveStep(journey, 'scheme-details', checked);

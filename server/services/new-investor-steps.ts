@@ -14,7 +14,7 @@ import { env } from '../env';
 import { bankByIfsc } from '../fundhouse/endpoints/new-investor-application';
 import { panCheck } from '../fundhouse/endpoints/new-investor';
 import { upstream } from '../fundhouse/upstream';
-import { fieldErrorsOf, FIELDS_MESSAGE, HttpError } from '../http/handler';
+import { fieldError, fieldErrorsOf, FIELDS_MESSAGE, HttpError } from '../http/handler';
 import { failedPennyDrops, recordFailedPennyDrop } from './new-investor-penny-drop';
 import { pennyDropValidates } from './penny-drop';
 import { refuseApplicantPlaces, refuseNomineePlaces } from './new-investor-places';
@@ -64,7 +64,7 @@ export async function saveApplicant(auth: DistributorAuth, body: unknown) {
   const applicant = parseOrRefuse(applicantSchema(today()), body);
   // The first holder is the investor the New Investor check found; the rest may be anyone.
   if (applicant.holders[0]?.pan !== journey.pan) {
-    throw new HttpError(400, { message: FIELDS_MESSAGE, fieldErrors: { 'holders.0.pan': APPLICANT_MESSAGES.invalid('PAN') } });
+    throw fieldError('holders.0.pan', APPLICANT_MESSAGES.invalid('PAN'), 400, FIELDS_MESSAGE);
   }
   await refuseApplicantPlaces(auth, applicant);
   await checkPans(auth, applicant);
@@ -92,7 +92,7 @@ export async function saveBankStep(auth: DistributorAuth, body: unknown) {
   const journey = await requireJourney(auth);
   const holder = (await applicantOf(journey)).holders[0]!;
   const form = parseOrRefuse(bankStepSchema, body);
-  const refuse = (field: string, message: string) => new HttpError(422, { message, fieldErrors: { [field]: message } });
+  const refuse = (field: string, message: string) => fieldError(field, message, 422);
   if (!accountTypesFor(holder.category).some((t) => t.value === form.accountType)) throw refuse('accountType', BANK_STEP_MESSAGES.accountType);
   const branch = (await upstream(bankByIfsc, { ifsc: form.ifsc }, { token: auth.token })).Dtinformation[0];
   if (!branch) throw refuse('ifsc', BANK_STEP_MESSAGES.ifscNotFound);

@@ -18,7 +18,7 @@ import {
 import type { ParamsOf } from '../fundhouse/endpoint';
 import { outcomeUnknown, UpstreamError, upstreamFailure } from '../fundhouse/errors';
 import { upstream } from '../fundhouse/upstream';
-import { HttpError } from '../http/handler';
+import { fieldError, HttpError } from '../http/handler';
 import { noteInitiation } from '../http/initiation';
 import { OutcomeUnknownError } from '../store/idempotency';
 import { withRefusalFixAt } from '../transactions/refusal-fix';
@@ -58,7 +58,7 @@ export async function submitApplication(auth: DistributorAuth, body: unknown): P
   const payment = parseOrRefuse(paymentStepSchema, body);
   const banks = await paymentBankChoices(auth, scheme.type);
   const payBank = banks.find((b) => b.value === payment.bankCode);
-  if (!payBank) throw new HttpError(422, { message: BANK_STEP_MESSAGES.payment, fieldErrors: { bankCode: BANK_STEP_MESSAGES.payment } });
+  if (!payBank) throw fieldError('bankCode', BANK_STEP_MESSAGES.payment, 422);
 
   noteInitiation({ pan: journey.pan, investor: applicant.holders[0]?.name, amount: scheme.amount });
   // An earlier submit of this journey may have been made without its answer reaching us: ask first.

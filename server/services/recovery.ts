@@ -16,7 +16,7 @@ import { env } from '../env';
 import { forgotPassword, forgotUsername, resetPassword, validateOtp } from '../fundhouse/endpoints/public-auth';
 import { upstreamFailure } from '../fundhouse/errors';
 import { upstream } from '../fundhouse/upstream';
-import { HttpError } from '../http/handler';
+import { fieldError, HttpError } from '../http/handler';
 import { getDb } from '../store/db';
 import { takeAction } from '../store/rate-limit';
 
@@ -82,7 +82,7 @@ export async function verifyRecoveryOtp(otp: string): Promise<RecoveryVerifyResu
   if (!session.otpId) return { status: 'restart', message: RESTART_MESSAGE };
   const row = (await upstream(validateOtp, { otp, otpid: session.otpId })).DtData[0];
   if (!row || row.Result === 'Invalid') {
-    throw new HttpError(400, { message: OTP_MESSAGES.recoveryInvalid, fieldErrors: { otp: OTP_MESSAGES.recoveryInvalid } });
+    throw fieldError('otp', OTP_MESSAGES.recoveryInvalid);
   }
   if (row.Result === 'Expired') throw new HttpError(400, { message: OTP_MESSAGES.expired });
   if (row.Result === 'Locked') {

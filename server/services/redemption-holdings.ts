@@ -61,7 +61,7 @@ export interface OutgoingLookupMessages {
 export async function requireHolding(auth: DistributorAuth, pan: string, purpose: Outgoing, sent: { folio: string; scheme: string }, m: OutgoingLookupMessages) {
   const book = await outgoingBook(auth, pan, purpose);
   const acno = sent.folio.trim();
-  if (book.zeroBalance.includes(acno)) throw new HttpError(422, { message: m.zeroBalance, fieldErrors: { folio: m.zeroBalance } });
+  if (book.zeroBalance.includes(acno)) throw fieldError('folio', m.zeroBalance, 422);
   const folio = book.folios.find((f) => f.acno === acno);
   if (!folio) throw fieldError('folio', m.folio);
   const holding = folio.holdings.find((h) => h.value === sent.scheme);

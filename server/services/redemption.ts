@@ -8,7 +8,7 @@ import { env } from '../env';
 import { redemptionBanks, saveRedemption } from '../fundhouse/endpoints/redemption';
 import { upstreamFailure } from '../fundhouse/errors';
 import { upstream } from '../fundhouse/upstream';
-import { HttpError } from '../http/handler';
+import { fieldError, HttpError } from '../http/handler';
 import { quoteExitLoad, requireHolding } from './redemption-holdings';
 import type { KindModule } from '../transactions/kind-module';
 import { orderNumber, orderRef, requireInvestor } from '../transactions/kit';
@@ -43,7 +43,7 @@ export async function submitRedemption(auth: DistributorAuth, pan: string, input
     ...(input.type === 'F' ? { mode: 'U', value: unitsText(holding.balUnits) } : {}),
   });
   const bank = (await bankChoices(auth, folio.acno)).find((b) => b.value === v.bank.trim());
-  if (!bank) throw new HttpError(400, { message: REDEMPTION_MESSAGES.bankMandatory, fieldErrors: { bank: REDEMPTION_MESSAGES.bankMandatory } });
+  if (!bank) throw fieldError('bank', REDEMPTION_MESSAGES.bankMandatory);
   const quote = await quoteExitLoad(auth, folio.acno, holding, v.mode, v.value, 'R');
   const draft: TransactionDraft<RedemptionValues> = { values: v, confirmKey, refno: orderNumber(), view: outgoingView({
       title: 'Redemption Payment Summary', kind: 'Redemption', investor, acno: folio.acno, holding, values: v, quote,

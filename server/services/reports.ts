@@ -14,7 +14,7 @@ import { brokerageDetails, transactionHistory, type incentiveRow } from '../fund
 import { sendNfoLink } from '../fundhouse/endpoints/nfo';
 import { upstreamFailure } from '../fundhouse/errors';
 import { upstream } from '../fundhouse/upstream';
-import { HttpError } from '../http/handler';
+import { fieldError } from '../http/handler';
 import { noteInitiation } from '../http/initiation';
 import { env } from '../env';
 import { euinChoices } from './purchase-lists';
@@ -95,7 +95,7 @@ export async function createNfoLink(auth: DistributorAuth, v: NfoLinkValues): Pr
   const declared = v.euinDeclaration === 'YES';
   // The form's check on leaving the field is advice only: a sub ARN the registrar does not know never names a link.
   if (v.subArnCode.trim() && (await euinChoices(auth, v.subArnCode)) === null) {
-    throw new HttpError(400, { message: NFO_LINK_MESSAGES.subArnInvalid, fieldErrors: { subArnCode: NFO_LINK_MESSAGES.subArnInvalid } });
+    throw fieldError('subArnCode', NFO_LINK_MESSAGES.subArnInvalid);
   }
   noteInitiation({ scheme: v.scheme.trim() });
   const answer = await sentOnce((RequestRef) => upstream(

@@ -8,7 +8,7 @@ import { env } from '../env';
 import { distributorAddUser, distributorSignup, generateOtp, validateOtp } from '../fundhouse/endpoints/public-auth';
 import { upstreamFailure, UpstreamError } from '../fundhouse/errors';
 import { upstream } from '../fundhouse/upstream';
-import { HttpError } from '../http/handler';
+import { fieldError, HttpError } from '../http/handler';
 import { getDb } from '../store/db';
 import { takeAction } from '../store/rate-limit';
 
@@ -101,7 +101,7 @@ export async function verifySignupOtp(otp: string): Promise<SignupVerifyResult> 
   const { session, flow } = await requireFlow();
   const row = (await upstream(validateOtp, { otp, otpid: flow.otpId })).DtData[0];
   if (row?.Result === 'Invalid' || !row) {
-    throw new HttpError(400, { message: OTP_MESSAGES.signupInvalid, fieldErrors: { otp: OTP_MESSAGES.signupInvalid } });
+    throw fieldError('otp', OTP_MESSAGES.signupInvalid);
   }
   if (row.Result === 'Expired') throw new HttpError(400, { message: OTP_MESSAGES.expired });
   if (row.Result === 'Locked') {

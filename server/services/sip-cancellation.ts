@@ -22,7 +22,7 @@ import {
 } from '../fundhouse/endpoints/sip-cancellation';
 import { upstreamFailure } from '../fundhouse/errors';
 import { upstream } from '../fundhouse/upstream';
-import { HttpError } from '../http/handler';
+import { fieldError, HttpError } from '../http/handler';
 import type { KindModule } from '../transactions/kind-module';
 import { requireInvestor } from '../transactions/kit';
 import { calendarFrom } from './market-calendar';
@@ -64,7 +64,7 @@ export async function pauseStartDates(auth: DistributorAuth, ihno: string): Prom
 /** The registrar's end date for a pause of `count` instalments from `start` (DD/MM/YYYY); its message when it has none. */
 export async function pauseEnd(auth: DistributorAuth, start: string, count: '3' | '6'): Promise<string> {
   const day = parseDisplayDate(start);
-  if (!day) throw new HttpError(400, { message: M.pauseDetails, fieldErrors: { pauseStartDate: M.pauseDetails } });
+  if (!day) throw fieldError('pauseStartDate', M.pauseDetails);
   const answer = await upstream(sipPauseEndDate, { SrtDt: formatUpstreamDay(day), fund: fund(), customfund: fund(), count, uid: auth.session.userId }, { token: auth.token });
   const message = answer.Dtinformation[0]?.Error_Message?.trim() ?? '';
   const end = answer.DtData[0]?.enddt ?? '';
@@ -122,16 +122,16 @@ export async function submitPlanRequest(auth: DistributorAuth, pan: string, v: S
     if (record.pauseFlag === 'N') throw new HttpError(422, { message: M.pauseNotOffered });
     if (record.pauseFlag !== 'Y' || record.pauseError) throw new HttpError(422, { message: M.pauseNotAllowed(record.pauseError) });
     if (!(await pauseStartDates(auth, v.ihno)).includes(v.pauseStartDate)) {
-      throw new HttpError(400, { message: M.pauseDetails, fieldErrors: { pauseStartDate: M.pauseDetails } });
+      throw fieldError('pauseStartDate', M.pauseDetails);
     }
     // The registrar's end date stands, whatever the browser sent.
     values = { ...v, pauseEndDate: await pauseEnd(auth, v.pauseStartDate, v.installments === '6' ? '6' : '3') };
   } else if (v.trtype === 'SIP') {
     const reason = (await reasonChoices(auth)).find((r) => r.value === v.reason);
-    if (!reason) throw new HttpError(400, { message: M.reason, fieldErrors: { reason: M.reason } });
+    if (!reason) throw fieldError('reason', M.reason);
     values = { ...v, reasonLabel: reason.label };
     if (reason.label === OTHERS_REASON && !/^[A-Za-z ]{10,100}$/.test(v.otherReason.trim())) {
-      throw new HttpError(400, { message: M.otherReason, fieldErrors: { otherReason: M.otherReason } });
+      throw fieldError('otherReason', M.otherReason);
     }
   }
   // The summary's "Takes effect by" is counted on the registrar's calendar (kept an hour per process).

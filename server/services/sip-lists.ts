@@ -10,7 +10,7 @@ import { env } from '../env';
 import { chhotiSipStanding, sipDays, sipEndDate, sipFrequencies, sipMinAmount } from '../fundhouse/endpoints/sip';
 import { UpstreamError } from '../fundhouse/errors';
 import { upstream } from '../fundhouse/upstream';
-import { HttpError } from '../http/handler';
+import { fieldError } from '../http/handler';
 
 // What the SIP form loads from the registrar as it is filled in: a scheme's frequencies with their
 // minimums and days, and the start and end the registrar computes (CalcSIPEnddt).
@@ -60,8 +60,8 @@ export async function sipDates(
   now = new Date(),
 ): Promise<SipDatesResponse> {
   const plan = splitSchemePlan(q.scheme);
-  if (!plan) throw new HttpError(400, { message: SIP_MESSAGES.schemeMandatory, fieldErrors: { scheme: SIP_MESSAGES.schemeMandatory } });
-  const refused = () => new HttpError(400, { message: SIP_MESSAGES.endDateFailed, fieldErrors: { installments: SIP_MESSAGES.endDateFailed } });
+  if (!plan) throw fieldError('scheme', SIP_MESSAGES.schemeMandatory);
+  const refused = () => fieldError('installments', SIP_MESSAGES.endDateFailed);
   try {
     const answer = await upstream(
       sipEndDate,

@@ -11,7 +11,7 @@ import { env } from '../env';
 import { UpstreamError } from '../fundhouse/errors';
 import { sipModificationDates } from '../fundhouse/endpoints/sip-modification';
 import { upstream } from '../fundhouse/upstream';
-import { HttpError } from '../http/handler';
+import { fieldError } from '../http/handler';
 
 // What the SIP modification's rules are checked against, always from the registrar: the live SIP as
 // it stands (the form's starting values), the scheme's SIP minimum and multiple, the mandate, and the
@@ -55,12 +55,12 @@ export interface DatesAsk {
 }
 
 const display = (mdy: string) => `${mdy.slice(3, 5)}/${mdy.slice(0, 2)}/${mdy.slice(6, 10)}`;
-const refused = (field: 'installments' | 'endDate', message: string) => new HttpError(400, { message, fieldErrors: { [field]: message } });
+const refused = (field: 'installments' | 'endDate', message: string) => fieldError(field, message);
 
 /** The registrar's first and last instalment (DD/MM/YYYY); its refusal lands on installments (or the end date). */
 export async function modificationDates(auth: DistributorAuth, sip: LiveSip, q: DatesAsk): Promise<{ startDate: string; endDate: string }> {
   const plan = splitSchemePlan(q.scheme);
-  if (!plan) throw new HttpError(400, { message: SIPM_MESSAGES.scheme, fieldErrors: { scheme: SIPM_MESSAGES.scheme } });
+  if (!plan) throw fieldError('scheme', SIPM_MESSAGES.scheme);
   try {
     const answer = await upstream(
       sipModificationDates,

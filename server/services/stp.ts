@@ -50,7 +50,7 @@ export async function submitStp(auth: DistributorAuth, pan: string, input: StpVa
   const [book, choices] = await Promise.all([outgoingBook(auth, pan, 'switch'), stpChoices(auth)]);
   const acno = input.folio.trim();
   const zero = book.zeroBalance.includes(acno);
-  if (zero) throw new HttpError(422, { message: STP_MESSAGES.zeroBalance, fieldErrors: { folio: STP_MESSAGES.zeroBalance } });
+  if (zero) throw fieldError('folio', STP_MESSAGES.zeroBalance, 422);
   const folio = book.folios.find((f) => f.acno === acno);
   if (!folio) throw fieldError('folio', STP_MESSAGES.folio);
   const holding = folio.holdings.find((h) => h.value === input.scheme);

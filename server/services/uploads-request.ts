@@ -2,7 +2,7 @@ import 'server-only';
 import { fieldRefusal } from '@/lib/messages/field-refusal';
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '@/lib/forms/physical-upload';
 import { boundaryOf, MultipartError, MultipartReader } from '../fundhouse/multipart';
-import { HttpError } from '../http/handler';
+import { fieldError, HttpError } from '../http/handler';
 
 // The browser's upload as the BFF reads it: the text fields come first, then the file part, whose bytes
 // are handed on as a stream (to the registrar) rather than read into memory here.
@@ -68,7 +68,7 @@ export async function readIncomingUpload(req: Request): Promise<IncomingUpload> 
       if (CONTROL_CHARACTER.test(text)) {
         await discard();
         const message = fieldRefusal([head.name]);
-        throw new HttpError(400, { message, fieldErrors: { [head.name]: message } });
+        throw fieldError(head.name, message);
       }
       fields[head.name] = text;
     }

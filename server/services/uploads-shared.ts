@@ -5,7 +5,7 @@ import type { DistributorAuth } from '../auth/session';
 import { env } from '../env';
 import { cipherFromSecret } from '../fundhouse/client';
 import { createUploadClient, type UploadCall } from '../fundhouse/upload';
-import { HttpError } from '../http/handler';
+import { fieldError, HttpError } from '../http/handler';
 import { getDb } from '../store/db';
 import { IdempotencyBusyError, IdempotencyKeyReusedError, once } from '../store/idempotency';
 import { NO_INVESTOR_MESSAGE, requireFlowPan } from './transaction-flow';
@@ -84,7 +84,7 @@ export function contactFor(investor: UploadInvestor, posted: { email: string; mo
 export function checkFolio(investor: UploadInvestor, acno: string, zeroMessage: string | null): void {
   const folio = investor.folios.find((f) => f.acno === acno);
   const message = !folio ? UPLOAD_MESSAGES.folioInvalid : folio.zeroBalance ? zeroMessage : null;
-  if (message) throw new HttpError(422, { message, fieldErrors: { folio: message } });
+  if (message) throw fieldError('folio', message, 422);
 }
 
 /** The server's own look at the file: present, a PDF by type and by its first bytes. */
@@ -92,7 +92,7 @@ export function requirePdf(file: IncomingFile | null): IncomingFile {
   const problem = fileProblem(file && { name: file.filename, type: file.contentType, size: null, head: file.head });
   if (problem || !file) {
     const message = problem ?? UPLOAD_MESSAGES.fileMandatory;
-    throw new HttpError(400, { message, fieldErrors: { file: message } });
+    throw fieldError('file', message);
   }
   return file;
 }

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { EuinsResponse } from '@/lib/api/transactions';
 import { TAGGING_MESSAGES } from '@/lib/forms/transaction-fields';
-import { HttpError, withSession } from '@/server/http/handler';
+import { fieldError, withSession } from '@/server/http/handler';
 import { euinChoices } from '@/server/services/purchase-lists';
 
-const subArnRefused = () => new HttpError(422, { message: TAGGING_MESSAGES.subArnInvalid, fieldErrors: { subArnCode: TAGGING_MESSAGES.subArnInvalid } });
+const subArnRefused = () => fieldError('subArnCode', TAGGING_MESSAGES.subArnInvalid, 422);
 const query = z.object({ subArn: z.string().trim().max(30).optional() });
 
 /** GET ?subArn=…: the EUINs a transaction may carry; of the Sub ARN when one is given (the sub-broker check). */
