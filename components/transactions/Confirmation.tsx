@@ -68,7 +68,7 @@ export function Confirmation({ kind, f, confirmKey, view, backHref, summary, suc
   /** Set while the outcome is unknown: the BFF's words for it, and how many checks have been made. */
   const [checking, setChecking] = useState<{ message: string; checks: number } | null>(null);
   const inFlight = useRef(false);
-  const check = useOrderCheck(kind, f, orderCheck);
+  const check = useOrderCheck(kind, f, confirmKey, orderCheck);
   const refused = check.data?.problems.some((p) => p.severity === 'refuse') ?? false;
   const checkId = useId();
   // The check's words name this screen's button (a seed's Submit where it is not Confirm).

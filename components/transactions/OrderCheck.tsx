@@ -15,15 +15,17 @@ export interface OrderCheckState {
 /**
  * Asks the registrar once, while the summary shows, what it would hold against the order (the BFF's
  * /check), and reads the answer. Not on focus: one call per summary; a fix made elsewhere is met by
- * opening the summary again (or by the registrar's own refusal, with the same fix, at Confirm).
+ * opening the summary again (or by the registrar's own refusal, with the same fix, at Confirm). The
+ * answer is kept per draft (its confirm key): an order submitted again after a fix never shows, even for
+ * a moment, what was said of the one before.
  */
-export function useOrderCheck(kind: string, f: string, enabled: boolean) {
-  return useOrderCheckAt(enabled ? checkPath(kind, f) : null);
+export function useOrderCheck(kind: string, f: string, draft: string, enabled: boolean) {
+  return useOrderCheckAt(enabled ? checkPath(kind, f) : null, draft);
 }
 
 /** The same for a check at another address (the new investor's /api/new-investor/check); null asks nothing. */
-export function useOrderCheckAt(url: string | null) {
-  return useSWR<OrderCheckResponse, BffError>(url, (u: string) => bffData<OrderCheckResponse>(u), {
+export function useOrderCheckAt(url: string | null, draft = '') {
+  return useSWR<OrderCheckResponse, BffError>(url ? [url, draft] : null, ([u]: [string, string]) => bffData<OrderCheckResponse>(u), {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     shouldRetryOnError: false,
