@@ -9,6 +9,7 @@ import { settleDue } from './domains/lifecycle';
 import type { SandboxState } from './state';
 import type { TokenUser } from './tokens';
 import { SERVICE_TOKEN_PATHS } from '../server/fundhouse/endpoints/service-token';
+import { HTML_CONTENT_TYPE } from '../lib/html-page';
 
 // One upstream call, as the registrar handles it: faults, bearer token, open the sealed request,
 // validate it against the endpoint's declaration, run the handler, seal the answer, log the call.
@@ -29,7 +30,7 @@ export async function serveApi(state: SandboxState, route: Route, req: IncomingM
   // A string body is an HTML page (the 'malformed' fault); anything else goes out as JSON.
   const finish = async (status: number, outcome: Outcome, body: object | string) => {
     const now = state.clock.now();
-    if (typeof body === 'string') sendText(res, now, status, 'text/html; charset=utf-8', body);
+    if (typeof body === 'string') sendText(res, now, status, HTML_CONTENT_TYPE, body);
     else sendJson(res, now, status, body);
     await recordCall(state.pg, { path: endpoint.path, userId: user?.userId ?? null, outcome, requestId, fault: fault?.kind ?? null });
   };

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { HTML_CONTENT_TYPE } from '../lib/html-page';
 
 // Small response helpers. Every answer carries the sandbox clock in its Date header: the portal
 // reads the upstream's time from it to decide when a token needs refreshing.
@@ -32,7 +33,7 @@ export function sendJson(res: ServerResponse, now: Date, status: number, body: u
 }
 
 export function sendHtml(res: ServerResponse, now: Date, status: number, html: string): void {
-  sendText(res, now, status, 'text/html; charset=utf-8', html);
+  sendText(res, now, status, HTML_CONTENT_TYPE, html);
 }
 
 /** Resolves after `ms`, or at once when the sandbox is closing so close() never waits on a delay. */

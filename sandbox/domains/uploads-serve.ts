@@ -10,6 +10,7 @@ import type { Checked, HandlerAnswer, HandlerContext, Route } from '../router';
 import type { SandboxState } from '../state';
 import type { TokenUser } from '../tokens';
 import { PDF_MAGIC } from '../../lib/rules/pdf-upload';
+import { HTML_CONTENT_TYPE } from '../../lib/html-page';
 
 // The registrar's side of an upload call: the same faults, token check and sealing as every other call
 // (sandbox/api.ts), but the body is multipart: the sealed `payload` part, then the file, read as a
@@ -73,7 +74,7 @@ export async function serveUpload(state: SandboxState, route: UploadRoute, req: 
     const drained = reader ? await reader.discardRest(DISCARD_LIMIT) : await dropBody(req);
     if (!drained) res.setHeader('Connection', 'close');
     const now = state.clock.now();
-    if (typeof body === 'string') sendText(res, now, status, 'text/html; charset=utf-8', body);
+    if (typeof body === 'string') sendText(res, now, status, HTML_CONTENT_TYPE, body);
     else sendJson(res, now, status, body);
     await recordCall(state.pg, { path: endpoint.path, userId: user?.userId ?? null, outcome, requestId, fault: fault?.kind ?? null });
   };

@@ -1,3 +1,5 @@
+import { VIEWPORT } from '../../lib/html-page';
+
 // The sandbox's own pages are plain server-rendered HTML: no scripts, every text escaped, so a
 // message body (which may echo what someone typed) can never inject markup.
 
@@ -45,7 +47,7 @@ export function page(title: string, body: string): string {
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="viewport" content="${VIEWPORT}">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} · Fund-house sandbox</title>
 <style>${STYLE}</style>
