@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { buttonClassName } from '@/components/ui/Button';
-import { SOMETHING_WENT_WRONG } from '@/lib/messages/bff';
+import { SOMETHING_WENT_WRONG } from '@/lib/messages/generic';
 import './globals.css';
 
 // Only when the root layout itself fails: it replaces the whole document, so it brings its own.

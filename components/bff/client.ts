@@ -1,3 +1,4 @@
+import { SOMETHING_WENT_WRONG } from '@/lib/messages/generic';
 import type { FixLink } from '@/lib/transactions/problem-fixes';
 
 // The browser's one way to the BFF. Every call comes back as a value, never a thrown error: either the
@@ -11,7 +12,7 @@ export type BffResult<T> = { ok: true; data: T } | BffFailure;
 const isFixLink = (x: unknown): x is FixLink =>
   !!x && typeof x === 'object' && typeof (x as FixLink).label === 'string' && ((x as FixLink).href === undefined || (typeof (x as FixLink).href === 'string' && (x as FixLink).href!.startsWith('/')));
 
-export const FALLBACK_MESSAGE = 'Something went wrong ';
+export const FALLBACK_MESSAGE = SOMETHING_WENT_WRONG;
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 export interface BffInit {

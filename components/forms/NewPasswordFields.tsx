@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { PasswordInput } from './TextInput';
+import { PasswordInput } from './PasswordInput';
 
 export interface NewPasswordFieldsProps {
   /** The new password's field and label; its confirmation is always `confirmPassword`. */

@@ -1,7 +1,6 @@
 'use client';
 
 import { useFormContext, type RegisterOptions } from 'react-hook-form';
-import { PasswordField } from '@/components/ui/PasswordField';
 import { TextField, type TextFieldProps } from '@/components/ui/TextField';
 import { withCleaner } from './clean-input';
 import { useFieldError } from './use-field-error';
@@ -18,10 +17,4 @@ export function TextInput({ name, rules, clean, ...props }: TextInputProps) {
   const { register } = useFormContext();
   const error = useFieldError(name);
   return <TextField {...props} {...withCleaner(register(name, rules), clean)} error={error} />;
-}
-
-export function PasswordInput({ name, rules, ...props }: Omit<TextInputProps, 'clean' | 'type' | 'trailing'>) {
-  const { register } = useFormContext();
-  const error = useFieldError(name);
-  return <PasswordField {...props} {...register(name, rules)} error={error} />;
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { PasswordInput } from '@/components/forms/TextInput';
+import { PasswordInput } from '@/components/forms/PasswordInput';
 
 /** The statement's password and its confirmation; the PDF opens with it. */
 export function PasswordPair({ label = 'Password', confirmLabel = 'Confirm Password' }: { label?: string; confirmLabel?: string }) {

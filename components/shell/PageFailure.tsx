@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
-import { SOMETHING_WENT_WRONG } from '@/lib/messages/bff';
+import { SOMETHING_WENT_WRONG } from '@/lib/messages/generic';
 
 /**
  * A page that could not be drawn because a registrar call failed, inside the shell: the menu stays, and

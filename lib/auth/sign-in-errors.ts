@@ -1,3 +1,4 @@
+import { SOMETHING_WENT_WRONG } from '../messages/generic';
 import { EXPIRED_ARN_MESSAGE, NOT_EMPANELLED_MESSAGE } from '../rules/sign-in';
 
 // next-auth's Credentials provider passes only a string from authorize() to the client, so the
@@ -16,7 +17,7 @@ export type SignInErrorKind = keyof typeof SIGN_IN_ERROR;
 export { EXPIRED_ARN_MESSAGE, NOT_EMPANELLED_MESSAGE };
 export const INVALID_DETAILS_MESSAGE = 'Please enter valid details';
 export const UNAUTHORIZED_MESSAGE = 'Unauthorized Request';
-export const GENERIC_MESSAGE = 'Something went wrong ';
+export const GENERIC_MESSAGE = SOMETHING_WENT_WRONG;
 
 export interface SignInFailure {
   kind: SignInErrorKind;

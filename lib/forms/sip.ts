@@ -8,9 +8,11 @@ import { checkFolioNomination, folioNominationShape } from './folio-nomination';
 import { splitSchemePlan } from './scheme-link';
 import { checkChhotiSip } from './sip-chhoti';
 import { checkContact, checkTagging, contactShape, fail, taggingShape } from './transaction-fields';
-import { SIP_MODES, SIP_TYPES, SCHEME_TYPES, SIP_BARRED_SCHEMES, TOP_UP_MIN, QUARTERLY_MIN, SIP_MESSAGES, SIP_TOPUP_IMPOSSIBLE, newScheme, topUpSip } from './sip-fields';
+import { SIP_MODES, SIP_TYPES, SCHEME_TYPES, newScheme } from './sip-fields';
+import { SIP_BARRED_SCHEMES, TOP_UP_MIN, QUARTERLY_MIN, SIP_MESSAGES, SIP_TOPUP_IMPOSSIBLE, topUpSip } from './sip-messages';
 
-export { SIP_MODES, type SipMode, SIP_TYPES, SIP_TYPE_LABELS, SCHEME_TYPES, SCHEME_TYPE_LABELS, SIP_TYPE_HIDDEN, SIP_BARRED_SCHEMES, TOP_UP_MIN, INSTALLMENTS_MAX, QUARTERLY_MIN, SIP_MESSAGES, SIP_TOPUP_IMPOSSIBLE, newScheme, mandateEndsFirst, topUpSip, CLEARED_BY } from './sip-fields';
+export { SIP_MODES, type SipMode, SIP_TYPES, SIP_TYPE_LABELS, SCHEME_TYPES, SCHEME_TYPE_LABELS, SIP_TYPE_HIDDEN, newScheme, mandateEndsFirst, CLEARED_BY } from './sip-fields';
+export { SIP_BARRED_SCHEMES, TOP_UP_MIN, INSTALLMENTS_MAX, QUARTERLY_MIN, SIP_MESSAGES, SIP_TOPUP_IMPOSSIBLE, topUpSip } from './sip-messages';
 
 // The SIP Registration form (seed 001 sections 3 to 5 and 9; seed 002 section 5): new folio or
 // existing folio (with an optional lumpsum), or against a selected mandate (ENACH, UPI, AOTM, KOTM);

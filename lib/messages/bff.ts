@@ -8,8 +8,8 @@ export const FIELDS_MESSAGE = 'Please correct the highlighted fields.';
 export const UNREADABLE_MESSAGE = 'The request could not be read.';
 export const REQUEST_REFUSED_MESSAGE = 'Request refused.';
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
-/** Seed 000 section 8: any non-2xx answer. The trailing space is the seed's. */
-export const SOMETHING_WENT_WRONG = 'Something went wrong ';
+/** Seed 000 section 8: any non-2xx answer. */
+export { SOMETHING_WENT_WRONG } from './generic';
 /** Seed 002 section 8: the login's answer to an empty result, and the fallback for a field with no wording of its own. */
 export const INVALID_DETAILS_FALLBACK = 'Please enter valid details';
 

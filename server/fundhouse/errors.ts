@@ -1,6 +1,7 @@
+import { SOMETHING_WENT_WRONG } from '@/lib/messages/generic';
 // How an upstream failure reaches people: seed 000 section 8. Internals stay in `detail` (for logs).
 
-export const GENERIC_UPSTREAM_MESSAGE = 'Something went wrong ';
+export const GENERIC_UPSTREAM_MESSAGE = SOMETHING_WENT_WRONG;
 /** Seed 002's fallback where a confirmation's answer lacks the number it should carry. */
 export const CONFIRMATION_FALLBACK_MESSAGE = 'Something Went Wrong Please Try Again Later.';
 export const UPLOAD_TOO_LARGE_MESSAGE =

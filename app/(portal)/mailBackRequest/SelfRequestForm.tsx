@@ -7,7 +7,7 @@ import { BffForm } from '@/components/forms/BffForm';
 import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { RadioGroup } from '@/components/forms/RadioGroup';
 import { SelectInput } from '@/components/forms/SelectInput';
-import { PasswordInput } from '@/components/forms/TextInput';
+import { PasswordInput } from '@/components/forms/PasswordInput';
 import { useBffForm } from '@/components/forms/useBffForm';
 import { PeriodFields } from '@/components/mailback/PeriodFields';
 import { useSendOnce } from '@/components/bff/use-send-once';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { bff } from '@/components/bff/client';
 import { postToAuth } from '@/lib/auth/auth-requests';
-import { PasswordInput } from '@/components/forms/TextInput';
+import { PasswordInput } from '@/components/forms/PasswordInput';
 import { useBffForm } from '@/components/forms/useBffForm';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';

@@ -1,24 +1,23 @@
 'use client';
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import useSWR from 'swr';
 import { bffData, type BffError } from '@/components/bff/client';
 import { ListError } from '@/components/drilldowns/ListError';
 import { useTrackerActions } from '@/components/tracker/use-tracker-actions';
 import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
 import { SkeletonLines } from '@/components/ui/Skeleton';
 import { TRACKER_MESSAGES } from '@/lib/tracker/messages';
 import { trackerRequestOf, trackerSearchParams } from '@/lib/tracker/filters';
 import { TRACKER_API, type TrackerPage, type TrackerRequest } from '@/lib/tracker/query';
-import { CsvButton } from '@/components/ui/CsvButton';
 import { TrackerFilters } from './TrackerFilters';
-import { TrackerTable, trackerText } from './TrackerTable';
 
-const CSV_COLUMNS = [
-  ['investor', 'Investor'], ['pan', 'PAN'], ['kind', 'Type'], ['scheme', 'Scheme'], ['amount', 'Amount'], ['reference', 'Ref No'], ['at', 'Initiated'], ['state', 'Status'],
-].map(([key, header]) => ({ header: header!, text: trackerText[key!] }));
+// The table (its cells, actions, countdowns and CSV) has nothing to show before the first answer: its code
+// is fetched beside that read, not before the filters can be used.
+const loadResults = () => import('./TrackerResults').then((m) => ({ default: m.TrackerResults }));
+const TrackerResults = lazy(loadResults);
+const LOADING = <SkeletonLines lines={5} label="Loading what you initiated…" />;
 
 // The investor may approve while the distributor looks: the list is read again on focus and every
 // minute, which also moves pending rows on to approved and allotted.
@@ -53,6 +52,7 @@ export function TrackerView() {
     shouldRetryOnError: false,
   });
   const { notice, busy, run } = useTrackerActions(() => mutate());
+  useEffect(() => void loadResults().catch(() => undefined), []);
   useEffect(() => {
     if (!paged.current || !data || data.page !== (filters.page ?? 1)) return;
     paged.current = false;
@@ -69,37 +69,21 @@ export function TrackerView() {
       {error && !data ? (
         <ListError message={error.message} onRetry={() => void mutate()} />
       ) : isLoading || !data ? (
-        <SkeletonLines lines={5} label="Loading what you initiated…" />
+        LOADING
       ) : (
-        <>
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <p ref={count} tabIndex={-1} className="font-medium text-ink focus-visible:outline-2 focus-visible:outline-brand-700" aria-live="polite">
-              {data.total === 0 ? '' : `${(page - 1) * data.pageSize + 1}–${Math.min(page * data.pageSize, data.total)} of ${data.total}`}
-            </p>
-            {data.rows.length > 0 && <CsvButton name="Track transactions" columns={CSV_COLUMNS} rows={data.rows} />}
-          </div>
-          <TrackerTable
+        <Suspense fallback={LOADING}>
+          <TrackerResults
             data={data}
+            page={page}
+            onPage={turnPage}
+            count={count}
             busy={busy}
             onAction={(a, r) => void run(a, r)}
             filtered={filtered}
             sort={filters.sort ?? null}
             onSort={(sort) => setFilters((f) => ({ ...f, sort, page: 1 }))}
           />
-          {data.total > data.pageSize && (
-            <nav aria-label="Pages" className="flex items-center gap-2">
-              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => turnPage(page - 1)}>
-                Previous
-              </Button>
-              <span className="text-sm text-ink-muted">
-                Page {page} of {Math.ceil(data.total / data.pageSize)}
-              </span>
-              <Button variant="secondary" size="sm" disabled={page * data.pageSize >= data.total} onClick={() => turnPage(page + 1)}>
-                Next
-              </Button>
-            </nav>
-          )}
-        </>
+        </Suspense>
       )}
     </div>
   );

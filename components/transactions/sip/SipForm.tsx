@@ -1,12 +1,11 @@
 'use client';
 
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { NomineeLists } from '@/components/nominees/NomineeFields';
 import { useBffList } from '@/components/bff/useBffList';
 import { AmountInput } from '@/components/forms/AmountField';
 import { RadioGroup } from '@/components/forms/RadioGroup';
-import { SelectInput } from '@/components/forms/SelectInput';
 import { TaggingFields } from '@/components/forms/TaggingFields';
 import { Alert } from '@/components/ui/Alert';
 import { SkeletonLines } from '@/components/ui/Skeleton';
@@ -14,16 +13,14 @@ import { whenIdle } from '@/components/ui/when-idle';
 import type { SchemeChoice } from '@/lib/api/transactions';
 import { sipOptionsPath, type SipFrequency, type SipOptionsResponse } from '@/lib/api/sip';
 import type { SipValues } from '@/lib/forms/sip';
-import { CLEARED_BY, newScheme, SCHEME_TYPE_LABELS, SIP_MESSAGES, SIP_TYPE_HIDDEN, SIP_TYPE_LABELS, type SipMode } from '@/lib/forms/sip-fields';
+import { CLEARED_BY, newScheme, SCHEME_TYPE_LABELS, SIP_SCREEN_MESSAGES, type SipMode } from '@/lib/forms/sip-fields';
 import { formatRupees } from '@/lib/money';
 import { CategorySelect } from '../CategorySelect';
-import { InvestorContactFields } from '../InvestorContactFields';
 import { ListSelect } from '../ListSelect';
 import { TransactionForm } from '../TransactionForm';
 import { useSchemes } from '../useSchemes';
 import { useTransactionForm, type TransactionTarget } from '../useTransactionForm';
 import type { FixLink } from '@/lib/transactions/problem-fixes';
-import { MandatePanel } from './MandatePanel';
 import { SipSchedule } from './SipSchedule';
 import { blankSip, initialSip, type SipMandate } from './sip-values';
 
@@ -58,10 +55,21 @@ export interface SipFormProps {
   nomineeLists?: NomineeLists | null;
 }
 
+/** What a mode shows above the scheme: a folio's SIP type, contacts and folio, or a mandate's panel. */
+export interface SipLeadProps {
+  form: SipFormProps;
+  sipType: SipValues['sipType'];
+  /** A change of SIP type starts the form again with that type (seed 001 section 4). */
+  restart: (sipType: SipValues['sipType']) => void;
+}
+
 const pickFrequencies = (d: SipOptionsResponse) => d.frequencies;
 
-/** The SIP Registration form in every mode of seed 001 section 2. */
-export function SipForm(props: SipFormProps) {
+/**
+ * The SIP Registration form of seed 001 section 2. Each mode's page passes its own `lead`
+ * (FolioSipForm, MandateSipForm), so a page loads the code of its own mode only.
+ */
+export function SipForm({ lead: Lead, ...props }: SipFormProps & { lead: ComponentType<SipLeadProps> }) {
   const start = { mode: props.mode, arn: props.arn, investor: props.investor, mandate: props.mandate, nominationAsked: !!props.nomineeLists };
   const kit = useTransactionForm<SipValues>(props.target, { schemas: () => import('@/lib/forms/sip').then((m) => ({ schema: m.sipSchema, live: m.sipLiveSchema })), defaultValues: initialSip(start, props.draft) });
   const [sipType, schemeType, folio, category, scheme, startDate, chhoti] = useWatch({
@@ -86,21 +94,7 @@ export function SipForm(props: SipFormProps) {
 
   return (
     <TransactionForm kit={kit}>
-      {props.mandate && props.mode !== 'FOLIO' && <MandatePanel mandate={props.mandate} mode={props.mode} fix={props.mandateFix ?? null} />}
-      {folioMode && (
-        <RadioGroup
-          name="sipType" legend="SIP Type"
-          options={[{ value: 'NEW', label: SIP_TYPE_LABELS.NEW }, { value: 'EXISTING', label: SIP_TYPE_LABELS.EXISTING, disabled: props.folios.length === 0 }]}
-          hint={props.folios.length === 0 ? 'The investor has no folio of this fund house yet.' : undefined}
-          rules={{ onChange: (e: { target: { value: string } }) => kit.form.reset(blankSip(start, e.target.value === 'EXISTING' ? 'EXISTING' : 'NEW')) }}
-        />
-      )}
-      {props.mode === 'UPI' && !SIP_TYPE_HIDDEN.includes(props.mode) && <p className="text-sm text-ink">SIP Type: <strong>UPI Autopay</strong></p>}
-      {folioMode && sipType === 'NEW' && <InvestorContactFields locked={{ email: !!props.investor.email, mobile: !!props.investor.mobile }} />}
-      {existing && (props.folios.length === 0
-        ? <Alert tone="warning">{SIP_MESSAGES.noFolios}</Alert>
-        : <SelectInput name="folio" label="Folio" required placeholder="Select Folio" options={props.folios}
-            rules={{ onChange: () => { for (const name of CLEARED_BY.schemeType) kit.form.setValue(name, ''); } }} />)}
+      <Lead form={props} sipType={sipType} restart={(type) => kit.form.reset(blankSip(start, type))} />
       <fieldset className="space-y-4">
         <legend className="mb-1 text-base font-semibold text-ink">Scheme</legend>
         {inFolio && (
@@ -114,7 +108,7 @@ export function SipForm(props: SipFormProps) {
           />
         )}
         {fresh && <CategorySelect categories={props.categories} />}
-        {noSchemes && <Alert tone="warning">{SIP_MESSAGES.noSchemes}</Alert>}
+        {noSchemes && <Alert tone="warning">{SIP_SCREEN_MESSAGES.noSchemes}</Alert>}
         <ListSelect
           name="scheme" label="Scheme" list={schemes} placeholder="Select Scheme" loadingLabel="Loading schemes…" disabled={fresh ? !category : !folio}
           rules={{ onChange: (e: { target: { value: string } }) => chooseScheme(e.target.value) }}

@@ -10,7 +10,7 @@ import { TextInput } from '@/components/forms/TextInput';
 import { Alert } from '@/components/ui/Alert';
 import { sipDatesPath, type SipDatesResponse, type SipFrequency } from '@/lib/api/sip';
 import type { SipValues } from '@/lib/forms/sip';
-import { CLEARED_BY, mandateEndsFirst, SIP_MESSAGES } from '@/lib/forms/sip-fields';
+import { CLEARED_BY, mandateEndsFirst, SIP_SCREEN_MESSAGES } from '@/lib/forms/sip-fields';
 import { formatRupees } from '@/lib/money';
 import { CHHOTI_SIP_AMOUNT, CHHOTI_SIP_FREQUENCY, CHHOTI_SIP_MIN_INSTALMENTS } from '@/lib/rules/chhoti-sip';
 import { perpetualEnd } from '@/lib/transactions/sip-dates';
@@ -116,7 +116,7 @@ export function SipSchedule({ frequencies, loading, mandateLeft, chhotiRefusal }
         rules={{ onChange: (e: { target: { checked: boolean } }) => togglePerpetual(e.target.checked) }} />
       <SelectInput
         name="sipDay" label="SIP Day" required placeholder="Select SIP Day" disabled={!chosen || needsInstallments}
-        hint={chosen && needsInstallments ? SIP_MESSAGES.sipDayNeedsInstallments : undefined}
+        hint={chosen && needsInstallments ? SIP_SCREEN_MESSAGES.sipDayNeedsInstallments : undefined}
         options={(chosen?.days ?? []).map((d) => ({ value: String(d), label: String(d) }))}
         rules={{ onChange: (e: { target: { value: string } }) => void loadDates(e.target.value) }}
       />
@@ -124,7 +124,7 @@ export function SipSchedule({ frequencies, loading, mandateLeft, chhotiRefusal }
         <TextInput name="startDate" label="SIP Start Date" readOnly hint={sipDay ? 'Computed by the registrar' : 'Follows the SIP day'} />
         <TextInput name="endDate" label="SIP End Date" readOnly />
       </div>
-      {mandateEndsFirst({ endDate, mandateEnd }) && <Alert tone="warning">{SIP_MESSAGES.mandateEndsFirst(mandateEnd)}</Alert>}
+      {mandateEndsFirst({ endDate, mandateEnd }) && <Alert tone="warning">{SIP_SCREEN_MESSAGES.mandateEndsFirst(mandateEnd)}</Alert>}
       {startDate && <p className="sr-only" role="status">SIP from {startDate} to {endDate}</p>}
       <AmountInput name="amount" label="Installment Amount" required hint={amountHint} readOnly={chhoti} />
       <HeadroomWarning amount={amount} max={mandateMax} left={mandateLeft} />

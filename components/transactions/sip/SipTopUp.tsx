@@ -6,7 +6,7 @@ import { DateField } from '@/components/forms/DateField';
 import { RadioGroup } from '@/components/forms/RadioGroup';
 import { parseDisplayDate } from '@/lib/dates';
 import type { SipValues } from '@/lib/forms/sip';
-import { SIP_TOPUP_IMPOSSIBLE, topUpSip } from '@/lib/forms/sip-fields';
+import { SIP_TOPUP_IMPOSSIBLE, topUpSip } from '@/lib/forms/sip-messages';
 import { topupDateFields } from '@/lib/forms/topup-date-fields';
 
 const YES_NO = [{ value: 'Y', label: 'Yes' }, { value: 'N', label: 'No' }];

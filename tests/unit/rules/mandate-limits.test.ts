@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SIP_MESSAGES } from '../../../lib/forms/sip-fields';
+import { SIP_MESSAGES } from '../../../lib/forms/sip-messages';
 import { SIPM_MESSAGES } from '../../../lib/forms/sip-modification-fields';
 import { TOPUP_MESSAGES } from '../../../lib/forms/sip-topup-fields';
 import { exceedsMandate, instalmentCapProblem, isMandateRefusal, MANDATE_LIMIT_MESSAGES, modificationCapProblem, topUpCapProblem } from '../../../lib/rules/mandate-limits';

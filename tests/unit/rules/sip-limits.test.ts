@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SCHEME_MESSAGES } from '../../../lib/forms/new-investor-scheme-fields';
-import { SIP_MESSAGES } from '../../../lib/forms/sip-fields';
+import { SIP_MESSAGES } from '../../../lib/forms/sip-messages';
 import { SIPM_LIMITS, SIPM_MESSAGES } from '../../../lib/forms/sip-modification-fields';
 import { SIP_AMOUNT_MAX, SIP_INSTALLMENTS_MAX, SIP_LIMIT_MESSAGES as L } from '../../../lib/rules/sip-limits';
 import { SIP_MESSAGES as REGISTRAR } from '../../../sandbox/domains/sip-rules';

@@ -1,6 +1,7 @@
 import Link from 'next/link';
+import type { ComponentType } from 'react';
 import { NoInvestor } from '@/components/transactions/NoInvestor';
-import { SipForm } from '@/components/transactions/sip/SipForm';
+import type { SipFormProps } from '@/components/transactions/sip/SipForm';
 import { TransactionScreenFrame } from '@/components/transactions/TransactionScreenFrame';
 import { buttonClassName } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -30,9 +31,10 @@ const mandateFix = (mode: SipMode, f: string, pan: string): FixLink | null =>
 /**
  * Every SIP form page: the kind's draft, the investor's folios, the lists a restored draft needs, and
  * in a mandate mode the mandate selected on the server. `path` is the page's own address (the one-time
- * mandates' page shares the 'sip-mandate' kind with /modes/transact).
+ * mandates' page shares the 'sip-mandate' kind with /modes/transact). `form` is the mode's form, which the
+ * page imports, so that each page's code holds its own mode's fields only.
  */
-export async function SipScreen({ kind, path, search }: { kind: SipKind; path: string; search: FlowSearch }) {
+export async function SipScreen({ kind, path, search, form: SipForm }: { kind: SipKind; path: string; search: FlowSearch; form: ComponentType<SipFormProps> }) {
   const KIND = transactionKind(kind);
   const screen = await openTransactionScreen(search, path, (auth, pan) =>
     Promise.all([
