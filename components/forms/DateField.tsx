@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useFormContext, type RegisterOptions } from 'react-hook-form';
-import { CalendarIcon } from '@/components/ui/icons';
+import { CalendarIcon } from '@/components/ui/page-icons';
 import { TextField, type TextFieldProps } from '@/components/ui/TextField';
 import { formatDisplayDay, parseDisplayDate } from '@/lib/dates';
 import type { DateChoice } from '@/lib/forms/date-choice';

@@ -7,7 +7,7 @@ import { bff } from '@/components/bff/client';
 import { Alert } from '@/components/ui/Alert';
 import { Button, buttonClassName } from '@/components/ui/Button';
 import { FixText } from '@/components/ui/FixText';
-import { ExternalIcon } from '@/components/ui/icons';
+import { ExternalIcon } from '@/components/ui/page-icons';
 import { confirmPath, type ConfirmAnswer } from '@/lib/api/transactions';
 import type { ConfirmationView } from '@/lib/transactions/confirmation';
 import type { FixLink } from '@/lib/transactions/problem-fixes';

@@ -1,4 +1,4 @@
-import { ExternalIcon } from '@/components/ui/icons';
+import { ExternalIcon } from '@/components/ui/page-icons';
 import { IDCW_NOTICE_URL } from '@/lib/transactions/links';
 
 /** The renaming of the dividend option (seed 001 section 1), with the fund house's notice. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { InboxIcon } from './icons';
+import { InboxIcon } from './page-icons';
 
 export interface EmptyStateProps {
   title: string;

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
+import { ChevronRightIcon } from '@/components/ui/icons';
+import { ChevronLeftIcon, PauseIcon, PlayIcon } from '@/components/ui/page-icons';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useDashboardNotices } from './use-dashboard-notices';
 import type { DashboardNotices } from '@/lib/api/dashboard';

@@ -1,6 +1,7 @@
 'use client';
 
-import { CheckCircleIcon, ClockIcon, ErrorIcon, InfoIcon } from '@/components/ui/icons';
+import { CheckCircleIcon, ErrorIcon, InfoIcon } from '@/components/ui/icons';
+import { ClockIcon } from '@/components/ui/page-icons';
 import { formatIndian } from '@/lib/money';
 import { useDashboardSummary } from './use-dashboard-summary';
 import { CardSkeletons } from './CardSkeletons';

@@ -5,7 +5,7 @@ import { DataTable, type Column } from '@/components/ui/DataTable';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LinkCountdown } from '@/components/tracker/LinkCountdown';
 import { RowActions } from '@/components/tracker/RowActions';
-import { TrackerStatus } from '@/components/tracker/TrackerStatus';
+import { StatusPill } from '@/components/ui/StatusPill';
 import { formatUnits } from '@/lib/money';
 import { takesEffectBy } from '@/lib/rules/sip-cancellation';
 import { nextSort } from '@/lib/tables/sort';
@@ -19,7 +19,7 @@ const amountOf = (r: TrackerRow) => amountOrUnits(r.amount, r.units);
 function StateCell({ row, now }: { row: TrackerRow; now: string }) {
   return (
     <div className="flex flex-col items-start gap-1">
-      <TrackerStatus state={row.state} />
+      <StatusPill state={row.state} />
       {row.state === 'P' && row.expiresAt && <LinkCountdown expiresAt={row.expiresAt} now={now} />}
       {row.allotment && (
         <span className="text-xs text-ink-muted">

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ExternalIcon } from '@/components/ui/icons';
+import { ExternalIcon } from '@/components/ui/page-icons';
 
 const linkClass = 'inline-flex items-center gap-1 py-1 text-brand-700 underline hover:text-brand-900';
 

@@ -10,8 +10,8 @@ import type { AuthorisationState } from '@/lib/rules/transaction-windows';
 import type { TransactionRow } from '@/lib/api/dashboard-lists';
 import { CopyLinkButton } from '@/components/tracker/CopyLinkButton';
 import { CsvButton } from '@/components/ui/CsvButton';
+import { authorisationLabel, authorisationState, StatusPill } from '@/components/ui/StatusPill';
 import { useTableSort } from '@/components/ui/use-table-sort';
-import { StatusBadge, statusLabel } from './StatusBadge';
 
 // The table writes the fund and type under the investor and the date under the reference, so Ref No,
 // Status and the action stay in view at a small desktop's width (the cards list each on its own).
@@ -22,7 +22,7 @@ const COLUMNS: Column<TransactionRow>[] = [
   { key: 'date', header: 'Date', cell: (r) => r.date, text: (r) => r.date, under: 'ref' },
   { key: 'ref', header: 'Ref No', cell: (r) => r.ihno, text: (r) => r.ihno, numeric: true },
   { key: 'amount', header: 'Amount/Units', cell: (r) => <span className="whitespace-nowrap">{r.amount}</span>, numeric: true, text: (r) => r.amount },
-  { key: 'status', header: 'Status', cell: (r) => <StatusBadge state={r.state} rejected={r.rejected} />, text: (r) => statusLabel(r.state, r.rejected) },
+  { key: 'status', header: 'Status', cell: (r) => <StatusPill state={authorisationState(r.state, r.rejected)} label={authorisationLabel(r.state, r.rejected)} />, text: (r) => authorisationLabel(r.state, r.rejected) },
 ];
 
 export interface TransactionPanelProps {

@@ -5,7 +5,7 @@ import { bffData, type BffError } from '@/components/bff/client';
 import { ListError } from '@/components/drilldowns/ListError';
 import { LinkCountdown } from '@/components/tracker/LinkCountdown';
 import { RowActions } from '@/components/tracker/RowActions';
-import { TrackerStatus } from '@/components/tracker/TrackerStatus';
+import { StatusPill } from '@/components/ui/StatusPill';
 import { useTrackerActions } from '@/components/tracker/use-tracker-actions';
 import { Alert } from '@/components/ui/Alert';
 import { SkeletonLines } from '@/components/ui/Skeleton';
@@ -48,7 +48,7 @@ export function TimelineView({ reference }: { reference: string }) {
           <h2 id="txn-facts" className="text-lg font-semibold text-ink">
             {row.kindLabel} {row.reference}
           </h2>
-          <TrackerStatus state={row.state} />
+          <StatusPill state={row.state} />
           {row.state === 'P' && row.expiresAt && <LinkCountdown expiresAt={row.expiresAt} now={data.now} />}
           {row.effectiveBy && <span className="text-sm text-ink">{takesEffectBy(row.effectiveBy)}</span>}
         </div>

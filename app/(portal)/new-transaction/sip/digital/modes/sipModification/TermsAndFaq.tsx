@@ -1,4 +1,4 @@
-import { ExternalIcon } from '@/components/ui/icons';
+import { ExternalIcon } from '@/components/ui/page-icons';
 import { SIP_MODIFICATION_FAQ_URL } from '@/lib/transactions/links';
 
 const LINK = 'inline-flex items-center gap-1 font-medium text-brand-700 underline';
