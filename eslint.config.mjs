@@ -57,6 +57,17 @@ const PROTOCOL_ENDPOINTS = [{ regex: `^(@/|\\.\\./\\.\\./)|^\\.\\./(?!${PROTOCOL
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
+// The BFF's handlers: a route declares its investor (`withSession({ investor: 'flow' | 'pan' }, …)`) and
+// the wrapper hands it checked against the user and the book. What a check by hand is made of (opening
+// the flow token, looking the PAN up) stays out of them, so the hand check cannot come back.
+const HANDLERS = [
+  {
+    regex: '^(@/|(\\.\\./)+)server/',
+    importNames: ['openFlow', 'requireFlowPan', 'requireInvestor', 'bookInvestor', 'transactionInvestor', 'flowInvestor', 'panFromRoute'],
+    message: "Declare the route's investor instead: withSession({ investor: 'flow' | 'pan' }, …) checks it (server/http/handler.ts).",
+  },
+];
+
 // The transaction kit, the shared fields and the investor list are on many pages' first load: they take no
 // zod (types aside). A form's schemas reach the browser through its dynamic import, which the lazy resolver
 // awaits; phase-resolver.ts is that import's target.
@@ -79,6 +90,7 @@ const config = [
   { files: ['components/transactions/**', 'components/forms/**', 'components/investors/**'], ignores: ['components/transactions/phase-resolver.ts'], rules: NO_ZOD_ON_FIRST_LOAD },
   // Pages, layouts and their client components; the BFF's own handlers may share code among themselves.
   { files: ['app/**'], ignores: ['app/api/**'], rules: restrict([ROUTE_MODULES]) },
+  { files: ['app/api/**'], rules: restrict(HANDLERS) },
   { files: ['sandbox/**'], rules: restrict(SANDBOX) },
   { files: ['server/fundhouse/{endpoint,crypto,wire,multipart,upload-endpoint}.ts'], rules: restrict(PROTOCOL_ROOT) },
   { files: ['server/fundhouse/endpoints/**'], rules: restrict(PROTOCOL_ENDPOINTS) },
@@ -92,6 +104,8 @@ const config = [
       'no-restricted-syntax': [
         'error',
         { selector: "NewExpression[callee.name='HttpError'] Property[key.name='fieldErrors'] > ObjectExpression", message: "Refuse a field with fieldError() from server/http/handler.ts." },
+        // Only the wrapper makes a checked investor; a cast would hand a service a PAN nobody checked.
+        { selector: "TSAsExpression[typeAnnotation.typeName.name='CheckedInvestor']", message: "Declare the route's investor: only withSession (server/http/handler.ts) makes a CheckedInvestor." },
       ],
     },
   },

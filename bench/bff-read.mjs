@@ -4,7 +4,7 @@
 //   node --import tsx bench/bff-read.mjs --base http://localhost:3000 --sandbox http://localhost:4010 \
 //        --secret-file .data/local-secrets.json [--rounds 6 --n 100 --seconds 4 --concurrency 10]
 //
-// - investor detail (GetDistributorDetailsbyPAN) through the BFF (GET /api/investors/{PAN}) against the same
+// - investor detail (GetDistributorDetailsbyPAN) through the BFF (POST /api/investors/detail { pan }) against the same
 //   sealed call made straight to the fund-house API with the portal's own client: p50/p95 latency in
 //   alternating rounds, and throughput at a concurrency of 10 for each;
 // - one page of the investor list (GET /api/investors?tab=A) from the BFF's copy;
@@ -125,7 +125,7 @@ async function main() {
   const cookie = await signIn();
 
   const viaBff = async () => {
-    const res = await get(`/api/investors/${PAN}`, { cookie });
+    const res = await post('/api/investors/detail', JSON.stringify({ pan: PAN }), { cookie, 'content-type': 'application/json' });
     if (res.status !== 200) throw new Error(`BFF answered ${res.status}`);
   };
   const straight = () => direct(investorByPan, { Uid: USER, ReqBy: 'D', PAN, customfund: '117' }, { token });

@@ -20,7 +20,7 @@ import pg from 'pg';
 import { buildIsStale, buildPortal } from '../scripts/lib.mjs';
 import { apiSignIn, launch, lighthouseSignedIn, uiSignIn, USER } from './lib/browser.mjs';
 import { directClient } from './lib/direct.mjs';
-import { coldAgent, get, load, pct, warmAgent } from './lib/http.mjs';
+import { coldAgent, get, load, pct, post, warmAgent } from './lib/http.mjs';
 import { dashboardCpu, firstInvestorRow, purchaseCalls, RAVI, transactionFormUrl } from './lib/pages.mjs';
 import { layoutShift } from './lib/layout-shift.mjs';
 import { overFirstLoadBudget, pageRoutes } from './lib/budgets.mjs';
@@ -92,7 +92,7 @@ function build() {
 async function bffRead(cookie, direct) {
   const out = {};
   const pairs = {
-    investorDetail: [(agent) => get(`${base}/api/investors/${RAVI}`, { agent, headers: { cookie } }), (agent) => direct.investorDetail(RAVI, agent)],
+    investorDetail: [(agent) => post(`${base}/api/investors/detail`, { pan: RAVI }, { agent, headers: { cookie } }), (agent) => direct.investorDetail(RAVI, agent)],
     dashboardSummary: [(agent) => get(`${base}/api/dashboard/summary`, { agent, headers: { cookie } }), (agent) => direct.dashboardSummary(ARN, agent)],
   };
   for (const [name, [viaBff, viaDirect]] of Object.entries(pairs)) {
@@ -116,7 +116,7 @@ async function bffRead(cookie, direct) {
 
 async function throughput(cookie, direct, portalPid) {
   const agent = warmAgent();
-  const viaBff = async () => (await get(`${base}/api/investors/${RAVI}`, { agent, headers: { cookie } })).status === 200;
+  const viaBff = async () => (await post(`${base}/api/investors/detail`, { pan: RAVI }, { agent, headers: { cookie } })).status === 200;
   const viaDirect = async () => (await direct.investorDetail(RAVI, agent)).ok;
   const sums = { bff: { n: 0, s: 0, cpu: 0 }, direct: { n: 0, s: 0 } };
   for (let round = 0; round < 2; round++) {
@@ -179,10 +179,12 @@ async function users(cookieFor) {
   const cookies = [];
   for (let i = 0; i < USERS; i++) cookies.push(await cookieFor());
   const agent = warmAgent();
-  const reads = ['/api/dashboard/summary', '/api/dashboard/aum', '/api/dashboard/notices', '/api/investors?tab=A&offset=0&limit=100', `/api/investors/${RAVI}`, '/dashboard', '/investors'];
+  const reads = ['/api/dashboard/summary', '/api/dashboard/aum', '/api/dashboard/notices', '/api/investors?tab=A&offset=0&limit=100', 'detail', '/dashboard', '/investors'];
   let n = 0;
   const fn = async (i) => {
-    const res = await get(`${base}${reads[n++ % reads.length]}`, { agent, headers: { cookie: cookies[i] } });
+    const read = reads[n++ % reads.length];
+    const options = { agent, headers: { cookie: cookies[i] } };
+    const res = read === 'detail' ? await post(`${base}/api/investors/detail`, { pan: RAVI }, options) : await get(`${base}${read}`, options);
     return res.status === 200;
   };
   return load(fn, { concurrency: USERS, ms: DURATION * 1000, warmupMs: 3000 });
@@ -203,7 +205,8 @@ async function main() {
   const cookie = await apiSignIn(base);
   const direct = await directClient(sandboxUrl, secrets.FUNDHOUSE_API_SECRET, USER);
   // Touch the routes once so the first measured request does not pay for loading its code.
-  for (const p of ['/api/investors/' + RAVI, '/api/dashboard/summary', '/api/investors?tab=A&offset=0&limit=100', '/terms-conditions']) await get(`${base}${p}`, { headers: { cookie } });
+  await post(`${base}/api/investors/detail`, { pan: RAVI }, { headers: { cookie } });
+  for (const p of ['/api/dashboard/summary', '/api/investors?tab=A&offset=0&limit=100', '/terms-conditions']) await get(`${base}${p}`, { headers: { cookie } });
 
   if (wanted('own-copy')) {
     log('reads from the portal’s own copy…');

@@ -92,17 +92,20 @@ async function main() {
         purchases.push(await purchaseOnce({ base: balancer, cookie: cookies[i], buyer, deadline: until + 180_000 }).catch((err) => ({ pan: buyer.pan, retries: 0, retryStatuses: [], refused: `client: ${err.message}` })));
       } else {
         const pick = READS[Math.floor(Math.random() * READS.length)];
-        const p = pick === 'investor' ? `/api/investors/${buyer?.pan ?? 'BKFPS4821K'}` : pick;
+        // One investor's detail posts its PAN, which never goes into the address.
+        const p = pick === 'investor' ? '/api/investors/detail' : pick;
+        const detail = pick === 'investor' ? { method: 'POST', body: JSON.stringify({ pan: buyer?.pan ?? 'BKFPS4821K' }) } : {};
+        const headers = { cookie: cookies[i], ...(detail.body ? { 'content-type': 'application/json' } : {}) };
         const t = performance.now();
         let status = 0;
         try {
-          const res = await fetch(`${balancer}${p}`, { headers: { cookie: cookies[i] }, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+          const res = await fetch(`${balancer}${p}`, { ...detail, headers, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
           await res.arrayBuffer();
           status = res.status;
         } catch {
           status = 0;
         }
-        reads.push({ at: (t - started) / 1000, ms: performance.now() - t, status, path: p.startsWith('/api/investors/') ? '/api/investors/:pan' : p });
+        reads.push({ at: (t - started) / 1000, ms: performance.now() - t, status, path: p });
       }
       await think();
     }

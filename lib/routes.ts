@@ -50,12 +50,13 @@ const LIMITED: readonly LimitedRule[] = [
   { under: '/new-investor-transaction' },
   { under: '/api/ekyc' },
   { under: '/api/new-investor' },
-  // The New Transaction page's list and searches (never by name: seed 000 section 5) and the start of
-  // an investment; an investor's detail, SIPs and favourite belong to the Investors pages.
+  // The New Transaction page's list and searches (never by name: seed 000 section 5; a PAN search is
+  // posted) and the start of an investment; an investor's detail, SIPs and favourite belong to the
+  // Investors pages.
   { match: /^\/api\/investors$/, refuse: { param: 'name', message: NAME_SEARCH_DISABLED_MESSAGE } },
   { match: /^\/api\/investors\/search$/, refuse: { param: 'key', value: 'name', message: NAME_SEARCH_DISABLED_MESSAGE } },
   { match: /^\/api\/investors\/new$/ },
-  { match: /^\/api\/investors\/[^/]+\/initiate$/ },
+  { match: /^\/api\/investors\/initiate$/ },
   { under: '/api/transactions' },
   { under: '/api/uploads' },
   { under: '/api/nct' },

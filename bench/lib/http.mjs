@@ -6,10 +6,10 @@ export const warmAgent = () => new http.Agent({ keepAlive: true, maxSockets: 64 
 /** No keep-alive: every request opens (and closes) a connection of its own. */
 export const coldAgent = () => new http.Agent({ keepAlive: false });
 
-export function get(url, { agent, headers = {} } = {}) {
+function request(url, { method, agent, headers = {}, body }) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const req = http.get(url, { agent, headers }, (res) => {
+    const req = http.request(url, { method, agent, headers }, (res) => {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
       res.on('end', () =>
@@ -19,7 +19,18 @@ export function get(url, { agent, headers = {} } = {}) {
     });
     req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
     req.on('error', reject);
+    req.end(body);
   });
+}
+
+export function get(url, { agent, headers = {} } = {}) {
+  return request(url, { method: 'GET', agent, headers });
+}
+
+/** A JSON POST: how the BFF's reads of one investor are asked, with the PAN in the body rather than the address. */
+export function post(url, json, { agent, headers = {} } = {}) {
+  const body = JSON.stringify(json);
+  return request(url, { method: 'POST', agent, headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }, body });
 }
 
 export const pct = (values, p) => {

@@ -8,7 +8,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Tabs } from '@/components/ui/Tabs';
 import { INVESTOR_TAB_LABELS, INVESTOR_TABS, type InvestorTab } from '@/lib/forms/investor-tabs';
 import {
-  investorPath,
+  INVESTOR_API,
   type InvestorListItem,
   type InvestorListResponse,
   type SelectInvestorRequest,
@@ -51,7 +51,7 @@ export function InvestorList({ navigation, panSearch = true, initialPage = null 
     async (investorPan: string) => {
       setSelecting(investorPan);
       setSelectError(null);
-      const answer = await bff<SelectInvestorResponse>(investorPath(investorPan, '/select'), { body: { purpose: 'mail-back' } satisfies SelectInvestorRequest });
+      const answer = await bff<SelectInvestorResponse>(INVESTOR_API.select, { body: { pan: investorPan, purpose: 'mail-back' } satisfies SelectInvestorRequest });
       if (answer.ok) {
         router.push(mailBackStatementPath(navigation.kind === 'mail-back' ? navigation.statement : undefined));
         return;

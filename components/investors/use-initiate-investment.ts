@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
 import { bff } from '@/components/bff/client';
-import { investorPath, type InitiateRequest, type InitiateResponse } from '@/lib/api/investors';
+import { INVESTOR_API, type InitiateRequest, type InitiateResponse } from '@/lib/api/investors';
 import { transactionTypesPath } from './row-navigation';
 
 // Starting an investment from the investor list or the detail page. The BFF clears the drafts, checks
@@ -24,7 +24,7 @@ export function useInitiateInvestment(from: InitiateRequest['from'], prefix?: st
     async (pan: string) => {
       setBusyPan(pan);
       setError(null);
-      const answer = await bff<InitiateResponse>(investorPath(pan, '/initiate'), { body: { from } satisfies InitiateRequest });
+      const answer = await bff<InitiateResponse>(INVESTOR_API.initiate, { body: { pan, from } satisfies InitiateRequest });
       const res = answer.ok ? answer.data : null;
       if (res?.outcome === 'ready') {
         router.push(transactionTypesPath(prefix));

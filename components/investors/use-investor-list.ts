@@ -3,7 +3,7 @@
 import { useCallback, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { bffData, type BffError } from '@/components/bff/client';
-import { INVESTORS_API, type InvestorListItem, type InvestorListResponse } from '@/lib/api/investors';
+import { INVESTORS_API, type InvestorListItem, type InvestorListResponse, type InvestorPanSearch } from '@/lib/api/investors';
 import { INVESTOR_PAGE_SIZE, type InvestorSort, type InvestorTab } from '@/lib/forms/investor-tabs';
 
 // One tab of the investor list, a page at a time: the first page comes with the counts, further pages
@@ -28,24 +28,41 @@ export interface InvestorListQueryState {
   initial?: InvestorListResponse | null;
 }
 
-function listUrl(q: InvestorListQueryState, offset: number, fresh: boolean): string {
+/** One page as asked: the address, and for a PAN search the body that carries the PAN (never the address). */
+interface PageRequest {
+  url: string;
+  body?: InvestorPanSearch;
+}
+
+function pageRequest(q: InvestorListQueryState, offset: number, fresh: boolean): PageRequest {
+  if (q.pan) {
+    const body: InvestorPanSearch = { tab: q.tab, pan: q.pan, offset, limit: INVESTOR_PAGE_SIZE };
+    if (q.sort) body.sort = q.sort;
+    if (fresh) body.fresh = '1';
+    return { url: INVESTORS_API, body };
+  }
   const params = new URLSearchParams({ tab: q.tab, offset: String(offset), limit: String(INVESTOR_PAGE_SIZE) });
-  if (q.pan) params.set('pan', q.pan);
   if (q.name) params.set('name', q.name);
   if (q.sort) params.set('sort', q.sort);
   if (fresh) params.set('fresh', '1');
-  return `${INVESTORS_API}?${params}`;
+  return { url: `${INVESTORS_API}?${params}` };
 }
 
+const fetchPage = ({ url, body }: PageRequest) => bffData<InvestorListResponse>(url, body ? { body } : {});
+
+/** What tells one page apart from another: the address, and a searched PAN (kept in memory only). */
+const keyOf = ({ url, body }: PageRequest) => (body ? `${url}#${JSON.stringify(body)}` : url);
+
 export function useInvestorList(q: InvestorListQueryState) {
-  const head = useSWR<InvestorListResponse, BffError, [string, number]>([listUrl(q, 0, q.fresh), q.opening ?? 0], ([url]) => bffData(url), {
+  const first = pageRequest(q, 0, q.fresh);
+  const head = useSWR<InvestorListResponse, BffError, [string, number]>([keyOf(first), q.opening ?? 0], () => fetchPage(first), {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     shouldRetryOnError: false,
     fallbackData: q.initial ?? undefined,
     revalidateOnMount: !q.initial,
   });
-  const base = listUrl(q, 0, false);
+  const base = keyOf(pageRequest(q, 0, false));
   const [pages, setPages] = useState<{ base: string; rows: Map<number, InvestorListItem[]> }>({ base, rows: new Map() });
   // Keys carry the tab and search, so pages of another tab or search are never mixed in.
   const asked = useRef(new Set<string>());
@@ -68,7 +85,7 @@ export function useInvestorList(q: InvestorListQueryState) {
         const key = `${base}#${page}`;
         if (asked.current.has(key)) continue;
         asked.current.add(key);
-        bffData<InvestorListResponse>(listUrl({ tab, pan, name, sort, fresh: false }, page * INVESTOR_PAGE_SIZE, false)).then(
+        fetchPage(pageRequest({ tab, pan, name, sort, fresh: false }, page * INVESTOR_PAGE_SIZE, false)).then(
           (res) =>
             setPages((prev) => {
               const rows = prev.base === base ? new Map(prev.rows) : new Map<number, InvestorListItem[]>();

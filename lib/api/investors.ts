@@ -1,16 +1,30 @@
 import type { InvestorProblemView } from './today';
-import type { InvestorTab } from '@/lib/forms/investor-list';
+import type { InvestorSort, InvestorTab } from '@/lib/forms/investor-tabs';
 
 // The investor screens' BFF calls: addresses, request bodies and answers, shared by the route handlers
 // and the list, detail and New Transaction screens. The bodies' schemas, which only the handlers need,
 // are in ./investor-bodies.ts, so these screens do not load zod.
 
+/** GET ?tab=&name=&offset=&limit=&sort=&fresh=: one page of a tab; POST InvestorPanSearch: the PAN search. */
 export const INVESTORS_API = '/api/investors';
 export const INVESTOR_SEARCH_API = '/api/investors/search';
 export const NEW_INVESTOR_API = '/api/investors/new';
 
-/** One investor's address; `rest` names a sub-resource ('/sips', '/favourite'…). */
-export const investorPath = (pan: string, rest = '') => `${INVESTORS_API}/${encodeURIComponent(pan)}${rest}`;
+/**
+ * One investor's calls. None carries the PAN in its address, which an access log in front of the portal
+ * would keep: each posts it in its body (`{ pan }`, InvestorRef) and the BFF checks it against the book.
+ */
+export const INVESTOR_API = {
+  detail: '/api/investors/detail',
+  sips: '/api/investors/sips',
+  problems: '/api/investors/problems',
+  favourite: '/api/investors/favourite',
+  initiate: '/api/investors/initiate',
+  select: '/api/investors/select',
+} as const;
+
+/** Which investor a call is for. */
+export type InvestorRef = { pan: string };
 
 /** A row as the browser gets it: Y/N flags become booleans (seed 000 section 3), no e-mail. */
 export interface InvestorListItem {
@@ -116,16 +130,19 @@ export type InitiateOutcome =
   | { outcome: 'kyc'; message: string; next: string }
   | { outcome: 'fatca'; message: string; url: string };
 
-/** PUT investorPath(pan, '/favourite'): the state wanted. */
-export type FavouriteRequest = { favourite: boolean };
+/** POST INVESTORS_API: the list searched by PAN, a page at a time like the GET (no name search here). */
+export type InvestorPanSearch = InvestorRef & { tab: InvestorTab; offset?: number; limit?: number; sort?: InvestorSort; fresh?: '0' | '1' };
+
+/** PUT INVESTOR_API.favourite: the state wanted. */
+export type FavouriteRequest = InvestorRef & { favourite: boolean };
 export type FavouriteResponse = { favourite: boolean };
 
-/** POST investorPath(pan, '/initiate'): the screen it starts from decides which checks run. */
-export type InitiateRequest = { from: 'detail' | 'list' };
+/** POST INVESTOR_API.initiate: the screen it starts from decides which checks run. */
+export type InitiateRequest = InvestorRef & { from: 'detail' | 'list' };
 export type InitiateResponse = InitiateOutcome;
 
-/** POST investorPath(pan, '/select'): remembers the investor for the mail-back pages. */
-export type SelectInvestorRequest = { purpose: 'mail-back' };
+/** POST INVESTOR_API.select: remembers the investor for the mail-back pages. */
+export type SelectInvestorRequest = InvestorRef & { purpose: 'mail-back' };
 export type SelectInvestorResponse = { ok: true };
 
 /** POST NEW_INVESTOR_API; the body is lib/forms/investor-search's newInvestorSchema. */
@@ -134,7 +151,9 @@ export type NewInvestorResponse = NewInvestorOutcome;
 
 export type InvestorListResponse = InvestorListPage;
 export type InvestorSearchResponse = { rows: InvestorListItem[] };
+/** POST INVESTOR_API.detail with InvestorRef. */
 export type InvestorDetailResponse = InvestorDetail;
+/** POST INVESTOR_API.sips with InvestorRef: none for a PAN outside the book. */
 export type UpcomingSipsResponse = { sips: UpcomingSip[] };
-/** GET investorPath(pan, '/problems'): what stops the investor, as Today lists it (none: nothing does). */
+/** POST INVESTOR_API.problems with InvestorRef: what stops the investor, as Today lists it (none: nothing does). */
 export type InvestorProblemsResponse = { problems: InvestorProblemView[] };

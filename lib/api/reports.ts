@@ -1,7 +1,9 @@
 // The BFF calls of the transaction history, earnings and NFO screens: where each lives and what it
 // answers. Route handlers declare their answers with these types and the pages read them.
 
-export const historyPath = (pan: string) => `/api/transaction-history/${encodeURIComponent(pan)}`;
+/** POST HistoryRequest: one investor's transactions. The PAN is posted, never put in the address. */
+export const HISTORY_API = '/api/transaction-history';
+export type HistoryRequest = { pan: string };
 
 export type HistoryStatus = 'success' | 'rejected' | 'other';
 

@@ -41,13 +41,15 @@ const listFields = z.object({
 });
 const oneSearch = (q: { pan?: string; name?: string }) => !(q.pan && q.name);
 
-/** GET /api/investors: a tab, at most one search, and a window of rows. */
+/** The list as the BFF reads it: a tab, at most one search, and a window of rows. */
 export const investorListQuerySchema = listFields.refine(oneSearch, { message: PAN_OR_NAME_MESSAGE, path: ['pan'] });
+/** POST /api/investors: the PAN search, posted so that the PAN stays out of addresses (a name is searched by GET). */
+export const investorPanSearchBodySchema = listFields.omit({ name: true }).extend({ pan: panText.refine(isValidPan, PAN_MESSAGE) });
 /** POST /api/investors/export: the same tab, search and order, every row. */
 export const investorListExportSchema = listFields.pick({ tab: true, pan: true, name: true, sort: true }).refine(oneSearch, { message: PAN_OR_NAME_MESSAGE, path: ['pan'] });
 export type InvestorListQuery = z.output<typeof investorListQuerySchema>;
 
-/** Reads the list query from URL search parameters; an empty parameter counts as absent. */
+/** Reads the list query from URL search parameters (GET /api/investors); an empty parameter counts as absent. */
 export function parseInvestorListQuery(params: URLSearchParams): InvestorListQuery {
   const raw = Object.fromEntries([...params].filter(([, v]) => v.trim() !== ''));
   return investorListQuerySchema.parse(raw);

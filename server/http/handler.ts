@@ -2,13 +2,17 @@ import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
 import { NextResponse } from 'next/server';
 import { ZodError, type z } from 'zod';
+import { NO_INVESTOR_MESSAGE } from '@/lib/investor-messages';
 import { fieldRefusal, isZodDefault, seedErrorMap } from '@/lib/messages/field-refusal';
+import { isValidPan } from '@/lib/rules/pan';
 import { flagRefusal } from '@/lib/routes';
 import type { OutcomeChecking } from '@/lib/api/transactions';
 import type { FixLink } from '@/lib/transactions/problem-fixes';
 import { GENERIC_UPSTREAM_MESSAGE, UpstreamError } from '../fundhouse/errors';
 import { handlerSessionClaims, type DistributorAuth } from '../auth/session';
 import { toPortalSession } from '../auth/token';
+import { openFlow } from '../services/transaction-flow';
+import { bookInvestor, type BookInvestor } from '../services/transaction-investor';
 import { getDb } from '../store/db';
 import { IdempotencyBusyError, IdempotencyKeyReusedError, once, OutcomeUnknownError } from '../store/idempotency';
 import { scoped, type Answer, type RouteHandler } from './answer';
@@ -182,11 +186,45 @@ function checkedQuery(req: Request): Record<string, string> {
   return Object.fromEntries(params);
 }
 
+/** Where a route's investor comes from: the transaction's sealed flow token, or a PAN in the JSON body. */
+export type InvestorSource = 'flow' | 'pan';
+
+declare const checked: unique symbol;
+
+/**
+ * An investor of the signed-in distributor's book, as the registrar answered a moment ago. Only the
+ * wrapper makes one, for a route that declares `investor` (below): a service that takes it instead of
+ * a PAN cannot be handed a PAN nobody checked. `flow` is the token it came in (null for a posted PAN),
+ * for the links that carry the flow on.
+ */
+export type CheckedInvestor<From extends InvestorSource = InvestorSource> = Readonly<BookInvestor> & {
+  readonly flow: From extends 'flow' ? string : null;
+  readonly [checked]: From;
+};
+
+/** A request body a handler streams (an upload), read as far as its file by the route's own reader. */
+export interface StreamedBody {
+  /** The text fields sent before the file; a flow token is `f` among them. */
+  fields: Record<string, string>;
+  /** Reads off and drops whatever is left; the wrapper calls it before any answer leaves. */
+  discard(): Promise<void>;
+}
+
 /** What a handler declares it takes; each part is parsed before the handler runs. */
 export interface InputSchemas {
   body?: z.ZodType;
   query?: z.ZodType;
   params?: z.ZodType;
+  /** A body read by this function instead of a schema: the fields come first, the file stays a stream. */
+  stream?: (req: Request) => Promise<StreamedBody>;
+  /**
+   * The investor the handler is for, checked before it runs: 'flow' opens the flow token (`?f=`, or the
+   * streamed body's `f`), which must be this user's; 'pan' reads `pan` from the JSON body. Either way the
+   * investor must be in the caller's book. Any failure is the seed's 404, 'No Investor PAN found…'.
+   */
+  investor?: InvestorSource;
+  /** 'none': a PAN outside the book reaches the handler as `investor: null` (its answer for one is empty), not as a 404. */
+  outsideBook?: 'none';
   /** Runs at most once per Idempotency-Key header; repeats replay the first answer (ARCHITECTURE.md rule 6). */
   idempotent?: boolean;
   /** What the handler asks the registrar to create: each run is recorded in the trail (./initiation). */
@@ -195,11 +233,23 @@ export interface InputSchemas {
 
 type Out<S, K extends keyof InputSchemas> = S extends Record<K, infer Z> ? (Z extends z.ZodType ? z.output<Z> : undefined) : undefined;
 
+type InvestorOf<S> = S extends { investor: infer From extends InvestorSource }
+  ? S extends { outsideBook: 'none' }
+    ? CheckedInvestor<From> | null
+    : CheckedInvestor<From>
+  : undefined;
+
+type StreamOf<S> = S extends { stream: (req: Request) => Promise<infer B> } ? B : undefined;
+
 export interface Input<S extends InputSchemas> {
   req: Request;
   body: Out<S, 'body'>;
   query: Out<S, 'query'>;
   params: Out<S, 'params'>;
+  /** The streamed body of a handler that declares `stream`. */
+  stream: StreamOf<S>;
+  /** The checked investor of a handler that declares `investor`; none for any other. */
+  investor: InvestorOf<S>;
   /** The idempotency key of an idempotent handler. */
   key: string;
 }
@@ -209,20 +259,53 @@ type Ctx = Parameters<RouteHandler>[1];
 // zod's own wording stays inside: a rule without a message of its own gets the seed's for its field.
 const parseOptions = { error: seedErrorMap };
 
+/** What the request carried that names its investor, before any check. */
+interface InvestorClaim {
+  token: unknown;
+  pan: unknown;
+}
+
+interface Parsed<S extends InputSchemas> {
+  input: Input<S>;
+  claim: InvestorClaim;
+}
+
 /**
  * Route segments and the query are checked whether or not the handler declares them (some read the
- * address themselves); the body is read only when declared, so an upload's stream is left alone.
+ * address themselves); the body is read only when declared (a posted PAN is in a JSON body), so an
+ * upload's stream is left alone until the handler's own reader takes it.
  */
-async function parseInput<S extends InputSchemas>(schemas: S, req: Request, ctx: Ctx): Promise<Input<S>> {
+async function parseInput<S extends InputSchemas>(schemas: S, req: Request, ctx: Ctx): Promise<Parsed<S>> {
   const rawParams = (await ctx.params) ?? {};
   requireFit(rawParams);
   const rawQuery = checkedQuery(req);
-  const rawBody = schemas.body ? await readJson(req) : undefined;
+  const rawBody = schemas.body || schemas.investor === 'pan' ? await readJson(req) : undefined;
   requireFit(rawBody);
   const params = schemas.params ? schemas.params.parse(rawParams, parseOptions) : undefined;
   const query = schemas.query ? schemas.query.parse(rawQuery, parseOptions) : undefined;
   const body = schemas.body ? schemas.body.parse(rawBody, parseOptions) : undefined;
-  return { req, body, query, params, key: '' } as Input<S>;
+  const stream = schemas.stream ? await schemas.stream(req) : undefined;
+  const input = { req, body, query, params, stream, investor: undefined, key: '' } as Input<S>;
+  return { input, claim: { token: stream ? stream.fields.f : rawQuery.f, pan: rawBody?.pan } };
+}
+
+const noInvestor = () => new HttpError(404, { message: NO_INVESTOR_MESSAGE });
+
+/**
+ * The declared investor: the flow token opened for this user, or the posted PAN, then looked up in the
+ * caller's book. Null only for a PAN outside the book when the handler takes that as no investor.
+ */
+async function checkedInvestor(schemas: InputSchemas, auth: DistributorAuth, claim: InvestorClaim): Promise<CheckedInvestor | null> {
+  const token = schemas.investor === 'flow' && typeof claim.token === 'string' ? claim.token : null;
+  const pan = schemas.investor === 'flow'
+    ? await openFlow(token, auth.session.userId)
+    : typeof claim.pan === 'string' ? claim.pan.trim().toUpperCase() : null;
+  if (!pan || !isValidPan(pan)) throw noInvestor();
+  const found = await bookInvestor(auth, pan);
+  // The PAN as asked names the drafts the flow's pages read; the registrar's row gives the rest.
+  if (found) return { ...found, pan, flow: token } as CheckedInvestor;
+  if (schemas.outsideBook === 'none') return null;
+  throw noInvestor();
 }
 
 async function idempotently(userId: string, input: Input<InputSchemas>, work: () => Promise<unknown>): Promise<Answer> {
@@ -249,10 +332,12 @@ const respond = (result: unknown): Answer => (result instanceof NextResponse ? r
 /**
  * A signed-in BFF handler: origin check for writes, session check (and the upstream token's renewal, as
  * the proxy does not run for the BFF), the flag's limit, the declared
- * inputs parsed (so field errors carry the form's own names), idempotency when asked, one error shape.
+ * inputs parsed (so field errors carry the form's own names), the declared investor checked,
+ * idempotency when asked, one error shape.
  */
 export function withSession<S extends InputSchemas, T>(schemas: S, fn: (input: Input<S>, auth: DistributorAuth) => Promise<T>): RouteHandler {
   return scoped(async (req, ctx) => {
+    let stream: StreamedBody | undefined;
     try {
       if (isWrite(req) && !sameOrigin(req)) throw new HttpError(403, { message: 'Request refused.' });
       const claims = await handlerSessionClaims();
@@ -261,26 +346,35 @@ export function withSession<S extends InputSchemas, T>(schemas: S, fn: (input: I
       const refusal = flagRefusal(new URL(req.url), claims.flag);
       if (refusal) throw new HttpError(403, { message: refusal });
       const auth = { session: toPortalSession(claims), token: claims.ut };
-      const input = await parseInput(schemas, req, ctx);
+      const { input, claim } = await parseInput(schemas, req, ctx);
+      stream = input.stream;
       const { initiates } = schemas;
+      // The investor is checked inside the run, as the handler's own first step: a replayed answer asks nothing.
+      const run = async () => {
+        if (schemas.investor) (input as { investor: unknown }).investor = await checkedInvestor(schemas, auth, claim);
+        return fn(input, auth);
+      };
       // Inside the idempotent run, so a replayed answer records nothing and a retry in doubt updates its row.
       // A handler that keeps its own key (the uploads) still names its row by the request's key.
       const key = () => input.key || (req.headers.get(IDEMPOTENCY_HEADER)?.trim().match(IDEMPOTENCY_KEY_PATTERN)?.[0] ?? '');
-      const work = initiates ? () => initiating({ kind: initiates, auth, req, key: key() }, () => fn(input, auth)) : () => fn(input, auth);
+      const work = initiates ? () => initiating({ kind: initiates, auth, req, key: key() }, run) : run;
       if (schemas.idempotent) return await idempotently(auth.session.userId, input, work);
       return respond(await work());
     } catch (err) {
       return errorAnswer(err);
+    } finally {
+      // After a refusal part of a streamed file may still be on its way; the browser reads the answer only once it is sent.
+      await stream?.discard();
     }
   });
 }
 
-/** A handler of the public flows (sign-up, recovery, empanelment, link generators): no session. */
-export function withPublic<S extends InputSchemas, T>(schemas: S, fn: (input: Input<S>) => Promise<T>): RouteHandler {
+/** A handler of the public flows (sign-up, recovery, empanelment, link generators): no session, so no investor. */
+export function withPublic<S extends InputSchemas & { investor?: never; stream?: never }, T>(schemas: S, fn: (input: Input<S>) => Promise<T>): RouteHandler {
   return scoped(async (req, ctx) => {
     try {
       if (isWrite(req) && !sameOrigin(req)) throw new HttpError(403, { message: 'Request refused.' });
-      return respond(await fn(await parseInput(schemas, req, ctx)));
+      return respond(await fn((await parseInput(schemas, req, ctx)).input));
     } catch (err) {
       return errorAnswer(err);
     }

@@ -7,7 +7,7 @@ import { env } from '../env';
 import type { DistributorAuth } from '../auth/session';
 import { investorByPan, upcomingSips } from '../fundhouse/endpoints/investors';
 import { upstream } from '../fundhouse/upstream';
-import { HttpError } from '../http/handler';
+import { HttpError, type CheckedInvestor } from '../http/handler';
 import { NO_INVESTOR_MESSAGE } from '@/lib/investor-messages';
 import { investorViewed } from './investors';
 import { sipInstalments } from './sip-instalments';
@@ -69,7 +69,7 @@ const displayDay = (text: string) => {
 };
 
 /** Live and paused SIPs with an instalment due within a year (YearFlag Y), each with its recent instalments. */
-export async function investorSips(auth: DistributorAuth, pan: string): Promise<UpcomingSip[]> {
+export async function investorSips(auth: DistributorAuth, { pan }: CheckedInvestor): Promise<UpcomingSip[]> {
   const answer = await upstream(upcomingSips, { Pan: pan, YearFlag: 'Y', ARNCode: auth.session.arn }, { token: auth.token });
   const dayOrNull = (text: string) => (text.trim() ? displayDay(text) : null);
   return Promise.all(

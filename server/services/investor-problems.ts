@@ -16,6 +16,7 @@ import { upstream } from '../fundhouse/upstream';
 import { flowInvestor } from './flow-reads';
 import { lacksPath } from './tracker-states';
 import { sealFlow } from './transaction-flow';
+import type { CheckedInvestor } from '../http/handler';
 
 // An investor's problems (lib/rules/investor-problems.ts) from the registrar's worklist row, each with
 // the link that fixes it. Today lists them for the book; the investor's page for one investor, from the
@@ -67,7 +68,7 @@ async function perInvestorProblems(auth: DistributorAuth, pan: string): Promise<
 }
 
 /** One investor's problems for their page: the worklist narrowed to the PAN, else the per-investor calls. */
-export async function investorProblemsView(auth: DistributorAuth, pan: string): Promise<InvestorProblemsResponse> {
+export async function investorProblemsView(auth: DistributorAuth, { pan }: CheckedInvestor): Promise<InvestorProblemsResponse> {
   const problems = await upstream(bookWorklist, { Arn: auth.session.arn, Fund: env().FUND_CODE, Pan: pan }, { token: auth.token })
     .then((w) => {
       const row = w.Investors.find((r) => r.pan.trim().toUpperCase() === pan);

@@ -4,13 +4,12 @@ import { NO_INVESTORS_MESSAGE, type InvestorListQuery, type InvestorTab } from '
 import { ALREADY_FAVOURITE_MESSAGE, NO_INVESTOR_MESSAGE } from '@/lib/investor-messages';
 import { env } from '../env';
 import type { DistributorAuth } from '../auth/session';
-import { isValidPan } from '@/lib/rules/pan';
 import { toCsv } from '@/lib/tables/csv';
 import { selectInvestor } from '../auth/selected-investor';
-import { allClients, investorSearch, saveFavourite, type InvestorListRow } from '../fundhouse/endpoints/investors';
+import { allClients, saveFavourite, type InvestorListRow } from '../fundhouse/endpoints/investors';
 import { UpstreamError } from '../fundhouse/errors';
 import { upstream } from '../fundhouse/upstream';
-import { HttpError } from '../http/handler';
+import { HttpError, type CheckedInvestor } from '../http/handler';
 import { getDb } from '../store/db';
 import { bookStamp, dropBooks, readBook, writeBook } from '../store/investor-books';
 import { createBookCache, selectPage, type BookCache, type SharedBooks } from './investor-book-cache';
@@ -141,20 +140,7 @@ export async function setFavourite(auth: DistributorAuth, pan: string, favourite
   return { favourite: answer.DtData[0].fav === 'T' };
 }
 
-/** A PAN from a route segment; anything that is not a PAN is reported like a PAN outside the book. */
-export function panFromRoute(segment: string | undefined): string {
-  const pan = decodeURIComponent(segment ?? '').trim().toUpperCase();
-  if (!isValidPan(pan)) throw new HttpError(404, { message: NO_INVESTOR_MESSAGE });
-  return pan;
-}
-
-/** Seals the PAN for the mail-back statement pages after checking it is in the caller's book. */
-export async function selectForMailBack(auth: DistributorAuth, pan: string): Promise<void> {
-  const answer = await upstream(
-    investorSearch,
-    { pan, agent: auth.session.arn, uid: auth.session.userId, customfund: env().FUND_CODE },
-    { token: auth.token },
-  );
-  if (!answer.DtData.some((r) => r.Pan.trim().toUpperCase() === pan)) throw new HttpError(404, { message: NO_INVESTOR_MESSAGE });
-  await selectInvestor(auth.session.userId, pan, 'mail-back');
+/** Seals the PAN for the mail-back statement pages: the route checked it is in the caller's book. */
+export async function selectForMailBack(auth: DistributorAuth, investor: CheckedInvestor): Promise<void> {
+  await selectInvestor(auth.session.userId, investor.pan, 'mail-back');
 }

@@ -11,10 +11,10 @@ import { upstreamNow } from '../fundhouse/clock';
 import { enachBankValid, enachBanksByFolio, enachFrequencies, enachRegistration, upiRegistration } from '../fundhouse/endpoints/mandates';
 import { upstreamFailure } from '../fundhouse/errors';
 import { upstream } from '../fundhouse/upstream';
-import { fieldError, HttpError } from '../http/handler';
+import { fieldError, HttpError, type CheckedInvestor } from '../http/handler';
 import type { KindModule } from '../transactions/kind-module';
 import { mandateFolios } from './mandates';
-import { orderNumber, orderRef, requireInvestor } from '../transactions/kit';
+import { orderNumber, orderRef } from '../transactions/kit';
 import { carryOtmSipToEnach } from './sip-awaiting-mandate';
 import { investorSection } from './summary-rows';
 import { saveTransactionDraft, type TransactionDraft } from './transaction-drafts';
@@ -105,8 +105,8 @@ function summary(kind: MandateKind, investorView: ConfirmationView['sections'][n
 
 function submitOf(kind: MandateKind) {
   const key = KIND_OF[kind];
-  return async (auth: DistributorAuth, pan: string, input: MandateRegistrationValues, confirmKey: string): Promise<void> => {
-    const investor = await requireInvestor(auth, pan);
+  return async (auth: DistributorAuth, investor: CheckedInvestor, input: MandateRegistrationValues, confirmKey: string): Promise<void> => {
+    const { pan } = investor;
     await saveTransactionDraft(auth, key, pan, { values: input, confirmKey });
     // The registrar's day replaces the browser's before the rules run again.
     const v = registrationSchemas[kind].schema.parse({ ...input, today: registrarToday() });
@@ -122,9 +122,9 @@ function submitOf(kind: MandateKind) {
 }
 
 function confirmOf(kind: MandateKind) {
-  return async (auth: DistributorAuth, draft: TransactionDraft<MandateRegistrationValues>, pan: string): Promise<ConfirmResult> => {
+  return async (auth: DistributorAuth, draft: TransactionDraft<MandateRegistrationValues>, investor: CheckedInvestor): Promise<ConfirmResult> => {
     const v = draft.values;
-    const investor = await requireInvestor(auth, pan);
+    const { pan } = investor;
     const bank = await resolveBank(auth, pan, v);
     const start = displayToUpstream(v.startDate);
     const end = displayToUpstream(v.endDate);

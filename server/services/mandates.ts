@@ -10,7 +10,7 @@ import { upstreamNow } from '../fundhouse/clock';
 import { emandateList, otmSipDetails, type MandateListRow } from '../fundhouse/endpoints/mandates';
 import { foliosByPan } from '../fundhouse/endpoints/investors';
 import { upstream } from '../fundhouse/upstream';
-import { HttpError } from '../http/handler';
+import { HttpError, type CheckedInvestor } from '../http/handler';
 import { saveChosenMandate } from './chosen-mandate';
 
 // The mandates registered under an investor's folio (seed 002 sections 2.1 and 4.1), as the lists
@@ -55,7 +55,7 @@ function view(row: MandateListRow & { Mode?: 'AO' | 'KO' }, mode: MandateMode, a
 }
 
 /** One folio's mandates of one list; another investor's folio lists nothing. */
-export async function listMandates(auth: DistributorAuth, pan: string, acno: string, list: MandateList): Promise<MandateView[]> {
+export async function listMandates(auth: DistributorAuth, { pan }: CheckedInvestor, acno: string, list: MandateList): Promise<MandateView[]> {
   const fund = env().FUND_CODE;
   const params = { Fund: fund, PAN: pan, uid: auth.session.userId, customfund: fund, acno };
   const call = { token: auth.token };
@@ -70,14 +70,14 @@ const LIST_OF_MODE: Record<MandateMode, MandateList> = { ENACH: 'enach', UPI: 'u
  * Keeps the selected mandate for the SIP form, read again from the registrar so that only a mandate
  * registered under the investor's folio can be chosen, and answers where the SIP form of its mode is.
  */
-export async function chooseMandate(auth: DistributorAuth, pan: string, choice: { mode: MandateMode; acno: string; umrn: string }): Promise<{ next: string }> {
-  const rows = await listMandates(auth, pan, choice.acno, LIST_OF_MODE[choice.mode]);
+export async function chooseMandate(auth: DistributorAuth, investor: CheckedInvestor, choice: { mode: MandateMode; acno: string; umrn: string }): Promise<{ next: string }> {
+  const rows = await listMandates(auth, investor, choice.acno, LIST_OF_MODE[choice.mode]);
   const m = rows.find((r) => r.status === 'Active' && r.umrn !== '' && r.umrn === choice.umrn && r.mode === choice.mode);
   if (!m) throw new HttpError(404, { message: MANDATE_CHOICE_MESSAGES.notFound });
   const chosen: ChosenMandate = {
     mode: m.mode, acno: m.acno, umrn: m.umrn, bankName: m.bankName, accountNo: m.accountNo, ifsc: m.ifsc,
     startDate: m.startDate, endDate: m.endDate, maxAmount: m.maxAmount, headroom: m.headroom,
   };
-  await saveChosenMandate(auth, pan, chosen);
+  await saveChosenMandate(auth, investor.pan, chosen);
   return { next: SIP_FORM_OF_MODE[m.mode] };
 }

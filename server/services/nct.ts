@@ -4,10 +4,10 @@ import type { DistributorAuth } from '../auth/session';
 import { env } from '../env';
 import { nctTypes, nctUpload } from '../fundhouse/endpoints/nct';
 import { upstream } from '../fundhouse/upstream';
-import { fieldError } from '../http/handler';
+import { fieldError, type CheckedInvestor } from '../http/handler';
 import { noteInitiation } from '../http/initiation';
 import type { IncomingUpload } from './uploads-request';
-import { checkFolio, contactFor, postedFields, requirePdf, requireUploadInvestor, submitOnce, uploadUpstream, type UploadOutcome } from './uploads-shared';
+import { checkFolio, checkedUploadInvestor, contactFor, postedFields, requirePdf, submitOnce, uploadUpstream, type UploadOutcome } from './uploads-shared';
 
 // Non-commercial transaction (NCT) requests: the registrar's type list, and a request with its PDF.
 
@@ -23,10 +23,10 @@ export async function nctTypeList(auth: DistributorAuth): Promise<NctType[]> {
 
 const FIELDS = ['folio', 'ncttype', 'email', 'mobile'] as const;
 
-export async function submitNct(auth: DistributorAuth, upload: IncomingUpload, key: string | null): Promise<UploadOutcome> {
+export async function submitNct(auth: DistributorAuth, upload: IncomingUpload, flowInvestor: CheckedInvestor, key: string | null): Promise<UploadOutcome> {
   const fields = nctFieldsSchema.parse(postedFields(upload, FIELDS));
   const file = requirePdf(upload.file);
-  const [investor, types] = await Promise.all([requireUploadInvestor(auth, upload.fields.f), nctTypeList(auth)]);
+  const [investor, types] = await Promise.all([checkedUploadInvestor(auth, flowInvestor), nctTypeList(auth)]);
   // The description sent is the registrar's own for the chosen code, never text from the browser.
   const type = types.find((t) => t.code === fields.ncttype);
   if (!type) throw fieldError('ncttype', NCT_MESSAGES.typeUnknown, 422);

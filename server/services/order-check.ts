@@ -3,6 +3,7 @@ import type { OrderCheckResponse } from '@/lib/api/transactions';
 import { fixLinkOf, type FixPlace } from '@/lib/transactions/problem-fixes';
 import type { KindKey } from '@/lib/transactions/registry';
 import type { DistributorAuth } from '../auth/session';
+import type { CheckedInvestor } from '../http/handler';
 import { env } from '../env';
 import type { ParamsOf } from '../fundhouse/endpoint';
 import { orderCheck } from '../fundhouse/endpoints/order-problems';
@@ -18,7 +19,8 @@ import { loadTransactionDraft } from './transaction-drafts';
 
 const NOTHING: OrderCheckResponse = { asked: true, problems: [] };
 
-export async function checkDraftOrder(auth: DistributorAuth, kind: KindKey, pan: string, f: string): Promise<OrderCheckResponse> {
+export async function checkDraftOrder(auth: DistributorAuth, kind: KindKey, investor: CheckedInvestor<'flow'>): Promise<OrderCheckResponse> {
+  const { pan, flow: f } = investor;
   const draft = await loadTransactionDraft(auth, kind, pan);
   if (!draft?.view) return NOTHING;
   const asked = orderAsked(kind, draft);

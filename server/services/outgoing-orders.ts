@@ -7,7 +7,7 @@ import { orderByRequestRef } from '../fundhouse/endpoints/redemption';
 import { upstream } from '../fundhouse/upstream';
 import type { ExitQuote, OutgoingHolding } from './redemption-holdings';
 import { investorSection } from './summary-rows';
-import type { TransactionInvestor } from './transaction-investor';
+import type { BookInvestor } from './transaction-investor';
 
 // What the two orders that take units out of a holding share (redemption and switch): their summary,
 // and how the registrar is asked what became of a save whose answer was lost.
@@ -32,7 +32,7 @@ function outgoingDetails(v: OutgoingValues, quote: ExitQuote, prefix: string) {
 export function outgoingView(o: {
   title: string;
   kind: 'Redemption' | 'Switch';
-  investor: TransactionInvestor;
+  investor: BookInvestor;
   acno: string;
   holding: OutgoingHolding;
   values: OutgoingValues;

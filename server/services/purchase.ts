@@ -10,10 +10,9 @@ import { env } from '../env';
 import { purchaseConfirmation, saveDtr, submitPurchase, type PurchaseTrtype } from '../fundhouse/endpoints/purchase';
 import { GENERIC_UPSTREAM_MESSAGE, UpstreamError, upstreamFailure } from '../fundhouse/errors';
 import { upstream } from '../fundhouse/upstream';
-import { fieldError, HttpError } from '../http/handler';
+import { fieldError, HttpError, type CheckedInvestor } from '../http/handler';
 import { euinChoices, newPurchaseChoices, otherSchemeChoices, purchaseFolios, type SchemeChoice } from './purchase-lists';
 import type { KindModule } from '../transactions/kind-module';
-import { requireInvestor } from '../transactions/kit';
 import { saveAskedNomination, type AskedNomination } from './folio-nomination';
 import { saveTransactionDraft, type TransactionDraft } from './transaction-drafts';
 import { taggingRows } from './summary-rows';
@@ -98,8 +97,8 @@ async function record(auth: DistributorAuth, pan: string, r: Request): Promise<{
   };
 }
 
-export async function submitLumpsum(auth: DistributorAuth, pan: string, input: LumpsumValues, confirmKey: string): Promise<void> {
-  const investor = await requireInvestor(auth, pan);
+export async function submitLumpsum(auth: DistributorAuth, investor: CheckedInvestor, input: LumpsumValues, confirmKey: string): Promise<void> {
+  const { pan } = investor;
   // Contact details on record are locked: the record wins over whatever the browser sent.
   const locked = {
     ...input,
@@ -120,8 +119,8 @@ export async function submitLumpsum(auth: DistributorAuth, pan: string, input: L
   await saveTransactionDraft(auth, 'nfo-new-purchase', pan, { values: v, confirmKey, ...recorded });
 }
 
-export async function submitAdditionalPurchase(auth: DistributorAuth, pan: string, input: AdditionalPurchaseValues, confirmKey: string): Promise<void> {
-  const investor = await requireInvestor(auth, pan);
+export async function submitAdditionalPurchase(auth: DistributorAuth, investor: CheckedInvestor, input: AdditionalPurchaseValues, confirmKey: string): Promise<void> {
+  const { pan } = investor;
   const given = { ...input, arnCode: auth.session.arn };
   await saveTransactionDraft(auth, 'additional-purchase', pan, { values: given, confirmKey });
   const folio = (await purchaseFolios(auth, pan)).find((f) => f.acno === given.folio.trim());

@@ -8,10 +8,10 @@ import { env } from '../env';
 import { redemptionBanks, saveRedemption } from '../fundhouse/endpoints/redemption';
 import { upstreamFailure } from '../fundhouse/errors';
 import { upstream } from '../fundhouse/upstream';
-import { fieldError, HttpError } from '../http/handler';
+import { fieldError, HttpError, type CheckedInvestor } from '../http/handler';
 import { quoteExitLoad, requireHolding } from './redemption-holdings';
 import type { KindModule } from '../transactions/kind-module';
-import { orderNumber, orderRef, requireInvestor } from '../transactions/kit';
+import { orderNumber, orderRef } from '../transactions/kit';
 import { orderOutcome, outgoingView } from './outgoing-orders';
 import { saveTransactionDraft, type TransactionDraft } from './transaction-drafts';
 
@@ -28,8 +28,8 @@ export async function bankChoices(auth: DistributorAuth, acno: string): Promise<
   return answer.Table1.map((b) => ({ value: b.bnkacno.trim(), label: `${b.bnkname.trim()} - ${b.bnkacno.trim()} (${b.bnkactype.trim()})` }));
 }
 
-export async function submitRedemption(auth: DistributorAuth, pan: string, input: RedemptionValues, confirmKey: string): Promise<void> {
-  const investor = await requireInvestor(auth, pan);
+export async function submitRedemption(auth: DistributorAuth, investor: CheckedInvestor, input: RedemptionValues, confirmKey: string): Promise<void> {
+  const { pan } = investor;
   await saveTransactionDraft(auth, 'redemption', pan, { values: input, confirmKey });
   const { folio, holding } = await requireHolding(auth, pan, 'redemption', input, {
     folio: REDEMPTION_MESSAGES.folioMandatory, scheme: REDEMPTION_MESSAGES.schemeMandatory, zeroBalance: REDEMPTION_MESSAGES.zeroBalance,
@@ -54,7 +54,7 @@ export async function submitRedemption(auth: DistributorAuth, pan: string, input
 }
 
 /** Savetransaction_red for a submitted redemption draft: the registrar's reference of the pending transaction. */
-export async function confirmRedemption(auth: DistributorAuth, draft: TransactionDraft<RedemptionValues>, pan: string): Promise<ConfirmResult> {
+export async function confirmRedemption(auth: DistributorAuth, draft: TransactionDraft<RedemptionValues>, { pan }: CheckedInvestor): Promise<ConfirmResult> {
   const v = redemptionSchema.parse(draft.values);
   const plan = splitSchemePlan(v.scheme);
   if (!plan) throw new HttpError(409, { message: REDEMPTION_MESSAGES.schemeMandatory });

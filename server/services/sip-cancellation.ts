@@ -22,9 +22,8 @@ import {
 } from '../fundhouse/endpoints/sip-cancellation';
 import { upstreamFailure } from '../fundhouse/errors';
 import { upstream } from '../fundhouse/upstream';
-import { fieldError, HttpError } from '../http/handler';
+import { fieldError, HttpError, type CheckedInvestor } from '../http/handler';
 import type { KindModule } from '../transactions/kind-module';
-import { requireInvestor } from '../transactions/kit';
 import { calendarFrom } from './market-calendar';
 import { planRequestCheck, planRequestRef } from './plan-requests';
 import { investorSection } from './summary-rows';
@@ -74,7 +73,7 @@ export async function pauseEnd(auth: DistributorAuth, start: string, count: '3' 
 
 const TITLES = { pause: 'SIP Pause Summary', cancel: { SIP: 'SIP Cancellation Summary', STP: 'STP Cancellation Summary', SWP: 'SWP Cancellation Summary' } } as const;
 
-function view(investor: Awaited<ReturnType<typeof requireInvestor>>, v: SipCancellationValues, r: PlanRecord, calendar: MarketCalendar): ConfirmationView {
+function view(investor: CheckedInvestor, v: SipCancellationValues, r: PlanRecord, calendar: MarketCalendar): ConfirmationView {
   const request =
     v.action === 'pause'
       ? [
@@ -112,8 +111,8 @@ function view(investor: Awaited<ReturnType<typeof requireInvestor>>, v: SipCance
   };
 }
 
-export async function submitPlanRequest(auth: DistributorAuth, pan: string, v: SipCancellationValues, confirmKey: string): Promise<void> {
-  const investor = await requireInvestor(auth, pan);
+export async function submitPlanRequest(auth: DistributorAuth, investor: CheckedInvestor, v: SipCancellationValues, confirmKey: string): Promise<void> {
+  const { pan } = investor;
   await saveTransactionDraft(auth, 'sip-cancellation', pan, { values: v, confirmKey });
   const record = (await planRecords(auth, pan, v.trtype)).find((r) => r.ihno === v.ihno);
   if (!record) throw new HttpError(404, { message: M.record });
@@ -150,7 +149,7 @@ function succeeded(row: { Error_Code: string; Error_Message: string } | undefine
   if (row.Error_Code.trim() !== '0' || (needSuccess && row.Error_Message.trim() !== 'Success')) throw new HttpError(422, { message: row.Error_Message.trim() || M.pauseDetails });
 }
 
-export async function confirmPlanRequest(auth: DistributorAuth, draft: TransactionDraft<SipCancellationValues>, pan: string): Promise<ConfirmResult> {
+export async function confirmPlanRequest(auth: DistributorAuth, draft: TransactionDraft<SipCancellationValues>, { pan }: CheckedInvestor): Promise<ConfirmResult> {
   const v = draft.values;
   const record = (await planRecords(auth, pan, v.trtype)).find((r) => r.ihno === v.ihno);
   if (!record) throw new HttpError(409, { message: M.record });

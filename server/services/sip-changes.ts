@@ -8,7 +8,7 @@ import { env } from '../env';
 import { foliosByPan } from '../fundhouse/endpoints/investors';
 import { liveSipsForChange, saveSipTopup, type LiveSipRow } from '../fundhouse/endpoints/sip-changes';
 import { upstream } from '../fundhouse/upstream';
-import { HttpError } from '../http/handler';
+import { HttpError, type CheckedInvestor } from '../http/handler';
 import { noteInitiation } from '../http/initiation';
 import { sendNotingInvestor } from './initiation-investor';
 import { sentOnce } from './request-once';
@@ -51,7 +51,8 @@ export async function liveSipsOf(auth: DistributorAuth, pan: string): Promise<Li
   return answers.flatMap((a) => a.DtData.map(liveSip));
 }
 
-export async function requireLiveSip(auth: DistributorAuth, pan: string, ihno: string): Promise<LiveSip> {
+/** The flow investor's live SIP with this number, or the 404 that says there is none. */
+export async function requireLiveSip(auth: DistributorAuth, { pan }: CheckedInvestor, ihno: string): Promise<LiveSip> {
   const sip = (await liveSipsOf(auth, pan)).find((s) => s.ihno === ihno);
   if (!sip) throw new HttpError(404, { message: NO_LIVE_SIP });
   return sip;
@@ -77,8 +78,9 @@ const upstreamDay = (display: string) => {
  * The top-up is sent once per idempotency key (./request-once.ts): its RequestRef is the key's, so a
  * repeat names the same top-up, and a lost answer leaves the key in doubt rather than sending again.
  */
-export async function saveTopup(auth: DistributorAuth, pan: string, body: z.output<typeof topupBody>): Promise<{ refno: string }> {
-  const sip = await requireLiveSip(auth, pan, body.ihno);
+export async function saveTopup(auth: DistributorAuth, investor: CheckedInvestor, body: z.output<typeof topupBody>): Promise<{ refno: string }> {
+  const { pan } = investor;
+  const sip = await requireLiveSip(auth, investor, body.ihno);
   const facts = topupFacts(sip);
   if (!facts) throw new HttpError(404, { message: NO_LIVE_SIP });
   if (!topupAllowed(facts)) throw new HttpError(422, { message: TOPUP_MESSAGES.fewInstalments });

@@ -12,7 +12,7 @@ import { UpstreamError } from '../fundhouse/errors';
 import { saveSipModification } from '../fundhouse/endpoints/sip-modification';
 import { upstream } from '../fundhouse/upstream';
 import { clientAddress } from '../http/client-address';
-import { fieldError, HttpError } from '../http/handler';
+import { fieldError, HttpError, type CheckedInvestor } from '../http/handler';
 import { requestHeaders } from '../http/request-scope';
 import type { KindModule } from '../transactions/kind-module';
 import { newPurchaseChoices } from './purchase-lists';
@@ -81,10 +81,11 @@ function view(sip: LiveSip, existing: ModificationValues, v: ModificationValues,
   };
 }
 
-export async function submitModification(auth: DistributorAuth, pan: string, input: ModificationValues, confirmKey: string): Promise<void> {
+export async function submitModification(auth: DistributorAuth, investor: CheckedInvestor, input: ModificationValues, confirmKey: string): Promise<void> {
+  const { pan } = investor;
   // Saved first, as typed, so that Back and a refusal lose nothing.
   await saveTransactionDraft(auth, KIND, pan, { values: input, confirmKey });
-  const sip = await requireLiveSip(auth, pan, input.ihno);
+  const sip = await requireLiveSip(auth, investor, input.ihno);
   const today = istDay(new Date());
   const block = modificationBlock(modifiable(sip), today);
   if (block) throw new HttpError(422, { message: block });
@@ -120,9 +121,10 @@ const mdy = (display: string) => {
   return d;
 };
 
-export async function confirmModification(auth: DistributorAuth, draft: TransactionDraft<ModificationValues>, pan: string): Promise<ConfirmResult> {
+export async function confirmModification(auth: DistributorAuth, draft: TransactionDraft<ModificationValues>, investor: CheckedInvestor): Promise<ConfirmResult> {
+  const { pan } = investor;
   const v = draft.values;
-  const sip = await requireLiveSip(auth, pan, v.ihno);
+  const sip = await requireLiveSip(auth, investor, v.ihno);
   const plan = splitSchemePlan(v.scheme);
   if (!plan) throw new HttpError(409, { message: SIPM_MESSAGES.scheme });
   const existing = existingValues(sip);

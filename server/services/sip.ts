@@ -14,15 +14,15 @@ import { env } from '../env';
 import { sipByRequestRef, sipPurchaseConfirmation, sipPurchaseRequest, sipSave } from '../fundhouse/endpoints/sip';
 import { upstreamFailure } from '../fundhouse/errors';
 import { upstream } from '../fundhouse/upstream';
-import { fieldError, HttpError } from '../http/handler';
+import { fieldError, HttpError, type CheckedInvestor } from '../http/handler';
 import { loadChosenMandate } from './chosen-mandate';
 import { euinChoices, newPurchaseChoices, purchaseFolios, type SchemeChoice } from './purchase-lists';
-import { draftRef, orderNumber, requireInvestor } from '../transactions/kit';
+import { draftRef, orderNumber } from '../transactions/kit';
 import { saveAskedNomination, type AskedNomination } from './folio-nomination';
 import { chhotiSipRefusalFor, sipDates, sipOptions } from './sip-lists';
 import { investorSection, taggingRows } from './summary-rows';
 import { saveTransactionDraft, type TransactionDraft } from './transaction-drafts';
-import type { TransactionInvestor } from './transaction-investor';
+import type { BookInvestor } from './transaction-investor';
 
 // SIP registration (seed 001 sections 4, 5 and 7; seed 002 section 4.1): the submitted form is
 // checked again against the registrar's figures (scheme, frequency minimums, SIP days, the dates it
@@ -70,7 +70,7 @@ function stepOf(f: SipFrequency) {
 }
 
 interface ViewFacts {
-  investor: TransactionInvestor;
+  investor: BookInvestor;
   schemeLabel: string;
   frequency: SipFrequency;
   installments: number;
@@ -119,8 +119,8 @@ function view(v: SipValues, o: ViewFacts): ConfirmationView {
   return { title: 'SIP Registration Summary', amount: Number(v.amount), sections };
 }
 
-export async function submitSip(kind: SipKind, auth: DistributorAuth, pan: string, input: SipValues, confirmKey: string): Promise<void> {
-  const investor = await requireInvestor(auth, pan);
+export async function submitSip(kind: SipKind, auth: DistributorAuth, investor: CheckedInvestor, input: SipValues, confirmKey: string): Promise<void> {
+  const { pan } = investor;
   const mandate = await requireMandate(auth, kind, pan);
   const given: SipValues = { ...input, arnCode: auth.session.arn, ...mandateValues(mandate), ...(mandate ? {} : { mode: 'FOLIO' }) };
   if (given.mode !== 'FOLIO' || given.sipType === 'EXISTING') {
@@ -190,7 +190,7 @@ const MODULE_NAME = 'Webile';
  * folio's contact, nomination and the SIP's terms), then its confirmation data, which the summary shows
  * (seed 001 section 4). Its Refno is the draft's.
  */
-async function recordNewFolio(auth: DistributorAuth, pan: string, v: SipValues, installments: number): Promise<{ refno: string; investor: TransactionInvestor; nomination?: AskedNomination }> {
+async function recordNewFolio(auth: DistributorAuth, pan: string, v: SipValues, installments: number): Promise<{ refno: string; investor: BookInvestor; nomination?: AskedNomination }> {
   const nomination = await saveAskedNomination(auth, pan, v);
   const plan = splitSchemePlan(v.scheme)!;
   const fund = env().FUND_CODE;
@@ -210,7 +210,7 @@ async function recordNewFolio(auth: DistributorAuth, pan: string, v: SipValues, 
   if (!refno) throw upstreamFailure('schema', { endpoint: sipPurchaseRequest.name, cause: 'no Refno' });
   const shown = (await upstream(sipPurchaseConfirmation, { Trtype: 'SIP', fund, customfund: fund, Refno: refno, ModuleName: MODULE_NAME }, call)).DtData[0];
   if (!shown) throw upstreamFailure('schema', { endpoint: sipPurchaseConfirmation.name, cause: 'no row' });
-  return { refno, investor: { pan: shown.PAN, name: shown.InvName, email: shown.Email, mobile: shown.Mobile, holdsFund: false }, nomination };
+  return { refno, investor: { pan: shown.PAN, name: shown.InvName, email: shown.Email, mobile: shown.Mobile }, nomination };
 }
 
 /** The UMRN of the mandate a SIP draft's summary showed, or null when it showed none. */
@@ -222,7 +222,7 @@ export const sipRequestRef = draftRef('sip', 24);
 
 const mdy = (display: string) => displayToUpstream(display) ?? '';
 
-export async function confirmSip(kind: SipKind, auth: DistributorAuth, draft: TransactionDraft<SipValues>, pan: string): Promise<ConfirmResult> {
+export async function confirmSip(kind: SipKind, auth: DistributorAuth, draft: TransactionDraft<SipValues>, { pan }: CheckedInvestor): Promise<ConfirmResult> {
   const v = sipSchema.parse(draft.values);
   const plan = splitSchemePlan(v.scheme);
   if (!plan) throw new HttpError(409, { message: SIP_MESSAGES.schemeMandatory });
@@ -262,8 +262,8 @@ export async function sipOutcome(auth: DistributorAuth, ref: string): Promise<Co
 }
 
 const sipModule = (kind: SipKind) => ({
-  submit: (auth: DistributorAuth, pan: string, values: SipValues, key: string) => submitSip(kind, auth, pan, values, key),
-  confirm: (auth: DistributorAuth, draft: TransactionDraft<SipValues>, pan: string) => confirmSip(kind, auth, draft, pan),
+  submit: (auth: DistributorAuth, investor: CheckedInvestor, values: SipValues, key: string) => submitSip(kind, auth, investor, values, key),
+  confirm: (auth: DistributorAuth, draft: TransactionDraft<SipValues>, investor: CheckedInvestor) => confirmSip(kind, auth, draft, investor),
   outcome: { ref: sipRequestRef, lookup: sipOutcome },
 });
 

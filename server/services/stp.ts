@@ -11,10 +11,9 @@ import { env } from '../env';
 import { saveStp, swpOptions } from '../fundhouse/endpoints/systematic-plans';
 import { upstreamFailure } from '../fundhouse/errors';
 import { upstream } from '../fundhouse/upstream';
-import { fieldError, HttpError } from '../http/handler';
+import { fieldError, HttpError, type CheckedInvestor } from '../http/handler';
 import type { KindModule } from '../transactions/kind-module';
 import { euinChoices } from './purchase-lists';
-import { requireInvestor } from '../transactions/kit';
 import { outgoingBook } from './redemption-holdings';
 import { planRequestCheck, planRequestRef } from './plan-requests';
 import { investorSection, taggingRows } from './summary-rows';
@@ -44,8 +43,8 @@ export async function stpChoices(auth: DistributorAuth): Promise<StpChoices> {
 
 const today = () => istDay(new Date());
 
-export async function submitStp(auth: DistributorAuth, pan: string, input: StpValues, confirmKey: string): Promise<void> {
-  const investor = await requireInvestor(auth, pan);
+export async function submitStp(auth: DistributorAuth, investor: CheckedInvestor, input: StpValues, confirmKey: string): Promise<void> {
+  const { pan } = investor;
   await saveTransactionDraft(auth, 'stp', pan, { values: input, confirmKey });
   const [book, choices] = await Promise.all([outgoingBook(auth, pan, 'switch'), stpChoices(auth)]);
   const acno = input.folio.trim();
@@ -101,7 +100,7 @@ export async function submitStp(auth: DistributorAuth, pan: string, input: StpVa
   await saveTransactionDraft(auth, 'stp', pan, draft);
 }
 
-export async function confirmStp(auth: DistributorAuth, draft: TransactionDraft<StpValues>, pan: string): Promise<ConfirmResult> {
+export async function confirmStp(auth: DistributorAuth, draft: TransactionDraft<StpValues>, { pan }: CheckedInvestor): Promise<ConfirmResult> {
   const v = stpSchema.parse(draft.values);
   const from = splitSchemePlan(v.scheme);
   const to = splitSchemePlan(v.toScheme);

@@ -3,7 +3,7 @@ import { orNA } from '@/lib/display';
 import { toSubArn } from '@/lib/forms/transaction-fields';
 import { phoneDisplay } from '@/lib/rules/contact';
 import { EXECUTION_ONLY, SECTIONS, type SummaryRow, type SummarySection } from '@/lib/transactions/confirmation';
-import type { TransactionInvestor } from './transaction-investor';
+import type { BookInvestor } from './transaction-investor';
 
 // Rows several summaries share, so each kind's summary says only what is its own.
 
@@ -18,7 +18,7 @@ export function taggingRows(t: { arn: string; subArn: string; subBroker: string;
 }
 
 /** The investor's section: name, PAN and the contacts on record the approval mail goes to. */
-export function investorSection(investor: TransactionInvestor): SummarySection {
+export function investorSection(investor: BookInvestor): SummarySection {
   return {
     title: SECTIONS.investor,
     rows: [

@@ -10,15 +10,15 @@ import { otherSchemes } from '../fundhouse/endpoints/purchase';
 import { saveSwitch } from '../fundhouse/endpoints/switch';
 import { upstreamFailure } from '../fundhouse/errors';
 import { upstream } from '../fundhouse/upstream';
-import { fieldError, HttpError } from '../http/handler';
+import { fieldError, HttpError, type CheckedInvestor } from '../http/handler';
 import { euinChoices, type SchemeChoice } from './purchase-lists';
-import { orderNumber, orderRef, requireInvestor } from '../transactions/kit';
+import { orderNumber, orderRef } from '../transactions/kit';
 import { orderOutcome, outgoingView } from './outgoing-orders';
 import { quoteExitLoad, requireHolding, type ExitQuote, type OutgoingHolding } from './redemption-holdings';
 import type { KindModule } from '../transactions/kind-module';
 import { taggingRows } from './summary-rows';
 import { saveTransactionDraft, type TransactionDraft } from './transaction-drafts';
-import type { TransactionInvestor } from './transaction-investor';
+import type { BookInvestor } from './transaction-investor';
 
 // Switch (seed 001 sections 4, 5 and 7): the outgoing half is checked as a redemption is, the switch-in
 // scheme against the registrar's list for the folio (its minimum is the amount rule), the ARN tagging
@@ -44,7 +44,7 @@ export async function switchInChoices(auth: DistributorAuth, acno: string, categ
   });
 }
 
-function summary(investor: TransactionInvestor, acno: string, holding: OutgoingHolding, target: SchemeChoice, v: SwitchValues, quote: ExitQuote): ConfirmationView {
+function summary(investor: BookInvestor, acno: string, holding: OutgoingHolding, target: SchemeChoice, v: SwitchValues, quote: ExitQuote): ConfirmationView {
   return outgoingView({
     title: 'Switch Payment Summary', kind: 'Switch', investor, acno, holding, values: v, quote,
     before: [{ label: 'Switch In Scheme', value: target.label }],
@@ -52,8 +52,8 @@ function summary(investor: TransactionInvestor, acno: string, holding: OutgoingH
   });
 }
 
-export async function submitSwitch(auth: DistributorAuth, pan: string, input: SwitchValues, confirmKey: string): Promise<void> {
-  const investor = await requireInvestor(auth, pan);
+export async function submitSwitch(auth: DistributorAuth, investor: CheckedInvestor, input: SwitchValues, confirmKey: string): Promise<void> {
+  const { pan } = investor;
   const given = { ...input, arnCode: auth.session.arn };
   await saveTransactionDraft(auth, 'switch', pan, { values: given, confirmKey });
   const { folio, holding } = await requireHolding(auth, pan, 'switch', given, {
@@ -78,7 +78,7 @@ export async function submitSwitch(auth: DistributorAuth, pan: string, input: Sw
 }
 
 /** Savetransaction_switch for a submitted switch draft, with the draft's six-digit number as the OTP. */
-export async function confirmSwitch(auth: DistributorAuth, draft: TransactionDraft<SwitchValues>, pan: string): Promise<ConfirmResult> {
+export async function confirmSwitch(auth: DistributorAuth, draft: TransactionDraft<SwitchValues>, { pan }: CheckedInvestor): Promise<ConfirmResult> {
   const v = switchSchema.parse(draft.values);
   const out = splitSchemePlan(v.scheme);
   const into = splitSchemePlan(v.switchInScheme);

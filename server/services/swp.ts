@@ -9,9 +9,8 @@ import { env } from '../env';
 import { saveSwp, swpOptions } from '../fundhouse/endpoints/systematic-plans';
 import { upstreamFailure } from '../fundhouse/errors';
 import { upstream } from '../fundhouse/upstream';
-import { fieldError, HttpError } from '../http/handler';
+import { fieldError, HttpError, type CheckedInvestor } from '../http/handler';
 import type { KindModule } from '../transactions/kind-module';
-import { requireInvestor } from '../transactions/kit';
 import { outgoingBook } from './redemption-holdings';
 import { planRequestCheck, planRequestRef } from './plan-requests';
 import { investorSection } from './summary-rows';
@@ -46,8 +45,8 @@ export async function swpChoices(auth: DistributorAuth): Promise<SwpChoices> {
 
 const today = () => istDay(new Date());
 
-export async function submitSwp(auth: DistributorAuth, pan: string, input: SwpValues, confirmKey: string): Promise<void> {
-  const investor = await requireInvestor(auth, pan);
+export async function submitSwp(auth: DistributorAuth, investor: CheckedInvestor, input: SwpValues, confirmKey: string): Promise<void> {
+  const { pan } = investor;
   await saveTransactionDraft(auth, 'swp', pan, { values: input, confirmKey });
   const [book, choices] = await Promise.all([outgoingBook(auth, pan, 'redemption'), swpChoices(auth)]);
   const acno = input.folio.trim();
@@ -97,7 +96,7 @@ export async function submitSwp(auth: DistributorAuth, pan: string, input: SwpVa
   await saveTransactionDraft(auth, 'swp', pan, draft);
 }
 
-export async function confirmSwp(auth: DistributorAuth, draft: TransactionDraft<SwpValues>, pan: string): Promise<ConfirmResult> {
+export async function confirmSwp(auth: DistributorAuth, draft: TransactionDraft<SwpValues>, { pan }: CheckedInvestor): Promise<ConfirmResult> {
   const v = swpSchema.parse(draft.values);
   const plan = splitSchemePlan(v.scheme);
   const period = swpPeriod(today(), v.frequency, v.day, v.withdrawals);

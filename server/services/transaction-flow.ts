@@ -5,7 +5,6 @@ import { isValidPan } from '@/lib/rules/pan';
 import { selectedInvestor } from '../auth/selected-investor';
 import { orSignIn, requireDistributor } from '../auth/session';
 import { env } from '../env';
-import { HttpError } from '../http/handler';
 import { flowInvestor } from './flow-reads';
 
 export { NO_INVESTOR_MESSAGE };
@@ -69,11 +68,4 @@ export async function flowFromPage(search: FlowSearch, userId: string): Promise<
   const typed = first(search.pan)?.trim().toUpperCase();
   const pan = typed && isValidPan(typed) ? ((await inBook(typed)) ? typed : null) : await selectedInvestor(userId, 'transaction');
   return pan ? { pan, f: await sealFlow(userId, pan), fresh: true } : null;
-}
-
-/** For handlers: the PAN of the flow token the browser sent back, or a 404 in the BFF's error shape. */
-export async function requireFlowPan(token: unknown, userId: string): Promise<string> {
-  const pan = typeof token === 'string' ? await openFlow(token, userId) : null;
-  if (!pan) throw new HttpError(404, { message: NO_INVESTOR_MESSAGE });
-  return pan;
 }

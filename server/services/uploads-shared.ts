@@ -5,12 +5,12 @@ import type { DistributorAuth } from '../auth/session';
 import { env } from '../env';
 import { cipherFromSecret } from '../fundhouse/client';
 import { createUploadClient, type UploadCall } from '../fundhouse/upload';
-import { fieldError, HttpError } from '../http/handler';
+import { fieldError, HttpError, type CheckedInvestor } from '../http/handler';
 import { getDb } from '../store/db';
 import { IdempotencyBusyError, IdempotencyKeyReusedError, once } from '../store/idempotency';
-import { NO_INVESTOR_MESSAGE, requireFlowPan } from './transaction-flow';
 import type { IncomingFile, IncomingUpload } from './uploads-request';
-import { flowFolios, flowInvestor } from './flow-reads';
+import { flowFolios } from './flow-reads';
+import { bookInvestor, type BookInvestor } from './transaction-investor';
 import { log } from '@/server/log';
 
 // What the physical upload and the NCT request share: the registrar's upload client, the investor of
@@ -49,30 +49,33 @@ export interface UploadInvestor {
   folios: UploadFolio[];
 }
 
-/** The investor of the transaction flow with contact details and folios; null outside the book. */
-export async function uploadInvestor(auth: DistributorAuth, pan: string): Promise<UploadInvestor | null> {
+/** The PAN's folios in the fund, with their value and whether any units are left. */
+async function uploadFolios(auth: DistributorAuth, pan: string): Promise<UploadFolio[]> {
   const fund = env().FUND_CODE;
-  const [found, folios] = await Promise.all([flowInvestor(auth, pan), flowFolios(auth, pan)]);
-  const row = found.DtData[0];
-  if (!row) return null;
-  return {
-    pan,
-    name: row.invname.trim(),
-    email: row.email?.trim() ?? '',
-    mobile: row.Mobile?.trim() ?? '',
-    folios: folios.DtData.filter((f) => f.fund.trim() === fund).map((f) => ({
-      acno: f.acno.trim(),
-      value: f.CurValue,
-      zeroBalance: !(Number(f.BalUnits) > 0),
-    })),
-  };
+  return (await flowFolios(auth, pan)).DtData.filter((f) => f.fund.trim() === fund).map((f) => ({
+    acno: f.acno.trim(),
+    value: f.CurValue,
+    zeroBalance: !(Number(f.BalUnits) > 0),
+  }));
 }
 
-/** The investor named by the flow token the form sent back (`f`), or the BFF's 404. */
-export async function requireUploadInvestor(auth: DistributorAuth, flowToken: unknown): Promise<UploadInvestor> {
-  const investor = await uploadInvestor(auth, await requireFlowPan(flowToken, auth.session.userId));
-  if (!investor) throw new HttpError(404, { message: NO_INVESTOR_MESSAGE });
-  return investor;
+const withFolios = (pan: string, investor: BookInvestor, folios: UploadFolio[]): UploadInvestor => ({
+  pan,
+  name: investor.name,
+  email: investor.email ?? '',
+  mobile: investor.mobile ?? '',
+  folios,
+});
+
+/** For the upload pages: the investor of the transaction flow with contact details and folios; null outside the book. */
+export async function uploadInvestor(auth: DistributorAuth, pan: string): Promise<UploadInvestor | null> {
+  const [investor, folios] = await Promise.all([bookInvestor(auth, pan), uploadFolios(auth, pan)]);
+  return investor && withFolios(pan, investor, folios);
+}
+
+/** For the upload handlers: the investor their route declared (the form's `f`), with the folios. */
+export async function checkedUploadInvestor(auth: DistributorAuth, investor: CheckedInvestor): Promise<UploadInvestor> {
+  return withFolios(investor.pan, investor, await uploadFolios(auth, investor.pan));
 }
 
 /** Contact details on record win over what was posted: the form shows them locked. */

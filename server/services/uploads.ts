@@ -1,21 +1,22 @@
 import 'server-only';
 import { needsFolio, physicalUploadFieldsSchema, zeroBalanceProblem } from '@/lib/forms/physical-upload';
 import type { DistributorAuth } from '../auth/session';
+import type { CheckedInvestor } from '../http/handler';
 import { env } from '../env';
 import { physicalTransactionUpload } from '../fundhouse/endpoints/uploads';
 import { noteInitiation } from '../http/initiation';
 import type { IncomingUpload } from './uploads-request';
-import { checkFolio, contactFor, postedFields, requirePdf, requireUploadInvestor, submitOnce, uploadUpstream, type UploadOutcome } from './uploads-shared';
+import { checkFolio, checkedUploadInvestor, contactFor, postedFields, requirePdf, submitOnce, uploadUpstream, type UploadOutcome } from './uploads-shared';
 
 // A physical-mode ("phygital") transaction: the signed form and cheque as one PDF, streamed to the
 // registrar for the investor of the transaction flow. The browser's checks run here again.
 
 const FIELDS = ['reqtype', 'folio', 'email', 'mobile'] as const;
 
-export async function submitPhysicalUpload(auth: DistributorAuth, upload: IncomingUpload, key: string | null): Promise<UploadOutcome> {
+export async function submitPhysicalUpload(auth: DistributorAuth, upload: IncomingUpload, flowInvestor: CheckedInvestor, key: string | null): Promise<UploadOutcome> {
   const fields = physicalUploadFieldsSchema.parse(postedFields(upload, FIELDS));
   const file = requirePdf(upload.file);
-  const investor = await requireUploadInvestor(auth, upload.fields.f);
+  const investor = await checkedUploadInvestor(auth, flowInvestor);
   // Requests that open a new folio send none, whatever was posted.
   const folio = needsFolio(fields.reqtype) ? fields.folio : '';
   if (folio) checkFolio(investor, folio, zeroBalanceProblem(fields.reqtype));

@@ -2,6 +2,7 @@ import 'server-only';
 import type { ConfirmResult } from '@/lib/transactions/confirmation';
 import type { KindKey, KindValues } from '@/lib/transactions/registry';
 import type { DistributorAuth } from '../auth/session';
+import type { CheckedInvestor } from '../http/handler';
 import type { TransactionDraft } from '../services/transaction-drafts';
 
 /** How to find out whether the registrar carried out a kind's confirmation whose answer was lost. */
@@ -18,11 +19,12 @@ export interface OutcomeCheck<K extends KindKey> {
  * What a transaction kind does on the server. `submit` checks the parsed values again against the
  * registrar's own figures, saves the draft first (so a refusal loses nothing) and, once recorded,
  * the draft's summary and reference; `confirm` completes the submitted draft upstream; `outcome` says
- * how a confirmation whose answer was lost is checked (server/transactions/run.ts). What kinds share
- * (the investor, the order number, a draft's reference) is in ./kit.ts.
+ * how a confirmation whose answer was lost is checked (server/transactions/run.ts). Both steps take the
+ * investor the route declared, checked against the caller's book by the handler wrapper. What kinds
+ * share (the order number, a draft's reference) is in ./kit.ts.
  */
 export interface KindModule<K extends KindKey> {
-  submit(auth: DistributorAuth, pan: string, values: KindValues<K>, confirmKey: string): Promise<void>;
-  confirm(auth: DistributorAuth, draft: TransactionDraft<KindValues<K>>, pan: string): Promise<ConfirmResult>;
+  submit(auth: DistributorAuth, investor: CheckedInvestor, values: KindValues<K>, confirmKey: string): Promise<void>;
+  confirm(auth: DistributorAuth, draft: TransactionDraft<KindValues<K>>, investor: CheckedInvestor): Promise<ConfirmResult>;
   outcome: OutcomeCheck<K>;
 }

@@ -1,21 +1,11 @@
 import 'server-only';
 import { createHash, randomInt } from 'node:crypto';
-import { NO_INVESTOR_MESSAGE } from '@/lib/investor-messages';
-import type { DistributorAuth } from '../auth/session';
-import { HttpError } from '../http/handler';
 import type { TransactionDraft } from '../services/transaction-drafts';
-import { transactionInvestor, type TransactionInvestor } from '../services/transaction-investor';
 
-// What every kind's server module shares: the investor the transaction is for, the number that names a
-// draft until the registrar's reference, and the reference a confirmation carries. A kind's own module
-// (./kind-module.ts) uses these rather than another kind's.
-
-/** The investor of the distributor's book the transaction is for; 404 in the seed's words when not in it. */
-export async function requireInvestor(auth: DistributorAuth, pan: string): Promise<TransactionInvestor> {
-  const investor = await transactionInvestor(auth, pan);
-  if (!investor) throw new HttpError(404, { message: NO_INVESTOR_MESSAGE });
-  return investor;
-}
+// What every kind's server module shares: the number that names a draft until the registrar's
+// reference, and the reference a confirmation carries. The investor comes checked from the route's
+// declaration (server/http/handler.ts). A kind's own module (./kind-module.ts) uses these rather than
+// another kind's.
 
 /** A six-digit number that names the order in its draft until the registrar gives the reference. */
 export const orderNumber = () => String(randomInt(100_000, 1_000_000));

@@ -6,7 +6,7 @@ import type { ConfirmResult } from '@/lib/transactions/confirmation';
 import { transactionKind, type KindKey, type KindValues } from '@/lib/transactions/registry';
 import type { DistributorAuth } from '../auth/session';
 import { outcomeUnknown, UpstreamError } from '../fundhouse/errors';
-import { HttpError } from '../http/handler';
+import { HttpError, type CheckedInvestor } from '../http/handler';
 import { clearTransactionDraft, loadTransactionDraft } from '../services/transaction-drafts';
 import { currentAttempt, OutcomeUnknownError } from '../store/idempotency';
 import { KIND_MODULES } from './modules';
@@ -34,9 +34,9 @@ const outcomeOf = (kind: KindKey) => moduleOf(kind).outcome as OutcomeCheck<Kind
 export const confirmKeyOf = (submitKey: string) => createHash('sha256').update(`confirm:${submitKey}`).digest('base64url').slice(0, 32);
 
 /** Parses the values by the kind's schema (field errors keep the form's own names) and submits them. */
-export async function submitKind<K extends KindKey>(auth: DistributorAuth, kind: K, pan: string, raw: unknown, submitKey: string): Promise<void> {
+export async function submitKind<K extends KindKey>(auth: DistributorAuth, kind: K, investor: CheckedInvestor, raw: unknown, submitKey: string): Promise<void> {
   const values = transactionKind(kind).schema.parse(raw) as KindValues<K>;
-  await moduleOf(kind).submit(auth, pan, values, confirmKeyOf(submitKey));
+  await moduleOf(kind).submit(auth, investor, values, confirmKeyOf(submitKey));
 }
 
 /**
@@ -83,7 +83,8 @@ async function done<K extends KindKey>(auth: DistributorAuth, kind: K, pan: stri
  * earlier attempt with this key lost its answer, the registrar is asked first, and the confirmation is
  * sent again only if it says nothing was made.
  */
-export async function confirmKind<K extends KindKey>(auth: DistributorAuth, kind: K, pan: string, key: string): Promise<ConfirmResult> {
+export async function confirmKind<K extends KindKey>(auth: DistributorAuth, kind: K, investor: CheckedInvestor, key: string): Promise<ConfirmResult> {
+  const { pan } = investor;
   const attempt = currentAttempt();
   const earlier = noteSchema.safeParse(attempt?.earlier);
   if (earlier.success && earlier.data.kind === kind) {
@@ -104,7 +105,7 @@ export async function confirmKind<K extends KindKey>(auth: DistributorAuth, kind
   noteInitiation(facts);
   await attempt?.note(note);
   try {
-    return await done(auth, kind, pan, await moduleOf(kind).confirm(auth, draft, pan));
+    return await done(auth, kind, pan, await moduleOf(kind).confirm(auth, draft, investor));
   } catch (err) {
     if (outcomeUnknown(err)) throw stillUnknown();
     // The registrar refuses a reference it has confirmed already: that refusal may be this one's. Only

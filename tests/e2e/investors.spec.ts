@@ -37,8 +37,8 @@ async function searchPan(page: Page, pan: string) {
   await page.getByRole('button', { name: 'Search', exact: true }).click();
 }
 
-async function bffJson<T>(page: Page, url: string): Promise<T> {
-  const res = await page.request.get(url);
+async function bffJson<T>(page: Page, url: string, data?: object): Promise<T> {
+  const res = data ? await page.request.post(url, { data }) : await page.request.get(url);
   expect(res.ok(), `${url} answered ${res.status()}`).toBe(true);
   return (await res.json()) as T;
 }
@@ -160,7 +160,7 @@ test.describe('investors', () => {
     await expect(page.getByText('FATCA: Yes')).toBeVisible();
     await expect(page.getByText('ravi.sharma@example.com')).toBeVisible();
 
-    const ravi = await bffJson<InvestorDetailResponse>(page, `/api/investors/${RAVI.pan}`);
+    const ravi = await bffJson<InvestorDetailResponse>(page, '/api/investors/detail', { pan: RAVI.pan });
     const money = (v: number | null) => (v === null ? '--NA--' : v < 0 ? `-${formatRupees(-v)}` : formatRupees(v));
     for (const [label, value] of [
       ['Cost Value', ravi.totals.costValue],
@@ -234,15 +234,20 @@ test.describe('investors', () => {
     await expect(page.getByText('No Investor PAN found. Please submit investor PAN.')).toBeVisible();
     await expect(page.getByText(FARAH.name)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Initiate Investment' })).toHaveCount(0);
-    for (const url of [`/api/investors/${FARAH.pan}`, `/api/investors/${FARAH.pan}/sips`]) {
-      const res = await page.request.get(url);
+    for (const url of ['/api/investors/detail', '/api/investors/sips']) {
+      const res = await page.request.post(url, { data: { pan: FARAH.pan } });
       const body = await res.text();
       expect(body).not.toContain(FARAH.name);
       if (url.endsWith('/sips')) expect(JSON.parse(body)).toEqual({ sips: [] });
       else expect(res.status()).toBe(404);
     }
-    const favourite = await page.request.put(`/api/investors/${FARAH.pan}/favourite`, { data: { favourite: true } });
+    const favourite = await page.request.put('/api/investors/favourite', { data: { pan: FARAH.pan, favourite: true } });
     expect(favourite.status()).toBe(404);
+    // The investor's other calls answer her PAN as the detail does, or with nothing.
+    for (const [url, rest] of [['/api/investors/initiate', { from: 'detail' }], ['/api/investors/select', { purpose: 'mail-back' }]] as const) {
+      expect((await page.request.post(url, { data: { pan: FARAH.pan, ...rest } })).status(), url).toBe(404);
+    }
+    expect(await (await page.request.post('/api/investors/problems', { data: { pan: FARAH.pan } })).json()).toEqual({ problems: [] });
   });
 
   test('at 390 px the list and the SIPs are cards', async ({ page }) => {

@@ -34,7 +34,7 @@ async function walk(page: Page) {
   await page.goto('/login');
   await fillSignIn(page, USERS.demo);
   await expect(page.getByText('Logged as')).toBeVisible({ timeout: 60_000 });
-  const ready = await page.request.post(`/api/investors/${RAVI}/initiate`, { data: { from: 'list' } });
+  const ready = await page.request.post('/api/investors/initiate', { data: { pan: RAVI, from: 'list' } });
   expect(await ready.json()).toEqual({ outcome: 'ready' });
   await page.goto(`${MODES}/select-live-sip`);
   await expectActionsInView(page, 'Live SIPs of folio 10234561');
@@ -94,7 +94,7 @@ test.describe('on a phone', () => {
     await expectTabsInView(page, 'Transactions by authorisation state');
     await expect(page.getByRole('tab', { name: 'Authorization Expired' })).toHaveAttribute('aria-selected', 'true');
 
-    const ready = await page.request.post(`/api/investors/${RAVI}/initiate`, { data: { from: 'list' } });
+    const ready = await page.request.post('/api/investors/initiate', { data: { pan: RAVI, from: 'list' } });
     expect(await ready.json()).toEqual({ outcome: 'ready' });
     await page.goto('/new-transaction/sip-cancellation');
     await page.getByRole('link', { name: /Digital Mode/ }).click();

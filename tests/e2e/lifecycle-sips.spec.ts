@@ -68,7 +68,7 @@ test("an approved pause shows 'Paused until …' on the investor detail and Sele
   const paused = await upcomingSip(page, 'BKFPS4821K', '10234561');
   await expect(paused.filter({ hasText: '₹5,000' })).toContainText(`Paused until ${pause.to}`);
 
-  const ready = await page.request.post('/api/investors/BKFPS4821K/initiate', { data: { from: 'list' } });
+  const ready = await page.request.post('/api/investors/initiate', { data: { pan: 'BKFPS4821K', from: 'list' } });
   expect(await ready.json()).toEqual({ outcome: 'ready' });
   await page.goto(LIVE_SIPS);
   await expect(page).toHaveURL(/select-live-sip\?f=/);

@@ -21,7 +21,7 @@ async function openModes(page: Page): Promise<string> {
   await page.goto('/login');
   await fillSignIn(page, USERS.demo);
   await expect(page.getByText('Logged as')).toBeVisible({ timeout: 60_000 });
-  const ready = await page.request.post(`/api/investors/${RAVI.pan}/initiate`, { data: { from: 'list' } });
+  const ready = await page.request.post('/api/investors/initiate', { data: { pan: RAVI.pan, from: 'list' } });
   expect(await ready.json()).toEqual({ outcome: 'ready' });
   await page.goto('/new-transaction/sip');
   await page.getByRole('link', { name: /Digital Mode/ }).click();

@@ -94,18 +94,18 @@ test.describe('new transaction', () => {
 
   test('flag Y: the one rule holds on every route: no name search, no investor detail, no token outside the book', async ({ page }) => {
     await signIn(page, USERS.txn);
-    const refusedWith = async (url: string, message: string) => {
-      const res = await page.request.get(url);
+    const refusedWith = async (url: string, message: string, data?: object) => {
+      const res = data ? await page.request.post(url, { data }) : await page.request.get(url);
       expect(res.status(), url).toBe(403);
       expect((await res.json()).message, url).toBe(message);
     };
     await refusedWith('/api/investors?name=Farah', 'Searching by Name is not available for your account.');
     await refusedWith('/api/investors/search?key=name&value=Farah', 'Searching by Name is not available for your account.');
     // The Investors pages redirect this account; their data is closed the same way.
-    await refusedWith(`/api/investors/${FARAH.pan}`, 'This is not available for your account.');
-    await refusedWith(`/api/investors/${FARAH.pan}/sips`, 'This is not available for your account.');
+    await refusedWith('/api/investors/detail', 'This is not available for your account.', { pan: FARAH.pan });
+    await refusedWith('/api/investors/sips', 'This is not available for your account.', { pan: FARAH.pan });
     // What New Transaction itself needs stays open.
-    expect((await page.request.get(`/api/investors?pan=${FARAH.pan}`)).status()).toBe(200);
+    expect((await page.request.post('/api/investors', { data: { tab: 'A', pan: FARAH.pan } })).status()).toBe(200);
     expect((await page.request.get(`/api/investors/search?key=pan&value=${FARAH.pan}`)).status()).toBe(200);
 
     // A PAN outside the book typed into the address gets no flow token: the page has no investor.

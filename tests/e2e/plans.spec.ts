@@ -17,7 +17,7 @@ async function openPlans(page: Page) {
   await page.goto('/login');
   await fillSignIn(page, USERS.demo);
   await expect(page.getByText('Logged as')).toBeVisible({ timeout: 60_000 });
-  const ready = await page.request.post(`/api/investors/${RAVI.pan}/initiate`, { data: { from: 'list' } });
+  const ready = await page.request.post('/api/investors/initiate', { data: { pan: RAVI.pan, from: 'list' } });
   expect(await ready.json()).toEqual({ outcome: 'ready' });
   await page.goto('/new-transaction/sip-cancellation');
   await page.getByRole('link', { name: /Digital Mode/ }).click();
@@ -137,7 +137,7 @@ test.describe('SWP Plan', () => {
     await page.goto('/login');
     await fillSignIn(page, USERS.demo);
     await expect(page.getByText('Logged as')).toBeVisible({ timeout: 60_000 });
-    await page.request.post(`/api/investors/${RAVI.pan}/initiate`, { data: { from: 'list' } });
+    await page.request.post('/api/investors/initiate', { data: { pan: RAVI.pan, from: 'list' } });
     await page.goto('/new-transaction/swp');
     await page.getByRole('link', { name: /Digital Mode/ }).click();
     await expect(page).toHaveURL(/\/new-transaction\/swp\/digital\/transact\?f=/);
@@ -177,7 +177,7 @@ test('STP Plan: same scheme refused; a weekly STP from the next Wednesday to its
   await page.goto('/login');
   await fillSignIn(page, USERS.demo);
   await expect(page.getByText('Logged as')).toBeVisible({ timeout: 60_000 });
-  await page.request.post(`/api/investors/${RAVI.pan}/initiate`, { data: { from: 'list' } });
+  await page.request.post('/api/investors/initiate', { data: { pan: RAVI.pan, from: 'list' } });
   await page.goto('/new-transaction/stp');
   await page.getByRole('link', { name: /Digital Mode/ }).click();
   await expect(page).toHaveURL(/\/new-transaction\/stp\/digital\/transact\?f=/);

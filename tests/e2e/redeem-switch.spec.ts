@@ -22,7 +22,7 @@ async function openForm(page: Page, kind: 'redemption' | 'switch') {
   await page.goto('/login');
   await fillSignIn(page, USERS.demo);
   await expect(page.getByText('Logged as')).toBeVisible({ timeout: 60_000 });
-  const ready = await page.request.post(`/api/investors/${RAVI.pan}/initiate`, { data: { from: 'list' } });
+  const ready = await page.request.post('/api/investors/initiate', { data: { pan: RAVI.pan, from: 'list' } });
   expect(await ready.json()).toEqual({ outcome: 'ready' });
   // The mode chooser's Digital card; the form then moves to its own address with the flow token.
   await page.goto(`/new-transaction/${kind}`);

@@ -23,7 +23,7 @@ function istDayPlus(days = 0): string {
 /** Signs in and seals Ravi into a transaction flow of `type`'s Digital card; answers the flow token. */
 async function openFlow(page: Page, type: string): Promise<string> {
   await signIn(page);
-  const ready = await page.request.post(`/api/investors/${RAVI.pan}/initiate`, { data: { from: 'list' } });
+  const ready = await page.request.post('/api/investors/initiate', { data: { pan: RAVI.pan, from: 'list' } });
   expect(await ready.json()).toEqual({ outcome: 'ready' });
   await page.goto(`/new-transaction/${type}`);
   await page.getByRole('link', { name: /Digital Mode/ }).click();

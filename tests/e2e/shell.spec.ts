@@ -126,7 +126,7 @@ test.describe('the query assistant never covers content', () => {
       await expect(page.getByRole('button', { name: /Transact/ }).first()).toBeVisible({ timeout: 30_000 });
       await expectNothingCovered(page, 'investors');
 
-      const ready = await page.request.post('/api/investors/BKFPS4821K/initiate', { data: { from: 'list' } });
+      const ready = await page.request.post('/api/investors/initiate', { data: { pan: 'BKFPS4821K', from: 'list' } });
       expect(await ready.json()).toEqual({ outcome: 'ready' });
       await page.goto('/new-transaction/additional-purchase');
       await page.getByRole('link', { name: /Digital Mode/ }).click();

@@ -47,7 +47,7 @@ async function expectFits(table: Locator, what: string) {
 
 /** Ravi's flow token, as the investor list's Transact gives it. */
 async function raviFlow(page: Page): Promise<string> {
-  const ready = await page.request.post(`/api/investors/${RAVI}/initiate`, { data: { from: 'list' } });
+  const ready = await page.request.post('/api/investors/initiate', { data: { pan: RAVI, from: 'list' } });
   expect(await ready.json()).toEqual({ outcome: 'ready' });
   await page.goto(`${MODES}/select-live-sip`);
   return new URL(page.url()).searchParams.get('f') ?? '';

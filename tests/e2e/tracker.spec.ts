@@ -25,7 +25,7 @@ const trackerRow = (page: Page, reference: string) =>
 
 /** Ravi's Large Cap units in folio 10234561, as the investor detail reads them. */
 async function largeCapUnits(page: Page): Promise<number> {
-  const detail = (await (await page.request.get(`/api/investors/${RAVI.pan}`)).json()) as InvestorDetailResponse;
+  const detail = (await (await page.request.post('/api/investors/detail', { data: { pan: RAVI.pan } })).json()) as InvestorDetailResponse;
   const item = detail.investments.find((i) => i.folio === '10234561' && i.scheme.startsWith('Large Cap'));
   return item?.units ?? 0;
 }

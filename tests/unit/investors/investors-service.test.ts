@@ -21,7 +21,7 @@ vi.mock('@/server/store/db', async (actual) => {
 });
 const { getDb } = await import('@/server/store/db');
 
-const { investorListPage, panFromRoute, setFavourite } = await import('@/server/services/investors');
+const { investorListPage, setFavourite } = await import('@/server/services/investors');
 const { investorDetail } = await import('@/server/services/investor-detail');
 
 const auth = (userId: string, arn = 'ARN-112233'): DistributorAuth => ({
@@ -92,14 +92,6 @@ describe('favourites', () => {
   it('reports a PAN outside the book as not found', async () => {
     upstream.fail(saveFavourite, 'business', 'No Data Found');
     expect(await setFavourite(asha, 'EZTPR5532M', true).catch((e: unknown) => e)).toMatchObject({ status: 404, body: { message: NO_INVESTOR_MESSAGE } });
-  });
-});
-
-describe('PAN in a route', () => {
-  it('takes a PAN in any case and refuses anything else as not found', () => {
-    expect(panFromRoute('bkfps4821k')).toBe('BKFPS4821K');
-    expect(() => panFromRoute('BKFPS')).toThrow(NO_INVESTOR_MESSAGE);
-    expect(() => panFromRoute(undefined)).toThrow(HttpError);
   });
 });
 

@@ -18,6 +18,8 @@ vi.mock('@/server/fundhouse/upstream', () => {
   });
   return {
     upstream: async (endpoint: { name: string }, params: Record<string, unknown>) => {
+      // The wrapper's look-up of the flow's investor in the book, before the route runs.
+      if (endpoint.name === 'investorByPan') return { DtData: [{ invname: 'Ravi Sharma', PAN: params.PAN, email: null, Mobile: null }] };
       asked.calls.push({ name: endpoint.name, params });
       if (endpoint.name === 'emandateList') return { Table1: params.source === 'UAUTO' ? [row('UPI0001', { Amt: '50000' })] : [row('HDFC0001')] };
       if (endpoint.name === 'otmSipDetails') return { Table1: [row('ICIC0003', { Mode: 'KO', maskedbankacno: 'XXXX1781' })] };

@@ -10,11 +10,14 @@ process.env.PORTAL_DATA_DIR = 'memory://';
 const jar = { cookie: undefined as string | undefined };
 const withCookie = (headers: Record<string, string>): Record<string, string> => (jar.cookie ? { ...headers, cookie: `portal.session=${jar.cookie}` } : headers);
 
+// The flow's investor is in the book: the wrapper looks it up before the route runs.
+vi.mock('@/server/fundhouse/upstream', async () => (await import('../support/scripted-upstream')).upstreamModule());
+
 const calls = vi.hoisted(() => ({ submit: 0, confirm: 0 }));
 vi.mock('@/server/transactions/modules', async () => {
   const { saveTransactionDraft } = await import('@/server/services/transaction-drafts');
   const scripted = {
-    async submit(auth: never, pan: string, values: never, confirmKey: string) {
+    async submit(auth: never, { pan }: { pan: string }, values: never, confirmKey: string) {
       calls.submit += 1;
       await saveTransactionDraft(auth, 'redemption', pan, {
         values, confirmKey, refno: '123456', view: { title: 'Redemption Payment Summary', sections: [], amount: null },
@@ -30,6 +33,8 @@ vi.mock('@/server/transactions/modules', async () => {
   return { KIND_MODULES: { 'nfo-new-purchase': scripted, 'additional-purchase': scripted, redemption: scripted, switch: scripted } };
 });
 
+const { upstream } = await import('../support/scripted-upstream');
+const { scriptBookInvestor } = await import('../support/book-investor');
 const { encodeSessionCookie } = await import('@/server/auth/token');
 const { sealFlow } = await import('@/server/services/transaction-flow');
 const submitRoute = await import('@/app/api/transactions/[kind]/route');
@@ -60,6 +65,8 @@ let f = '';
 beforeEach(async () => {
   calls.submit = 0;
   calls.confirm = 0;
+  upstream.reset();
+  scriptBookInvestor(upstream);
   await signIn();
   f = await sealFlow(USER, PAN);
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CheckedInvestor } from '@/server/http/handler';
 import { withPeerAddress } from '@/server/http/peer-address.mjs';
 
 // The SIP modification's server side against a scripted registrar: the submitted values are checked
@@ -26,6 +27,8 @@ const { closeDb } = await import('@/server/store/db');
 withPeerAddress(() => undefined);
 
 const PAN = 'BKFPS4821K';
+// As the handler wrapper hands it to the service after its check of the book.
+const INVESTOR = { pan: PAN, name: 'Ravi Sharma', email: null, mobile: null, flow: null } as unknown as CheckedInvestor;
 const auth = { token: 'upstream-token', session: { userId: 'demo@dit.test', arn: 'ARN-112233', name: 'Asha Menon', flag: 'N', lastLogin: '' } };
 const SIP = {
   Ihno: '7000001', Acno: '10234561', Scheme: 'FC', Plan: 'RG', Option: 'G', SchemeName: 'Flexi Cap Fund - Regular - Growth', Category: 'Equity',
@@ -57,7 +60,7 @@ afterAll(() => closeDb());
 
 describe('submitting a SIP modification', () => {
   it('keeps the registrar’s dates and existing versus modified in the draft', async () => {
-    await submitModification(auth, PAN, GOOD, 'confirm-key-0001');
+    await submitModification(auth, INVESTOR, GOOD, 'confirm-key-0001');
     const draft = await loadTransactionDraft(auth, 'sip-modification', PAN);
     expect(draft?.values).toMatchObject({ sipDate: '10/01/2027', endDate: '10/10/2030', amount: '6000' });
     expect(draft?.refno).toBe('7000001');
@@ -66,38 +69,38 @@ describe('submitting a SIP modification', () => {
   });
 
   it('checks the amount against the registrar’s mandate and scheme figures', async () => {
-    expect(await refusal(submitModification(auth, PAN, { ...GOOD, amount: '60000' }, 'k'))).toMatchObject({ fieldErrors: { amount: SIPM_MESSAGES.mandateAmount } });
-    expect(await refusal(submitModification(auth, PAN, { ...GOOD, amount: '900' }, 'k'))).toMatchObject({ fieldErrors: { amount: SIPM_MESSAGES.minimum } });
-    expect(await refusal(submitModification(auth, PAN, { ...GOOD, amount: '6050' }, 'k'))).toMatchObject({ fieldErrors: { amount: 'Amount should be a multiple of 100' } });
+    expect(await refusal(submitModification(auth, INVESTOR, { ...GOOD, amount: '60000' }, 'k'))).toMatchObject({ fieldErrors: { amount: SIPM_MESSAGES.mandateAmount } });
+    expect(await refusal(submitModification(auth, INVESTOR, { ...GOOD, amount: '900' }, 'k'))).toMatchObject({ fieldErrors: { amount: SIPM_MESSAGES.minimum } });
+    expect(await refusal(submitModification(auth, INVESTOR, { ...GOOD, amount: '6050' }, 'k'))).toMatchObject({ fieldErrors: { amount: 'Amount should be a multiple of 100' } });
   });
 
   it('refuses an unchanged SIP, a day the scheme does not offer, and over 999 installments', async () => {
-    expect(await refusal(submitModification(auth, PAN, { ...GOOD, amount: '5000' }, 'k'))).toEqual({ message: 'There are no modifications done, you cannot proceed further' });
-    expect(await refusal(submitModification(auth, PAN, { ...GOOD, sipDay: '15' }, 'k'))).toMatchObject({ fieldErrors: { sipDay: SIPM_MESSAGES.sipDayMandatory } });
-    expect(await refusal(submitModification(auth, PAN, { ...GOOD, installments: '1000' }, 'k'))).toMatchObject({ fieldErrors: { installments: SIPM_MESSAGES.installmentsMax } });
+    expect(await refusal(submitModification(auth, INVESTOR, { ...GOOD, amount: '5000' }, 'k'))).toEqual({ message: 'There are no modifications done, you cannot proceed further' });
+    expect(await refusal(submitModification(auth, INVESTOR, { ...GOOD, sipDay: '15' }, 'k'))).toMatchObject({ fieldErrors: { sipDay: SIPM_MESSAGES.sipDayMandatory } });
+    expect(await refusal(submitModification(auth, INVESTOR, { ...GOOD, installments: '1000' }, 'k'))).toMatchObject({ fieldErrors: { installments: SIPM_MESSAGES.installmentsMax } });
     expect(upstream.paramsOf(sipModificationDates)).toHaveLength(1);
   });
 
   it('clears nothing the registrar refused: its count refusal lands on installments', async () => {
     upstream.fail(sipModificationDates, 'business', 'Enter Valid Number of Installments');
-    expect(await refusal(submitModification(auth, PAN, GOOD, 'k'))).toMatchObject({ fieldErrors: { installments: 'Enter Valid Number of Installments' } });
+    expect(await refusal(submitModification(auth, INVESTOR, GOOD, 'k'))).toMatchObject({ fieldErrors: { installments: 'Enter Valid Number of Installments' } });
     upstream.fail(sipModificationDates, 'business', 'SIP End date should not exceed the Mandate Date');
-    expect(await refusal(submitModification(auth, PAN, GOOD, 'k'))).toMatchObject({ fieldErrors: { endDate: SIPM_MESSAGES.mandateEnd } });
+    expect(await refusal(submitModification(auth, INVESTOR, GOOD, 'k'))).toMatchObject({ fieldErrors: { endDate: SIPM_MESSAGES.mandateEnd } });
   });
 
   it('refuses a SIP whose modification awaits approval', async () => {
     upstream.answer(liveSipsForChange, { DtData: [{ ...SIP, Modification_Status: 'Pending' }] });
-    expect(await refusal(submitModification(auth, PAN, GOOD, 'k'))).toEqual({ message: 'Modification not allowed: a modification is awaiting the investor’s approval' });
+    expect(await refusal(submitModification(auth, INVESTOR, GOOD, 'k'))).toEqual({ message: 'Modification not allowed: a modification is awaiting the investor’s approval' });
   });
 });
 
 describe('confirming a SIP modification', () => {
   it('sends existing and modified with the caller’s address and one reference per draft', async () => {
-    await submitModification(auth, PAN, GOOD, 'confirm-key-0002');
+    await submitModification(auth, INVESTOR, GOOD, 'confirm-key-0002');
     const draft = (await loadTransactionDraft(auth, 'sip-modification', PAN))!;
     upstream.answer(saveSipModification, { Dtinformation: [{ Error_code: '0', IHNO: '812345' }] });
-    expect(await confirmModification(auth, draft as never, PAN)).toEqual({ reference: '812345' });
-    await confirmModification(auth, draft as never, PAN);
+    expect(await confirmModification(auth, draft as never, INVESTOR)).toEqual({ reference: '812345' });
+    await confirmModification(auth, draft as never, INVESTOR);
     const [first, second] = upstream.paramsOf(saveSipModification);
     expect(first).toMatchObject({
       trtype: 'SIPM', Branch: 'WB99', Scheme: 'FC', Amount: '5000', MScheme: 'FC', MAmount: '6000', MSIPDay: '10', MStartDate: '01/10/2027', MEndDate: '10/10/2030',
@@ -107,9 +110,9 @@ describe('confirming a SIP modification', () => {
   });
 
   it('words a refusal as the seed does', async () => {
-    await submitModification(auth, PAN, GOOD, 'confirm-key-0003');
+    await submitModification(auth, INVESTOR, GOOD, 'confirm-key-0003');
     const draft = (await loadTransactionDraft(auth, 'sip-modification', PAN))!;
     upstream.fail(saveSipModification, 'business', 'Folio not found');
-    expect(await refusal(confirmModification(auth, draft as never, PAN))).toEqual({ message: 'Error submitting SIP modification: Folio not found' });
+    expect(await refusal(confirmModification(auth, draft as never, INVESTOR))).toEqual({ message: 'Error submitting SIP modification: Folio not found' });
   });
 });

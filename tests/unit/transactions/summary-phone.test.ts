@@ -13,7 +13,7 @@ describe('the phone on a summary', () => {
   });
 
   it('reads alike on the redemption and switch summaries as on the purchase ones', () => {
-    const section = investorSection({ pan: 'BKFPS4821K', name: 'Ravi Sharma', email: 'ravi@example.com', mobile: '9876543210', holdsFund: true });
+    const section = investorSection({ pan: 'BKFPS4821K', name: 'Ravi Sharma', email: 'ravi@example.com', mobile: '9876543210' });
     expect(section.rows.find((r) => r.label === 'Phone No')?.value).toBe(phoneDisplay('9876543210', '+91'));
     expect(section.rows.find((r) => r.label === 'Phone No')?.value).toBe('+91 9876543210');
   });

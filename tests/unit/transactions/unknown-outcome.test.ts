@@ -16,7 +16,7 @@ vi.mock('@/server/transactions/modules', async () => {
   const { saveTransactionDraft } = await import('@/server/services/transaction-drafts');
   const { redemptionKind } = await import('@/server/services/redemption');
   const redemption = {
-    async submit(auth: never, pan: string, values: never, confirmKey: string) {
+    async submit(auth: never, { pan }: { pan: string }, values: never, confirmKey: string) {
       await saveTransactionDraft(auth, 'redemption', pan, {
         values, confirmKey, refno: '123456', view: { title: 'Redemption Payment Summary', sections: [], amount: null },
       });
@@ -28,6 +28,7 @@ vi.mock('@/server/transactions/modules', async () => {
 });
 
 const { upstream } = await import('../support/scripted-upstream');
+const { scriptBookInvestor } = await import('../support/book-investor');
 const { orderByRequestRef, saveRedemption } = await import('@/server/fundhouse/endpoints/redemption');
 const { OUTCOME_CHECKING_MESSAGE, OUTCOME_UNDECIDED_MESSAGE } = await import('@/lib/api/transactions');
 const { detailedTransactions } = await import('@/server/fundhouse/endpoints/transactions');
@@ -62,6 +63,7 @@ const registrarHas = (refno: string | null) => upstream.answer(orderByRequestRef
 
 beforeEach(async () => {
   upstream.reset();
+  scriptBookInvestor(upstream);
   jar.cookie = await encodeSessionCookie({
     userId: USER, arn: 'ARN-112233', name: 'Asha Menon', flag: 'N', lastLogin: '', ut: 'upstream-token', utExp: Math.floor(Date.now() / 1000) + 3600,
   });

@@ -2,9 +2,7 @@ import { z } from 'zod';
 import type { MandateChoiceResponse } from '@/lib/api/mandates';
 import { MANDATE_MODES } from '@/lib/transactions/chosen-mandate';
 import { withSession } from '@/server/http/handler';
-import { flowQuery } from '@/server/transactions/route-input';
 import { chooseMandate } from '@/server/services/mandates';
-import { requireFlowPan } from '@/server/services/transaction-flow';
 
 const body = z.object({
   mode: z.enum(MANDATE_MODES),
@@ -16,7 +14,6 @@ const body = z.object({
  * POST ?f=… { mode, acno, umrn }: keeps the selected mandate as the flow's side draft, after reading
  * the folio's mandates again for the flow's investor, and answers where the SIP form of its mode is.
  */
-export const POST = withSession({ query: flowQuery, body }, async ({ query, body: choice }, auth): Promise<MandateChoiceResponse> => {
-  const pan = await requireFlowPan(query.f, auth.session.userId);
-  return chooseMandate(auth, pan, choice);
+export const POST = withSession({ body, investor: 'flow' }, async ({ body: choice, investor }, auth): Promise<MandateChoiceResponse> => {
+  return chooseMandate(auth, investor, choice);
 });

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import type { SubmitResponse } from '@/lib/api/transactions';
 import { withSession } from '@/server/http/handler';
-import { requireFlowPan } from '@/server/services/transaction-flow';
 import { withRefusalFix } from '@/server/transactions/refusal-fix';
-import { flowQuery, kindParams, requireKind } from '@/server/transactions/route-input';
+import { kindParams, requireKind } from '@/server/transactions/route-input';
 import { submitKind } from '@/server/transactions/run';
 
 /**
@@ -12,14 +11,13 @@ import { submitKind } from '@/server/transactions/run';
  * draft. A repeat with the same Idempotency-Key replays the first answer instead of recording again.
  */
 export const POST = withSession(
-  { params: kindParams, query: flowQuery, body: z.unknown(), idempotent: true },
-  async ({ params, query, body, key }, auth): Promise<SubmitResponse> => {
+  { params: kindParams, body: z.unknown(), investor: 'flow', idempotent: true },
+  async ({ params, body, key, investor }, auth): Promise<SubmitResponse> => {
     const kind = requireKind(params.kind);
-    const pan = await requireFlowPan(query.f, auth.session.userId);
     try {
-      await submitKind(auth, kind, pan, body, key);
+      await submitKind(auth, kind, investor, body, key);
     } catch (err) {
-      throw withRefusalFix(err, { kind, pan, f: query.f ?? '' });
+      throw withRefusalFix(err, { kind, pan: investor.pan, f: investor.flow });
     }
     return { ok: true };
   },

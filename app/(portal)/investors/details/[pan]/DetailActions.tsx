@@ -8,7 +8,7 @@ import { useInitiateInvestment } from '@/components/investors/use-initiate-inves
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { MAILBACK_BASE } from '@/lib/navigation';
-import { investorPath, type InvestorDetail, type SelectInvestorRequest, type SelectInvestorResponse } from '@/lib/api/investors';
+import { INVESTOR_API, type InvestorDetail, type SelectInvestorRequest, type SelectInvestorResponse } from '@/lib/api/investors';
 
 /** 'Initiate Investment' (individuals only: the PAN's fourth character is P) and 'Send Reports'. */
 export function DetailActions({ investor }: { investor: InvestorDetail }) {
@@ -21,7 +21,7 @@ export function DetailActions({ investor }: { investor: InvestorDetail }) {
     setSending(true);
     setSendError(null);
     // The mail-back page's route has no PAN: the investor goes there sealed in the flow state.
-    const answer = await bff<SelectInvestorResponse>(investorPath(investor.pan, '/select'), { body: { purpose: 'mail-back' } satisfies SelectInvestorRequest });
+    const answer = await bff<SelectInvestorResponse>(INVESTOR_API.select, { body: { pan: investor.pan, purpose: 'mail-back' } satisfies SelectInvestorRequest });
     if (answer.ok) {
       router.push(`${MAILBACK_BASE}/investor`);
       return;

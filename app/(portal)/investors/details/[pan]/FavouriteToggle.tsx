@@ -6,7 +6,7 @@ import { StarIcon } from '@/components/investors/investor-icons';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { useToast } from '@/components/ui/toast';
-import { investorPath, type FavouriteRequest, type FavouriteResponse } from '@/lib/api/investors';
+import { INVESTOR_API, type FavouriteRequest, type FavouriteResponse } from '@/lib/api/investors';
 
 export interface FavouriteToggleProps {
   pan: string;
@@ -29,7 +29,7 @@ export function FavouriteToggle({ pan, name, favourite, onChange, onStale }: Fav
   async function toggle() {
     setBusy(true);
     setError(null);
-    const answer = await bff<FavouriteResponse>(investorPath(pan, '/favourite'), { method: 'PUT', body: { favourite: !favourite } satisfies FavouriteRequest });
+    const answer = await bff<FavouriteResponse>(INVESTOR_API.favourite, { method: 'PUT', body: { pan, favourite: !favourite } satisfies FavouriteRequest });
     if (answer.ok) {
       onChange(answer.data.favourite);
       toast.show(answer.data.favourite ? `${name} added to favourites` : `${name} removed from favourites`);

@@ -9,16 +9,18 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { SkeletonLines } from '@/components/ui/Skeleton';
-import { historyPath, type HistoryResponse } from '@/lib/api/reports';
+import { HISTORY_API, type HistoryRequest, type HistoryResponse } from '@/lib/api/reports';
 import { NO_DATA_FOUND } from '@/lib/messages/reports';
 import { HistoryTable } from './HistoryTable';
 
 // Read once per visit: the list changes when the investor acts, not while the page is open.
 const ONCE = { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false };
 
+const read = ([url, pan]: readonly [string, string]) => bffData<HistoryResponse>(url, { body: { pan } satisfies HistoryRequest });
+
 /** One investor's transactions; a failed read is the seed's 'No Data Found' in red, with a retry. */
 export function HistoryView({ pan, kyc }: { pan: string; kyc: boolean | null }) {
-  const { data, error, mutate, isValidating } = useSWR<HistoryResponse, BffError>(historyPath(pan), bffData, ONCE);
+  const { data, error, mutate, isValidating } = useSWR<HistoryResponse, BffError, readonly [string, string]>([HISTORY_API, pan], read, ONCE);
   const initiate = useInitiateInvestment('list');
 
   return (

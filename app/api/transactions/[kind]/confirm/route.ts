@@ -1,10 +1,9 @@
 import type { ConfirmResponse } from '@/lib/api/transactions';
 import { withSession } from '@/server/http/handler';
 import { loadTransactionDraft } from '@/server/services/transaction-drafts';
-import { requireFlowPan } from '@/server/services/transaction-flow';
 import { mandateNeedOf } from '@/server/transactions/order-asked';
 import { withRefusalFix } from '@/server/transactions/refusal-fix';
-import { flowQuery, kindParams, requireKind } from '@/server/transactions/route-input';
+import { kindParams, requireKind } from '@/server/transactions/route-input';
 import { confirmKind } from '@/server/transactions/run';
 
 /**
@@ -12,16 +11,15 @@ import { confirmKind } from '@/server/transactions/run';
  * (ARCHITECTURE.md rule 6): a double-click, a retry or a second tab gets the first run's reference.
  */
 export const POST = withSession(
-  { params: kindParams, query: flowQuery, idempotent: true, initiates: 'transaction' },
-  async ({ params, query, key }, auth): Promise<ConfirmResponse> => {
+  { params: kindParams, investor: 'flow', idempotent: true, initiates: 'transaction' },
+  async ({ params, key, investor }, auth): Promise<ConfirmResponse> => {
     const kind = requireKind(params.kind);
-    const pan = await requireFlowPan(query.f, auth.session.userId);
     try {
-      return await confirmKind(auth, kind, pan, key);
+      return await confirmKind(auth, kind, investor, key);
     } catch (err) {
       // A SIP's draft is kept after a refusal: its mandate fix names the amount the SIP needs, as the summary's did.
-      const draft = await loadTransactionDraft(auth, kind, pan).catch(() => null);
-      throw withRefusalFix(err, { kind, pan, f: query.f ?? '', mandate: draft ? mandateNeedOf(kind, draft) : undefined });
+      const draft = await loadTransactionDraft(auth, kind, investor.pan).catch(() => null);
+      throw withRefusalFix(err, { kind, pan: investor.pan, f: investor.flow, mandate: draft ? mandateNeedOf(kind, draft) : undefined });
     }
   },
 );

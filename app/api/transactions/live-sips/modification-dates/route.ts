@@ -4,11 +4,8 @@ import { SIPM_MESSAGES } from '@/lib/forms/sip-modification';
 import { withSession } from '@/server/http/handler';
 import { requireLiveSip } from '@/server/services/sip-changes';
 import { modificationDates } from '@/server/services/sip-modification-facts';
-import { requireFlowPan } from '@/server/services/transaction-flow';
-import { flowQuery } from '@/server/transactions/route-input';
 
 const query = z.object({
-  ...flowQuery.shape,
   ihno: z.string().regex(/^\d{1,12}$/, SIPM_MESSAGES.noSip),
   scheme: z.string().trim().regex(/^[^~]{1,10}~[^~]{1,10}~[^~]{1,10}~[^~]{1,10}$/, SIPM_MESSAGES.scheme),
   frequency: z.enum(['M', 'Q'], SIPM_MESSAGES.frequency),
@@ -20,8 +17,7 @@ const query = z.object({
  * GET ?f=…&ihno=…&scheme=…&frequency=M|Q&sipDay=…&installments=… (empty for perpetual): the modified
  * SIP's first and last instalment as the registrar computes them (/ISIPModificationDates).
  */
-export const GET = withSession({ query }, async ({ query: q }, auth): Promise<ModificationDatesResponse> => {
-  const pan = await requireFlowPan(q.f, auth.session.userId);
-  const sip = await requireLiveSip(auth, pan, q.ihno);
+export const GET = withSession({ query, investor: 'flow' }, async ({ query: q, investor }, auth): Promise<ModificationDatesResponse> => {
+  const sip = await requireLiveSip(auth, investor, q.ihno);
   return modificationDates(auth, sip, q);
 });

@@ -1,0 +1,8 @@
+import type { InvestorDetailResponse } from '@/lib/api/investors';
+import { withSession } from '@/server/http/handler';
+import { investorDetail } from '@/server/services/investor-detail';
+
+/** POST { pan }: the investor's page, read afresh from the registrar; another book's PAN is not found. */
+export const POST = withSession({ investor: 'pan' }, async ({ investor }, auth): Promise<InvestorDetailResponse> => {
+  return investorDetail(auth, investor.pan);
+});
