@@ -109,6 +109,18 @@ const config = [
       ],
     },
   },
+  // One way to take a refusal on the client: a submit's through useBffForm, a look-up's through
+  // components/forms/refusal.ts. A screen that reads a refusal's fields itself misses the next field's.
+  {
+    files: ['app/**', 'components/**'],
+    ignores: ['app/api/**', 'components/bff/**', 'components/forms/refusal.ts', 'components/forms/useBffForm.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[property.name='fieldErrors']", message: 'Put a refusal on the form with components/forms/refusal.ts (or useBffForm for a submit).' },
+      ],
+    },
+  },
   { ignores: ['.tools/**', '.next/**', '.next-*/**', 'test-results/**', '.data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'server/store/migrations/**'] },
 ];
 

@@ -12,6 +12,7 @@ import { useFieldError } from '@/components/forms/use-field-error';
 import { arnDigitsOf, EUIN_CHOICES, EUIN_DECLARATION_TEXT, euinAfterDeclaration, SUB_CODE_MAX } from '@/lib/forms/tagging';
 import { bff } from '@/components/bff/client';
 import { euinsPath, type EuinsResponse } from '@/lib/api/transactions';
+import { refuseOn } from '@/components/forms/refusal';
 
 interface TaggingValues {
   arnCode: string;
@@ -57,7 +58,7 @@ export function TaggingFields({ arnEuins, restoredEuins, digitsOnly = false }: T
       const result = await bff<EuinsResponse>(euinsPath(sub));
       setChecking(false);
       if (!result.ok) {
-        setError('subArnCode', { type: 'server', message: result.fieldErrors.subArnCode ?? result.message });
+        refuseOn(setError, result, 'subArnCode');
         return;
       }
       list = result.data.euins;

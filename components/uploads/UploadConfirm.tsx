@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useRef, useState } from 'react';
-import { bffUpload, type BffFailure } from '@/components/bff/client';
+import { bffUpload } from '@/components/bff/client';
 import { SummarySections } from '@/components/transactions/SummarySections';
 import { Alert } from '@/components/ui/Alert';
 import { Button, buttonClassName } from '@/components/ui/Button';
@@ -12,9 +12,7 @@ import { ACKNOWLEDGEMENT_NOTE, ReferenceDialog } from './ReferenceDialog';
 import { clearStagedUpload, type StagedUpload } from './staged-upload';
 import { uploadBody } from './upload-body';
 import { UploadProgress } from './UploadProgress';
-
-// There are no fields here to put a refusal beside, so its field messages are the text.
-const failureText = (f: BffFailure) => Object.values(f.fieldErrors).join(' ') || f.message;
+import { refusalText } from '@/components/forms/refusal';
 
 /**
  * The confirm step of an upload request (seed 001 section 2, shared confirmation screen): the summary,
@@ -44,7 +42,8 @@ export function UploadConfirm({ staged, backHref }: { staged: StagedUpload; back
       return;
     }
     inFlight.current = false;
-    setError(failureText(result));
+    // There are no fields here to put a refusal beside, so its field messages are the text.
+    setError(refusalText(result));
   }
 
   return (

@@ -16,6 +16,7 @@ import { Button } from '@/components/ui/Button';
 import type { EmpanelmentBasicsInput, EmpanelmentOtpRequest } from '@/lib/forms/empanelment-basics';
 import { ARN_MAX, BASICS_MESSAGES, EMAIL_MAX, MOBILE_MAX, OTP_LENGTH, PAN_MAX } from '@/lib/forms/empanelment-basics-fields';
 import { VerifiedSummary } from './VerifiedSummary';
+import { refuses } from '@/components/forms/refusal';
 
 const OTP_FIELDS = ['arnCode', 'pan', 'email', 'mobile'] as const;
 const post = <T,>(url: string, body: unknown) => bff<T>(url, { body, public: true });
@@ -87,7 +88,7 @@ function BasicsEntry({ initial, sentBefore }: { initial: EmpanelmentOtpRequest |
     const res = await post<EmpanelmentOtpResponse>(EMPANELMENT_OTP_API, (await schemas()).empanelmentOtpRequestSchema.parse(getValues()));
     setSending(false);
     if (!res.ok) {
-      if (res.fieldErrors.arnCode) refuseArn(res.message);
+      if (refuses(res, 'arnCode')) refuseArn(res.message);
       else setBanner(res.message);
       return;
     }
@@ -101,7 +102,7 @@ function BasicsEntry({ initial, sentBefore }: { initial: EmpanelmentOtpRequest |
     async (values) => {
       const res = await post<EmpanelmentVerifyResponse>(EMPANELMENT_VERIFY_API, values);
       // A wrong code shows on its field; the earlier 'OTP sent' notice would contradict it.
-      if (!res.ok && res.fieldErrors.otp) setNotice(null);
+      if (!res.ok && refuses(res, 'otp')) setNotice(null);
       return res;
     },
     (answer) => {

@@ -17,6 +17,7 @@ import { perpetualEnd } from '@/lib/transactions/sip-dates';
 import { ChhotiSipChoice } from './ChhotiSipChoice';
 import { FrequencySelect } from './FrequencySelect';
 import { HeadroomWarning } from './HeadroomWarning';
+import { refuseOn } from '@/components/forms/refusal';
 
 type Field = keyof SipValues;
 const digits = (t: string) => t.replace(/\D/g, '').slice(0, 3);
@@ -78,7 +79,7 @@ export function SipSchedule({ frequencies, loading, mandateLeft, chhotiRefusal }
     const answer = await bff<SipDatesResponse>(sipDatesPath({ scheme: v.scheme, frequency: v.frequency, installments: count, sipDay: day }));
     if (!answer.ok) {
       setValue('sipDay', '');
-      setError(v.perpetual ? 'sipDay' : 'installments', { type: 'server', message: answer.fieldErrors.installments ?? answer.message });
+      refuseOn(setError, answer, v.perpetual ? 'sipDay' : 'installments', { words: ['installments'] });
       return;
     }
     setValue('startDate', answer.data.startDate);

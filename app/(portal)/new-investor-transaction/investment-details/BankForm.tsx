@@ -12,6 +12,7 @@ import { NEW_INVESTOR_IFSC_API, newInvestorStepApi, type IfscResponse, type Step
 import type { BankStepInput } from '@/lib/forms/new-investor-bank';
 import { ACCOUNT_MAX, IFSC_LENGTH } from '@/lib/forms/new-investor-bank-fields';
 import { StepActions, useGoOn } from '../StepActions';
+import { refuseOn } from '@/components/forms/refusal';
 
 const digits = (s: string) => s.replace(/\D/g, '');
 const upper = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
@@ -33,7 +34,7 @@ export function BankForm({ initial, accountTypes, back }: BankFormProps) {
     for (const f of BRANCH_FIELDS) form.setValue(f, '');
     if (ifsc.length !== IFSC_LENGTH || !(await form.trigger('ifsc'))) return;
     const res = await bff<IfscResponse>(NEW_INVESTOR_IFSC_API, { body: { ifsc } });
-    if (!res.ok) return form.setError('ifsc', { type: 'server', message: res.fieldErrors.ifsc ?? res.message });
+    if (!res.ok) return refuseOn(form.setError, res, 'ifsc');
     for (const f of BRANCH_FIELDS) form.setValue(f, res.data[f], { shouldValidate: true });
   }
 

@@ -21,6 +21,7 @@ import {
 import { empanelmentJourney } from '@/lib/journeys/empanelment';
 import { stepPath } from '@/lib/journeys/journey';
 import type { SavedBank } from '@/server/services/empanelment';
+import { refuseEach, refuseOn } from '@/components/forms/refusal';
 
 type Field = keyof EmpanelmentBankInput;
 type AccountField = (typeof BANK_ACCOUNT_FIELDS)[number];
@@ -75,7 +76,7 @@ export function BankForm({ cities, citiesError, registry, saved }: BankFormProps
       clearErrors(['ifsc', 'bnkName', 'bnkCity', 'bnkBranch']);
     } else {
       fill({ bnkName: '', bnkCity: '', bnkBranch: '' });
-      setError('ifsc', { type: 'server', message: res.fieldErrors.ifsc ?? res.message });
+      refuseOn(setError, res, 'ifsc');
     }
   }
 
@@ -96,7 +97,7 @@ export function BankForm({ cities, citiesError, registry, saved }: BankFormProps
       }
       // First penny-drop failure: everything about the account starts over, with the reasons on the fields.
       fill({ ...EMPTY_BANK, cdsl: '', nsdl: '' });
-      for (const [name, message] of Object.entries(answer.fieldErrors)) setError(name as Field, { type: 'server', message });
+      refuseEach(setError, answer);
       setDialog({ message: answer.message, after: () => setFocus('ifsc') });
     },
   );

@@ -1,18 +1,17 @@
 'use client';
 
 import { useWatch } from 'react-hook-form';
-import { useBffList } from '@/components/bff/useBffList';
 import { AmountInput } from '@/components/forms/AmountField';
 import { RadioGroup } from '@/components/forms/RadioGroup';
 import { SelectInput } from '@/components/forms/SelectInput';
 import { TaggingFields } from '@/components/forms/TaggingFields';
 import { TextInput } from '@/components/forms/TextInput';
 import { HoldingPanel } from '@/components/transactions/HoldingPanel';
-import { ListSelect } from '@/components/transactions/ListSelect';
 import { TransactionForm } from '@/components/transactions/TransactionForm';
+import { TransferToFields, useTargetSchemes, type RestoredTargets } from '@/components/transactions/TransferToFields';
 import { useTransactionForm, type TransactionTarget } from '@/components/transactions/useTransactionForm';
 import { TextField } from '@/components/ui/TextField';
-import { switchSchemesPath, type OutgoingFolio, type SchemeChoice, type SwitchSchemesResponse } from '@/lib/api/transactions';
+import type { OutgoingFolio } from '@/lib/api/transactions';
 import { parseDisplayDate } from '@/lib/dates';
 import type { StpValues } from '@/lib/forms/stp';
 import { STP_OPTIONS, stpPeriod, WEEKLY } from '@/lib/forms/stp-fields';
@@ -25,12 +24,11 @@ export interface StpFormProps {
   arnEuins: string[];
   choices: { frequencies: { value: string; label: string; min: number }[]; days: string[] };
   draft: StpValues | null;
-  restoredSchemes: { folio: string; category: string; schemes: SchemeChoice[] } | null;
+  restoredSchemes: RestoredTargets | null;
   /** DD/MM/YYYY, as the server saw it: the period is counted from it. */
   today: string;
 }
 
-const pickSchemes = (d: SwitchSchemesResponse) => d.schemes;
 const digits = (s: string) => s.replace(/\D/g, '').slice(0, 3);
 
 export function StpForm(props: StpFormProps) {
@@ -44,8 +42,7 @@ export function StpForm(props: StpFormProps) {
   const [folio, scheme, category, frequency, day, transfers] = useWatch({ control, name: ['folio', 'scheme', 'category', 'frequency', 'day', 'transfers'] });
   const holdings = book.folios.find((f) => f.acno === folio)?.holdings ?? [];
   const holding = holdings.find((h) => h.value === scheme) ?? null;
-  const r = props.restoredSchemes;
-  const targets = useBffList(folio && category ? switchSchemesPath(folio, category) : null, pickSchemes, r && r.folio === folio && r.category === category ? r.schemes : null);
+  const targets = useTargetSchemes(folio, category, props.restoredSchemes);
   const today = parseDisplayDate(props.today);
   const period = today ? stpPeriod(today, frequency, day, transfers) : null;
   const folios = [...book.folios.map((f) => f.acno), ...book.zeroBalance].sort();
@@ -53,11 +50,6 @@ export function StpForm(props: StpFormProps) {
   function chooseFolio(acno: string) {
     setValue('zeroBalance', book.zeroBalance.includes(acno) ? 'Y' : 'N');
     for (const name of ['scheme', 'curValue', 'category', 'toScheme', 'multiples'] as const) setValue(name, '');
-  }
-
-  function chooseTarget(value: string) {
-    const t = targets.items.find((s) => s.value === value);
-    setValue('multiples', t ? String(t.multiples) : '');
   }
 
   return (
@@ -78,29 +70,14 @@ export function StpForm(props: StpFormProps) {
         </div>
         <HoldingPanel holding={holding} />
       </fieldset>
-      <fieldset className="space-y-4">
-        <legend className="mb-1 text-base font-semibold text-ink">Transfer to</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectInput
-            name="category"
-            label="Category"
-            required
-            placeholder="Select Category"
-            disabled={!folio}
-            options={props.categories}
-            rules={{ onChange: () => (setValue('toScheme', ''), setValue('multiples', '')) }}
-          />
-          <ListSelect
-            name="toScheme"
-            label="Transfer to Scheme"
-            list={targets}
-            placeholder="Select Scheme"
-            loadingLabel="Loading schemes…"
-            disabled={!category}
-            rules={{ onChange: (e: { target: { value: string } }) => chooseTarget(e.target.value) }}
-          />
-        </div>
-      </fieldset>
+      <TransferToFields
+        legend="Transfer to"
+        scheme={{ name: 'toScheme', label: 'Transfer to Scheme' }}
+        categories={props.categories}
+        targets={targets}
+        clearOnCategory={['multiples']}
+        onChoose={(t) => setValue('multiples', t ? String(t.multiples) : '')}
+      />
       <TaggingFields arnEuins={props.arnEuins} />
       <fieldset className="space-y-4">
         <legend className="mb-1 text-base font-semibold text-ink">STP</legend>

@@ -1,27 +1,18 @@
 'use client';
 
 import { useWatch } from 'react-hook-form';
-import { useBffList } from '@/components/bff/useBffList';
-import { SelectInput } from '@/components/forms/SelectInput';
 import { HoldingPanel } from '@/components/transactions/HoldingPanel';
-import { ListSelect } from '@/components/transactions/ListSelect';
 import { HoldingSelects } from '@/components/transactions/HoldingSelects';
 import { OutgoingFields } from '@/components/transactions/OutgoingFields';
 import { TaggingFields } from '@/components/forms/TaggingFields';
 import { TransactionForm } from '@/components/transactions/TransactionForm';
+import { TransferToFields, useTargetSchemes, type RestoredTargets } from '@/components/transactions/TransferToFields';
 import { useTransactionForm, type TransactionTarget } from '@/components/transactions/useTransactionForm';
 import { Alert } from '@/components/ui/Alert';
-import { switchSchemesPath, type OutgoingFolio, type SchemeChoice, type SwitchSchemesResponse } from '@/lib/api/transactions';
-import { ADDITIONAL_PURCHASE_MESSAGES } from '@/lib/forms/additional-purchase-fields';
+import type { OutgoingFolio, SchemeChoice } from '@/lib/api/transactions';
 import { REDEMPTION_MESSAGES } from '@/lib/forms/redemption-fields';
 import type { SwitchValues } from '@/lib/forms/switch';
 import { CLEARED_ON_FOLIO } from '@/lib/forms/switch-fields';
-
-export interface RestoredSwitchIn {
-  folio: string;
-  category: string;
-  schemes: SchemeChoice[];
-}
 
 export interface SwitchFormProps {
   target: TransactionTarget;
@@ -30,10 +21,8 @@ export interface SwitchFormProps {
   categories: string[];
   arnEuins: string[];
   draft: SwitchValues | null;
-  restoredSchemes: RestoredSwitchIn | null;
+  restoredSchemes: RestoredTargets | null;
 }
-
-const pickSchemes = (d: SwitchSchemesResponse) => d.schemes;
 
 function initialValues({ arn, folios, draft }: SwitchFormProps): SwitchValues {
   const blank: SwitchValues = {
@@ -53,13 +42,11 @@ export function SwitchForm(props: SwitchFormProps) {
   const [folio, scheme, category, switchIn] = useWatch({ control, name: ['folio', 'scheme', 'category', 'switchInScheme'] });
   const holdings = props.folios.find((x) => x.acno === folio)?.holdings ?? [];
   const holding = holdings.find((h) => h.value === scheme) ?? null;
-  const r = props.restoredSchemes;
-  const targets = useBffList(folio && category ? switchSchemesPath(folio, category) : null, pickSchemes, r && r.folio === folio && r.category === category ? r.schemes : null);
+  const targets = useTargetSchemes(folio, category, props.restoredSchemes);
   const target = targets.items.find((s) => s.value === switchIn) ?? null;
-  const noTargets = !!category && !targets.loading && !targets.error && targets.items.length === 0;
 
-  function chooseTarget(value: string) {
-    setValue('minAmount', String(targets.items.find((s) => s.value === value)?.min ?? ''));
+  function chooseTarget(chosen: SchemeChoice | null) {
+    setValue('minAmount', String(chosen?.min ?? ''));
     if (getValues('value')) void trigger('value');
   }
 
@@ -70,30 +57,14 @@ export function SwitchForm(props: SwitchFormProps) {
         <HoldingSelects folios={props.folios} folio={folio} schemeLabel="Switch out Scheme" minimum="target" clearOnFolio={CLEARED_ON_FOLIO} />
         <HoldingPanel holding={holding ? { ...holding, minAmount: target?.min ?? 0 } : null} minimumLabel="Switch in Minimum Amount" />
       </fieldset>
-      <fieldset className="space-y-4">
-        <legend className="mb-1 text-base font-semibold text-ink">Switch in</legend>
-        {noTargets && <Alert tone="warning">{ADDITIONAL_PURCHASE_MESSAGES.noSchemes}</Alert>}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectInput
-            name="category"
-            label="Category"
-            required
-            placeholder="Select Category"
-            disabled={!folio}
-            options={props.categories}
-            rules={{ onChange: () => (setValue('switchInScheme', ''), setValue('minAmount', '')) }}
-          />
-          <ListSelect
-            name="switchInScheme"
-            label="Switch In Scheme"
-            list={targets}
-            placeholder="Select Scheme"
-            loadingLabel="Loading schemes…"
-            disabled={!category}
-            rules={{ onChange: (e: { target: { value: string } }) => chooseTarget(e.target.value) }}
-          />
-        </div>
-      </fieldset>
+      <TransferToFields
+        legend="Switch in"
+        scheme={{ name: 'switchInScheme', label: 'Switch In Scheme' }}
+        categories={props.categories}
+        targets={targets}
+        clearOnCategory={['minAmount']}
+        onChoose={chooseTarget}
+      />
       <TaggingFields arnEuins={props.arnEuins} />
       <fieldset className="space-y-4">
         <legend className="mb-1 text-base font-semibold text-ink">Switch</legend>

@@ -12,6 +12,7 @@ import { modificationDatesPath, type ModificationDatesResponse } from '@/lib/api
 import type { CalendarDay } from '@/lib/dates';
 import type { ModificationValues } from '@/lib/forms/sip-modification';
 import { changeFrequency, changePerpetual, SIPM_MESSAGES, sipDayChoices } from '@/lib/forms/sip-modification-fields';
+import { refusedField, refuseOn } from '@/components/forms/refusal';
 
 const digits = (t: string) => t.replace(/\D/g, '').slice(0, 4);
 /** Typing a count waits this long before the registrar is asked for the dates. */
@@ -53,8 +54,7 @@ export function ModificationSchedule({ f, frequencies, loading, mandateEnd, perp
       // Failure clears the dates (seed 002 section 8).
       setValue('sipDate', '');
       setValue('endDate', '');
-      const field = answer.fieldErrors.endDate ? 'endDate' : 'installments';
-      setError(field, { type: 'server', message: answer.fieldErrors[field] ?? SIPM_MESSAGES.installments });
+      refuseOn(setError, answer, refusedField(answer, ['endDate'], 'installments'), { fallback: SIPM_MESSAGES.installments });
     }, SETTLE_MS);
     return () => {
       clearTimeout(timer);
