@@ -4,7 +4,7 @@ import type { BookAuth } from '../auth/session';
 import { env } from '../env';
 import { serviceToken } from '../fundhouse/endpoints/service-token';
 import { upstream } from '../fundhouse/upstream';
-import { todayView } from '../services/today';
+import { todayView } from '../services/today/today';
 import { composeDigest } from './compose';
 import { sendMail } from './mailer';
 

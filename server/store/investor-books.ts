@@ -6,7 +6,7 @@ import type { Db } from './db';
 import { openDraft, sealDraft } from './drafts';
 import { investorBookCopies } from './schema/investor-books';
 
-// The investor list copies every portal instance reads (server/services/investor-book-cache.ts). Sealed
+// The investor list copies every portal instance reads (server/services/investors/investor-book-cache.ts). Sealed
 // with the drafts' key, bound to the owner and tab, so a row copied onto another owner's does not open.
 
 export interface BookStamp {

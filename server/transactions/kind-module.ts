@@ -3,7 +3,7 @@ import type { ConfirmResult } from '@/lib/transactions/confirmation';
 import type { KindKey, KindValues } from '@/lib/transactions/registry';
 import type { DistributorAuth } from '../auth/session';
 import type { CheckedInvestor } from '../http/handler';
-import type { TransactionDraft } from '../services/transaction-drafts';
+import type { TransactionDraft } from '../services/transactions/transaction-drafts';
 
 /** How to find out whether the registrar carried out a kind's confirmation whose answer was lost. */
 export interface OutcomeCheck<K extends KindKey> {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomInt } from 'node:crypto';
-import type { TransactionDraft } from '../services/transaction-drafts';
+import type { TransactionDraft } from '../services/transactions/transaction-drafts';
 
 // What every kind's server module shares: the number that names a draft until the registrar's
 // reference, and the reference a confirmation carries. The investor comes checked from the route's

@@ -1,14 +1,14 @@
 import 'server-only';
 import type { KindKey } from '@/lib/transactions/registry';
-import { enachMandateKind, upiMandateKind } from '../services/mandate-registration';
-import { additionalPurchaseKind, lumpsumKind } from '../services/purchase';
-import { redemptionKind } from '../services/redemption';
-import { switchKind } from '../services/switch';
-import { sipEnachKind, sipKind, sipMandateKind, sipUpiKind } from '../services/sip';
-import { sipCancellationKind } from '../services/sip-cancellation';
-import { sipModificationKind } from '../services/sip-modification';
-import { swpKind } from '../services/swp';
-import { stpKind } from '../services/stp';
+import { enachMandateKind, upiMandateKind } from '../services/mandates/mandate-registration';
+import { additionalPurchaseKind, lumpsumKind } from '../services/purchase/purchase';
+import { redemptionKind } from '../services/redemption/redemption';
+import { switchKind } from '../services/redemption/switch';
+import { sipEnachKind, sipKind, sipMandateKind, sipUpiKind } from '../services/sip/sip';
+import { sipCancellationKind } from '../services/plans/sip-cancellation';
+import { sipModificationKind } from '../services/sip/sip-modification';
+import { swpKind } from '../services/plans/swp';
+import { stpKind } from '../services/plans/stp';
 import type { KindModule } from './kind-module';
 
 // Each registered kind's server module. The type demands one for every kind in the registry, so a

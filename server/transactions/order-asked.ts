@@ -10,9 +10,9 @@ import { transactionKind, type KindKey, type KindValues } from '@/lib/transactio
 import { flowHref } from '@/lib/transactions/routes';
 import type { ParamsOf } from '../fundhouse/endpoint';
 import type { orderCheck } from '../fundhouse/endpoints/order-problems';
-import type { TransactionDraft } from '../services/transaction-drafts';
-import { shownUmrn } from '../services/sip';
-import { shownFolio } from '../services/sip-modification';
+import type { TransactionDraft } from '../services/transactions/transaction-drafts';
+import { shownUmrn } from '../services/sip/sip';
+import { shownFolio } from '../services/sip/sip-modification';
 
 // What the check before Confirm asks the registrar about a submitted draft: the order as the kind's
 // confirmation will send it (kind, folio, schemes, rupees, the folio's contacts, the EUIN, a SIP's

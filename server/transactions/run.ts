@@ -7,11 +7,11 @@ import { transactionKind, type KindKey, type KindValues } from '@/lib/transactio
 import type { DistributorAuth } from '../auth/session';
 import { outcomeUnknown, UpstreamError } from '../fundhouse/errors';
 import { HttpError, type CheckedInvestor } from '../http/handler';
-import { clearTransactionDraft, loadTransactionDraft } from '../services/transaction-drafts';
+import { clearTransactionDraft, loadTransactionDraft } from '../services/transactions/transaction-drafts';
 import { currentAttempt, OutcomeUnknownError } from '../store/idempotency';
 import { KIND_MODULES } from './modules';
 import type { KindModule, OutcomeCheck } from './kind-module';
-import { forgetFlowReads } from '../services/flow-reads';
+import { forgetFlowReads } from '../services/transactions/flow-reads';
 import { draftFacts } from './initiation-facts';
 import { noteInitiation } from '../http/initiation';
 import { checkBySeedCalls, pathUnknown, type SentFacts } from './seed-call-check';

@@ -1,9 +1,9 @@
 import 'server-only';
 import { flowHref } from '@/lib/transactions/routes';
 import { orSignIn, requireDistributor, type DistributorAuth } from '../auth/session';
-import { forgetFlowReads } from '../services/flow-reads';
-import { flowFromPage, type FlowSearch, type PageFlow } from '../services/transaction-flow';
-import { transactionInvestor, type TransactionInvestor } from '../services/transaction-investor';
+import { forgetFlowReads } from '../services/transactions/flow-reads';
+import { flowFromPage, type FlowSearch, type PageFlow } from '../services/transactions/transaction-flow';
+import { transactionInvestor, type TransactionInvestor } from '../services/transactions/transaction-investor';
 
 /** What every transaction page starts from: the signed-in distributor, the flow's investor and its token. */
 export interface TransactionScreen {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { requireDistributor } from '@/server/auth/session';
-import { getDashboardNotices, getDashboardSummary, getFundAum } from '@/server/services/dashboard';
+import { getDashboardNotices, getDashboardSummary, getFundAum } from '@/server/services/dashboard/dashboard';
 import { isFullPortal, landingFor } from '@/lib/auth/portal-session';
 import { DASHBOARD_API } from '@/lib/api/dashboard';
 import { DashboardData, type FailedRead } from './DashboardData';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { InvestorList } from '@/components/investors/InvestorList';
 import { INVESTOR_PAGE_SIZE } from '@/lib/forms/investor-list';
 import { requireDistributor } from '@/server/auth/session';
-import { investorListFirstPage } from '@/server/services/investors';
+import { investorListFirstPage } from '@/server/services/investors/investors';
 
 export const metadata: Metadata = { title: 'Investors' };
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { PageFailure } from '@/components/shell/PageFailure';
 import { StatementTiles } from '@/components/mailback/StatementTiles';
 import { requireDistributor } from '@/server/auth/session';
-import { mailbackReports, recentRequests } from '@/server/services/mailback';
+import { mailbackReports, recentRequests } from '@/server/services/reports/mailback';
 import { RecentRequests } from './RecentRequests';
 import { SelfRequestForm } from './SelfRequestForm';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { requireSession } from '@/server/auth/session';
-import { navCategories } from '@/server/services/nav';
+import { navCategories } from '@/server/services/nav/nav';
 import { NavExplorer } from './NavExplorer';
 
 export const metadata: Metadata = { title: 'NAV' };

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { TRACKER_HREF } from '@/lib/navigation';
 import { nameSearchAllowed } from '@/lib/forms/investor-search';
 import { requireSession } from '@/server/auth/session';
-import { journeysInProgress } from '@/server/services/new-investor-resume';
+import { journeysInProgress } from '@/server/services/onboarding/new-investor-resume';
 import { NewTransactionTabs } from './NewTransactionTabs';
 
 export const metadata: Metadata = { title: 'New Transaction' };

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { nfoTransactPath } from '@/lib/api/reports';
 import { NO_ACTIVE_NFO } from '@/lib/messages/reports';
 import { orFailed, requireDistributor } from '@/server/auth/session';
-import { getActiveNfos } from '@/server/services/reports';
+import { getActiveNfos } from '@/server/services/reports/reports';
 
 export const metadata: Metadata = { title: 'Create NFO Link' };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AuthFrame } from '@/components/otp/AuthFrame';
-import { recoveryStage } from '@/server/services/recovery';
+import { recoveryStage } from '@/server/services/account/recovery';
 import { ForgotPasswordFlow } from './ForgotPasswordFlow';
 
 export const metadata: Metadata = {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { LinkForm } from '@/components/links/LinkForm';
 import { LinkPageFrame } from '@/components/links/LinkPageFrame';
-import { linkCategories } from '@/server/services/links';
+import { linkCategories } from '@/server/services/links/links';
 import { SchemeChoice } from './SchemeChoice';
 
 export const metadata: Metadata = {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { AuthFrame } from '@/components/otp/AuthFrame';
-import { pendingSignup } from '@/server/services/signup';
+import { pendingSignup } from '@/server/services/account/signup';
 import { SignupOtpStep } from './SignupOtpStep';
 
 export const metadata: Metadata = {

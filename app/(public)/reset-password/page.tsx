@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { AuthFrame } from '@/components/otp/AuthFrame';
-import { hasResetToken } from '@/server/services/recovery';
+import { hasResetToken } from '@/server/services/account/recovery';
 import { ResetPasswordForm } from './ResetPasswordForm';
 
 export const metadata: Metadata = {

@@ -1,7 +1,7 @@
 import type { InvestorListResponse } from '@/lib/api/investors';
 import { investorPanSearchBodySchema, parseInvestorListQuery } from '@/lib/forms/investor-list';
 import { HttpError, UNREADABLE_MESSAGE, withSession } from '@/server/http/handler';
-import { investorListPage } from '@/server/services/investors';
+import { investorListPage } from '@/server/services/investors/investors';
 
 /** GET /api/investors?tab=A|FAV|R&name=&offset=&limit=&sort=&fresh=1: one page of one tab, never the whole book. */
 export const GET = withSession({}, async ({ req }, auth): Promise<InvestorListResponse> => {

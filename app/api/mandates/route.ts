@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MANDATE_LISTS, type MandatesResponse } from '@/lib/api/mandates';
 import { withSession } from '@/server/http/handler';
-import { listMandates } from '@/server/services/mandates';
+import { listMandates } from '@/server/services/mandates/mandates';
 
 const query = z.object({ list: z.enum(MANDATE_LISTS), acno: z.string().regex(/^\d{1,20}$/) });
 

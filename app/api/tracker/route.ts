@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TRACKER_SORTS, TRACKER_STATES, type TrackerPage } from '@/lib/tracker/query';
 import { withSession } from '@/server/http/handler';
-import { trackerPage } from '@/server/services/tracker';
+import { trackerPage } from '@/server/services/tracker/tracker';
 
 const day = z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Enter a date as DD/MM/YYYY.' })]).optional();
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { HistoryResponse } from '@/lib/api/reports';
 import { PAN_MESSAGE, PAN_PATTERN } from '@/lib/rules/pan';
 import { withSession } from '@/server/http/handler';
-import { getTransactionHistory } from '@/server/services/reports';
+import { getTransactionHistory } from '@/server/services/reports/reports';
 
 // The registrar answers for the caller's book only (another book's PAN is its refusal, as before).
 const body = z.object({ pan: z.string().trim().toUpperCase().regex(PAN_PATTERN, PAN_MESSAGE) });

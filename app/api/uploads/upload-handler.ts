@@ -2,7 +2,7 @@ import type { UploadResponse } from '@/lib/api/uploads';
 import type { OtherInitiationKind } from '@/lib/tracker/kinds';
 import type { DistributorAuth } from '@/server/auth/session';
 import { withSession, type CheckedInvestor } from '@/server/http/handler';
-import { readIncomingUpload, type IncomingUpload } from '@/server/services/uploads-request';
+import { readIncomingUpload, type IncomingUpload } from '@/server/services/uploads/uploads-request';
 
 type Submit = (auth: DistributorAuth, upload: IncomingUpload, investor: CheckedInvestor, key: string | null) => Promise<UploadResponse>;
 type UploadKind = Extract<OtherInitiationKind, 'physical-upload' | 'nct'>;

@@ -11,7 +11,7 @@ vi.mock('next/headers', () => ({
   cookies: async () => ({ get: (name: string) => (/portal\.session$/.test(name) && jar.cookie ? { name, value: jar.cookie } : undefined) }),
 }));
 const withCookie = (headers: Record<string, string>): Record<string, string> => (jar.cookie ? { ...headers, cookie: `portal.session=${jar.cookie}` } : headers);
-vi.mock('@/server/services/account', () => ({ changePassword: async () => {} }));
+vi.mock('@/server/services/account/account', () => ({ changePassword: async () => {} }));
 
 const { authOptions } = await import('@/server/auth/options');
 const { readSessionClaims } = await import('@/server/auth/session');

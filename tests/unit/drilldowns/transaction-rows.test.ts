@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toTransactionRows } from '@/server/services/transaction-summary';
+import { toTransactionRows } from '@/server/services/tracker/transaction-summary';
 
 // The BFF's view of the registrar's rows: the 30-day and 14-day windows applied, the action each row
 // allows, and amounts in rupees.

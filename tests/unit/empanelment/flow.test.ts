@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { empanelmentJourney, type EmpanelmentStep } from '@/lib/journeys/empanelment';
 import { detourFor, mayVisit } from '@/lib/journeys/progress';
-import type { EmpanelmentProgress } from '@/server/services/empanelment-flow';
+import type { EmpanelmentProgress } from '@/server/services/empanelment/empanelment-flow';
 
 const basics = { arnCode: 'ARN-990011', pan: 'DADPD9901F', email: 'a@example.com', mobile: '9831045678' };
 const registry = {

@@ -14,7 +14,7 @@ vi.mock('@/server/fundhouse/upstream', async () => (await import('../support/scr
 const { upstream } = await import('../support/scripted-upstream');
 
 const { checkArn, checkOtp, fetchRegistry, lookupIfsc, registerDistributor, saveDetails, validateAccount, REGISTRATION_FALLBACK } =
-  await import('@/server/services/empanelment');
+  await import('@/server/services/empanelment/empanelment');
 const { HttpError } = await import('@/server/http/handler');
 
 const basics = { arnCode: 'ARN-990011', pan: 'DADPD9901F', email: 'a@example.com', mobile: '9831045678' };

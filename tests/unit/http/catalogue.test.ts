@@ -3,7 +3,7 @@ import * as bff from '@/lib/messages/bff';
 import { catalogueTexts, isCatalogued } from '@/lib/messages/catalogue';
 import { GENERIC_UPSTREAM_MESSAGE, SESSION_EXPIRED_MESSAGE as UPSTREAM_SESSION_EXPIRED, UPLOAD_TOO_LARGE_MESSAGE } from '@/server/fundhouse/errors';
 import { FIELDS_MESSAGE, IDEMPOTENCY_MESSAGES, SESSION_EXPIRED_MESSAGE, UNREADABLE_MESSAGE } from '@/server/http/handler';
-import { NO_INVESTOR_MESSAGE } from '@/server/services/transaction-flow';
+import { NO_INVESTOR_MESSAGE } from '@/server/services/transactions/transaction-flow';
 import { CONFIRM_MESSAGES } from '@/server/transactions/run';
 
 describe('the message catalogue', () => {

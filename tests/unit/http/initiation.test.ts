@@ -16,8 +16,8 @@ const uploaded = vi.fn(async (_endpoint: unknown, _params: unknown, file: { body
   for await (const chunk of file.body) void chunk;
   return { DtData: [{ ihno: '8000042' }] };
 });
-vi.mock('@/server/services/uploads-shared', async (original) => ({
-  ...(await original<typeof import('@/server/services/uploads-shared')>()),
+vi.mock('@/server/services/uploads/uploads-shared', async (original) => ({
+  ...(await original<typeof import('@/server/services/uploads/uploads-shared')>()),
   uploadUpstream: (...args: Parameters<typeof uploaded>) => uploaded(...args),
 }));
 
@@ -37,7 +37,7 @@ const { applyScopeCookies, inRequestScope } = await import('@/server/http/reques
 const { HttpError, withSession } = await import('@/server/http/handler');
 const { noteInitiation } = await import('@/server/http/initiation');
 const { OutcomeUnknownError } = await import('@/server/store/idempotency');
-const { sealFlow } = await import('@/server/services/transaction-flow');
+const { sealFlow } = await import('@/server/services/transactions/transaction-flow');
 const { closeDb, getDb } = await import('@/server/store/db');
 const { initiations } = await import('@/server/store/schema/initiations');
 const topupRoute = await import('@/app/api/transactions/live-sips/topup/route');

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createBookCache, indexBook, selectPage } from '@/server/services/investor-book-cache';
+import { createBookCache, indexBook, selectPage } from '@/server/services/investors/investor-book-cache';
 
 interface Row {
   name: string;

@@ -17,7 +17,7 @@ const clearDraftsForPan = vi.fn(async (..._args: unknown[]) => 2);
 vi.mock('@/server/store/drafts', () => ({ clearDraftsForPan: (...args: unknown[]) => clearDraftsForPan(...args) }));
 vi.mock('@/server/store/db', () => ({ getDb: async () => ({ db: true }) }));
 
-const { initiateInvestment, taxCheckMessage, ekycPath } = await import('@/server/services/investor-initiate');
+const { initiateInvestment, taxCheckMessage, ekycPath } = await import('@/server/services/investors/investor-initiate');
 
 const asha: DistributorAuth = { session: { userId: 'demo@dit.test', arn: 'ARN-112233', name: 'Asha', flag: 'N', lastLogin: '' }, token: 't' };
 const PAN = 'BKFPS4821K';

@@ -21,8 +21,8 @@ vi.mock('@/server/store/db', async (actual) => {
 });
 const { getDb } = await import('@/server/store/db');
 
-const { investorListPage, setFavourite } = await import('@/server/services/investors');
-const { investorDetail } = await import('@/server/services/investor-detail');
+const { investorListPage, setFavourite } = await import('@/server/services/investors/investors');
+const { investorDetail } = await import('@/server/services/investors/investor-detail');
 
 const auth = (userId: string, arn = 'ARN-112233'): DistributorAuth => ({
   session: { userId, arn, name: 'Asha Menon', flag: 'N', lastLogin: '' },

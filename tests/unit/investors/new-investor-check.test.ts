@@ -18,7 +18,7 @@ const clearDraftsForPan = vi.fn(async (..._args: unknown[]) => 0);
 vi.mock('@/server/store/drafts', () => ({ clearDraftsForPan: (...args: unknown[]) => clearDraftsForPan(...args) }));
 vi.mock('@/server/store/db', () => ({ getDb: async () => ({}) }));
 
-const { checkNewInvestor, searchInvestors, NEW_INVESTOR_START } = await import('@/server/services/investor-search');
+const { checkNewInvestor, searchInvestors, NEW_INVESTOR_START } = await import('@/server/services/investors/investor-search');
 
 const session = { userId: 'demo@dit.test', arn: 'ARN-112233', name: 'Asha', flag: 'N', lastLogin: '' };
 const asha: DistributorAuth = { session, token: 't' };

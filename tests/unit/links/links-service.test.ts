@@ -12,7 +12,7 @@ const takeAction = vi.fn(async () => ({ allowed: true }) as { allowed: true } | 
 vi.mock('@/server/store/rate-limit', () => ({ takeAction: (...args: unknown[]) => takeAction(...(args as [])) }));
 vi.mock('@/server/store/db', () => ({ getDb: async () => ({}) }));
 
-const links = await import('@/server/services/links');
+const links = await import('@/server/services/links/links');
 
 const tagging = { brokerCode: '112233', subBrokerCode: '445566', euinDeclaration: 'YES' as const, euin: '' };
 const schemeInput = { ...tagging, category: 'Equity', scheme: '117~LC~RG~G' };

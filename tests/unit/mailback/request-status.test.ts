@@ -9,7 +9,7 @@ vi.mock('@/server/fundhouse/upstream', async () => (await import('../support/scr
 
 const { upstream } = await import('../support/scripted-upstream');
 const { mailbackRequestStatus } = await import('@/server/fundhouse/endpoints/mailback');
-const { recentRequests } = await import('@/server/services/mailback');
+const { recentRequests } = await import('@/server/services/reports/mailback');
 const { upstreamDateTimeToDisplay } = await import('@/lib/dates');
 
 const auth = { token: 'upstream-token', session: { userId: 'demo@dit.test', arn: 'ARN-112233', name: 'Asha Menon', flag: 'N', lastLogin: '' } };

@@ -8,8 +8,8 @@ import { BACK_TO_SIP_LABEL } from '@/lib/transactions/mandate-fix';
 
 process.env.PORTAL_DATA_DIR = 'memory://';
 
-const { carryOtmSipToEnach, sipAwaitingMandate } = await import('@/server/services/sip-awaiting-mandate');
-const { loadTransactionDraft, saveTransactionDraft } = await import('@/server/services/transaction-drafts');
+const { carryOtmSipToEnach, sipAwaitingMandate } = await import('@/server/services/sip/sip-awaiting-mandate');
+const { loadTransactionDraft, saveTransactionDraft } = await import('@/server/services/transactions/transaction-drafts');
 const { closeDb } = await import('@/server/store/db');
 afterAll(() => closeDb());
 

@@ -8,7 +8,7 @@ import type { WireRow } from '../support/scripted-upstream';
 
 vi.mock('@/server/fundhouse/upstream', async () => (await import('../support/scripted-upstream')).upstreamModule());
 const { upstream } = await import('../support/scripted-upstream');
-const nav = await import('@/server/services/nav');
+const nav = await import('@/server/services/nav/nav');
 
 const auth = {
   session: { userId: 'demo@dit.test', arn: 'ARN-112233', name: 'Asha Menon', flag: 'N', lastLogin: '' },

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { emptyHolder } from '@/lib/forms/new-investor-applicant';
 import { draftJourneyStore } from '@/server/journeys/drafts';
 import type { Db } from '@/server/store/db';
-import { journeysInProgress, maskPan } from '@/server/services/new-investor-resume';
+import { journeysInProgress, maskPan } from '@/server/services/onboarding/new-investor-resume';
 import { newInvestorJourney } from '@/lib/journeys/new-investor';
 import { backends, useBackend } from '../store/backends';
 

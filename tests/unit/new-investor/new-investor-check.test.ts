@@ -3,7 +3,7 @@ import { FOLIO_CONTACT_CODES, FOLIO_CONTACT_MESSAGES, folioContactProblems } fro
 import { FIX_LABELS, fixLinkOf, STEP_FIX_LABELS } from '../../../lib/transactions/problem-fixes';
 import { businessFailure } from '../../../server/fundhouse/errors';
 import { HttpError } from '../../../server/http/handler';
-import { newInvestorAsked, newInvestorFixPlace } from '../../../server/services/new-investor-check';
+import { newInvestorAsked, newInvestorFixPlace } from '../../../server/services/onboarding/new-investor-check';
 import { withRefusalFixAt } from '../../../server/transactions/refusal-fix';
 
 // The check before the new investor's Submit: the question the journey's draft asks of the registrar (what

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { distributorSignup } from '@/server/fundhouse/endpoints/public-auth';
-import { maskEmail, maskMobile } from '@/server/services/signup';
+import { maskEmail, maskMobile } from '@/server/services/account/signup';
 
 // The OTP page names where the sign-up OTP went: the ARN's mobile and e-mail on record, as the
 // registrar's sign-up check answers them, masked.

@@ -10,7 +10,7 @@ vi.mock('@/server/fundhouse/upstream', async () => (await import('../support/scr
 const { upstream } = await import('../support/scripted-upstream');
 const { validateBrokerCode } = await import('@/server/fundhouse/endpoints/purchase');
 const { sendNfoLink } = await import('@/server/fundhouse/endpoints/nfo');
-const { createNfoLink } = await import('@/server/services/reports');
+const { createNfoLink } = await import('@/server/services/reports/reports');
 const { HttpError } = await import('@/server/http/handler');
 const { NFO_LINK_MESSAGES } = await import('@/lib/forms/nfo-link');
 

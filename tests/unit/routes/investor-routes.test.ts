@@ -11,7 +11,7 @@ vi.mock('@/server/fundhouse/upstream', async () => (await import('../support/scr
 
 const { upstream } = await import('../support/scripted-upstream');
 const { DEMO_USER: USER, demoSessionCookie, OTHER_BOOK_PAN: FARAH, scriptBook } = await import('../support/book-investor');
-const { sealFlow } = await import('@/server/services/transaction-flow');
+const { sealFlow } = await import('@/server/services/transactions/transaction-flow');
 const { NO_INVESTOR_MESSAGE } = await import('@/lib/investor-messages');
 
 type Handler = (req: Request, ctx: never) => Promise<Response>;

@@ -29,8 +29,8 @@ vi.mock('@/server/fundhouse/upstream', () => {
 });
 
 const { encodeSessionCookie } = await import('@/server/auth/token');
-const { sealFlow } = await import('@/server/services/transaction-flow');
-const { loadChosenMandate } = await import('@/server/services/chosen-mandate');
+const { sealFlow } = await import('@/server/services/transactions/transaction-flow');
+const { loadChosenMandate } = await import('@/server/services/mandates/chosen-mandate');
 const choiceRoute = await import('@/app/api/mandates/choice/route');
 const { closeDb } = await import('@/server/store/db');
 

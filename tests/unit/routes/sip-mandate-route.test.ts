@@ -79,7 +79,7 @@ const UPI_MANDATE = {
 describe('a mandate-mode SIP submit', () => {
   it('is refused without a selected mandate', async () => {
     await signedIn();
-    const { sealFlow } = await import('@/server/services/transaction-flow');
+    const { sealFlow } = await import('@/server/services/transactions/transaction-flow');
     const res = await submit('sip-upi', await sealFlow(USER, RAVI));
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('Select a mandate for this SIP on the mode of registration page first.');
@@ -87,9 +87,9 @@ describe('a mandate-mode SIP submit', () => {
 
   it('refuses an instalment above the stored mandate maximum with its message', async () => {
     const auth = await signedIn();
-    const { saveChosenMandate } = await import('@/server/services/chosen-mandate');
+    const { saveChosenMandate } = await import('@/server/services/mandates/chosen-mandate');
     await saveChosenMandate(auth, RAVI, UPI_MANDATE);
-    const { sealFlow } = await import('@/server/services/transaction-flow');
+    const { sealFlow } = await import('@/server/services/transactions/transaction-flow');
     const res = await submit('sip-upi', await sealFlow(USER, RAVI));
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors?.amount).toBe('SIP instalment amount should be less than the Mandate Amount 50,000');
@@ -99,7 +99,7 @@ describe('a mandate-mode SIP submit', () => {
     const draft = (await loadDraft(await getDb(), { userId: auth.session.userId, kind: 'sip-upi', pan: RAVI })) as { values: object } | null;
     expect(draft?.values).toMatchObject({ amount: '60000', mandateMax: '50000', folio: '10234561' });
     // ...and the form reopens with it, though the rules refuse it: without a summary to confirm.
-    const { loadTransactionDraft } = await import('@/server/services/transaction-drafts');
+    const { loadTransactionDraft } = await import('@/server/services/transactions/transaction-drafts');
     const restored = await loadTransactionDraft(auth, 'sip-upi', RAVI);
     expect(restored?.values).toMatchObject({ amount: '60000', scheme: '117~FC~RG~G', installments: '12', sipDay: '10' });
     expect(restored?.view).toBeUndefined();
@@ -111,13 +111,13 @@ describe('a mandate-mode SIP submit', () => {
     const { saveDraft } = await import('@/server/store/drafts');
     const { getDb } = await import('@/server/store/db');
     await saveDraft(await getDb(), { userId: auth.session.userId, kind: 'sip-enach', pan: RAVI }, { values: { ...body, mode: 'ENACH', amount: 60000 } });
-    const { loadTransactionDraft } = await import('@/server/services/transaction-drafts');
+    const { loadTransactionDraft } = await import('@/server/services/transactions/transaction-drafts');
     expect(await loadTransactionDraft(auth, 'sip-enach', RAVI)).toBeNull();
   });
 
   it('is refused on the form of another mode than the selected mandate\'s', async () => {
     await signedIn();
-    const { sealFlow } = await import('@/server/services/transaction-flow');
+    const { sealFlow } = await import('@/server/services/transactions/transaction-flow');
     // The UPI mandate selected above does not pay an eNACH SIP.
     const res = await submit('sip-enach', await sealFlow(USER, RAVI));
     expect(res.status).toBe(409);
@@ -126,13 +126,13 @@ describe('a mandate-mode SIP submit', () => {
 
   it('confirms on the mandate its summary showed, not one selected since in another window', async () => {
     const auth = await signedIn();
-    const { saveChosenMandate } = await import('@/server/services/chosen-mandate');
+    const { saveChosenMandate } = await import('@/server/services/mandates/chosen-mandate');
     await saveChosenMandate(auth, RAVI, UPI_MANDATE);
-    const { sealFlow } = await import('@/server/services/transaction-flow');
+    const { sealFlow } = await import('@/server/services/transactions/transaction-flow');
     const f = await sealFlow(USER, RAVI);
     const submitted = await submit('sip-upi', f, { ...body, amount: '1000' });
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
-    const { loadTransactionDraft } = await import('@/server/services/transaction-drafts');
+    const { loadTransactionDraft } = await import('@/server/services/transactions/transaction-drafts');
     const draft = await loadTransactionDraft(auth, 'sip-upi', RAVI);
     expect(draft?.view?.sections.find((s) => s.title === 'Mandate')?.rows).toContainEqual({ label: 'UMR No', value: UPI_MANDATE.umrn });
     await saveChosenMandate(auth, RAVI, { ...UPI_MANDATE, umrn: 'UPI8100009117000009' });

@@ -15,7 +15,7 @@ vi.mock('@/server/fundhouse/upstream', async () => (await import('../support/scr
 
 const calls = vi.hoisted(() => ({ submit: 0, confirm: 0 }));
 vi.mock('@/server/transactions/modules', async () => {
-  const { saveTransactionDraft } = await import('@/server/services/transaction-drafts');
+  const { saveTransactionDraft } = await import('@/server/services/transactions/transaction-drafts');
   const scripted = {
     async submit(auth: never, { pan }: { pan: string }, values: never, confirmKey: string) {
       calls.submit += 1;
@@ -36,7 +36,7 @@ vi.mock('@/server/transactions/modules', async () => {
 const { upstream } = await import('../support/scripted-upstream');
 const { scriptBookInvestor } = await import('../support/book-investor');
 const { encodeSessionCookie } = await import('@/server/auth/token');
-const { sealFlow } = await import('@/server/services/transaction-flow');
+const { sealFlow } = await import('@/server/services/transactions/transaction-flow');
 const submitRoute = await import('@/app/api/transactions/[kind]/route');
 const confirmRoute = await import('@/app/api/transactions/[kind]/confirm/route');
 const { closeDb } = await import('@/server/store/db');

@@ -7,7 +7,7 @@ import {
   frequentMailback,
   nfoSchemes,
 } from '@/server/fundhouse/endpoints/dashboard';
-import { toDashboardSummary, toFrequentReports, toFundAum, toNotices } from '@/server/services/dashboard-mapping';
+import { toDashboardSummary, toFrequentReports, toFundAum, toNotices } from '@/server/services/dashboard/dashboard-mapping';
 
 const brokerage = {
   Previous6thMon: '100.40', Previous6thMonDt: 'Jun-2026',

@@ -7,7 +7,7 @@ import { dashboardBanners, nfoSchemes } from '@/server/fundhouse/endpoints/dashb
 
 vi.mock('@/server/fundhouse/upstream', async () => (await import('../support/scripted-upstream')).upstreamModule());
 const { upstream } = await import('../support/scripted-upstream');
-const { FUND_NOTICES_MS, getDashboardNotices } = await import('@/server/services/dashboard');
+const { FUND_NOTICES_MS, getDashboardNotices } = await import('@/server/services/dashboard/dashboard');
 
 const auth = (userId: string, arn: string): DistributorAuth => ({ session: { userId, arn, name: 'A', flag: 'N', lastLogin: '' }, token: `t-${userId}` });
 const asha = auth('demo@dit.test', 'ARN-112233');

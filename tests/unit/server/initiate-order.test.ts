@@ -13,7 +13,7 @@ vi.mock('@/server/auth/selected-investor', () => ({ selectInvestor }));
 vi.mock('@/server/store/drafts', () => ({ clearDraftsForPan }));
 vi.mock('@/server/store/db', () => ({ getDb: async () => ({}) }));
 
-const { initiateInvestment } = await import('@/server/services/investor-initiate');
+const { initiateInvestment } = await import('@/server/services/investors/investor-initiate');
 
 const auth: DistributorAuth = { session: { userId: 'txn@dit.test', arn: 'ARN-445566', name: 'T', flag: 'Y', lastLogin: '' }, token: 't' };
 

@@ -9,7 +9,7 @@ import { PUBLISHED_YEARS } from '@/sandbox/domains/market-calendar';
 
 vi.mock('@/server/fundhouse/upstream', async () => (await import('../support/scripted-upstream')).upstreamModule());
 const { upstream } = await import('../support/scripted-upstream');
-const { MARKET_CALENDAR_MS, calendarFrom, missingYearsNow } = await import('@/server/services/market-calendar');
+const { MARKET_CALENDAR_MS, calendarFrom, missingYearsNow } = await import('@/server/services/nav/market-calendar');
 
 /** The registrar publishes `years` as the sandbox seeds them, and no other. */
 function publish(years: readonly number[]) {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Db, DbHandle } from '@/server/store/db';
 import { BOOK_COPY_MAX_AGE_MS, bookStamp, dropBooks, readBook, writeBook } from '@/server/store/investor-books';
-import { createBookCache, type SharedBooks } from '@/server/services/investor-book-cache';
+import { createBookCache, type SharedBooks } from '@/server/services/investors/investor-book-cache';
 import { backends, rows, type OpenedBackend } from './backends';
 
 interface Row {

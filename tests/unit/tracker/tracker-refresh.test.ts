@@ -16,7 +16,7 @@ const adoptRegistrarTransactions = vi.fn(async () => 0);
 const mandatesToRefresh = vi.fn(async (): Promise<string[]> => []);
 vi.mock('@/server/store/initiations', () => ({ rowsToRefresh, updateStates, adoptRegistrarTransactions, mandatesToRefresh }));
 
-const { refreshStates } = await import('@/server/services/tracker-states');
+const { refreshStates } = await import('@/server/services/tracker/tracker-states');
 
 const auth: DistributorAuth = { session: { userId: 'demo@dit.test', arn: 'ARN-112233', name: 'A', flag: 'N', lastLogin: '' }, token: 't' };
 const db = {} as Db;

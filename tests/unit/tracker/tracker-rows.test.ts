@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { toTrackerRow } from '@/server/services/tracker';
+import { toTrackerRow } from '@/server/services/tracker/tracker';
 import { TRACKER_STATE_LABELS } from '@/lib/tracker/query';
-import { lifecycleUpdate, trailState } from '@/server/services/tracker-states';
+import { lifecycleUpdate, trailState } from '@/server/services/tracker/tracker-states';
 import type { Initiation } from '@/server/store/initiations';
 import { weekdaysOnlyNote } from '@/lib/rules/working-days';
 import { seededCalendar } from '@/sandbox/domains/market-calendar';

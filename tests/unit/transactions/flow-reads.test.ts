@@ -9,9 +9,9 @@ import { validateBrokerCode } from '@/server/fundhouse/endpoints/purchase';
 
 vi.mock('@/server/fundhouse/upstream', async () => (await import('../support/scripted-upstream')).upstreamModule());
 const { upstream } = await import('../support/scripted-upstream');
-const { FLOW_READ_MS, flowFolios, flowInvestor, forgetFlowReads } = await import('@/server/services/flow-reads');
-const { transactionInvestor } = await import('@/server/services/transaction-investor');
-const { euinChoices } = await import('@/server/services/purchase-lists');
+const { FLOW_READ_MS, flowFolios, flowInvestor, forgetFlowReads } = await import('@/server/services/transactions/flow-reads');
+const { transactionInvestor } = await import('@/server/services/transactions/transaction-investor');
+const { euinChoices } = await import('@/server/services/purchase/purchase-lists');
 
 const auth = (userId: string, arn = 'ARN-112233'): DistributorAuth => ({ session: { userId, arn, name: 'A', flag: 'N', lastLogin: '' }, token: `t-${userId}` });
 const asha = auth('demo@dit.test');

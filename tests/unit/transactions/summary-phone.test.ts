@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { phoneDisplay } from '@/lib/rules/contact';
-import { investorSection } from '@/server/services/summary-rows';
+import { investorSection } from '@/server/services/transactions/summary-rows';
 
 // Every summary shows the investor's phone the same way, whichever form it came from.
 

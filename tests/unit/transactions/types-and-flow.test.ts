@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ISIP_NOTE, tilesFor } from '@/lib/transactions/types';
-import { openFlow, sealFlow } from '@/server/services/transaction-flow';
+import { openFlow, sealFlow } from '@/server/services/transactions/transaction-flow';
 
 describe('transaction type tiles', () => {
   it('offers New Purchase + SIP and SIP to everyone, the rest only to a holder of the fund', () => {

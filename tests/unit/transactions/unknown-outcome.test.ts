@@ -13,8 +13,8 @@ vi.mock('@/server/fundhouse/upstream', async () => (await import('../support/scr
 
 // Submitting is scripted (its checks are the sandbox's business); confirming is the real module's.
 vi.mock('@/server/transactions/modules', async () => {
-  const { saveTransactionDraft } = await import('@/server/services/transaction-drafts');
-  const { redemptionKind } = await import('@/server/services/redemption');
+  const { saveTransactionDraft } = await import('@/server/services/transactions/transaction-drafts');
+  const { redemptionKind } = await import('@/server/services/redemption/redemption');
   const redemption = {
     async submit(auth: never, { pan }: { pan: string }, values: never, confirmKey: string) {
       await saveTransactionDraft(auth, 'redemption', pan, {
@@ -34,7 +34,7 @@ const { OUTCOME_CHECKING_MESSAGE, OUTCOME_UNDECIDED_MESSAGE } = await import('@/
 const { detailedTransactions } = await import('@/server/fundhouse/endpoints/transactions');
 const { upstreamFailure } = await import('@/server/fundhouse/errors');
 const { encodeSessionCookie } = await import('@/server/auth/token');
-const { sealFlow } = await import('@/server/services/transaction-flow');
+const { sealFlow } = await import('@/server/services/transactions/transaction-flow');
 const { confirmKeyOf } = await import('@/server/transactions/run');
 const submitRoute = await import('@/app/api/transactions/[kind]/route');
 const confirmRoute = await import('@/app/api/transactions/[kind]/confirm/route');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '@/server/http/handler';
-import { checkFolio, contactFor, type UploadInvestor } from '@/server/services/uploads-shared';
+import { checkFolio, contactFor, type UploadInvestor } from '@/server/services/uploads/uploads-shared';
 
 // The server's own checks of an upload against the investor of the flow: folios of the fund only, no
 // zero-balance folio where units are needed, and contact details on record winning over posted ones.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_MESSAGES } from '@/lib/forms/physical-upload';
 import { HttpError } from '@/server/http/handler';
-import { readIncomingUpload } from '@/server/services/uploads-request';
-import { postedFields, requirePdf } from '@/server/services/uploads-shared';
+import { readIncomingUpload } from '@/server/services/uploads/uploads-request';
+import { postedFields, requirePdf } from '@/server/services/uploads/uploads-shared';
 
 // How the BFF reads the browser's upload: fields first, the file as a stream, a declared oversize refused
 // with the seed's message before anything is parsed, and its own PDF check.

@@ -4,7 +4,7 @@ import { StatementTiles } from '@/components/mailback/StatementTiles';
 import { PageFailure } from '@/components/shell/PageFailure';
 import { INVESTOR_SELECTION_PATH } from '@/lib/mailback/statements';
 import { requireDistributor } from '@/server/auth/session';
-import { chosenInvestor } from '@/server/services/mailback';
+import { chosenInvestor } from '@/server/services/reports/mailback';
 
 export const metadata: Metadata = { title: 'Mailback Types' };
 

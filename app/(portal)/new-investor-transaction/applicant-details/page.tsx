@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { NoInvestor } from '@/components/transactions/NoInvestor';
 import { emptyHolder, type ApplicantInput } from '@/lib/forms/new-investor-applicant';
 import { requireDistributor } from '@/server/auth/session';
-import { enterNewInvestorStep } from '@/server/services/new-investor-journey';
-import { placeLists } from '@/server/services/new-investor-lists';
+import { enterNewInvestorStep } from '@/server/services/onboarding/new-investor-journey';
+import { placeLists } from '@/server/services/onboarding/new-investor-lists';
 import { ApplicantForm } from './ApplicantForm';
 
 export const metadata: Metadata = { title: 'Applicant Details' };

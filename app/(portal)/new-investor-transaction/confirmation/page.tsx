@@ -4,7 +4,7 @@ import type { ApplicationResult } from '@/lib/journeys/new-investor';
 import { formatIndian } from '@/lib/money';
 import { INVESTOR_OTP_NOTE } from '@/lib/rules/otp';
 import { requireDistributor } from '@/server/auth/session';
-import { enterNewInvestorStep } from '@/server/services/new-investor-journey';
+import { enterNewInvestorStep } from '@/server/services/onboarding/new-investor-journey';
 import { FinishButton } from './FinishButton';
 
 export const metadata: Metadata = { title: 'Confirmation' };

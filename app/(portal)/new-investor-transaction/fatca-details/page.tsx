@@ -6,8 +6,8 @@ import { emptyFatcaHolder, fatcaNeeded, type FatcaStepInput } from '@/lib/forms/
 import { stepPath } from '@/lib/journeys/journey';
 import { newInvestorJourney } from '@/lib/journeys/new-investor';
 import { requireDistributor } from '@/server/auth/session';
-import { enterNewInvestorStep } from '@/server/services/new-investor-journey';
-import { tinCountryOptions } from '@/server/services/new-investor-lists';
+import { enterNewInvestorStep } from '@/server/services/onboarding/new-investor-journey';
+import { tinCountryOptions } from '@/server/services/onboarding/new-investor-lists';
 import { FatcaForm } from './FatcaForm';
 
 export const metadata: Metadata = { title: 'FATCA Details' };

@@ -5,7 +5,7 @@ import { accountTypesFor, type BankStep } from '@/lib/forms/new-investor-bank';
 import { stepPath } from '@/lib/journeys/journey';
 import { newInvestorJourney } from '@/lib/journeys/new-investor';
 import { requireDistributor } from '@/server/auth/session';
-import { enterNewInvestorStep } from '@/server/services/new-investor-journey';
+import { enterNewInvestorStep } from '@/server/services/onboarding/new-investor-journey';
 import { BankForm } from './BankForm';
 
 export const metadata: Metadata = { title: 'Investment Details' };

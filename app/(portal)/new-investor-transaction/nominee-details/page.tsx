@@ -6,8 +6,8 @@ import type { NomineeStepInput } from '@/lib/forms/new-investor-nominee';
 import { stepPath } from '@/lib/journeys/journey';
 import { newInvestorJourney } from '@/lib/journeys/new-investor';
 import { requireDistributor } from '@/server/auth/session';
-import { enterNewInvestorStep } from '@/server/services/new-investor-journey';
-import { placeLists } from '@/server/services/new-investor-lists';
+import { enterNewInvestorStep } from '@/server/services/onboarding/new-investor-journey';
+import { placeLists } from '@/server/services/onboarding/new-investor-lists';
 import { NomineeStepForm } from './NomineeStepForm';
 
 export const metadata: Metadata = { title: 'Nominee Details' };

@@ -4,8 +4,8 @@ import type { SchemeStep } from '@/lib/forms/new-investor-scheme';
 import { stepPath } from '@/lib/journeys/journey';
 import { newInvestorJourney } from '@/lib/journeys/new-investor';
 import { requireDistributor } from '@/server/auth/session';
-import { enterNewInvestorStep } from '@/server/services/new-investor-journey';
-import { paymentBankChoices } from '@/server/services/new-investor-submit';
+import { enterNewInvestorStep } from '@/server/services/onboarding/new-investor-journey';
+import { paymentBankChoices } from '@/server/services/onboarding/new-investor-submit';
 import { PaymentForm } from './PaymentForm';
 
 export const metadata: Metadata = { title: 'Payment Details' };

@@ -4,9 +4,9 @@ import { schemeStepShape, type SchemeStepInput } from '@/lib/forms/new-investor-
 import { stepPath } from '@/lib/journeys/journey';
 import { newInvestorJourney } from '@/lib/journeys/new-investor';
 import { requireDistributor } from '@/server/auth/session';
-import { enterNewInvestorStep } from '@/server/services/new-investor-journey';
-import { sipFrequencies } from '@/server/services/new-investor-scheme';
-import { euinChoices, purchaseCategories } from '@/server/services/purchase-lists';
+import { enterNewInvestorStep } from '@/server/services/onboarding/new-investor-journey';
+import { sipFrequencies } from '@/server/services/onboarding/new-investor-scheme';
+import { euinChoices, purchaseCategories } from '@/server/services/purchase/purchase-lists';
 import { SchemeForm } from './SchemeForm';
 
 export const metadata: Metadata = { title: 'Scheme Details' };

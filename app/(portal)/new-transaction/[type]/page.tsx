@@ -7,8 +7,8 @@ import { TransactionFrame } from '@/components/transactions/TransactionFrame';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { flowHref } from '@/lib/transactions/routes';
 import { orSignIn, requireDistributor } from '@/server/auth/session';
-import { flowFromPage, type FlowSearch } from '@/server/services/transaction-flow';
-import { transactionInvestor } from '@/server/services/transaction-investor';
+import { flowFromPage, type FlowSearch } from '@/server/services/transactions/transaction-flow';
+import { transactionInvestor } from '@/server/services/transactions/transaction-investor';
 import { physicalPath, transactionType } from '@/lib/transactions/registry';
 
 export const metadata: Metadata = { title: 'Mode of Transaction' };

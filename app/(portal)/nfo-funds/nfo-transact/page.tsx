@@ -3,8 +3,8 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { PageFailure } from '@/components/shell/PageFailure';
 import { orFailed, requireDistributor } from '@/server/auth/session';
-import { euinChoices } from '@/server/services/purchase-lists';
-import { getActiveNfos } from '@/server/services/reports';
+import { euinChoices } from '@/server/services/purchase/purchase-lists';
+import { getActiveNfos } from '@/server/services/reports/reports';
 import { NfoLinkForm } from './NfoLinkForm';
 
 export const metadata: Metadata = { title: 'NFO Link' };

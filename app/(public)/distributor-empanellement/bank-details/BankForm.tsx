@@ -20,7 +20,7 @@ import {
 } from '@/lib/forms/empanelment-bank-fields';
 import { empanelmentJourney } from '@/lib/journeys/empanelment';
 import { stepPath } from '@/lib/journeys/journey';
-import type { SavedBank } from '@/server/services/empanelment';
+import type { SavedBank } from '@/server/services/empanelment/empanelment';
 import { refuseEach, refuseOn } from '@/components/forms/refusal';
 
 type Field = keyof EmpanelmentBankInput;

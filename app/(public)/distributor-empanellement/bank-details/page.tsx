@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { empanelmentJourney } from '@/lib/journeys/empanelment';
 import { UpstreamError } from '@/server/fundhouse/errors';
 import { enterStep } from '@/server/journeys/guard';
-import { loadCities } from '@/server/services/empanelment';
-import { empanelmentProgress } from '@/server/services/empanelment-flow';
+import { loadCities } from '@/server/services/empanelment/empanelment';
+import { empanelmentProgress } from '@/server/services/empanelment/empanelment-flow';
 import { BankForm } from './BankForm';
 
 export const metadata: Metadata = {

@@ -6,7 +6,7 @@ import { empanelmentJourney } from '@/lib/journeys/empanelment';
 import { stepPath } from '@/lib/journeys/journey';
 import { mayVisit } from '@/lib/journeys/progress';
 import { enterStep } from '@/server/journeys/guard';
-import { empanelmentProgress } from '@/server/services/empanelment-flow';
+import { empanelmentProgress } from '@/server/services/empanelment/empanelment-flow';
 
 export const metadata: Metadata = {
   title: 'Empanelment: Confirmation',

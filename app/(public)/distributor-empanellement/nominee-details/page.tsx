@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { empanelmentJourney } from '@/lib/journeys/empanelment';
 import { enterStep } from '@/server/journeys/guard';
-import { empanelmentProgress } from '@/server/services/empanelment-flow';
+import { empanelmentProgress } from '@/server/services/empanelment/empanelment-flow';
 import { NomineeForm } from './NomineeForm';
 
 export const metadata: Metadata = {

@@ -1,7 +1,7 @@
 import type { DigestSettingsResponse } from '@/lib/api/account';
 import { digestSettingsSchema } from '@/lib/forms/digest';
 import { withSession } from '@/server/http/handler';
-import { saveDigestSettings } from '@/server/services/digest-settings';
+import { saveDigestSettings } from '@/server/services/account/digest-settings';
 
 /** PUT: the morning digest on or off, and its time. */
 export const PUT = withSession(

@@ -5,7 +5,7 @@ import { SESSION_COOKIE, sessionCookieOptions } from '@/server/auth/cookies';
 import { endEverySessionOf } from '@/server/auth/server-sessions';
 import { clientAddress } from '@/server/http/client-address';
 import { withSession } from '@/server/http/handler';
-import { changePassword } from '@/server/services/account';
+import { changePassword } from '@/server/services/account/account';
 
 export const POST = withSession({ body: changePasswordSchema }, async ({ req, body: input }, auth) => {
   await changePassword(auth, input, { ip: clientAddress(req.headers), userAgent: req.headers.get('user-agent') });

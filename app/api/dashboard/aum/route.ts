@@ -1,5 +1,5 @@
 import type { FundAumResponse } from '@/lib/api/dashboard';
 import { withSession } from '@/server/http/handler';
-import { getFundAum } from '@/server/services/dashboard';
+import { getFundAum } from '@/server/services/dashboard/dashboard';
 
 export const GET = withSession({}, async (_input, auth): Promise<FundAumResponse> => getFundAum(auth));

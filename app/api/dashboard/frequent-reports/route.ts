@@ -1,5 +1,5 @@
 import type { FrequentReportsResponse } from '@/lib/api/dashboard';
 import { withSession } from '@/server/http/handler';
-import { getFrequentReports } from '@/server/services/dashboard';
+import { getFrequentReports } from '@/server/services/dashboard/dashboard';
 
 export const GET = withSession({}, async (_input, auth): Promise<FrequentReportsResponse> => ({ reports: await getFrequentReports(auth) }));

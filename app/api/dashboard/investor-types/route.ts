@@ -3,7 +3,7 @@ import type { InvestorTypeResponse } from '@/lib/api/dashboard-lists';
 import { FUND_CODE_PATTERN } from '@/lib/drilldowns/investor-types';
 import { pageNumber } from '@/lib/drilldowns/paging';
 import { withSession } from '@/server/http/handler';
-import { investorTypePage } from '@/server/services/investor-types';
+import { investorTypePage } from '@/server/services/dashboard/investor-types';
 
 const query = z.object({
   tab: z.enum(['New', 'Inactive', 'Active'], { message: 'Choose New, Inactive or Active.' }),

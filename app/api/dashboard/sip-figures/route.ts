@@ -1,5 +1,5 @@
 import type { SipFigures } from '@/lib/api/sip-figures';
 import { withSession } from '@/server/http/handler';
-import { getSipFigures } from '@/server/services/sip-figures';
+import { getSipFigures } from '@/server/services/dashboard/sip-figures';
 
 export const GET = withSession({}, async (_input, auth): Promise<SipFigures> => getSipFigures(auth));

@@ -3,7 +3,7 @@ import type { SipSummaryResponse } from '@/lib/api/dashboard-lists';
 import { pageNumber } from '@/lib/drilldowns/paging';
 import { SIP_LISTS } from '@/lib/drilldowns/sip-summary';
 import { withSession } from '@/server/http/handler';
-import { sipSummaryPage } from '@/server/services/sip-summary';
+import { sipSummaryPage } from '@/server/services/dashboard/sip-summary';
 
 const query = z.object({ list: z.enum(SIP_LISTS, { message: 'Choose a SIP list.' }), page: z.string().optional() });
 

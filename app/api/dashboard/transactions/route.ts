@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { TransactionListResponse } from '@/lib/api/dashboard-lists';
 import { withSession } from '@/server/http/handler';
-import { listTransactions } from '@/server/services/transaction-summary';
+import { listTransactions } from '@/server/services/tracker/transaction-summary';
 
 const query = z.object({ state: z.enum(['P', 'A', 'E'], { message: 'Choose a tab: P, A or E.' }) });
 

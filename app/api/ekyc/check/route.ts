@@ -1,7 +1,7 @@
 import type { EkycCheckResponse } from '@/lib/api/ekyc';
 import { ekycPanSchema } from '@/lib/forms/ekyc';
 import { withSession } from '@/server/http/handler';
-import { checkEkycPan } from '@/server/services/ekyc';
+import { checkEkycPan } from '@/server/services/onboarding/ekyc';
 
 /** POST: whether the KRA holds this PAN as KYC-registered (then no e-KYC is needed). */
 export const POST = withSession({ body: ekycPanSchema }, async ({ body }, auth): Promise<EkycCheckResponse> => checkEkycPan(auth, body.pan));

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { withPublic } from '@/server/http/handler';
-import { readiness } from '@/server/services/health';
+import { readiness } from '@/server/services/health/health';
 
 // GET /api/health/ready: 200 when this instance can serve (store up, migrations applied, registrar
 // reachable), else 503 naming what failed, so a load balancer takes it out of rotation until it mends.

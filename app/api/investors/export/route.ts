@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { investorListExportSchema } from '@/lib/forms/investor-list';
 import { csvFileName } from '@/lib/tables/csv';
 import { withSession } from '@/server/http/handler';
-import { investorListCsv } from '@/server/services/investors';
+import { investorListCsv } from '@/server/services/investors/investors';
 
 // A POST, so a searched PAN or name stays out of addresses and logs; the answer is the file itself.
 const body = investorListExportSchema;

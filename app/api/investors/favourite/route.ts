@@ -1,7 +1,7 @@
 import { favouriteBody } from '@/lib/api/investor-bodies';
 import type { FavouriteResponse } from '@/lib/api/investors';
 import { withSession } from '@/server/http/handler';
-import { setFavourite } from '@/server/services/investors';
+import { setFavourite } from '@/server/services/investors/investors';
 
 /** PUT { pan, favourite }: the state wanted. 409 with the seed's message when it already is so. */
 export const PUT = withSession({ body: favouriteBody, investor: 'pan' }, async ({ body, investor }, auth): Promise<FavouriteResponse> => {

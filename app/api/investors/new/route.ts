@@ -1,7 +1,7 @@
 import type { NewInvestorResponse } from '@/lib/api/investors';
 import { newInvestorSchema } from '@/lib/forms/investor-search';
 import { withSession } from '@/server/http/handler';
-import { checkNewInvestor } from '@/server/services/investor-search';
+import { checkNewInvestor } from '@/server/services/investors/investor-search';
 
 /** POST: the New Investor tab's PAN check: existing investor, new KYC-clear investor, or the KYC prompt. */
 export const POST = withSession({ body: newInvestorSchema }, async ({ body: { pan } }, auth): Promise<NewInvestorResponse> => {

@@ -1,6 +1,6 @@
 import type { UpcomingSipsResponse } from '@/lib/api/investors';
 import { withSession } from '@/server/http/handler';
-import { investorSips } from '@/server/services/investor-detail';
+import { investorSips } from '@/server/services/investors/investor-detail';
 
 /** POST { pan }: the investor's upcoming SIPs. A PAN outside the book has none here, as the registrar answers it. */
 export const POST = withSession({ investor: 'pan', outsideBook: 'none' }, async ({ investor }, auth): Promise<UpcomingSipsResponse> => {

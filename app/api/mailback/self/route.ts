@@ -1,7 +1,7 @@
 import type { MailbackRequestResponse } from '@/lib/api/mailback';
 import { mailbackBody, selfMailbackSchema } from '@/lib/forms/mailback';
 import { withSession } from '@/server/http/handler';
-import { requestSelfReport } from '@/server/services/mailback';
+import { requestSelfReport } from '@/server/services/reports/mailback';
 
 /** POST: the distributor's own report, mailed once per Idempotency-Key; the rules are today's. */
 export const POST = withSession({ body: mailbackBody, idempotent: true, initiates: 'mailback' }, async ({ body }, auth): Promise<MailbackRequestResponse> => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { MandateBanksResponse } from '@/lib/api/mandates';
 import { withSession } from '@/server/http/handler';
-import { registrationBanks } from '@/server/services/mandate-registration';
+import { registrationBanks } from '@/server/services/mandates/mandate-registration';
 
 const query = z.object({ acno: z.string().regex(/^\d{1,20}$/) });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { MandateChoiceResponse } from '@/lib/api/mandates';
 import { MANDATE_MODES } from '@/lib/transactions/chosen-mandate';
 import { withSession } from '@/server/http/handler';
-import { chooseMandate } from '@/server/services/mandates';
+import { chooseMandate } from '@/server/services/mandates/mandates';
 
 const body = z.object({
   mode: z.enum(MANDATE_MODES),

@@ -1,5 +1,5 @@
 import type { NavCategoriesResponse } from '@/lib/api/nav';
 import { withSession } from '@/server/http/handler';
-import { navCategories } from '@/server/services/nav';
+import { navCategories } from '@/server/services/nav/nav';
 
 export const GET = withSession({}, async (): Promise<NavCategoriesResponse> => ({ categories: await navCategories() }));

@@ -4,7 +4,7 @@ import { withSession } from '@/server/http/handler';
 import { z } from 'zod';
 
 const schemesQuery = z.object({ category: z.string().default('').pipe(navCategorySchema) });
-import { navSchemes } from '@/server/services/nav';
+import { navSchemes } from '@/server/services/nav/nav';
 
 export const GET = withSession({ query: schemesQuery }, async ({ query: { category } }): Promise<NavSchemesResponse> => {
   return { schemes: await navSchemes(category) };

@@ -1,6 +1,6 @@
 import type { OrderCheckResponse } from '@/lib/api/transactions';
 import { withSession } from '@/server/http/handler';
-import { checkNewInvestorApplication } from '@/server/services/new-investor-check';
+import { checkNewInvestorApplication } from '@/server/services/onboarding/new-investor-check';
 
 /**
  * GET: what the registrar would hold against the application the journey's draft would submit, asked

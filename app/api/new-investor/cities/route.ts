@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CitiesResponse } from '@/lib/api/new-investor';
 import { withSession } from '@/server/http/handler';
-import { citiesOfOrFail } from '@/server/services/new-investor-lists';
+import { citiesOfOrFail } from '@/server/services/onboarding/new-investor-lists';
 
 const query = z.object({ state: z.string().trim().min(1).max(60) });
 

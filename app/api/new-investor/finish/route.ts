@@ -1,6 +1,6 @@
 import type { StepSaved } from '@/lib/api/new-investor';
 import { withSession } from '@/server/http/handler';
-import { finishJourney } from '@/server/services/new-investor-submit';
+import { finishJourney } from '@/server/services/onboarding/new-investor-submit';
 
 /** POST: Go To Dashboard: the journey's stored state is cleared. */
 export const POST = withSession({}, async (_input, auth): Promise<StepSaved> => finishJourney(auth));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { KycLookup } from '@/lib/api/new-investor';
 import { PAN_MESSAGE, PAN_PATTERN } from '@/lib/rules/pan';
 import { withSession } from '@/server/http/handler';
-import { lookupKyc, requireJourney } from '@/server/services/new-investor-journey';
+import { lookupKyc, requireJourney } from '@/server/services/onboarding/new-investor-journey';
 
 const body = z.object({ pan: z.string().trim().toUpperCase().regex(PAN_PATTERN, PAN_MESSAGE) });
 

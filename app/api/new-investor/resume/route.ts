@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { StepSaved } from '@/lib/api/new-investor';
 import { withSession } from '@/server/http/handler';
-import { resumeJourney } from '@/server/services/new-investor-resume';
+import { resumeJourney } from '@/server/services/onboarding/new-investor-resume';
 
 const body = z.object({ ref: z.string().trim().regex(/^[A-Za-z0-9_-]{22}$/) });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { NewInvestorSchemesResponse } from '@/lib/api/new-investor';
 import { withSession } from '@/server/http/handler';
-import { schemeChoices } from '@/server/services/new-investor-scheme';
+import { schemeChoices } from '@/server/services/onboarding/new-investor-scheme';
 
 const query = z.object({ type: z.enum(['Lumpsum', 'iSIP']), category: z.string().trim().min(1).max(60) });
 

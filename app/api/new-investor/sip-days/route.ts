@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { withSession } from '@/server/http/handler';
-import { sipDays } from '@/server/services/new-investor-scheme';
+import { sipDays } from '@/server/services/onboarding/new-investor-scheme';
 
 const query = z.object({ scheme: z.string().trim().regex(/^[A-Z0-9]{1,10}$/) });
 

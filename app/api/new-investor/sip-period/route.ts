@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { SipPeriodResponse } from '@/lib/api/new-investor';
 import { withSession } from '@/server/http/handler';
-import { sipPeriod } from '@/server/services/new-investor-scheme';
+import { sipPeriod } from '@/server/services/onboarding/new-investor-scheme';
 
 const body = z.object({
   scheme: z.string().trim().max(40),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { TinTypesResponse } from '@/lib/api/new-investor';
 import { withSession } from '@/server/http/handler';
-import { tinTypes } from '@/server/services/new-investor-lists';
+import { tinTypes } from '@/server/services/onboarding/new-investor-lists';
 
 const query = z.object({ country: z.string().trim().regex(/^[A-Z]{2,3}$/) });
 

@@ -1,7 +1,7 @@
 import type { NfoLinkResponse } from '@/lib/api/reports';
 import { nfoLinkSchema } from '@/lib/forms/nfo-link';
 import { withSession } from '@/server/http/handler';
-import { createNfoLink } from '@/server/services/reports';
+import { createNfoLink } from '@/server/services/reports/reports';
 
 /** POST the NFO form: the registrar's link to the offer, tagged with the session's ARN; one link per Idempotency-Key. */
 export const POST = withSession({ body: nfoLinkSchema, idempotent: true, initiates: 'nfo-link' }, async ({ body }, auth): Promise<NfoLinkResponse> => createNfoLink(auth, body));

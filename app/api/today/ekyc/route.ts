@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { TodayEkycResponse } from '@/lib/api/today';
 import { ekycPanSchema } from '@/lib/forms/ekyc';
 import { withSession } from '@/server/http/handler';
-import { sendTodayEkyc } from '@/server/services/today-actions';
+import { sendTodayEkyc } from '@/server/services/today/today-actions';
 
 const body = z.object({ pan: ekycPanSchema.shape.pan });
 

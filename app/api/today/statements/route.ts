@@ -3,7 +3,7 @@ import type { TodayStatementResponse } from '@/lib/api/today-bulk';
 import { ekycPanSchema } from '@/lib/forms/ekyc';
 import { bulkStatementChoice, statementSchema } from '@/lib/forms/mailback';
 import { withSession } from '@/server/http/handler';
-import { requestBookStatement } from '@/server/services/today-actions';
+import { requestBookStatement } from '@/server/services/today/today-actions';
 
 const body = z.object({ pan: ekycPanSchema.shape.pan }).and(bulkStatementChoice).and(statementSchema(true));
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { TransactionTimeline } from '@/lib/tracker/timeline';
 import { withSession } from '@/server/http/handler';
-import { transactionTimeline } from '@/server/services/tracker-timeline';
+import { transactionTimeline } from '@/server/services/tracker/tracker-timeline';
 
 /** GET: one transaction of the distributor's book with its timeline. */
 export const GET = withSession(

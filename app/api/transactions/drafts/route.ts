@@ -1,7 +1,7 @@
 import { CLEARED_BY_TYPES_PAGE } from '@/lib/transactions/registry';
 import { selectInvestor } from '@/server/auth/selected-investor';
 import { withSession } from '@/server/http/handler';
-import { clearTransactionDrafts } from '@/server/services/transaction-drafts';
+import { clearTransactionDrafts } from '@/server/services/transactions/transaction-drafts';
 
 /**
  * DELETE ?f=…: what opening the transaction types page clears (the registry's kinds marked so, and the

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { EuinsResponse } from '@/lib/api/transactions';
 import { TAGGING_MESSAGES } from '@/lib/forms/transaction-fields';
 import { fieldError, withSession } from '@/server/http/handler';
-import { euinChoices } from '@/server/services/purchase-lists';
+import { euinChoices } from '@/server/services/purchase/purchase-lists';
 
 const subArnRefused = () => fieldError('subArnCode', TAGGING_MESSAGES.subArnInvalid, 422);
 const query = z.object({ subArn: z.string().trim().max(30).optional() });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { SchemesResponse } from '@/lib/api/transactions';
 import { withSession } from '@/server/http/handler';
-import { newPurchaseChoices, otherSchemeChoices } from '@/server/services/purchase-lists';
+import { newPurchaseChoices, otherSchemeChoices } from '@/server/services/purchase/purchase-lists';
 
 const query = z.object({ category: z.string().trim().min(1).max(60), folio: z.string().regex(/^\d{1,20}$/).optional() });
 

@@ -4,7 +4,7 @@ import { MailbackCrumbs } from '@/components/mailback/MailbackCrumbs';
 import { PageFailure } from '@/components/shell/PageFailure';
 import { selectionPath, statementByRoute } from '@/lib/mailback/statements';
 import { requireDistributor } from '@/server/auth/session';
-import { chosenInvestor } from '@/server/services/mailback';
+import { chosenInvestor } from '@/server/services/reports/mailback';
 import { DividendForm } from './DividendForm';
 import { NetworthForm } from './NetworthForm';
 import { StatementForm } from './StatementForm';

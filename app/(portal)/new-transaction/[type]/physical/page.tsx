@@ -7,8 +7,8 @@ import { needsFolio, zeroBalanceProblem } from '@/lib/forms/physical-upload-fiel
 import { physicalPath, transactionType } from '@/lib/transactions/registry';
 import { flowHref } from '@/lib/transactions/routes';
 import { orSignIn, requireDistributor } from '@/server/auth/session';
-import { flowFromPage, type FlowSearch } from '@/server/services/transaction-flow';
-import { uploadInvestor } from '@/server/services/uploads-shared';
+import { flowFromPage, type FlowSearch } from '@/server/services/transactions/transaction-flow';
+import { uploadInvestor } from '@/server/services/uploads/uploads-shared';
 import { PhysicalUploadForm } from './PhysicalUploadForm';
 
 export const metadata: Metadata = { title: 'Physical Mode' };

@@ -3,7 +3,7 @@ import type { MailbackRequestResponse } from '@/lib/api/mailback';
 import { mailbackBody, dividendSchema, networthSchema, statementSchema } from '@/lib/forms/mailback';
 import { STATEMENTS } from '@/lib/mailback/statements';
 import { HttpError, withSession } from '@/server/http/handler';
-import { requestDividend, requestNetworth, requestStatement } from '@/server/services/mailback';
+import { requestDividend, requestNetworth, requestStatement } from '@/server/services/reports/mailback';
 
 const keyParams = z.object({ key: z.string() });
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { StepSaved } from '@/lib/api/new-investor';
 import { withSession } from '@/server/http/handler';
-import { saveFatcaStep } from '@/server/services/new-investor-fatca';
-import { saveSchemeStep } from '@/server/services/new-investor-scheme';
-import { saveApplicant, saveBankStep, saveNomineeStep } from '@/server/services/new-investor-steps';
+import { saveFatcaStep } from '@/server/services/onboarding/new-investor-fatca';
+import { saveSchemeStep } from '@/server/services/onboarding/new-investor-scheme';
+import { saveApplicant, saveBankStep, saveNomineeStep } from '@/server/services/onboarding/new-investor-steps';
 
 const params = z.object({ step: z.enum(['applicant-details', 'fatca-details', 'nominee-details', 'scheme-details', 'investment-details']) });
 

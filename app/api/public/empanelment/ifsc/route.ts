@@ -1,7 +1,7 @@
 import type { IfscLookupResponse } from '@/lib/api/empanelment';
 import { BANK_MESSAGES, ifscLookupSchema } from '@/lib/forms/empanelment-bank';
 import { fieldError, withPublic } from '@/server/http/handler';
-import { lookupIfsc } from '@/server/services/empanelment';
+import { lookupIfsc } from '@/server/services/empanelment/empanelment';
 
 export const POST = withPublic({ body: ifscLookupSchema }, async ({ body }): Promise<IfscLookupResponse> => {
   const branch = await lookupIfsc(body.ifsc);

@@ -1,6 +1,6 @@
 import type { EmpanelmentOtpResponse } from '@/lib/api/empanelment';
 import { empanelmentOtpRequestSchema } from '@/lib/forms/empanelment-basics';
 import { withPublic } from '@/server/http/handler';
-import { requestOtp } from '@/server/services/empanelment-flow';
+import { requestOtp } from '@/server/services/empanelment/empanelment-flow';
 
 export const POST = withPublic({ body: empanelmentOtpRequestSchema }, ({ body }): Promise<EmpanelmentOtpResponse> => requestOtp(body));

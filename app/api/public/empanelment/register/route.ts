@@ -1,6 +1,6 @@
 import type { EmpanelmentRegisterResponse } from '@/lib/api/empanelment';
 import { empanelmentNomineeSchema } from '@/lib/forms/empanelment-nominee';
 import { withPublic } from '@/server/http/handler';
-import { register } from '@/server/services/empanelment-flow';
+import { register } from '@/server/services/empanelment/empanelment-flow';
 
 export const POST = withPublic({ body: empanelmentNomineeSchema }, ({ body }): Promise<EmpanelmentRegisterResponse> => register(body));

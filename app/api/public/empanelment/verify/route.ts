@@ -1,6 +1,6 @@
 import type { EmpanelmentVerifyResponse } from '@/lib/api/empanelment';
 import { empanelmentBasicsSchema } from '@/lib/forms/empanelment-basics';
 import { withPublic } from '@/server/http/handler';
-import { verifyOtp } from '@/server/services/empanelment-flow';
+import { verifyOtp } from '@/server/services/empanelment/empanelment-flow';
 
 export const POST = withPublic({ body: empanelmentBasicsSchema }, ({ body }): Promise<EmpanelmentVerifyResponse> => verifyOtp(body));

@@ -1,7 +1,7 @@
 import type { GeneratedLinkResponse } from '@/lib/api/links';
 import { customizedLinkSchema } from '@/lib/forms/customized-link';
 import { withPublic } from '@/server/http/handler';
-import { generateCustomizedLink, guardLinkRequests } from '@/server/services/links';
+import { generateCustomizedLink, guardLinkRequests } from '@/server/services/links/links';
 
 export const POST = withPublic({ body: customizedLinkSchema }, async ({ req, body }): Promise<GeneratedLinkResponse> => {
   await guardLinkRequests(req.headers);

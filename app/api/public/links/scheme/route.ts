@@ -1,7 +1,7 @@
 import type { GeneratedLinkResponse } from '@/lib/api/links';
 import { schemeLinkSchema } from '@/lib/forms/scheme-link';
 import { withPublic } from '@/server/http/handler';
-import { generateSchemeLink, guardLinkRequests } from '@/server/services/links';
+import { generateSchemeLink, guardLinkRequests } from '@/server/services/links/links';
 
 export const POST = withPublic({ body: schemeLinkSchema }, async ({ req, body }): Promise<GeneratedLinkResponse> => {
   await guardLinkRequests(req.headers);

@@ -1,7 +1,7 @@
 import type { LinkSchemesResponse } from '@/lib/api/links';
 import { linkSchemesQuery } from '@/lib/forms/scheme-link';
 import { withPublic } from '@/server/http/handler';
-import { linkSchemes } from '@/server/services/links';
+import { linkSchemes } from '@/server/services/links/links';
 
 export const GET = withPublic({ query: linkSchemesQuery }, async ({ query }): Promise<LinkSchemesResponse> => ({
   schemes: await linkSchemes(query.category),

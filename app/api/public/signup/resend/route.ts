@@ -1,7 +1,7 @@
 import type { MessageResponse } from '@/lib/api/public-auth';
 import { OTP_MESSAGES } from '@/lib/forms/otp';
 import { withPublic } from '@/server/http/handler';
-import { resendSignupOtp } from '@/server/services/signup';
+import { resendSignupOtp } from '@/server/services/account/signup';
 
 export const POST = withPublic({}, async (): Promise<MessageResponse> => {
   await resendSignupOtp();

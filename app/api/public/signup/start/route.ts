@@ -1,7 +1,7 @@
 import type { SignupStartResponse } from '@/lib/api/public-auth';
 import { signupSchema } from '@/lib/forms/signup';
 import { withPublic } from '@/server/http/handler';
-import { startSignup } from '@/server/services/signup';
+import { startSignup } from '@/server/services/account/signup';
 
 export const POST = withPublic({ body: signupSchema }, async ({ body }): Promise<SignupStartResponse> => {
   await startSignup(body);

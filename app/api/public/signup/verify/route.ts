@@ -1,6 +1,6 @@
 import type { SignupVerifyResponse } from '@/lib/api/public-auth';
 import { signupOtpSchema } from '@/lib/forms/otp';
 import { withPublic } from '@/server/http/handler';
-import { verifySignupOtp } from '@/server/services/signup';
+import { verifySignupOtp } from '@/server/services/account/signup';
 
 export const POST = withPublic({ body: signupOtpSchema }, ({ body }): Promise<SignupVerifyResponse> => verifySignupOtp(body.otp));

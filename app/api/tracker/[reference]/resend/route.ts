@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ResendResult } from '@/lib/tracker/messages';
 import { withSession } from '@/server/http/handler';
-import { resendLink } from '@/server/services/tracker-actions';
+import { resendLink } from '@/server/services/tracker/tracker-actions';
 
 /** POST with an Idempotency-Key: sends the pending transaction's authorisation link again. */
 export const POST = withSession(

@@ -1,6 +1,6 @@
 import type { OrderCheckResponse } from '@/lib/api/transactions';
 import { withSession } from '@/server/http/handler';
-import { checkDraftOrder } from '@/server/services/order-check';
+import { checkDraftOrder } from '@/server/services/transactions/order-check';
 import { kindParams, requireKind } from '@/server/transactions/route-input';
 
 /**

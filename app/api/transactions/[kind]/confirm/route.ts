@@ -1,6 +1,6 @@
 import type { ConfirmResponse } from '@/lib/api/transactions';
 import { withSession } from '@/server/http/handler';
-import { loadTransactionDraft } from '@/server/services/transaction-drafts';
+import { loadTransactionDraft } from '@/server/services/transactions/transaction-drafts';
 import { mandateNeedOf } from '@/server/transactions/order-asked';
 import { withRefusalFix } from '@/server/transactions/refusal-fix';
 import { kindParams, requireKind } from '@/server/transactions/route-input';

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { ModificationDatesResponse } from '@/lib/api/sip-changes';
 import { SIPM_MESSAGES } from '@/lib/forms/sip-modification';
 import { withSession } from '@/server/http/handler';
-import { requireLiveSip } from '@/server/services/sip-changes';
-import { modificationDates } from '@/server/services/sip-modification-facts';
+import { requireLiveSip } from '@/server/services/sip/sip-changes';
+import { modificationDates } from '@/server/services/sip/sip-modification-facts';
 
 const query = z.object({
   ihno: z.string().regex(/^\d{1,12}$/, SIPM_MESSAGES.noSip),

@@ -1,6 +1,6 @@
 import type { TopupResponse } from '@/lib/api/sip-changes';
 import { withSession } from '@/server/http/handler';
-import { saveTopup, topupBody } from '@/server/services/sip-changes';
+import { saveTopup, topupBody } from '@/server/services/sip/sip-changes';
 
 /**
  * POST ?f=… with the SIP's number and the top-up: checked again against the registrar's record of the

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PauseDatesResponse } from '@/lib/api/sip-changes';
 import { withSession } from '@/server/http/handler';
-import { pauseStartDates } from '@/server/services/sip-cancellation';
+import { pauseStartDates } from '@/server/services/plans/sip-cancellation';
 
 const query = z.object({ ihno: z.string().regex(/^\d{1,12}$/) });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PauseEndResponse } from '@/lib/api/sip-changes';
 import { withSession } from '@/server/http/handler';
-import { pauseEnd } from '@/server/services/sip-cancellation';
+import { pauseEnd } from '@/server/services/plans/sip-cancellation';
 
 const query = z.object({ start: z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/), count: z.enum(['3', '6']) });
 

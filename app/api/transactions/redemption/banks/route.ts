@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { BanksResponse } from '@/lib/api/transactions';
 import { withSession } from '@/server/http/handler';
-import { bankChoices } from '@/server/services/redemption';
+import { bankChoices } from '@/server/services/redemption/redemption';
 
 const query = z.object({ folio: z.string().regex(/^\d{1,20}$/) });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { SipDatesResponse } from '@/lib/api/sip';
 import { SIP_MESSAGES } from '@/lib/forms/sip';
 import { withSession } from '@/server/http/handler';
-import { sipDates } from '@/server/services/sip-lists';
+import { sipDates } from '@/server/services/sip/sip-lists';
 
 const query = z.object({
   scheme: z.string().trim().regex(/^[^~]{1,10}~[^~]{1,10}~[^~]{1,10}~[^~]{1,10}$/, SIP_MESSAGES.schemeMandatory),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { SipOptionsResponse } from '@/lib/api/sip';
 import { withSession } from '@/server/http/handler';
-import { sipOptions } from '@/server/services/sip-lists';
+import { sipOptions } from '@/server/services/sip/sip-lists';
 
 const query = z.object({ scheme: z.string().trim().regex(/^[^~]{1,10}~[^~]{1,10}~[^~]{1,10}~[^~]{1,10}$/) });
 

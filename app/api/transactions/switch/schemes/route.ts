@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { SwitchSchemesResponse } from '@/lib/api/transactions';
 import { withSession } from '@/server/http/handler';
-import { switchInChoices } from '@/server/services/switch';
+import { switchInChoices } from '@/server/services/redemption/switch';
 
 const query = z.object({ folio: z.string().regex(/^\d{1,20}$/), category: z.string().trim().min(1).max(60) });
 

@@ -3,9 +3,9 @@ import { NoInvestor } from '@/components/transactions/NoInvestor';
 import { TransactionScreenFrame } from '@/components/transactions/TransactionScreenFrame';
 import { transactionKind } from '@/lib/transactions/registry';
 import { orSignIn } from '@/server/auth/session';
-import { euinChoices, otherSchemeChoices, purchaseCategories, purchaseFolios } from '@/server/services/purchase-lists';
-import { loadTransactionDraft } from '@/server/services/transaction-drafts';
-import type { FlowSearch } from '@/server/services/transaction-flow';
+import { euinChoices, otherSchemeChoices, purchaseCategories, purchaseFolios } from '@/server/services/purchase/purchase-lists';
+import { loadTransactionDraft } from '@/server/services/transactions/transaction-drafts';
+import type { FlowSearch } from '@/server/services/transactions/transaction-flow';
 import { openTransactionScreen } from '@/server/transactions/screen';
 import { AdditionalPurchaseForm } from './AdditionalPurchaseForm';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { transactionType } from '@/lib/transactions/registry';
-import type { FlowSearch } from '@/server/services/transaction-flow';
+import type { FlowSearch } from '@/server/services/transactions/transaction-flow';
 import { RegistrationScreen } from '../../../sip/digital/modes/_mandates/RegistrationScreen';
 
 export const metadata: Metadata = { title: 'eNACH Registration' };

@@ -4,9 +4,9 @@ import { NoInvestor } from '@/components/transactions/NoInvestor';
 import { TransactionFrame } from '@/components/transactions/TransactionFrame';
 import { flowHref } from '@/lib/transactions/routes';
 import { orSignIn, requireDistributor } from '@/server/auth/session';
-import { nctTypeList } from '@/server/services/nct';
-import { flowFromPage, type FlowSearch } from '@/server/services/transaction-flow';
-import { uploadInvestor } from '@/server/services/uploads-shared';
+import { nctTypeList } from '@/server/services/uploads/nct';
+import { flowFromPage, type FlowSearch } from '@/server/services/transactions/transaction-flow';
+import { uploadInvestor } from '@/server/services/uploads/uploads-shared';
 import { NctForm } from './NctForm';
 import { NCT_CONFIRM_PATH, NCT_FORM_PATH, NCT_TITLE } from './nct-paths';
 

@@ -3,11 +3,11 @@ import { NoInvestor } from '@/components/transactions/NoInvestor';
 import { TransactionScreenFrame } from '@/components/transactions/TransactionScreenFrame';
 import { transactionKind } from '@/lib/transactions/registry';
 import { orSignIn } from '@/server/auth/session';
-import { newFolioNeedsNomination } from '@/server/services/investor-problems';
-import { placeLists } from '@/server/services/new-investor-lists';
-import { euinChoices, newPurchaseChoices, purchaseCategories } from '@/server/services/purchase-lists';
-import { loadTransactionDraft } from '@/server/services/transaction-drafts';
-import type { FlowSearch } from '@/server/services/transaction-flow';
+import { newFolioNeedsNomination } from '@/server/services/investors/investor-problems';
+import { placeLists } from '@/server/services/onboarding/new-investor-lists';
+import { euinChoices, newPurchaseChoices, purchaseCategories } from '@/server/services/purchase/purchase-lists';
+import { loadTransactionDraft } from '@/server/services/transactions/transaction-drafts';
+import type { FlowSearch } from '@/server/services/transactions/transaction-flow';
 import { openTransactionScreen } from '@/server/transactions/screen';
 import { LumpsumForm } from './LumpsumForm';
 

@@ -3,10 +3,10 @@ import { NoInvestor } from '@/components/transactions/NoInvestor';
 import { TransactionScreenFrame } from '@/components/transactions/TransactionScreenFrame';
 import { transactionKind } from '@/lib/transactions/registry';
 import { orSignIn } from '@/server/auth/session';
-import { bankChoices } from '@/server/services/redemption';
-import { outgoingBook } from '@/server/services/redemption-holdings';
-import { loadTransactionDraft } from '@/server/services/transaction-drafts';
-import type { FlowSearch } from '@/server/services/transaction-flow';
+import { bankChoices } from '@/server/services/redemption/redemption';
+import { outgoingBook } from '@/server/services/redemption/redemption-holdings';
+import { loadTransactionDraft } from '@/server/services/transactions/transaction-drafts';
+import type { FlowSearch } from '@/server/services/transactions/transaction-flow';
 import { openTransactionScreen } from '@/server/transactions/screen';
 import { RedemptionForm } from './RedemptionForm';
 

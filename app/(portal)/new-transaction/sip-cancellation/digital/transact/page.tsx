@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { NoInvestor } from '@/components/transactions/NoInvestor';
 import { TransactionScreenFrame } from '@/components/transactions/TransactionScreenFrame';
 import { transactionKind } from '@/lib/transactions/registry';
-import { allPlanRecords, reasonChoices } from '@/server/services/sip-cancellation';
-import type { FlowSearch } from '@/server/services/transaction-flow';
+import { allPlanRecords, reasonChoices } from '@/server/services/plans/sip-cancellation';
+import type { FlowSearch } from '@/server/services/transactions/transaction-flow';
 import { openTransactionScreen } from '@/server/transactions/screen';
 import { CancellationForm } from './CancellationForm';
 

@@ -7,7 +7,7 @@ import { ChevronRightIcon } from '@/components/ui/icons';
 import { MODE_TILES, MODES_PATH } from '@/lib/mandates/modes';
 import { flowHref } from '@/lib/transactions/routes';
 import { ISIP_NOTE } from '@/lib/transactions/types';
-import type { FlowSearch } from '@/server/services/transaction-flow';
+import type { FlowSearch } from '@/server/services/transactions/transaction-flow';
 import { openTransactionScreen } from '@/server/transactions/screen';
 
 const TITLE = 'Select Mode of Registration';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { FolioSipForm } from '@/components/transactions/sip/FolioSipForm';
-import type { FlowSearch } from '@/server/services/transaction-flow';
+import type { FlowSearch } from '@/server/services/transactions/transaction-flow';
 import { SipScreen } from '../SipScreen';
 
 export const metadata: Metadata = { title: 'SIP Registration' };

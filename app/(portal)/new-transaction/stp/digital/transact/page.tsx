@@ -4,12 +4,12 @@ import { TransactionScreenFrame } from '@/components/transactions/TransactionScr
 import { formatDisplayDay, istDay } from '@/lib/dates';
 import { transactionKind } from '@/lib/transactions/registry';
 import { orSignIn } from '@/server/auth/session';
-import { euinChoices, purchaseCategories } from '@/server/services/purchase-lists';
-import { outgoingBook } from '@/server/services/redemption-holdings';
-import { stpChoices } from '@/server/services/stp';
-import { switchInChoices } from '@/server/services/switch';
-import { loadTransactionDraft } from '@/server/services/transaction-drafts';
-import type { FlowSearch } from '@/server/services/transaction-flow';
+import { euinChoices, purchaseCategories } from '@/server/services/purchase/purchase-lists';
+import { outgoingBook } from '@/server/services/redemption/redemption-holdings';
+import { stpChoices } from '@/server/services/plans/stp';
+import { switchInChoices } from '@/server/services/redemption/switch';
+import { loadTransactionDraft } from '@/server/services/transactions/transaction-drafts';
+import type { FlowSearch } from '@/server/services/transactions/transaction-flow';
 import { openTransactionScreen } from '@/server/transactions/screen';
 import { StpForm } from './StpForm';
 

@@ -3,11 +3,11 @@ import { NoInvestor } from '@/components/transactions/NoInvestor';
 import { TransactionScreenFrame } from '@/components/transactions/TransactionScreenFrame';
 import { transactionKind } from '@/lib/transactions/registry';
 import { orSignIn } from '@/server/auth/session';
-import { euinChoices, purchaseCategories } from '@/server/services/purchase-lists';
-import { outgoingBook } from '@/server/services/redemption-holdings';
-import { switchInChoices } from '@/server/services/switch';
-import { loadTransactionDraft } from '@/server/services/transaction-drafts';
-import type { FlowSearch } from '@/server/services/transaction-flow';
+import { euinChoices, purchaseCategories } from '@/server/services/purchase/purchase-lists';
+import { outgoingBook } from '@/server/services/redemption/redemption-holdings';
+import { switchInChoices } from '@/server/services/redemption/switch';
+import { loadTransactionDraft } from '@/server/services/transactions/transaction-drafts';
+import type { FlowSearch } from '@/server/services/transactions/transaction-flow';
 import { openTransactionScreen } from '@/server/transactions/screen';
 import { SwitchForm } from './SwitchForm';
 

@@ -3,10 +3,10 @@ import { NoInvestor } from '@/components/transactions/NoInvestor';
 import { TransactionScreenFrame } from '@/components/transactions/TransactionScreenFrame';
 import { formatDisplayDay, istDay } from '@/lib/dates';
 import { transactionKind } from '@/lib/transactions/registry';
-import { outgoingBook } from '@/server/services/redemption-holdings';
-import { swpChoices } from '@/server/services/swp';
-import { loadTransactionDraft } from '@/server/services/transaction-drafts';
-import type { FlowSearch } from '@/server/services/transaction-flow';
+import { outgoingBook } from '@/server/services/redemption/redemption-holdings';
+import { swpChoices } from '@/server/services/plans/swp';
+import { loadTransactionDraft } from '@/server/services/transactions/transaction-drafts';
+import type { FlowSearch } from '@/server/services/transactions/transaction-flow';
 import { openTransactionScreen } from '@/server/transactions/screen';
 import { SwpForm } from './SwpForm';
 

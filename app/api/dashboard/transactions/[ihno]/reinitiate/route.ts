@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ReinitiateResponse } from '@/lib/api/dashboard-lists';
 import { clientAddress } from '@/server/http/client-address';
 import { HttpError, withSession } from '@/server/http/handler';
-import { IDEMPOTENCY_KEY, reinitiate, TRANSACTION_NUMBER } from '@/server/services/transaction-reinitiate';
+import { IDEMPOTENCY_KEY, reinitiate, TRANSACTION_NUMBER } from '@/server/services/tracker/transaction-reinitiate';
 
 /** POST with an Idempotency-Key header: reinitiates the expired transaction and answers the new number. */
 export const POST = withSession({ params: z.object({ ihno: z.string() }), initiates: 'reinitiate' }, async ({ req, params }, auth): Promise<ReinitiateResponse> => {

@@ -1,7 +1,7 @@
 import type { MessageResponse } from '@/lib/api/public-auth';
 import { OTP_MESSAGES } from '@/lib/forms/otp';
 import { withPublic } from '@/server/http/handler';
-import { resendRecoveryOtp } from '@/server/services/recovery';
+import { resendRecoveryOtp } from '@/server/services/account/recovery';
 
 export const POST = withPublic({}, async (): Promise<MessageResponse> => {
   await resendRecoveryOtp();

@@ -1,7 +1,7 @@
 import type { MessageResponse } from '@/lib/api/public-auth';
 import { FORGOT_PASSWORD_MESSAGES, forgotPasswordSchema } from '@/lib/forms/forgot-password';
 import { withPublic } from '@/server/http/handler';
-import { startPasswordRecovery } from '@/server/services/recovery';
+import { startPasswordRecovery } from '@/server/services/account/recovery';
 
 export const POST = withPublic({ body: forgotPasswordSchema }, async ({ body }): Promise<MessageResponse> => {
   await startPasswordRecovery(body.userId);

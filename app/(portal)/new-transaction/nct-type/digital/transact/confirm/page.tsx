@@ -6,8 +6,8 @@ import { StagedUploadConfirm } from '@/components/uploads/StagedUploadConfirm';
 import { NCT_REQUEST_API } from '@/lib/api/uploads';
 import { flowHref } from '@/lib/transactions/routes';
 import { orSignIn, requireDistributor } from '@/server/auth/session';
-import { flowFromPage, type FlowSearch } from '@/server/services/transaction-flow';
-import { uploadInvestor } from '@/server/services/uploads-shared';
+import { flowFromPage, type FlowSearch } from '@/server/services/transactions/transaction-flow';
+import { uploadInvestor } from '@/server/services/uploads/uploads-shared';
 import { NCT_CONFIRM_PATH, NCT_FORM_PATH, NCT_SUMMARY_TITLE } from '../nct-paths';
 
 export const metadata: Metadata = { title: NCT_SUMMARY_TITLE };

@@ -2,8 +2,8 @@ import { NoInvestor } from '@/components/transactions/NoInvestor';
 import { TransactionScreenFrame } from '@/components/transactions/TransactionScreenFrame';
 import type { MandateList as ListKey } from '@/lib/api/mandates';
 import { MANDATE_LIST_TEXTS } from '@/lib/mandates/modes';
-import { mandateFolios } from '@/server/services/mandates';
-import type { FlowSearch } from '@/server/services/transaction-flow';
+import { mandateFolios } from '@/server/services/mandates/mandates';
+import type { FlowSearch } from '@/server/services/transactions/transaction-flow';
 import { openTransactionScreen } from '@/server/transactions/screen';
 import { MandateList } from './MandateList';
 

@@ -1,7 +1,7 @@
 import { ConfirmScreen } from '@/components/transactions/ConfirmScreen';
 import type { MandateKind } from '@/lib/mandates/rules';
-import type { FlowSearch } from '@/server/services/transaction-flow';
-import { sipAwaitingMandate } from '@/server/services/sip-awaiting-mandate';
+import type { FlowSearch } from '@/server/services/transactions/transaction-flow';
+import { sipAwaitingMandate } from '@/server/services/sip/sip-awaiting-mandate';
 import { RegistrationConfirmation } from './RegistrationConfirmation';
 import { REGISTRATION_KIND } from './registration-kind';
 

@@ -3,10 +3,10 @@ import { TransactionScreenFrame } from '@/components/transactions/TransactionScr
 import type { MandateKind } from '@/lib/mandates/rules';
 import { MANDATE_AMOUNT_PARAM, mandateAmountOf } from '@/lib/transactions/mandate-fix';
 import { transactionKind } from '@/lib/transactions/registry';
-import { mandateFrequencies, registrarToday, registrationBanks } from '@/server/services/mandate-registration';
-import { mandateFolios } from '@/server/services/mandates';
-import { loadTransactionDraft } from '@/server/services/transaction-drafts';
-import type { FlowSearch } from '@/server/services/transaction-flow';
+import { mandateFrequencies, registrarToday, registrationBanks } from '@/server/services/mandates/mandate-registration';
+import { mandateFolios } from '@/server/services/mandates/mandates';
+import { loadTransactionDraft } from '@/server/services/transactions/transaction-drafts';
+import type { FlowSearch } from '@/server/services/transactions/transaction-flow';
 import { openTransactionScreen } from '@/server/transactions/screen';
 import { MandateRegistrationForm } from './MandateRegistrationForm';
 import { REGISTRATION_KIND } from './registration-kind';

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { NoInvestor } from '@/components/transactions/NoInvestor';
 import { TransactionScreenFrame } from '@/components/transactions/TransactionScreenFrame';
 import { SELECT_LIVE_SIP, SELECT_LIVE_SIP_TITLE } from '@/lib/transactions/live-sip-routes';
-import { liveSipsOf } from '@/server/services/sip-changes';
-import type { FlowSearch } from '@/server/services/transaction-flow';
+import { liveSipsOf } from '@/server/services/sip/sip-changes';
+import type { FlowSearch } from '@/server/services/transactions/transaction-flow';
 import { openTransactionScreen } from '@/server/transactions/screen';
 import { LiveSipTable } from './LiveSipTable';
 

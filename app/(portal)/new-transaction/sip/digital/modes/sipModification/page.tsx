@@ -9,10 +9,10 @@ import { modifiable, modificationBlock } from '@/lib/forms/sip-modification-fiel
 import { SELECT_LIVE_SIP } from '@/lib/transactions/live-sip-routes';
 import { transactionKind } from '@/lib/transactions/registry';
 import { flowHref } from '@/lib/transactions/routes';
-import { liveSipsOf, NO_LIVE_SIP } from '@/server/services/sip-changes';
-import { modificationStart } from '@/server/services/sip-modification-screen';
-import { loadTransactionDraft } from '@/server/services/transaction-drafts';
-import type { FlowSearch } from '@/server/services/transaction-flow';
+import { liveSipsOf, NO_LIVE_SIP } from '@/server/services/sip/sip-changes';
+import { modificationStart } from '@/server/services/sip/sip-modification-screen';
+import { loadTransactionDraft } from '@/server/services/transactions/transaction-drafts';
+import type { FlowSearch } from '@/server/services/transactions/transaction-flow';
 import { openTransactionScreen } from '@/server/transactions/screen';
 import { ModificationForm } from './ModificationForm';
 

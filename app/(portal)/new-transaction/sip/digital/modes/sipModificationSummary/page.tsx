@@ -6,8 +6,8 @@ import { modificationHref, SELECT_LIVE_SIP } from '@/lib/transactions/live-sip-r
 import { transactionKind } from '@/lib/transactions/registry';
 import { flowHref, TRANSACTION_TYPES } from '@/lib/transactions/routes';
 import { orSignIn } from '@/server/auth/session';
-import { loadTransactionDraft } from '@/server/services/transaction-drafts';
-import type { FlowSearch } from '@/server/services/transaction-flow';
+import { loadTransactionDraft } from '@/server/services/transactions/transaction-drafts';
+import type { FlowSearch } from '@/server/services/transactions/transaction-flow';
 import { asksRegistrar } from '@/server/transactions/order-asked';
 import { openTransactionScreen } from '@/server/transactions/screen';
 import { ModificationConfirmation } from './ModificationConfirmation';

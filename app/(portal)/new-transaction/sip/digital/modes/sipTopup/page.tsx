@@ -8,8 +8,8 @@ import { formatDisplayDay, istDay } from '@/lib/dates';
 import { topupAllowed, TOPUP_MESSAGES } from '@/lib/forms/sip-topup-fields';
 import { flowHref } from '@/lib/transactions/routes';
 import { SELECT_LIVE_SIP, SIP_TOPUP, SIP_TOPUP_TITLE } from '@/lib/transactions/live-sip-routes';
-import { liveSipsOf, NO_LIVE_SIP, topupFacts } from '@/server/services/sip-changes';
-import type { FlowSearch } from '@/server/services/transaction-flow';
+import { liveSipsOf, NO_LIVE_SIP, topupFacts } from '@/server/services/sip/sip-changes';
+import type { FlowSearch } from '@/server/services/transactions/transaction-flow';
 import { openTransactionScreen } from '@/server/transactions/screen';
 import { TopupForm } from './TopupForm';
 

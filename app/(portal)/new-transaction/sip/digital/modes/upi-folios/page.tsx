@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { MANDATE_LIST_TEXTS, MODES_PATH } from '@/lib/mandates/modes';
-import type { FlowSearch } from '@/server/services/transaction-flow';
+import type { FlowSearch } from '@/server/services/transactions/transaction-flow';
 import { MandateListScreen } from '../_mandates/MandateListScreen';
 
 export const metadata: Metadata = { title: MANDATE_LIST_TEXTS.upi.title };

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { transactionKind } from '@/lib/transactions/registry';
-import type { FlowSearch } from '@/server/services/transaction-flow';
+import type { FlowSearch } from '@/server/services/transactions/transaction-flow';
 import { RegistrationScreen } from '../../_mandates/RegistrationScreen';
 
 const KIND = transactionKind('enach-mandate');

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { MandateSipForm } from '@/components/transactions/sip/MandateSipForm';
-import type { FlowSearch } from '@/server/services/transaction-flow';
+import type { FlowSearch } from '@/server/services/transactions/transaction-flow';
 import { SipScreen } from '../../../SipScreen';
 
 export const metadata: Metadata = { title: 'SIP Registration' };

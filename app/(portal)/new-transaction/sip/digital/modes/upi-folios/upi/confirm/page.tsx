@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { transactionKind } from '@/lib/transactions/registry';
-import type { FlowSearch } from '@/server/services/transaction-flow';
+import type { FlowSearch } from '@/server/services/transactions/transaction-flow';
 import { RegistrationConfirmScreen } from '../../../_mandates/RegistrationConfirmScreen';
 
 export const metadata: Metadata = { title: transactionKind('upi-mandate').summaryTitle };

@@ -1,0 +1,115 @@
+import 'server-only';
+import { addDays, istMidnight, parseIsoDate } from '@/lib/dates';
+import { OTHER_INITIATION_KINDS, UNLISTED_KINDS } from '@/lib/tracker/kinds';
+import { TRACKER_PAGE_SIZE, TRACKER_STATES, type TrackerPage, type TrackerRequest, type TrackerRow, type TrackerState } from '@/lib/tracker/query';
+import { weekdaysOnlyNote } from '@/lib/rules/working-days';
+import { fixOfRefusal } from '@/lib/rules/registrar-problem';
+import { fixLinkOf } from '@/lib/transactions/problem-fixes';
+import { isKind, TRANSACTION_KINDS_LIST, transactionKind } from '@/lib/transactions/registry';
+import { flowHref, TRANSACTION_TYPES } from '@/lib/transactions/routes';
+import type { DistributorAuth } from '../../auth/session';
+import { upstreamNow } from '../../fundhouse/clock';
+import { getDb } from '../../store/db';
+import { listInitiations, type Initiation } from '../../store/initiations';
+import { refreshStates } from './tracker-states';
+import { sealFlow } from '../transactions/transaction-flow';
+
+// Track Transactions: everything the distributor initiated (the trail, scoped to the ARN), each row
+// with the registrar's state as last read, refreshed first where it can still change.
+
+const KIND_LABELS: Record<string, string> = {
+  ...Object.fromEntries(TRANSACTION_KINDS_LIST.map((k) => [k.kind, k.title])),
+  ...OTHER_INITIATION_KINDS,
+};
+
+// One option per label: the SIP's several entry points share 'SIP Registration'.
+export const KIND_OPTIONS = Object.entries(KIND_LABELS)
+  .filter(([kind, label], i, all) => !UNLISTED_KINDS.includes(kind) && all.findIndex(([, l]) => l === label) === i)
+  .map(([value, label]) => ({ value, label }));
+
+const kindLabel = (kind: string) => KIND_LABELS[kind] ?? kind;
+const KIND_ORDER = Object.keys(KIND_LABELS).sort((a, b) => kindLabel(a).localeCompare(kindLabel(b), 'en-IN'));
+const sameLabel = (kind: string) => Object.keys(KIND_LABELS).filter((k) => KIND_LABELS[k] === kindLabel(kind));
+
+function stateOf(row: Initiation): TrackerState {
+  if (row.outcome === 'in-doubt') return 'D';
+  if (row.outcome === 'refused') return 'X';
+  if (row.state && (TRACKER_STATES as readonly string[]).includes(row.state)) return row.state as TrackerState;
+  return 'M';
+}
+
+export function toTrackerRow(row: Initiation): TrackerRow {
+  const d = row.detail ?? {};
+  const state = stateOf(row);
+  return {
+    id: row.id,
+    kind: row.kind,
+    kindLabel: kindLabel(row.kind),
+    investor: row.investor ?? '',
+    pan: row.pan ?? '',
+    folio: row.folio ?? '',
+    scheme: row.scheme ?? '',
+    amount: row.amount ?? '',
+    units: d.askedUnits ?? '',
+    reference: row.reference ?? '',
+    at: row.at.toISOString(),
+    state,
+    expiresAt: state === 'P' && row.expiresAt ? row.expiresAt.toISOString() : null,
+    reason: state === 'X' ? (row.message ?? '') : (d.reason ?? ''),
+    fix: null,
+    approvedAt: (state === 'A' || state === 'L' || state === 'K') && d.approvedAt ? d.approvedAt : null,
+    effectiveBy: ['P', 'A', 'K'].includes(state) && d.effectiveBy ? d.effectiveBy : null,
+    effectiveByNote: ['P', 'A', 'K'].includes(state) && d.effectiveBy && d.weekdaysOnly ? weekdaysOnlyNote(d.weekdaysOnly.split(',').map(Number)) : null,
+    allotment: state === 'L' && d.nav ? { navDate: d.navDate ?? '', nav: d.nav, units: d.units ?? '', amount: d.allotAmount ?? '' } : null,
+    link: state === 'P' && d.link ? d.link : null,
+    resendsLeft: state === 'P' ? Number(d.resendsLeft ?? 0) || 0 : 0,
+    canReinitiate: state === 'E' && d.reinitiable === 'Y',
+    canOpen: row.referenceKind === 'txn' && !!row.reference,
+  };
+}
+
+/**
+ * A row the registrar rejected at processing for one of its reasons (a KYC put on hold, a folio frozen,
+ * a scheme suspended since the order) with the same fix the check before Confirm gives: the link is
+ * made here, with a flow token for the row's investor, so the browser never composes one.
+ */
+export async function withRefusalFix(auth: DistributorAuth, initiation: Pick<Initiation, 'detail'>, row: TrackerRow): Promise<TrackerRow> {
+  const fix = row.state === 'R' && row.pan ? fixOfRefusal(initiation.detail?.reasonCode) : null;
+  if (!fix) return row;
+  const f = await sealFlow(auth.session.userId, row.pan);
+  const form = isKind(row.kind) ? flowHref(transactionKind(row.kind).form, f) : flowHref(TRANSACTION_TYPES, f);
+  return { ...row, fix: fixLinkOf(fix, { pan: row.pan, f, formHref: form }) };
+}
+
+/** A day typed as YYYY-MM-DD, as the start of that day in India (or of the next, for an end). */
+function dayBound(text: string | undefined, end: boolean): Date | undefined {
+  const day = text ? parseIsoDate(text) : null;
+  if (!day) return undefined;
+  return istMidnight(end ? addDays(day, 1) : day);
+}
+
+export async function trackerPage(auth: DistributorAuth, request: TrackerRequest): Promise<TrackerPage> {
+  const db = await getDb();
+  const fresh = await refreshStates(auth, db);
+  const page = Math.max(1, Math.floor(request.page ?? 1));
+  const { rows, total } = await listInitiations(db, auth.session.arn, {
+    page,
+    pageSize: TRACKER_PAGE_SIZE,
+    state: request.state || undefined,
+    kinds: request.kind ? sameLabel(request.kind) : undefined,
+    search: request.search?.trim() || undefined,
+    from: dayBound(request.from, false),
+    to: dayBound(request.to, true),
+    sort: request.sort ?? undefined,
+    kindOrder: KIND_ORDER,
+  });
+  return {
+    rows: await Promise.all(rows.map((r) => withRefusalFix(auth, r, toTrackerRow(r)))),
+    total,
+    page,
+    pageSize: TRACKER_PAGE_SIZE,
+    kinds: KIND_OPTIONS,
+    stale: !fresh,
+    now: new Date(upstreamNow()).toISOString(),
+  };
+}
