@@ -8,8 +8,8 @@ import { serveAuthorisePage } from './pages/authorise';
 import { serveMandateAuthorisePage } from './pages/authorise-mandate';
 import { renderOutboxPage } from './pages/outbox';
 import type { SandboxState } from './state';
-import { setFolioFreeze } from './domains/compliance';
-import { settleDue } from './domains/lifecycle';
+import { setFolioFreeze } from './domains/investors/compliance';
+import { settleDue } from './domains/transactions/lifecycle';
 
 // Sandbox-only routes under /__sandbox/: the test tools and the pages a person uses to play the
 // investor. The portal never calls these; the real registrar has nothing like them.

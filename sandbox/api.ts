@@ -4,8 +4,8 @@ import { answerError, openBody, openQuery, sealAnswer, type AnswerEnvelope } fro
 import { recordCall, type Outcome } from './events';
 import { readBody, sendJson, sendText, sleep } from './http';
 import type { Route } from './router';
-import { isUploadRoute, serveUpload } from './domains/uploads-serve';
-import { settleDue } from './domains/lifecycle';
+import { isUploadRoute, serveUpload } from './domains/uploads/uploads-serve';
+import { settleDue } from './domains/transactions/lifecycle';
 import type { SandboxState } from './state';
 import type { TokenUser } from './tokens';
 import { SERVICE_TOKEN_PATHS } from '../server/fundhouse/endpoints/service-token';

@@ -12,7 +12,7 @@ import { sendJson } from './http';
 import { apiRoutes } from './routes';
 import { seedDatabase } from './seed/seed';
 import { serveDomainPage } from './domains/pages';
-import { settleDue } from './domains/lifecycle';
+import { settleDue } from './domains/transactions/lifecycle';
 import type { Profile } from './seed/fixtures';
 import type { SandboxState } from './state';
 import { startSmtpReceiver, type RunningSmtp } from './smtp';

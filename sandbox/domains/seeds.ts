@@ -1,31 +1,18 @@
-import type { Db } from '../db/client';
-import type { Profile } from '../seed/fixtures';
-import type { Rng } from '../seed/prng';
-import { seedEmpanelment } from './empanelment';
-import { seedEuins } from './links';
-import { seedPortfolio } from './portfolio-seed';
-import { seedSchemes } from './schemes';
-import { seedBanners } from './banners';
-import { seedNctTypes } from './uploads-nct';
-import { seedRedemption } from './redemption';
-import { seedMandates } from './mandates';
-import { seedPayoutAccounts } from './earnings';
-import { seedSystematicPlans } from './systematic-plans';
-import { seedNewInvestor } from './new-investor';
-import { seedInstalments } from './instalment-fixtures';
-import { seedIncentives } from './earnings-incentives';
-import { seedCompliance } from './compliance';
-
-export interface SeedContext {
-  profile: Profile;
-  /** The sandbox clock at seeding time. */
-  now: Date;
-  /** A stream of its own per seeder, so adding one never reshuffles another's data. */
-  rng: Rng;
-}
-
-/** Runs inside the seeding transaction, after distributors, investors, books and KRA exist. */
-export type DomainSeed = (db: Db, ctx: SeedContext) => Promise<void>;
+import type { DomainSeed } from '../seed/domain-seed';
+import { seedEmpanelment } from './empanelment/empanelment';
+import { seedEuins } from './links/links';
+import { seedPortfolio } from './portfolio/portfolio-seed';
+import { seedSchemes } from './schemes/schemes';
+import { seedBanners } from './dashboard/banners';
+import { seedNctTypes } from './uploads/uploads-nct';
+import { seedRedemption } from './redemption/redemption';
+import { seedMandates } from './mandates/mandates';
+import { seedPayoutAccounts } from './reports/earnings';
+import { seedSystematicPlans } from './plans/systematic-plans';
+import { seedNewInvestor } from './onboarding/new-investor';
+import { seedInstalments } from './plans/instalment-fixtures';
+import { seedIncentives } from './reports/earnings-incentives';
+import { seedCompliance } from './investors/compliance';
 
 // A new domain with seeded data adds its seeder here (order matters only for foreign keys).
 export const DOMAIN_SEEDS: readonly DomainSeed[] = [seedSchemes, seedEuins, seedEmpanelment, seedPortfolio, seedBanners, seedNctTypes, seedRedemption, seedMandates, seedPayoutAccounts, seedSystematicPlans, seedNewInvestor, seedInstalments, seedIncentives, seedCompliance];

@@ -1,7 +1,7 @@
 import { investorTypeList, sipSummaryList } from '../../server/fundhouse/endpoints/dashboard-lists';
-import { fundHouseName, investorsOfType } from '../domains/dashboard-lists';
-import { sipSummary, type SipView } from '../domains/portfolio-sips';
-import { istDay } from '../domains/schemes';
+import { fundHouseName, investorsOfType } from '../domains/dashboard/dashboard-lists';
+import { sipSummary, type SipView } from '../domains/sip/portfolio-sips';
+import { istDay } from '../domains/schemes/schemes';
 import { route, signedIn, type HandlerContext } from '../router';
 
 // The dashboard's drill-down lists for the caller's own book, a page at a time. Another ARN in the

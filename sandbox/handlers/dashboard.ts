@@ -8,12 +8,12 @@ import {
   nfoSchemes,
   sipAum,
 } from '../../server/fundhouse/endpoints/dashboard';
-import { listBanners } from '../domains/banners';
-import { reportCounts } from '../domains/mailback';
-import { aumBySchemes, bookTotals, dashboardBook, investorCountsByFund } from '../domains/portfolio-aum';
-import { countLiveSips, sipSummary, type SipView } from '../domains/portfolio-sips';
-import { countTransactions } from '../domains/portfolio-txns';
-import { istDay } from '../domains/schemes';
+import { listBanners } from '../domains/dashboard/banners';
+import { reportCounts } from '../domains/reports/mailback';
+import { aumBySchemes, bookTotals, dashboardBook, investorCountsByFund } from '../domains/dashboard/portfolio-aum';
+import { countLiveSips, sipSummary, type SipView } from '../domains/sip/portfolio-sips';
+import { countTransactions } from '../domains/transactions/portfolio-txns';
+import { istDay } from '../domains/schemes/schemes';
 import { route, signedIn, type HandlerContext } from '../router';
 
 // The dashboard's figures for the caller's own book. Another ARN in the parameters is answered as
@@ -163,7 +163,7 @@ const nfoRoute = route(nfoSchemes, async (params, ctx) => {
 
 /**
  * The distributor's own reports; MFSD201 is the transaction report (seed 002 section 9). Each is made
- * from the sandbox's own data by sandbox/domains/mailback-data.ts.
+ * from the sandbox's own data by sandbox/domains/reports/mailback-data.ts.
  */
 export const MAILBACK_REPORTS = [
   { KDM_Repcode: 'MFSD201', KDM_Repdesc: 'Transaction Report' },

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { sendEkycMail } from '../../server/fundhouse/endpoints/ekyc';
 import { sendMessage } from '../outbox';
-import { replayByRef } from '../domains/request-replay';
+import { replayByRef } from '../domains/transactions/request-replay';
 import { refuse, route, signedIn, type HandlerContext } from '../router';
 import { FUND_CODE } from '../seed/fixtures';
 import { EKYC_MAIL_RULE_MESSAGES, EKYC_PHONE_PATTERN } from '../../lib/rules/ekyc-mail';

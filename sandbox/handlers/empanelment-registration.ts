@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { registerAgent, saveEmpanelmentDetails } from '../../server/fundhouse/endpoints/empanelment';
 import type { Db } from '../db/client';
-import { CONTACT_MISMATCH, findRegistry, isEmpanelled, listCities, sameContacts } from '../domains/empanelment';
+import { CONTACT_MISMATCH, findRegistry, isEmpanelled, listCities, sameContacts } from '../domains/empanelment/empanelment';
 import { sendMessage } from '../outbox';
 import { refuse, route } from '../router';
 import { mayProceedUnvalidated } from '../../lib/rules/penny-drop';

@@ -7,8 +7,8 @@ import {
   validateArn,
   validateEmpanelOtp,
 } from '../../server/fundhouse/endpoints/empanelment';
-import { FAILING_ACCOUNT_SUFFIX } from '../domains/empanelment-data';
-import { CONTACT_MISMATCH, findIfsc, findRegistry, isEmpanelled, listCities, sameContacts } from '../domains/empanelment';
+import { FAILING_ACCOUNT_SUFFIX } from '../domains/empanelment/empanelment-data';
+import { CONTACT_MISMATCH, findIfsc, findRegistry, isEmpanelled, listCities, sameContacts } from '../domains/empanelment/empanelment';
 import { checkOtp, issueOtp } from '../otp';
 import { refuse, route } from '../router';
 import { FUND_CODE } from '../seed/fixtures';

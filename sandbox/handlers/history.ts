@@ -1,7 +1,7 @@
 import { brokerageDetails, transactionHistory } from '../../server/fundhouse/endpoints/history';
-import { payouts } from '../domains/earnings';
-import { findInBook } from '../domains/portfolio-investors';
-import { istDay } from '../domains/schemes';
+import { payouts } from '../domains/reports/earnings';
+import { findInBook } from '../domains/investors/portfolio-investors';
+import { istDay } from '../domains/schemes/schemes';
 import { refuse, route, signedIn } from '../router';
 
 // The transaction history of an investor and the distributor's brokerage payouts, for the caller's own
@@ -33,7 +33,7 @@ const transactionHistoryRoute = route(transactionHistory, async (params, ctx) =>
   const caller = signedIn(ctx);
   const investor = await findInBook(ctx.db, caller.arn, params.pan);
   if (!investor) return refuse(HISTORY_MESSAGES.notFound);
-  // NAV and units are the allotment's (sandbox/domains/allotment.ts): empty until the NAV of the
+  // NAV and units are the allotment's (sandbox/domains/transactions/allotment.ts): empty until the NAV of the
   // transaction's day is struck, though an approved row already reads Success.
   const { rows } = await ctx.db.query<HistoryRow>(
     `select t.ihno::text, s.name || ' - ' || s.plan_desc || ' Plan - ' || s.option_desc as scheme_desc, t.trtype,

@@ -1,7 +1,7 @@
 import { planInstalments } from '../../server/fundhouse/endpoints/lifecycle';
-import { failureCount, planHead, planInstalmentRows } from '../domains/instalment-plans';
-import { normaliseArn } from '../domains/links';
-import { settlePlans } from '../domains/plan-requests';
+import { failureCount, planHead, planInstalmentRows } from '../domains/plans/instalment-plans';
+import { normaliseArn } from '../domains/links/links';
+import { settlePlans } from '../domains/plans/plan-requests';
 import { refuse, route, signedIn } from '../router';
 import { FUND_CODE } from '../seed/fixtures';
 

@@ -1,8 +1,8 @@
 import { kraCheck, taxIdentificationCheck } from '../../server/fundhouse/endpoints/kyc';
 import { allClients, foliosByPan, investorByPan, investorSearch, saveFavourite, upcomingSips, type InvestorListRow } from '../../server/fundhouse/endpoints/investors';
-import { findInBook, foliosOf, holdingsOf, listBook, markViewed, searchBook, setFavourite, type BookInvestor, type SearchKey } from '../domains/portfolio-investors';
-import { liveSipsOf } from '../domains/portfolio-sips';
-import { istDay } from '../domains/schemes';
+import { findInBook, foliosOf, holdingsOf, listBook, markViewed, searchBook, setFavourite, type BookInvestor, type SearchKey } from '../domains/investors/portfolio-investors';
+import { liveSipsOf } from '../domains/sip/portfolio-sips';
+import { istDay } from '../domains/schemes/schemes';
 import { refuse, route, signedIn, type HandlerContext } from '../router';
 
 // Investors of the caller's book. A PAN outside it is answered like an unknown PAN: no rows, or

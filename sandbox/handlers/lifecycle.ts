@@ -1,9 +1,9 @@
 import { PENDING_AT_MOST, resendAuthorisationLink, transactionStatuses, transactionTimeline } from '../../server/fundhouse/endpoints/lifecycle';
 import { LIFECYCLE_MESSAGES, linkExpiresAt } from '../../lib/rules/authorisation-link';
-import { lifecycleRecords, pendingOfBook, resendsLeft, type LifecycleRecord } from '../domains/lifecycle-rows';
-import { resendLink } from '../domains/lifecycle-resend';
-import { timelineOf } from '../domains/lifecycle-timeline';
-import { authorisationLink } from '../domains/portfolio-txns';
+import { lifecycleRecords, pendingOfBook, resendsLeft, type LifecycleRecord } from '../domains/transactions/lifecycle-rows';
+import { resendLink } from '../domains/transactions/lifecycle-resend';
+import { timelineOf } from '../domains/transactions/lifecycle-timeline';
+import { authorisationLink } from '../domains/transactions/portfolio-txns';
 import { refuse, route, signedIn } from '../router';
 
 // The lifecycle's own paths (docs/upstream-protocol.md, "The lifecycle"): states now, one timeline,

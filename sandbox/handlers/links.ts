@@ -5,8 +5,8 @@ import {
   validateEuin,
 } from '../../server/fundhouse/endpoints/links';
 import { findDistributorByArn } from '../db/distributors';
-import { checkEuin, createLink, EUIN_MESSAGES, normaliseArn } from '../domains/links';
-import { findScheme, openForSale } from '../domains/schemes';
+import { checkEuin, createLink, EUIN_MESSAGES, normaliseArn } from '../domains/links/links';
+import { findScheme, openForSale } from '../domains/schemes/schemes';
 import { route, type HandlerContext } from '../router';
 import { FUND_CODE } from '../seed/fixtures';
 import { ARN_LINK_RULE_MESSAGES } from '../../lib/rules/arn-link';

@@ -7,10 +7,10 @@ import {
   mailbackRequestStatus,
   netWorthPortfolio,
 } from '../../server/fundhouse/endpoints/mailback';
-import { inBook, pansByEmail, requestsSince } from '../domains/mailback';
-import { replayByRef } from '../domains/request-replay';
-import { mailSelfReport, mailStatement, type StatementKind } from '../domains/mailback-statements';
-import { istDay } from '../domains/schemes';
+import { inBook, pansByEmail, requestsSince } from '../domains/reports/mailback';
+import { replayByRef } from '../domains/transactions/request-replay';
+import { mailSelfReport, mailStatement, type StatementKind } from '../domains/reports/mailback-statements';
+import { istDay } from '../domains/schemes/schemes';
 import { route, signedIn, type HandlerContext, type Refusal } from '../router';
 import { FUND_CODE } from '../seed/fixtures';
 import { MAILBACK_REPORTS } from './dashboard';

@@ -4,12 +4,12 @@ import {
 } from '../../server/fundhouse/endpoints/mandates';
 import { peakDrawn, type DrawingSip } from '../../lib/rules/mandate-headroom';
 import type { Db } from '../db/client';
-import { normaliseArn } from '../domains/links';
+import { normaliseArn } from '../domains/links/links';
 import {
   bankTakesEmandates, FREQUENCIES, REG_REFUSALS, registerMandate, registrationByRequestRef, registrationProblem, type EKind, type RegRefusal,
-} from '../domains/mandate-registration';
-import { activeMandates, type MandateRow } from '../domains/mandates';
-import { banksOf, maskAccount } from '../domains/redemption';
+} from '../domains/mandates/mandate-registration';
+import { activeMandates, type MandateRow } from '../domains/mandates/mandates';
+import { banksOf, maskAccount } from '../domains/redemption/redemption';
 import { sendMessage } from '../outbox';
 import { route, signedIn, type HandlerContext } from '../router';
 import { FUND_CODE } from '../seed/fixtures';

@@ -1,5 +1,5 @@
 import { marketCalendar } from '../../server/fundhouse/endpoints/market-calendar';
-import { publishedYear } from '../domains/market-calendar';
+import { publishedYear } from '../domains/schemes/market-calendar';
 import { refuse, route } from '../router';
 import { FUND_CODE } from '../seed/fixtures';
 

@@ -1,5 +1,5 @@
 import { navGraph, type NavRange } from '../../server/fundhouse/endpoints/nav';
-import { istDay } from '../domains/schemes';
+import { istDay } from '../domains/schemes/schemes';
 import { route } from '../router';
 
 // NAV history for the NAV page: every business day from the start of the range to the sandbox's

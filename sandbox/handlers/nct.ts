@@ -1,9 +1,9 @@
 import { nctTypes, nctUpload } from '../../server/fundhouse/endpoints/nct';
 import { sendMessage } from '../outbox';
 import { refuse, route, signedIn } from '../router';
-import { checkTarget, recordUpload, UPLOAD_REFUSALS, uploadMail } from '../domains/uploads';
-import { findNctType, listNctTypes } from '../domains/uploads-nct';
-import { uploadRoute } from '../domains/uploads-serve';
+import { checkTarget, recordUpload, UPLOAD_REFUSALS, uploadMail } from '../domains/uploads/uploads';
+import { findNctType, listNctTypes } from '../domains/uploads/uploads-nct';
+import { uploadRoute } from '../domains/uploads/uploads-serve';
 
 // Non-commercial transactions: the type list, and a request with its signed PDF on one of the caller's
 // investor's folios (a zero-balance folio too: an address change does not need units).

@@ -5,15 +5,15 @@ import {
   saveNewInvestorNominees,
 } from '../../server/fundhouse/endpoints/new-investor-application';
 import type { Db } from '../db/client';
-import { findIfsc } from '../domains/empanelment';
+import { findIfsc } from '../domains/empanelment/empanelment';
 import {
   applicationByRef, nomineesSaved, openApplication, PAYMENT_BANKS, recordApplicationRef, saveNominees, SIP_DAYS, SIP_FREQUENCIES,
   type Application,
-} from '../domains/new-investor-application';
-import { orderRefusal } from '../domains/order-checks';
-import { authorisationMail } from '../domains/portfolio-txns';
-import { instalmentsThisYear } from '../domains/sip-rules';
-import { findScheme, istDay, openForSale, schemeDescription, SIP_BARRED } from '../domains/schemes';
+} from '../domains/onboarding/new-investor-application';
+import { orderRefusal } from '../domains/transactions/order-checks';
+import { authorisationMail } from '../domains/transactions/portfolio-txns';
+import { instalmentsThisYear } from '../domains/sip/sip-rules';
+import { findScheme, istDay, openForSale, schemeDescription, SIP_BARRED } from '../domains/schemes/schemes';
 import { sendMessage } from '../outbox';
 import { refuse, route, signedIn, type HandlerContext, type Refusal } from '../router';
 import { FUND_CODE } from '../seed/fixtures';

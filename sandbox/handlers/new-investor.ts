@@ -1,6 +1,6 @@
 import { kycDetails, panCheck, tinCountries, tinIdentityTypes, validateTin } from '../../server/fundhouse/endpoints/new-investor';
-import { kycRecord, panRecord, type PanRecord } from '../domains/new-investor';
-import { TIN_COUNTRIES } from '../domains/new-investor-data';
+import { kycRecord, panRecord, type PanRecord } from '../domains/onboarding/new-investor';
+import { TIN_COUNTRIES } from '../domains/onboarding/new-investor-data';
 import { refuse, route, signedIn } from '../router';
 import { FUND_CODE } from '../seed/fixtures';
 

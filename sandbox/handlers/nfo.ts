@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { sendNfoLink } from '../../server/fundhouse/endpoints/nfo';
-import { checkEuin, createLink, EUIN_MESSAGES, LINK_PATH_PREFIX, normaliseArn } from '../domains/links';
-import { findScheme, istDay, schemeDescription } from '../domains/schemes';
-import { replayByRef } from '../domains/request-replay';
+import { checkEuin, createLink, EUIN_MESSAGES, LINK_PATH_PREFIX, normaliseArn } from '../domains/links/links';
+import { findScheme, istDay, schemeDescription } from '../domains/schemes/schemes';
+import { replayByRef } from '../domains/transactions/request-replay';
 import { refuse, route, signedIn, type HandlerContext } from '../router';
 import { FUND_CODE } from '../seed/fixtures';
 import { NFO_LINK_RULE_MESSAGES } from '../../lib/rules/nfo-link';

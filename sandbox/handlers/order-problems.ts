@@ -3,17 +3,17 @@ import { orderCheck } from '../../server/fundhouse/endpoints/order-problems';
 import { parseIsoDate } from '../../lib/dates';
 import type { TopUpPlan } from '../../lib/rules/mandate-limits';
 import type { OrderFacts } from '../../lib/rules/order-problems';
-import { mandateByUmrn } from '../domains/mandates';
-import { problemsOfOrder, type OrderAsk } from '../domains/order-checks';
-import { findInBook } from '../domains/portfolio-investors';
-import { folioOfBook } from '../domains/purchase-lists';
-import { instalmentsThisYear } from '../domains/sip-rules';
-import { istDay } from '../domains/schemes';
+import { mandateByUmrn } from '../domains/mandates/mandates';
+import { problemsOfOrder, type OrderAsk } from '../domains/transactions/order-checks';
+import { findInBook } from '../domains/investors/portfolio-investors';
+import { folioOfBook } from '../domains/purchase/purchase-lists';
+import { instalmentsThisYear } from '../domains/sip/sip-rules';
+import { istDay } from '../domains/schemes/schemes';
 import { refuse, route, signedIn } from '../router';
 import { FUND_CODE } from '../seed/fixtures';
 
 // /GetOrderProblems: every problem the registrar would hold against an order of the caller's book, asked
-// before Confirm, from the same facts and rules as its refusals (../domains/order-checks.ts); with an empty
+// before Confirm, from the same facts and rules as its refusals (../domains/transactions/order-checks.ts); with an empty
 // Acno, also a new investor's application for a PAN not yet on the book.
 
 const NOT_FOUND = 'No Data Found';

@@ -8,12 +8,12 @@ import {
   validateBrokerCode,
 } from '../../server/fundhouse/endpoints/purchase';
 import { sendMessage } from '../outbox';
-import { normaliseArn } from '../domains/links';
-import { findInBook } from '../domains/portfolio-investors';
-import { confirmRequest, findRequest, recordRequest } from '../domains/purchase';
-import { activeArn, euinsOf, fundListOf, otherSchemesOf, REDEMPTION_MIN_AMOUNT } from '../domains/purchase-lists';
-import { checkPurchase, PURCHASE_MESSAGES, purchaseRefusal } from '../domains/purchase-rules';
-import { listSchemes, schemeDescription, schemePlanValue } from '../domains/schemes';
+import { normaliseArn } from '../domains/links/links';
+import { findInBook } from '../domains/investors/portfolio-investors';
+import { confirmRequest, findRequest, recordRequest } from '../domains/purchase/purchase';
+import { activeArn, euinsOf, fundListOf, otherSchemesOf, REDEMPTION_MIN_AMOUNT } from '../domains/purchase/purchase-lists';
+import { checkPurchase, PURCHASE_MESSAGES, purchaseRefusal } from '../domains/purchase/purchase-rules';
+import { listSchemes, schemeDescription, schemePlanValue } from '../domains/schemes/schemes';
 import { refuse, route, signedIn } from '../router';
 
 // Purchases for the caller's book: the lists the forms are made of, the request, its confirmation

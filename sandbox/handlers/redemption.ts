@@ -1,12 +1,12 @@
 import { exitLoadCalc, orderByRequestRef, redemptionBanks, saveRedemption } from '../../server/fundhouse/endpoints/redemption';
-import { banksOf, maskAccount } from '../domains/redemption';
-import { exitLoadRule, quoteExitLoad } from '../domains/redemption-exit-load';
-import { REDEMPTION_MIN_AMOUNT } from '../domains/purchase-lists';
-import { CLOSE_ENDED, freeHoldings, type FreeHolding } from '../domains/redemption-holdings';
-import { orderByRef, placeOrder } from '../domains/redemption-orders';
-import { checkOutgoing, RED_MESSAGES } from '../domains/redemption-rules';
-import { normaliseArn } from '../domains/links';
-import { orderRefusal } from '../domains/order-checks';
+import { banksOf, maskAccount } from '../domains/redemption/redemption';
+import { exitLoadRule, quoteExitLoad } from '../domains/redemption/redemption-exit-load';
+import { REDEMPTION_MIN_AMOUNT } from '../domains/purchase/purchase-lists';
+import { CLOSE_ENDED, freeHoldings, type FreeHolding } from '../domains/redemption/redemption-holdings';
+import { orderByRef, placeOrder } from '../domains/redemption/redemption-orders';
+import { checkOutgoing, RED_MESSAGES } from '../domains/redemption/redemption-rules';
+import { normaliseArn } from '../domains/links/links';
+import { orderRefusal } from '../domains/transactions/order-checks';
 import { refuse, route, signedIn } from '../router';
 import { FUND_CODE } from '../seed/fixtures';
 

@@ -1,5 +1,5 @@
 import { assetClasses, schemeList } from '../../server/fundhouse/endpoints/schemes';
-import { listCategories, listSchemes, schemeDescription, schemePlanValue } from '../domains/schemes';
+import { listCategories, listSchemes, schemeDescription, schemePlanValue } from '../domains/schemes/schemes';
 import { route } from '../router';
 
 // The scheme master's two public lists. An unknown fund simply has no categories or schemes.

@@ -1,6 +1,6 @@
 import { serviceToken } from '../../server/fundhouse/endpoints/service-token';
 import { findDistributorByArn } from '../db/distributors';
-import { normaliseArn } from '../domains/links';
+import { normaliseArn } from '../domains/links/links';
 import { refuse, route } from '../router';
 import { FUND_CODE } from '../seed/fixtures';
 

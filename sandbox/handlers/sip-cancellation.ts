@@ -11,10 +11,10 @@ import {
 } from '../../server/fundhouse/endpoints/sip-cancellation';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
-import { normaliseArn } from '../domains/links';
-import { pendingRequest, placeRequest, PLAN_MESSAGES as M, requestByRef, settlePlans } from '../domains/plan-requests';
-import { addMonthsIso } from '../domains/sip-topup-rules';
-import { planRecords, type PlanRecord } from '../domains/systematic-plans';
+import { normaliseArn } from '../domains/links/links';
+import { pendingRequest, placeRequest, PLAN_MESSAGES as M, requestByRef, settlePlans } from '../domains/plans/plan-requests';
+import { addMonthsIso } from '../domains/sip/sip-topup-rules';
+import { planRecords, type PlanRecord } from '../domains/plans/systematic-plans';
 import { refuse, route, signedIn, type HandlerContext } from '../router';
 import { planByRef } from './systematic-plans';
 import { FUND_CODE } from '../seed/fixtures';

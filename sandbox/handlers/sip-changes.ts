@@ -1,8 +1,8 @@
 import { liveSipsForChange, saveSipTopup } from '../../server/fundhouse/endpoints/sip-changes';
-import { normaliseArn } from '../domains/links';
-import { istDay } from '../domains/schemes';
-import { liveSipsFor, placeTopup, SIP_CHANGE_MESSAGES, topupByRef, type LiveSip } from '../domains/sip-changes';
-import { enachflagOf, topupRefusal } from '../domains/sip-topup-rules';
+import { normaliseArn } from '../domains/links/links';
+import { istDay } from '../domains/schemes/schemes';
+import { liveSipsFor, placeTopup, SIP_CHANGE_MESSAGES, topupByRef, type LiveSip } from '../domains/sip/sip-changes';
+import { enachflagOf, topupRefusal } from '../domains/sip/sip-topup-rules';
 import { refuse, route, signedIn } from '../router';
 import { FUND_CODE } from '../seed/fixtures';
 

@@ -1,10 +1,10 @@
 import { saveSipModification, sipModificationDates } from '../../server/fundhouse/endpoints/sip-modification';
-import { normaliseArn } from '../domains/links';
-import { orderRefusal } from '../domains/order-checks';
-import { findScheme, istDay } from '../domains/schemes';
-import { liveSipsFor } from '../domains/sip-changes';
-import { amountRefusal, modificationDates } from '../domains/sip-modification-rules';
-import { MODIFICATION_MESSAGES as M, MODIFICATION_RULES, modificationByRef, placeModification } from '../domains/sip-modifications';
+import { normaliseArn } from '../domains/links/links';
+import { orderRefusal } from '../domains/transactions/order-checks';
+import { findScheme, istDay } from '../domains/schemes/schemes';
+import { liveSipsFor } from '../domains/sip/sip-changes';
+import { amountRefusal, modificationDates } from '../domains/sip/sip-modification-rules';
+import { MODIFICATION_MESSAGES as M, MODIFICATION_RULES, modificationByRef, placeModification } from '../domains/sip/sip-modifications';
 import { refuse, route, signedIn, type HandlerContext } from '../router';
 import { FUND_CODE } from '../seed/fixtures';
 

@@ -1,15 +1,15 @@
 import { chhotiSipStanding, sipByRequestRef, sipDays, sipEndDate, sipFrequencies, sipMinAmount, sipPurchaseConfirmation, sipPurchaseRequest, sipSave } from '../../server/fundhouse/endpoints/sip';
 import { sendMessage } from '../outbox';
-import { normaliseArn } from '../domains/links';
-import { findScheme, schemeDescription } from '../domains/schemes';
-import { fromMdy, toDmy } from '../domains/sip-dates';
-import { findSipRequest, markSipRequestRegistered, recordSip, recordSipRequest, sipByRef, type NewSip } from '../domains/sip-registrations';
+import { normaliseArn } from '../domains/links/links';
+import { findScheme, schemeDescription } from '../domains/schemes/schemes';
+import { fromMdy, toDmy } from '../domains/sip/sip-dates';
+import { findSipRequest, markSipRequestRegistered, recordSip, recordSipRequest, sipByRef, type NewSip } from '../domains/sip/sip-registrations';
 import { CHHOTI_SIP_FREQUENCY, chhotiSipInvestorProblem } from '../../lib/rules/chhoti-sip';
-import { chhotiRefusal, chhotiStanding, offersChhoti } from '../domains/sip-chhoti';
-import { findInBook } from '../domains/portfolio-investors';
-import { savedNomination } from '../domains/new-investor-application';
+import { chhotiRefusal, chhotiStanding, offersChhoti } from '../domains/sip/sip-chhoti';
+import { findInBook } from '../domains/investors/portfolio-investors';
+import { savedNomination } from '../domains/onboarding/new-investor-application';
 import { NOMINEES_NOT_SAVED_MESSAGE } from '../../lib/rules/nomination';
-import { checkSip, firstInstalment, frequenciesOf, lastInstalment, SIP_DAYS, SIP_MESSAGES } from '../domains/sip-rules';
+import { checkSip, firstInstalment, frequenciesOf, lastInstalment, SIP_DAYS, SIP_MESSAGES } from '../domains/sip/sip-rules';
 import { refuse, route, signedIn } from '../router';
 
 // SIP registration for the caller's book: the scheme's frequencies, days and minimum, the end-date

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { saveStp } from '../../server/fundhouse/endpoints/systematic-plans';
-import { normaliseArn } from '../domains/links';
-import { authorisationMail } from '../domains/portfolio-txns';
-import { freeHoldings } from '../domains/redemption-holdings';
+import { normaliseArn } from '../domains/links/links';
+import { authorisationMail } from '../domains/transactions/portfolio-txns';
+import { freeHoldings } from '../domains/redemption/redemption-holdings';
 import { STP_MAX_TRANSFERS, STP_MIN_AMOUNT, STP_OPTIONS, STP_RULE_MESSAGES, stpMinimumMessage } from '../../lib/rules/stp';
-import { addMonthsIso } from '../domains/sip-topup-rules';
+import { addMonthsIso } from '../domains/sip/sip-topup-rules';
 import { sendMessage } from '../outbox';
-import { orderRefusal } from '../domains/order-checks';
+import { orderRefusal } from '../domains/transactions/order-checks';
 import { refuse, route, signedIn, type HandlerContext } from '../router';
 import { FUND_CODE } from '../seed/fixtures';
 import { firstOn, planByRef, SWP_RULES } from './systematic-plans';

@@ -1,11 +1,11 @@
 import { saveSwitch } from '../../server/fundhouse/endpoints/switch';
-import { checkEuin, EUIN_MESSAGES, normaliseArn } from '../domains/links';
-import { activeArn } from '../domains/purchase-lists';
-import { CLOSE_ENDED, freeHoldings } from '../domains/redemption-holdings';
-import { orderByRef, placeOrder } from '../domains/redemption-orders';
-import { checkOutgoing, SWITCH_MESSAGES } from '../domains/redemption-rules';
-import { switchTarget } from '../domains/switch';
-import { orderRefusal } from '../domains/order-checks';
+import { checkEuin, EUIN_MESSAGES, normaliseArn } from '../domains/links/links';
+import { activeArn } from '../domains/purchase/purchase-lists';
+import { CLOSE_ENDED, freeHoldings } from '../domains/redemption/redemption-holdings';
+import { orderByRef, placeOrder } from '../domains/redemption/redemption-orders';
+import { checkOutgoing, SWITCH_MESSAGES } from '../domains/redemption/redemption-rules';
+import { switchTarget } from '../domains/redemption/switch';
+import { orderRefusal } from '../domains/transactions/order-checks';
 import { refuse, route, signedIn } from '../router';
 import { FUND_CODE } from '../seed/fixtures';
 

@@ -2,7 +2,7 @@ import { detailedTransactions, reinitiateTransaction } from '../../server/fundho
 import { linkExpiresAt } from '../../lib/rules/authorisation-link';
 import { sendMessage } from '../outbox';
 import { formatIstDateTime } from '../dates';
-import { authorisationLink, authorisationMail, listTransactions, reinitiate } from '../domains/portfolio-txns';
+import { authorisationLink, authorisationMail, listTransactions, reinitiate } from '../domains/transactions/portfolio-txns';
 import { refuse, route, signedIn } from '../router';
 
 // Transactions by authorisation state and reinitiation, for the caller's book only.

@@ -1,8 +1,8 @@
 import { physicalTransactionUpload } from '../../server/fundhouse/endpoints/uploads';
 import { sendMessage } from '../outbox';
 import { refuse, signedIn } from '../router';
-import { checkTarget, PHYGITAL_TITLES, recordUpload, UPLOAD_REFUSALS, uploadMail, type UploadTarget } from '../domains/uploads';
-import { uploadRoute } from '../domains/uploads-serve';
+import { checkTarget, PHYGITAL_TITLES, recordUpload, UPLOAD_REFUSALS, uploadMail, type UploadTarget } from '../domains/uploads/uploads';
+import { uploadRoute } from '../domains/uploads/uploads-serve';
 
 // Physical-mode transactions: the signed order form (and cheque) as one PDF for the caller's investor.
 

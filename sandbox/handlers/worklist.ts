@@ -1,7 +1,7 @@
 import { bookWorklist } from '../../server/fundhouse/endpoints/worklist';
-import { normaliseArn } from '../domains/links';
-import { settlePlans } from '../domains/plan-requests';
-import { blockedInvestors, worklistMandates, worklistSips } from '../domains/worklist';
+import { normaliseArn } from '../domains/links/links';
+import { settlePlans } from '../domains/plans/plan-requests';
+import { blockedInvestors, worklistMandates, worklistSips } from '../domains/investors/worklist';
 import { refuse, route, signedIn } from '../router';
 import { FUND_CODE } from '../seed/fixtures';
 

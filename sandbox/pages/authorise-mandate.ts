@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Db } from '../db/client';
-import { decideMandate, MANDATE_AUTH_PATH, mandateByToken, type PendingMandate } from '../domains/mandate-registration';
-import { maskAccount } from '../domains/redemption';
+import { decideMandate, MANDATE_AUTH_PATH, mandateByToken, type PendingMandate } from '../domains/mandates/mandate-registration';
+import { maskAccount } from '../domains/redemption/redemption';
 import { readBody, sendHtml } from '../http';
 import { type Approver, checkApprovalOtp, otpForm, type OtpStep, sendApprovalOtp } from './approval-otp';
 import { escapeHtml, page } from './html';

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
-import { findLink, LINK_PATH_PREFIX, type StoredLink } from '../domains/links';
-import { findScheme, listCategories, listSchemes, schemeDescription } from '../domains/schemes';
+import { findLink, LINK_PATH_PREFIX, type StoredLink } from '../domains/links/links';
+import { findScheme, listCategories, listSchemes, schemeDescription } from '../domains/schemes/schemes';
 import { escapeHtml, page } from './html';
 
 // What an investor sees on opening an ARN link: the fund house's purchase page, tagged with the

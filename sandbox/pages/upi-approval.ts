@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import QRCode from 'qrcode';
 import { UPI_APPROVAL_TEXTS as T, upiApprovalFor, upiMandateLink } from '../../lib/rules/upi-autopay';
-import type { PendingMandate } from '../domains/mandate-registration';
+import type { PendingMandate } from '../domains/mandates/mandate-registration';
 import { escapeHtml } from './html';
 
 // How the investor starts a UPI AutoPay mandate now that Collect requests are gone: a QR code on a

@@ -109,7 +109,7 @@ export interface InvestorFixture {
   /** Whether the fund house already holds an investor record; false means only the KRA knows the PAN. */
   master: boolean;
   /**
-   * What the registrar holds beyond the master (sandbox/domains/compliance.ts), for the investors its
+   * What the registrar holds beyond the master (sandbox/domains/investors/compliance.ts), for the investors its
    * refusals are shown with; absent: the KRA's status follows kycBlock, a full KYC, nominees declared.
    */
   registrar?: { kycStatus?: KycStatus; otpEkyc?: boolean; nomination?: NominationChoice };

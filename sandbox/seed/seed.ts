@@ -18,7 +18,7 @@ import {
 } from './fixtures';
 import { selfDeclarationRows } from './declarations';
 import { DOMAIN_SEEDS } from '../domains/seeds';
-import { seedMarketCalendar } from '../domains/market-calendar';
+import { seedMarketCalendar } from '../domains/schemes/market-calendar';
 
 // Hashing is the slow part of a reset (scrypt is slow on purpose). Salts come from the fixed
 // seed, so each seeded hash is computed once per process and reused by every later reset.

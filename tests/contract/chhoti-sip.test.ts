@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chhotiSipStanding, sipFrequencies } from '../../server/fundhouse/endpoints/sip';
 import { CHHOTI_SIP_CODES, CHHOTI_SIP_MESSAGES, type ChhotiSipProblem } from '../../lib/rules/chhoti-sip';
-import { MANDATES } from '../../sandbox/domains/mandates';
-import { SIP_MESSAGES } from '../../sandbox/domains/sip-rules';
-import { FOLIOS } from '../../sandbox/domains/portfolio-fixtures';
+import { MANDATES } from '../../sandbox/domains/mandates/mandates';
+import { SIP_MESSAGES } from '../../sandbox/domains/sip/sip-rules';
+import { FOLIOS } from '../../sandbox/domains/portfolio/portfolio-fixtures';
 import { FARAH, RAVI, TARA } from '../../sandbox/seed/fixtures';
 import { codedRefusal, type Harness, refusal, startHarness } from './sandbox-harness';
 import { sipSaver, type SipAsk } from './sip-save';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { login } from '../../server/fundhouse/endpoints/auth';
 import { dashboardBanners, distDashboard, frequentMailback, nfoSchemes } from '../../server/fundhouse/endpoints/dashboard';
-import { BANNERS } from '../../sandbox/domains/banners';
-import { istDay } from '../../sandbox/domains/schemes';
+import { BANNERS } from '../../sandbox/domains/dashboard/banners';
+import { istDay } from '../../sandbox/domains/schemes/schemes';
 import { DEMO, DEMO_PASSWORD, FRESH } from '../../sandbox/seed/fixtures';
 import { withinDateWindow } from '../../lib/rules/date-window';
 import { parseIsoDate } from '../../lib/dates';

@@ -14,7 +14,7 @@ import {
 } from '../../server/fundhouse/endpoints/empanelment';
 import { UpstreamError } from '../../server/fundhouse/errors';
 import { accountValidated, PENNY_DROP_TRIES } from '../../lib/rules/penny-drop';
-import { AMC_BRANCH_CITIES, ARJUN, IFSC_BRANCHES, KAVYA, ROHIT, type RegistryFixture } from '../../sandbox/domains/empanelment-data';
+import { AMC_BRANCH_CITIES, ARJUN, IFSC_BRANCHES, KAVYA, ROHIT, type RegistryFixture } from '../../sandbox/domains/empanelment/empanelment-data';
 import { EMPANELMENT_MESSAGES as M } from '../../sandbox/handlers/empanelment';
 import { REGISTRATION_MESSAGES as R } from '../../sandbox/handlers/empanelment-registration';
 import { DEMO, DEMO_PASSWORD, EXPIRED, NOT_EMPANELLED } from '../../sandbox/seed/fixtures';

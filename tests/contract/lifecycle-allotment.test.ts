@@ -14,7 +14,7 @@ import { DEBIT_FREEZE_MESSAGE } from '../../lib/rules/debit-freeze';
 import { REFUSALS } from '../../lib/rules/registrar-problem';
 import { nextBusinessDay } from '../../lib/rules/applicable-nav';
 import { isWorkingDay } from '../../lib/rules/working-days';
-import { seededCalendar } from '../../sandbox/domains/market-calendar';
+import { seededCalendar } from '../../sandbox/domains/schemes/market-calendar';
 import { addDays, dmy, istDayOf, istInstant, moveTo, moveToNext, sandboxNow } from './lifecycle-clock';
 import { approveThroughLink } from '../support/investor-approval';
 import { type Harness, startHarness } from './sandbox-harness';

@@ -1,5 +1,5 @@
 import { isWorkingDay, isWeekday } from '../../lib/rules/working-days';
-import { seededCalendar } from '../../sandbox/domains/market-calendar';
+import { seededCalendar } from '../../sandbox/domains/schemes/market-calendar';
 import type { Harness } from './sandbox-harness';
 
 // Placing the sandbox clock at a wall-clock time in India, for tests of the cut-off and the allotment

@@ -3,7 +3,7 @@ import { login } from '../../server/fundhouse/endpoints/auth';
 import { resendAuthorisationLink, transactionStatuses, transactionTimeline } from '../../server/fundhouse/endpoints/lifecycle';
 import { detailedTransactions, reinitiateTransaction } from '../../server/fundhouse/endpoints/transactions';
 import { LIFECYCLE_MESSAGES, REJECTION_REASONS } from '../../lib/rules/authorisation-link';
-import { TXNS } from '../../sandbox/domains/portfolio-fixtures';
+import { TXNS } from '../../sandbox/domains/portfolio/portfolio-fixtures';
 import { DEMO, DEMO_PASSWORD, FARAH, RAVI, TXN } from '../../sandbox/seed/fixtures';
 import { addDays, istDayOf, istInstant, moveTo, sandboxNow } from './lifecycle-clock';
 import { type Harness, refusal, startHarness } from './sandbox-harness';

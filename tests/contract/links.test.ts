@@ -5,7 +5,7 @@ import {
   generateDistLinks,
   validateEuin,
 } from '../../server/fundhouse/endpoints/links';
-import { EUIN_MESSAGES } from '../../sandbox/domains/links';
+import { EUIN_MESSAGES } from '../../sandbox/domains/links/links';
 import { LINK_MESSAGES } from '../../sandbox/handlers/links';
 import { DEMO, EXPIRED, TXN } from '../../sandbox/seed/fixtures';
 import { startHarness, type Harness } from './sandbox-harness';

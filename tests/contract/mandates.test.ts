@@ -5,8 +5,8 @@ import {
   emandateList, enachBankValid, enachBanksByFolio, enachFrequencies, enachRegistration, otmSipDetails, upiRegistration,
 } from '../../server/fundhouse/endpoints/mandates';
 import { addDays, addMonths, formatUpstreamDay, istDay, type CalendarDay } from '../../lib/dates';
-import { MANDATES } from '../../sandbox/domains/mandates';
-import { FOLIOS, SIPS } from '../../sandbox/domains/portfolio-fixtures';
+import { MANDATES } from '../../sandbox/domains/mandates/mandates';
+import { FOLIOS, SIPS } from '../../sandbox/domains/portfolio/portfolio-fixtures';
 import { DEMO, DEMO_PASSWORD, MEERA, RAVI } from '../../sandbox/seed/fixtures';
 import { approveThroughLink } from '../support/investor-approval';
 import { codedRefusal as refusal, startHarness, type Harness } from './sandbox-harness';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketCalendar } from '../../server/fundhouse/endpoints/market-calendar';
-import { PUBLISHED_YEARS } from '../../sandbox/domains/market-calendar';
+import { PUBLISHED_YEARS } from '../../sandbox/domains/schemes/market-calendar';
 import { refusal, startHarness, type Harness } from './sandbox-harness';
 
 // The registrar's market calendar (this project's own /GetMarketCalendar) through the portal's real

@@ -4,7 +4,7 @@ import { navGraph } from '../../server/fundhouse/endpoints/nav';
 import { assetClasses, schemeList } from '../../server/fundhouse/endpoints/schemes';
 import { UpstreamError } from '../../server/fundhouse/errors';
 import { NAV_RANGE_OPTIONS } from '../../lib/rules/nav';
-import { istDay } from '../../sandbox/domains/schemes';
+import { istDay } from '../../sandbox/domains/schemes/schemes';
 import { DEMO, DEMO_PASSWORD } from '../../sandbox/seed/fixtures';
 import { startHarness, type Harness } from './sandbox-harness';
 

@@ -8,7 +8,7 @@ import { orderCheck } from '../../server/fundhouse/endpoints/order-problems';
 import { swpOptions } from '../../server/fundhouse/endpoints/systematic-plans';
 import { UpstreamError } from '../../server/fundhouse/errors';
 import { APPLICATION_MESSAGES as M } from '../../sandbox/handlers/new-investor-application';
-import { EUINS, LAPSED_EUIN } from '../../sandbox/domains/links';
+import { EUINS, LAPSED_EUIN } from '../../sandbox/domains/links/links';
 import { EUIN_LAPSED_MESSAGE } from '../../lib/rules/euin-certification';
 import { FOLIO_CONTACT_MESSAGES } from '../../lib/rules/folio-contacts';
 import { SCHEME_SUSPENDED_MESSAGE } from '../../lib/rules/scheme-suspension';

@@ -3,7 +3,7 @@ import { login } from '../../server/fundhouse/endpoints/auth';
 import { kycDetails, panCheck, tinCountries, tinIdentityTypes, validateTin } from '../../server/fundhouse/endpoints/new-investor';
 import { citiesByState, countries, mobileCountryCodes, relationships, states } from '../../server/fundhouse/endpoints/new-investor-lists';
 import { UpstreamError } from '../../server/fundhouse/errors';
-import { IMRAN_PAS, KARAN } from '../../sandbox/domains/new-investor-data';
+import { IMRAN_PAS, KARAN } from '../../sandbox/domains/onboarding/new-investor-data';
 import { NEW_INVESTOR_CHECK_MESSAGES as M } from '../../sandbox/handlers/new-investor';
 import { ANITA, DEMO, DEMO_PASSWORD, DEV, RAVI } from '../../sandbox/seed/fixtures';
 import { startHarness, type Harness } from './sandbox-harness';

@@ -11,7 +11,7 @@ import {
 } from '../../server/fundhouse/endpoints/dashboard';
 import { investorByPan } from '../../server/fundhouse/endpoints/investors';
 import { NAV_RANGES, navGraph, type NavRange } from '../../server/fundhouse/endpoints/nav';
-import { istDay } from '../../sandbox/domains/schemes';
+import { istDay } from '../../sandbox/domains/schemes/schemes';
 import { DEMO, DEMO_PASSWORD, MEERA, RAVI, TXN } from '../../sandbox/seed/fixtures';
 import { startHarness, type Harness } from './sandbox-harness';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { login } from '../../server/fundhouse/endpoints/auth';
 import { allClients, foliosByPan, investorByPan, investorSearch, saveFavourite, upcomingSips } from '../../server/fundhouse/endpoints/investors';
 import { kraCheck, taxIdentificationCheck } from '../../server/fundhouse/endpoints/kyc';
-import { FOLIOS, SIPS } from '../../sandbox/domains/portfolio-fixtures';
+import { FOLIOS, SIPS } from '../../sandbox/domains/portfolio/portfolio-fixtures';
 import { INVESTOR_MESSAGES } from '../../sandbox/handlers/investors';
 import { ANITA, DEMO, DEMO_PASSWORD, DEV, FARAH, MEERA, RAVI, TXN } from '../../sandbox/seed/fixtures';
 import { type Harness, refusal, startHarness } from './sandbox-harness';

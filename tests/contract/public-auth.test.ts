@@ -11,8 +11,8 @@ import {
 } from '../../server/fundhouse/endpoints/public-auth';
 import { UpstreamError } from '../../server/fundhouse/errors';
 import { generateEmpanelOtp, registerAgent, saveEmpanelmentDetails, validateEmpanelOtp } from '../../server/fundhouse/endpoints/empanelment';
-import { PRIYA } from '../../sandbox/domains/empanelled-data';
-import { KAVYA } from '../../sandbox/domains/empanelment-data';
+import { PRIYA } from '../../sandbox/domains/empanelment/empanelled-data';
+import { KAVYA } from '../../sandbox/domains/empanelment/empanelment-data';
 import { MESSAGES as AUTH_MESSAGES } from '../../sandbox/handlers/auth';
 import { MESSAGES } from '../../sandbox/handlers/public-auth';
 import { DEMO, DEMO_PASSWORD, TXN } from '../../sandbox/seed/fixtures';

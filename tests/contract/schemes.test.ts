@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assetClasses, schemeList } from '../../server/fundhouse/endpoints/schemes';
-import { istDay, schemeRows, SIP_BARRED } from '../../sandbox/domains/schemes';
+import { istDay, schemeRows, SIP_BARRED } from '../../sandbox/domains/schemes/schemes';
 import { startHarness, type Harness } from './sandbox-harness';
 
 let h: Harness;

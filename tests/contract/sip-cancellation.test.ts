@@ -12,9 +12,9 @@ import {
   sipPauseEndDate,
   sipPauseValidation,
 } from '../../server/fundhouse/endpoints/sip-cancellation';
-import { PLAN_MESSAGES } from '../../sandbox/domains/plan-requests';
-import { FOLIOS, SIPS } from '../../sandbox/domains/portfolio-fixtures';
-import { PLANS } from '../../sandbox/domains/systematic-plans';
+import { PLAN_MESSAGES } from '../../sandbox/domains/plans/plan-requests';
+import { FOLIOS, SIPS } from '../../sandbox/domains/portfolio/portfolio-fixtures';
+import { PLANS } from '../../sandbox/domains/plans/systematic-plans';
 import { DEMO, DEMO_PASSWORD, RAVI } from '../../sandbox/seed/fixtures';
 import { approveThroughLink } from '../support/investor-approval';
 import { type Harness, refusal, startHarness } from './sandbox-harness';

@@ -5,8 +5,8 @@ import { topupStartWindow } from '../../lib/forms/sip-topup';
 import { login } from '../../server/fundhouse/endpoints/auth';
 import { liveSipsForChange, saveSipTopup, type LiveSipRow } from '../../server/fundhouse/endpoints/sip-changes';
 import { detailedTransactions } from '../../server/fundhouse/endpoints/transactions';
-import { FOLIOS, SIPS } from '../../sandbox/domains/portfolio-fixtures';
-import { SIP_CHANGE_MESSAGES } from '../../sandbox/domains/sip-changes';
+import { FOLIOS, SIPS } from '../../sandbox/domains/portfolio/portfolio-fixtures';
+import { SIP_CHANGE_MESSAGES } from '../../sandbox/domains/sip/sip-changes';
 import { DEMO, DEMO_PASSWORD, RAVI, TXN } from '../../sandbox/seed/fixtures';
 import { type Harness, refusal, startHarness } from './sandbox-harness';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { login } from '../../server/fundhouse/endpoints/auth';
 import { sipEndDate, sipSave } from '../../server/fundhouse/endpoints/sip';
-import { FOLIOS } from '../../sandbox/domains/portfolio-fixtures';
+import { FOLIOS } from '../../sandbox/domains/portfolio/portfolio-fixtures';
 import { DEMO, DEMO_PASSWORD, RAVI } from '../../sandbox/seed/fixtures';
 import type { Harness } from './sandbox-harness';
 

@@ -6,7 +6,7 @@ import { login } from '../../server/fundhouse/endpoints/auth';
 import { foliosForCancellation, planRequestByRef } from '../../server/fundhouse/endpoints/sip-cancellation';
 import { saveStp, saveSwp, swpOptions } from '../../server/fundhouse/endpoints/systematic-plans';
 import { nextWednesday, STP_REFUSALS } from '../../sandbox/handlers/stp';
-import { FOLIOS } from '../../sandbox/domains/portfolio-fixtures';
+import { FOLIOS } from '../../sandbox/domains/portfolio/portfolio-fixtures';
 import { SWP_REFUSALS } from '../../sandbox/handlers/systematic-plans';
 import { DEMO, DEMO_PASSWORD, RAVI } from '../../sandbox/seed/fixtures';
 import { type Harness, refusal, startHarness } from './sandbox-harness';

@@ -8,8 +8,8 @@ import { sendUpload } from '../../server/fundhouse/transport';
 import { createUploadClient, type UploadCall } from '../../server/fundhouse/upload';
 import { PAYLOAD_PART } from '../../server/fundhouse/upload-endpoint';
 import { sealBody } from '../../server/fundhouse/wire';
-import { NCT_TYPES } from '../../sandbox/domains/uploads-nct';
-import { UPLOAD_REFUSALS } from '../../sandbox/domains/uploads';
+import { NCT_TYPES } from '../../sandbox/domains/uploads/uploads-nct';
+import { UPLOAD_REFUSALS } from '../../sandbox/domains/uploads/uploads';
 import { DEMO, DEMO_PASSWORD, FARAH, RAVI } from '../../sandbox/seed/fixtures';
 import { SECRET, startHarness, type Harness } from './sandbox-harness';
 

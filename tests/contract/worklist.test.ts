@@ -7,9 +7,9 @@ import { planInstalments, transactionTimeline } from '../../server/fundhouse/end
 import { login } from '../../server/fundhouse/endpoints/auth';
 import { emandateList } from '../../server/fundhouse/endpoints/mandates';
 import { bookWorklist } from '../../server/fundhouse/endpoints/worklist';
-import { SUNIL_SIP } from '../../sandbox/domains/instalment-fixtures';
-import { FOLIOS } from '../../sandbox/domains/portfolio-fixtures';
-import { MANDATES } from '../../sandbox/domains/mandates';
+import { SUNIL_SIP } from '../../sandbox/domains/plans/instalment-fixtures';
+import { FOLIOS } from '../../sandbox/domains/portfolio/portfolio-fixtures';
+import { MANDATES } from '../../sandbox/domains/mandates/mandates';
 import { ARVIND, DEMO, DEMO_PASSWORD, FARAH, KAMALA, LATA, NIKHIL, POOJA, RAVI, ROHIT, SNEHA, SUNIL, TXN } from '../../sandbox/seed/fixtures';
 import { approveThroughLink } from '../support/investor-approval';
 import { type Harness, refusal, startHarness } from './sandbox-harness';

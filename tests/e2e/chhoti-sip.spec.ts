@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { CHHOTI_SIP_MESSAGES } from '../../lib/rules/chhoti-sip';
-import { MANDATES } from '../../sandbox/domains/mandates';
-import { FOLIOS } from '../../sandbox/domains/portfolio-fixtures';
+import { MANDATES } from '../../sandbox/domains/mandates/mandates';
+import { FOLIOS } from '../../sandbox/domains/portfolio/portfolio-fixtures';
 import { TARA } from '../../sandbox/seed/fixtures';
 import { expect, test } from './fixtures';
 import { liveSipsOf, registerChhotiSips } from './sip-api';

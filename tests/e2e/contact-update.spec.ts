@@ -1,5 +1,5 @@
 import { ZAINAB } from '../../sandbox/seed/fixtures';
-import { FOLIOS } from '../../sandbox/domains/portfolio-fixtures';
+import { FOLIOS } from '../../sandbox/domains/portfolio/portfolio-fixtures';
 import { BLOCK_TEXTS } from '../../lib/rules/worklist';
 import { expect, signIn, test } from './fixtures';
 import { PDF, referenceFromDialog } from './upload-steps';

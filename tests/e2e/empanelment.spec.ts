@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ARJUN, IMRAN, KAVYA, ROHIT, SUNITA, type RegistryFixture } from '../../sandbox/domains/empanelment-data';
+import { ARJUN, IMRAN, KAVYA, ROHIT, SUNITA, type RegistryFixture } from '../../sandbox/domains/empanelment/empanelment-data';
 import { USERS } from './env';
 import { expect, fillSignIn, test, type SandboxControls } from './fixtures';
 

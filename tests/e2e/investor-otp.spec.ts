@@ -1,5 +1,5 @@
 import { APPROVAL_OTP_MESSAGES, OTP_MAX_TRIES } from '../../lib/rules/otp';
-import { TXNS } from '../../sandbox/domains/portfolio-fixtures';
+import { TXNS } from '../../sandbox/domains/portfolio/portfolio-fixtures';
 import { DEMO, RAVI } from '../../sandbox/seed/fixtures';
 import { approvalOtp } from '../support/investor-approval';
 import { SANDBOX_URL } from './env';

@@ -3,7 +3,7 @@ import { FAMILY_DESCRIPTIONS } from '../../lib/rules/contact';
 import { FOLIO_CONTACT_MESSAGES } from '../../lib/rules/folio-contacts';
 import { STEP_FIX_LABELS } from '../../lib/transactions/problem-fixes';
 import { APPLICATION_CHECK_TEXTS } from '../../lib/transactions/confirmation-texts';
-import { EUINS } from '../../sandbox/domains/links';
+import { EUINS } from '../../sandbox/domains/links/links';
 import { ANITA as ANITA_RECORD } from '../../sandbox/seed/fixtures';
 import { expect, test } from './fixtures';
 import { ANITA, BASE, completeHolder, holder, proceed, startJourney } from './new-investor-steps';

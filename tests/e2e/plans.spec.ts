@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { cancellationEffectiveBy, TAKES_EFFECT_BY_LABEL, takesEffectBy } from '../../lib/rules/sip-cancellation';
-import { seededCalendar } from '../../sandbox/domains/market-calendar';
+import { seededCalendar } from '../../sandbox/domains/schemes/market-calendar';
 import { USERS } from './env';
 import { expect, fillSignIn, test, type SandboxControls } from './fixtures';
 import { approveWithOtp } from './investor-approval';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, fillSignIn, test, type SandboxControls } from './fixtures';
 import { USERS } from './env';
-import { PRIYA, SIGNUP_TEST_ARNS } from '../../sandbox/domains/empanelled-data';
+import { PRIYA, SIGNUP_TEST_ARNS } from '../../sandbox/domains/empanelment/empanelled-data';
 
 // Sign-up through the real portal and sandbox. OTP requests count against user id, ARN and mobile
 // in the portal store for an hour, so every test signs up a user id and ARN of its own. The OTP goes

@@ -64,7 +64,7 @@ test.describe('Today', () => {
   });
 
   test("Sunil Verma's SIP cancelled at its third failure stays on Today as a lapse with its fix", async ({ page, sandbox }) => {
-    // The third failing instalment falls due five days after seeding (sandbox/domains/instalment-fixtures.ts).
+    // The third failing instalment falls due five days after seeding (sandbox/domains/plans/instalment-fixtures.ts).
     await hoursLater(page, sandbox, 6 * 24);
     await page.goto('/today');
     const sunil = row(page, /^SIPs at risk/, 'Sunil Verma');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeDbf, makeEncryptedPdf, makeXlsx, zipWithPassword, type Table } from '../../../sandbox/domains/mailback-files';
+import { makeDbf, makeEncryptedPdf, makeXlsx, zipWithPassword, type Table } from '../../../sandbox/domains/reports/mailback-files';
 import { isEncryptedPdf, openPdf, openZip, readDbf, readXlsx } from '../../support/statement-files';
 
 const TABLE: Table = {

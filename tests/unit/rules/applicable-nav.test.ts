@@ -10,7 +10,7 @@ import {
   usesFundCredit,
 } from '@/lib/rules/applicable-nav';
 import { marketCalendar } from '@/lib/rules/working-days';
-import { seededCalendar } from '@/sandbox/domains/market-calendar';
+import { seededCalendar } from '@/sandbox/domains/schemes/market-calendar';
 
 // The cut-off (3 pm IST), business days and the 2 lakh rule. 23 November 2026 is a Monday; IST is
 // UTC+05:30, so 15:00 IST is 09:30Z.

@@ -3,9 +3,9 @@ import { SIP_MESSAGES } from '../../../lib/forms/sip-messages';
 import { SIPM_MESSAGES } from '../../../lib/forms/sip-modification-fields';
 import { TOPUP_MESSAGES } from '../../../lib/forms/sip-topup-fields';
 import { exceedsMandate, instalmentCapProblem, isMandateRefusal, MANDATE_LIMIT_MESSAGES, modificationCapProblem, topUpCapProblem } from '../../../lib/rules/mandate-limits';
-import { SIP_MESSAGES as REGISTRAR_SIP } from '../../../sandbox/domains/sip-rules';
-import { SIP_CHANGE_MESSAGES } from '../../../sandbox/domains/sip-changes';
-import { MODIFICATION_MESSAGES } from '../../../sandbox/domains/sip-modifications';
+import { SIP_MESSAGES as REGISTRAR_SIP } from '../../../sandbox/domains/sip/sip-rules';
+import { SIP_CHANGE_MESSAGES } from '../../../sandbox/domains/sip/sip-changes';
+import { MODIFICATION_MESSAGES } from '../../../sandbox/domains/sip/sip-modifications';
 
 describe('the mandate cap', () => {
   it('lets an amount up to the maximum through, and anything with no mandate', () => {

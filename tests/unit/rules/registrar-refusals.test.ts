@@ -6,7 +6,7 @@ import { FOLIO_CONTACT_MESSAGES, folioContactProblems } from '../../../lib/rules
 import { KYC_VALIDATION_MESSAGES, kycProblem } from '../../../lib/rules/kyc-validation';
 import { mandateFitProblems, MANDATE_LIMIT_MESSAGES, peakInstalment } from '../../../lib/rules/mandate-limits';
 import { navNotice } from '../../../lib/rules/nav-cut-off';
-import { seededCalendar } from '../../../sandbox/domains/market-calendar';
+import { seededCalendar } from '../../../sandbox/domains/schemes/market-calendar';
 import { NOMINATION_MESSAGE, nominationProblem } from '../../../lib/rules/nomination';
 import { orderProblems, type OrderFacts } from '../../../lib/rules/order-problems';
 import { firstRefusal } from '../../../lib/rules/registrar-problem';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SIP_CANCELLATION_WORKING_DAYS } from '@/lib/rules/regulations';
 import { cancellationEffectiveBy, cancellationNote, cancellationRequestedAt, takesEffectBy } from '@/lib/rules/sip-cancellation';
 import { marketCalendar, weekdaysOnlyNote } from '@/lib/rules/working-days';
-import { seededCalendar } from '@/sandbox/domains/market-calendar';
+import { seededCalendar } from '@/sandbox/domains/schemes/market-calendar';
 
 // SEBI's two working days for a SIP cancellation, on the registrar's calendar (the sandbox's seeded 2026
 // and 2027). 16 November 2026 is a Monday; 24 November 2026 (Guru Nanak Jayanti) and 25 December 2026

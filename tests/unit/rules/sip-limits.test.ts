@@ -3,8 +3,8 @@ import { SCHEME_MESSAGES } from '../../../lib/forms/new-investor-scheme-fields';
 import { SIP_MESSAGES } from '../../../lib/forms/sip-messages';
 import { SIPM_LIMITS, SIPM_MESSAGES } from '../../../lib/forms/sip-modification-fields';
 import { SIP_AMOUNT_MAX, SIP_INSTALLMENTS_MAX, SIP_LIMIT_MESSAGES as L } from '../../../lib/rules/sip-limits';
-import { SIP_MESSAGES as REGISTRAR } from '../../../sandbox/domains/sip-rules';
-import { MODIFICATION_MESSAGES, MODIFICATION_RULES } from '../../../sandbox/domains/sip-modifications';
+import { SIP_MESSAGES as REGISTRAR } from '../../../sandbox/domains/sip/sip-rules';
+import { MODIFICATION_MESSAGES, MODIFICATION_RULES } from '../../../sandbox/domains/sip/sip-modifications';
 
 describe('a SIP’s own limits', () => {
   it('are 999 installments and an instalment of 1,000,000, in the seed’s words', () => {

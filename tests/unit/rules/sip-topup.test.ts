@@ -70,8 +70,8 @@ describe('the top-up rule’s wording', () => {
     const { TOPUP_RULE_MESSAGES: R } = await import('../../../lib/rules/sip-topup');
     const { SIP_MESSAGES } = await import('../../../lib/forms/sip-messages');
     const { TOPUP_MESSAGES } = await import('../../../lib/forms/sip-topup-fields');
-    const { SIP_MESSAGES: REGISTRAR } = await import('../../../sandbox/domains/sip-rules');
-    const { SIP_CHANGE_MESSAGES } = await import('../../../sandbox/domains/sip-changes');
+    const { SIP_MESSAGES: REGISTRAR } = await import('../../../sandbox/domains/sip/sip-rules');
+    const { SIP_CHANGE_MESSAGES } = await import('../../../sandbox/domains/sip/sip-changes');
     expect(R.minimum).toBe('Amount should be greater than or equal to 500');
     expect(R.multiple).toBe('Amount should be in multiple of 500');
     expect(R.fewInstalments).toBe('Top-up needs more than 6 installments left');

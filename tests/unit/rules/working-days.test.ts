@@ -8,7 +8,7 @@ import {
   NO_PUBLISHED_YEARS,
   weekdaysOnlyNote,
 } from '@/lib/rules/working-days';
-import { seededCalendar } from '@/sandbox/domains/market-calendar';
+import { seededCalendar } from '@/sandbox/domains/schemes/market-calendar';
 
 // The registrar's working days, counted on the calendar it publishes (here the sandbox's seeded 2026 and
 // 2027), and what happens past its last published year: Monday to Friday, named, and warned of.

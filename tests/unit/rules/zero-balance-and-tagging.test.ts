@@ -7,9 +7,9 @@ import { SWITCH_MESSAGES } from '../../../lib/forms/switch';
 import { SWP_MESSAGES } from '../../../lib/forms/swp-fields';
 import { TAGGING_MESSAGES } from '../../../lib/rules/tagging';
 import { ZERO_BALANCE_MESSAGES as Z } from '../../../lib/rules/zero-balance';
-import { PURCHASE_MESSAGES } from '../../../sandbox/domains/purchase-rules';
-import { RED_MESSAGES, SWITCH_MESSAGES as REGISTRAR_SWITCH } from '../../../sandbox/domains/redemption-rules';
-import { UPLOAD_REFUSALS } from '../../../sandbox/domains/uploads';
+import { PURCHASE_MESSAGES } from '../../../sandbox/domains/purchase/purchase-rules';
+import { RED_MESSAGES, SWITCH_MESSAGES as REGISTRAR_SWITCH } from '../../../sandbox/domains/redemption/redemption-rules';
+import { UPLOAD_REFUSALS } from '../../../sandbox/domains/uploads/uploads';
 import { STP_REFUSALS } from '../../../sandbox/handlers/stp';
 import { SWP_REFUSALS } from '../../../sandbox/handlers/systematic-plans';
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxDb } from '../../../sandbox/db/client';
 import { incentiveFor } from '../../../lib/rules/new-investor-incentive';
 import { IN_MEMORY, openDatabase } from '../../../sandbox/db/open';
-import { payouts } from '../../../sandbox/domains/earnings';
-import { istDay } from '../../../sandbox/domains/schemes';
+import { payouts } from '../../../sandbox/domains/reports/earnings';
+import { istDay } from '../../../sandbox/domains/schemes/schemes';
 import { DEMO, FRESH, FUND_CODE, TXN } from '../../../sandbox/seed/fixtures';
 import { WOMEN_FIRST_NAMES } from '../../../sandbox/seed/names';
 

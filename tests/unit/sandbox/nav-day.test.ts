@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
-import { navDayOf } from '../../../sandbox/domains/schemes';
+import { navDayOf } from '../../../sandbox/domains/schemes/schemes';
 
 // One NAV has one date: a series' last day on a weekend is dated the Friday the NAV was declared, as the
 // NAV page (business days only) and the redemption quote date it.

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxDb } from '../../../sandbox/db/client';
 import { IN_MEMORY, openDatabase } from '../../../sandbox/db/open';
-import { navFirstDay, navWalk } from '../../../sandbox/domains/portfolio';
-import { aumBySchemes, bookTotals, brokerageByMonth, dashboardBook } from '../../../sandbox/domains/portfolio-aum';
-import { istDay } from '../../../sandbox/domains/schemes';
+import { navFirstDay, navWalk } from '../../../sandbox/domains/portfolio/portfolio';
+import { aumBySchemes, bookTotals, brokerageByMonth, dashboardBook } from '../../../sandbox/domains/dashboard/portfolio-aum';
+import { istDay } from '../../../sandbox/domains/schemes/schemes';
 import { mulberry32 } from '../../../sandbox/seed/prng';
 import { DEMO } from '../../../sandbox/seed/fixtures';
 

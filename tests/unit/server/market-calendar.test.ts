@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { marketCalendar as marketCalendarCall } from '@/server/fundhouse/endpoints/market-calendar';
 import { missingCalendarWarning } from '@/lib/rules/working-days';
-import { PUBLISHED_YEARS } from '@/sandbox/domains/market-calendar';
+import { PUBLISHED_YEARS } from '@/sandbox/domains/schemes/market-calendar';
 
 // The portal's copy of the registrar's market calendar: asked a year at a time and kept an hour per
 // process; a year not published (or not readable) is left out, so the rules count it Monday to Friday;

@@ -4,7 +4,7 @@ import { TRACKER_STATE_LABELS } from '@/lib/tracker/query';
 import { lifecycleUpdate, trailState } from '@/server/services/tracker/tracker-states';
 import type { Initiation } from '@/server/store/initiations';
 import { weekdaysOnlyNote } from '@/lib/rules/working-days';
-import { seededCalendar } from '@/sandbox/domains/market-calendar';
+import { seededCalendar } from '@/sandbox/domains/schemes/market-calendar';
 
 const AT = new Date('2026-11-20T04:30:00Z');
 /** The registrar's calendar as the sandbox seeds it (2026 and 2027). */

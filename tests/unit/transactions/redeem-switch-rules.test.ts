@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanUnitsInput } from '@/components/transactions/units-input';
-import { exitLoadRule, quoteExitLoad } from '@/sandbox/domains/redemption-exit-load';
+import { exitLoadRule, quoteExitLoad } from '@/sandbox/domains/redemption/redemption-exit-load';
 
 // The units field's cleaning, and the sandbox's exit-load schedule behind /exitloadcalc.
 

@@ -1,0 +1,93 @@
+import type { Db } from '../../db/client';
+
+// Mail-back requests as the registrar records them: who asked, for what, the reference it answered
+// and whether the mail went out. The frequent-reports list and the status call read them back.
+
+export const mailbackDdl = `
+create table mailback_requests (
+  id bigserial primary key,
+  refno text not null unique,
+  arn text not null,
+  user_id text not null,
+  fund text not null,
+  report text not null,
+  report_name text not null,
+  pan text,
+  sent_to text not null,
+  status text not null check (status in ('Received', 'Mailed', 'Failed')),
+  requested_at timestamptz not null default sandbox_now()
+);
+create index mailback_requests_arn on mailback_requests (arn, requested_at desc);
+`;
+
+export interface NewRequest {
+  arn: string;
+  userId: string;
+  fund: string;
+  /** A report code (MFSD201…) or a statement name (SOA, CAS, ELSS, CAN, CGS, NETWORTH, DIVIDEND). */
+  report: string;
+  reportName: string;
+  pan: string | null;
+  sentTo: string;
+}
+
+/** Records a request and answers its reference number. */
+export async function recordRequest(db: Db, r: NewRequest): Promise<string> {
+  const { rows } = await db.query<{ refno: string }>(
+    `insert into mailback_requests (refno, arn, user_id, fund, report, report_name, pan, sent_to, status)
+     values ('MB' || lpad(nextval('mailback_requests_id_seq')::text, 7, '0'), $1, $2, $3, $4, $5, $6, $7, 'Received') returning refno`,
+    [r.arn, r.userId, r.fund, r.report, r.reportName, r.pan, r.sentTo],
+  );
+  return rows[0]!.refno;
+}
+
+export async function markRequest(db: Db, refno: string, status: 'Mailed' | 'Failed'): Promise<void> {
+  await db.query('update mailback_requests set status = $2 where refno = $1', [refno, status]);
+}
+
+export interface RequestRow {
+  refno: string;
+  report_name: string;
+  requested: string;
+  status: string;
+  sent_to: string;
+}
+
+/** The distributor's requests made on or after `from` (YYYY-MM-DD, India's calendar), newest first. */
+export async function requestsSince(db: Db, arn: string, fund: string, from: string): Promise<RequestRow[]> {
+  const { rows } = await db.query<RequestRow>(
+    `select refno, report_name, to_char((requested_at at time zone 'UTC') + interval '330 minutes', 'MM/DD/YYYY HH24:MI') as requested, status, sent_to
+       from mailback_requests
+      where arn = $1 and fund = $2 and ((requested_at at time zone 'UTC') + interval '330 minutes')::date >= $3::date
+      order by id desc limit 200`,
+    [arn, fund, from],
+  );
+  return rows;
+}
+
+/** How often the distributor asked for each of its own reports. */
+export async function reportCounts(db: Db, arn: string, fund: string): Promise<Map<string, number>> {
+  const { rows } = await db.query<{ report: string; n: number }>(
+    'select report, count(*)::int as n from mailback_requests where arn = $1 and fund = $2 and pan is null group by report',
+    [arn, fund],
+  );
+  return new Map(rows.map((r) => [r.report, Number(r.n)]));
+}
+
+/** Whether the PAN is in the distributor's book. */
+export async function inBook(db: Db, arn: string, pan: string): Promise<{ name: string; email: string | null } | null> {
+  const { rows } = await db.query<{ name: string; email: string | null }>(
+    'select i.name, i.email from book b join investors i on i.pan = b.pan where b.arn = $1 and b.pan = $2',
+    [arn, pan],
+  );
+  return rows[0] ?? null;
+}
+
+/** The PANs in the distributor's book registered with this e-mail id. */
+export async function pansByEmail(db: Db, arn: string, email: string): Promise<string[]> {
+  const { rows } = await db.query<{ pan: string }>(
+    'select i.pan from book b join investors i on i.pan = b.pan where b.arn = $1 and lower(i.email) = lower($2) order by i.pan',
+    [arn, email.trim()],
+  );
+  return rows.map((r) => r.pan);
+}
