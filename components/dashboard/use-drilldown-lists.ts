@@ -1,7 +1,6 @@
 'use client';
 
-import useSWR, { type SWRConfiguration } from 'swr';
-import { bffData, type BffError } from '@/components/bff/client';
+import { useBff } from '@/components/bff/use-bff';
 import {
   investorTypesPath,
   sipSummaryPath,
@@ -17,16 +16,16 @@ import type { AuthorisationState } from '@/lib/rules/transaction-windows';
 // The dashboard's drill-down lists. The investor may authorise while the distributor looks, so a
 // list is read again when the window regains focus; a failure shows Try again instead of silent retries.
 
-const LISTS: SWRConfiguration = { revalidateOnFocus: true, revalidateOnReconnect: false, shouldRetryOnError: false, keepPreviousData: true };
+const LISTS = { revalidateOnFocus: true, keepPreviousData: true } as const;
 
 export function useTransactions(state: AuthorisationState) {
-  return useSWR<TransactionListResponse, BffError>(transactionsPath(state), bffData, { ...LISTS, keepPreviousData: false });
+  return useBff<TransactionListResponse>(transactionsPath(state), { ...LISTS, keepPreviousData: false });
 }
 
 export function useSipSummaryList(list: SipList, page: number) {
-  return useSWR<SipSummaryResponse, BffError>(sipSummaryPath(list, page), bffData, LISTS);
+  return useBff<SipSummaryResponse>(sipSummaryPath(list, page), LISTS);
 }
 
 export function useInvestorTypeList(tab: InvestorTab, fund: string | null, page: number) {
-  return useSWR<InvestorTypeResponse, BffError>(investorTypesPath(tab, fund, page), bffData, LISTS);
+  return useBff<InvestorTypeResponse>(investorTypesPath(tab, fund, page), LISTS);
 }

@@ -2,12 +2,12 @@
 
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useFormContext, type RegisterOptions } from 'react-hook-form';
-import { CalendarIcon } from '@/components/ui/page-icons';
 import { TextField, type TextFieldProps } from '@/components/ui/TextField';
 import { formatDisplayDay, parseDisplayDate } from '@/lib/dates';
 import type { DateChoice } from '@/lib/forms/date-choice';
 import { withCleaner } from './clean-input';
 import { useFieldError } from './use-field-error';
+import { Icon, type IconProps } from '@/components/ui/icons';
 
 /** Digits typed get their slashes: 01012026 reads 01/01/2026. The value stays in the display form. */
 export function maskDisplayDate(text: string): string {
@@ -86,5 +86,14 @@ export function DateField({ name, rules, hint, choice, disabled, ...props }: Dat
         </Suspense>
       )}
     </div>
+  );
+}
+
+function CalendarIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3.5" y="4.5" width="13" height="12" rx="1.5" />
+      <path d="M3.5 8.5h13M7 3v3M13 3v3" />
+    </Icon>
   );
 }

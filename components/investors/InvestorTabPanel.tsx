@@ -34,7 +34,7 @@ export function InvestorTabPanel({ tab, pan, fresh, opening, initial, renderName
   if (list.error) {
     return (
       <Alert tone="error">
-        <span>{list.error.message}</span>{' '}
+        <span>{list.error}</span>{' '}
         <Button size="sm" variant="ghost" onClick={() => list.reload()}>
           Try again
         </Button>

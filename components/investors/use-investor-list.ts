@@ -1,8 +1,8 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import useSWR from 'swr';
-import { bffData, type BffError } from '@/components/bff/client';
+import { bffData } from '@/components/bff/client';
+import { useBff } from '@/components/bff/use-bff';
 import { INVESTORS_API, type InvestorListItem, type InvestorListResponse, type InvestorPanSearch } from '@/lib/api/investors';
 import { INVESTOR_PAGE_SIZE, type InvestorSort, type InvestorTab } from '@/lib/forms/investor-tabs';
 
@@ -54,11 +54,10 @@ const fetchPage = ({ url, body }: PageRequest) => bffData<InvestorListResponse>(
 const keyOf = ({ url, body }: PageRequest) => (body ? `${url}#${JSON.stringify(body)}` : url);
 
 export function useInvestorList(q: InvestorListQueryState) {
+  // A searched PAN goes in the body, which is part of the read's key (kept in memory only).
   const first = pageRequest(q, 0, q.fresh);
-  const head = useSWR<InvestorListResponse, BffError, [string, number]>([keyOf(first), q.opening ?? 0], () => fetchPage(first), {
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-    shouldRetryOnError: false,
+  const head = useBff<InvestorListResponse>([first.url, q.opening ?? 0], {
+    body: first.body,
     fallbackData: q.initial ?? undefined,
     revalidateOnMount: !q.initial,
   });
@@ -103,7 +102,7 @@ export function useInvestorList(q: InvestorListQueryState) {
   return {
     data: head.data,
     error: head.error,
-    isLoading: head.isLoading,
+    isLoading: head.loading,
     reload: () => head.mutate(),
     rowAt,
     ensureRange,

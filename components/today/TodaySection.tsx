@@ -27,7 +27,7 @@ export const PARTIAL_NOTE =
  * shows the first rows of each (`limit`), the Today page every row.
  */
 export function TodaySection({ limit }: { limit?: number }) {
-  const { data, error, isLoading, mutate } = useToday();
+  const { data, error, loading, mutate } = useToday();
   const { notice, busy, run } = useTrackerActions(() => mutate());
   const initiate = useInitiateInvestment('detail');
   const [ekyc, setEkyc] = useState<TodayInvestor | null>(null);
@@ -39,8 +39,8 @@ export function TodaySection({ limit }: { limit?: number }) {
     </IntentLink>
   );
 
-  if (error && !data) return <ListError message={error.message} onRetry={() => void mutate()} />;
-  if (isLoading || !data) return <SkeletonLines lines={4} label="Loading what needs doing today…" />;
+  if (error && !data) return <ListError message={error} onRetry={() => void mutate()} />;
+  if (loading || !data) return <SkeletonLines lines={4} label="Loading what needs doing today…" />;
 
   const transact = (pan: string) => void initiate.start(pan);
   const level = limit ? 3 : 2;

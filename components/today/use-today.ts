@@ -1,13 +1,9 @@
 'use client';
 
-import useSWR from 'swr';
-import { bffData, type BffError } from '@/components/bff/client';
+import { useBff } from '@/components/bff/use-bff';
 import { TODAY_API, type TodayResponse } from '@/lib/api/today';
 
 // Read on each visit and again on focus: an investor may approve, or a link lapse, while the page is open.
 export function useToday() {
-  return useSWR<TodayResponse, BffError>(TODAY_API, (url: string) => bffData<TodayResponse>(url), {
-    revalidateOnFocus: true,
-    shouldRetryOnError: false,
-  });
+  return useBff<TodayResponse>(TODAY_API, { revalidateOnFocus: true, revalidateOnReconnect: true });
 }

@@ -45,8 +45,7 @@ export async function ConfirmScreen({ kind: key, search, render }: {
   };
   return (
     <TransactionScreenFrame title={draft.view.title} screen={screen}>
-      {/* A pause or cancellation buys and sells no units: no NAV applies to it. */}
-      {render ? await orSignIn(Promise.resolve(render(shown, { auth: screen.auth, pan: screen.flow.pan }))) : <Confirmation {...shown} navNote={key !== 'sip-cancellation'} />}
+      {render ? await orSignIn(Promise.resolve(render(shown, { auth: screen.auth, pan: screen.flow.pan }))) : <Confirmation {...shown} navNote={kind.navApplies} />}
     </TransactionScreenFrame>
   );
 }

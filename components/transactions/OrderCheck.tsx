@@ -1,7 +1,6 @@
 'use client';
 
-import useSWR from 'swr';
-import { bffData, type BffError } from '@/components/bff/client';
+import { useBff } from '@/components/bff/use-bff';
 import { FixText } from '@/components/ui/FixText';
 import { ErrorIcon, InfoIcon } from '@/components/ui/icons';
 import { checkPath, type OrderCheckResponse } from '@/lib/api/transactions';
@@ -25,11 +24,7 @@ export function useOrderCheck(kind: string, f: string, draft: string, enabled: b
 
 /** The same for a check at another address (the new investor's /api/new-investor/check); null asks nothing. */
 export function useOrderCheckAt(url: string | null, draft = '') {
-  return useSWR<OrderCheckResponse, BffError>(url ? [url, draft] : null, ([u]: [string, string]) => bffData<OrderCheckResponse>(u), {
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-    shouldRetryOnError: false,
-  });
+  return useBff<OrderCheckResponse>(url ? [url, draft] : null);
 }
 
 /**
@@ -39,13 +34,13 @@ export function useOrderCheckAt(url: string | null, draft = '') {
  * gives its own (the new investor's payment step, before Submit).
  */
 export function OrderCheck({ check, id, texts = ORDER_CHECK_TEXTS }: { check: ReturnType<typeof useOrderCheck>; id: string; texts?: CheckTexts }) {
-  const { data, error, isLoading } = check;
+  const { data, error, loading } = check;
   const refusals = data?.problems.filter((p) => p.severity === 'refuse') ?? [];
   const notices = data?.problems.filter((p) => p.severity === 'info') ?? [];
   return (
     <div id={id} aria-live="polite" className="min-h-[3.25rem] rounded-field border border-line bg-canvas px-3 py-2 text-sm">
       <h3 className="font-semibold text-ink">{texts.heading}</h3>
-      {isLoading && <p className="text-ink-muted">{texts.checking}</p>}
+      {loading && <p className="text-ink-muted">{texts.checking}</p>}
       {error && <p className="text-ink-muted">{texts.failed}</p>}
       {data && !data.asked && <p className="text-ink-muted">{texts.notAsked}</p>}
       {data?.asked && refusals.length === 0 && <p className="text-success-700">{texts.clear}</p>}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { InboxIcon } from './page-icons';
+import { Icon, type IconProps } from './icons';
 
 export interface EmptyStateProps {
   title: string;
@@ -18,5 +18,14 @@ export function EmptyState({ title, description, action, className = '' }: Empty
       {description && <div className="max-w-prose text-ink-muted">{description}</div>}
       {action && <div className="mt-2">{action}</div>}
     </div>
+  );
+}
+
+function InboxIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M2.5 11.5 5 4.5h10l2.5 7v4a1 1 0 0 1-1 1h-13a1 1 0 0 1-1-1v-4Z" />
+      <path d="M2.5 11.5h4.2l1 2h4.6l1-2h4.2" />
+    </Icon>
   );
 }

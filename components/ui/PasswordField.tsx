@@ -1,8 +1,8 @@
 'use client';
 
 import { forwardRef, useState } from 'react';
-import { EyeIcon, EyeOffIcon } from './page-icons';
 import { TextField, type TextFieldProps } from './TextField';
+import { Icon, type IconProps } from './icons';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing'>;
 
@@ -30,3 +30,21 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
     />
   );
 });
+
+function EyeIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M1.7 10S4.7 4.4 10 4.4s8.3 5.6 8.3 5.6-3 5.6-8.3 5.6S1.7 10 1.7 10Z" />
+      <circle cx="10" cy="10" r="2.4" />
+    </Icon>
+  );
+}
+
+function EyeOffIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M8.2 4.6A8.6 8.6 0 0 1 10 4.4c5.3 0 8.3 5.6 8.3 5.6a15 15 0 0 1-2.1 2.8M5.2 6A14 14 0 0 0 1.7 10s3 5.6 8.3 5.6a8 8 0 0 0 4-1.1" />
+      <path d="M8.3 8.3a2.4 2.4 0 0 0 3.4 3.4M2.5 2.5l15 15" />
+    </Icon>
+  );
+}

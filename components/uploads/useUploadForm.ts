@@ -40,7 +40,7 @@ export function useUploadForm<T extends UploadValues>(api: string, flow: string,
     const staged = confirm ? stagedUpload(api, flow) : null;
     return staged && { values: staged.values as T, file: canCarryFile() ? staged.file : null, key: staged.key };
   });
-  const defaultValues = restored ? ({ ...restored.values, [UPLOAD_FILE_PART]: restored.file ? restored.values[UPLOAD_FILE_PART] : null } as UseFormProps<T>['defaultValues']) : props.defaultValues;
+  const defaultValues = restored ? ({ ...restored.values, [UPLOAD_FILE_PART]: restored.file ? restored.values[UPLOAD_FILE_PART] : null } as unknown as UseFormProps<T>['defaultValues']) : props.defaultValues;
   const kit = useBffForm<T>({ mode: 'onBlur', reValidateMode: 'onChange', ...props, defaultValues });
   const [file, setFile] = useState<File | null>(restored?.file ?? null);
   const [key, setKey] = useState<string | null>(restored?.key ?? null);

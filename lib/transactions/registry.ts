@@ -46,6 +46,11 @@ export interface TransactionKind<S extends z.ZodType = z.ZodType> {
   schema: S;
   /** Opening the types page clears this kind's draft (seed 000 section 4: SIP, switch, STP). */
   clearedByTypesPage: boolean;
+  /**
+   * Whether a day's NAV applies, which the confirmation then explains: a pause, a cancellation, a
+   * modification or a mandate buys and sells no units.
+   */
+  navApplies: boolean;
 }
 
 const NT = '/new-transaction';
@@ -71,23 +76,23 @@ export const TRANSACTION_TYPES_LIST = [
 const kind = <K extends string, S extends z.ZodType>(k: TransactionKind<S> & { kind: K }) => k;
 
 export const TRANSACTION_KINDS_LIST = [
-  kind({ kind: 'nfo-new-purchase', type: 'nfo-new-purchase', title: 'Lumpsum', summaryTitle: 'LUMPSUM SUMMARY', form: transact('nfo-new-purchase'), confirm: `${transact('nfo-new-purchase')}/confirm`, schema: lumpsumSchema, clearedByTypesPage: false }),
-  kind({ kind: 'additional-purchase', type: 'additional-purchase', title: 'Additional Purchase', summaryTitle: 'ADDITIONAL PURCHASE SUMMARY', form: transact('additional-purchase'), confirm: `${transact('additional-purchase')}/confirm`, schema: additionalPurchaseSchema, clearedByTypesPage: false }),
-  kind({ kind: 'redemption', type: 'redemption', title: 'Redemption', summaryTitle: 'Redemption Payment Summary', form: transact('redemption'), confirm: `${transact('redemption')}/confirm`, schema: redemptionSchema, clearedByTypesPage: false }),
-  kind({ kind: 'switch', type: 'switch', title: 'Switch', summaryTitle: 'Switch Payment Summary', form: transact('switch'), confirm: `${transact('switch')}/confirm`, schema: switchSchema, clearedByTypesPage: true }),
-  kind({ kind: 'enach-mandate', type: 'sip', title: 'eNACH Registration', summaryTitle: 'eNACH Registration Summary', form: ENACH_FORM, confirm: `${ENACH_FORM}/confirm`, schema: enachRegistrationSchema, clearedByTypesPage: false }),
-  kind({ kind: 'upi-mandate', type: 'sip', title: 'UPI Autopay Registration', summaryTitle: 'UPI Autopay Registration Summary', form: UPI_FORM, confirm: `${UPI_FORM}/confirm`, schema: upiRegistrationSchema, clearedByTypesPage: false }),
+  kind({ kind: 'nfo-new-purchase', type: 'nfo-new-purchase', title: 'Lumpsum', summaryTitle: 'LUMPSUM SUMMARY', form: transact('nfo-new-purchase'), confirm: `${transact('nfo-new-purchase')}/confirm`, schema: lumpsumSchema, clearedByTypesPage: false, navApplies: true }),
+  kind({ kind: 'additional-purchase', type: 'additional-purchase', title: 'Additional Purchase', summaryTitle: 'ADDITIONAL PURCHASE SUMMARY', form: transact('additional-purchase'), confirm: `${transact('additional-purchase')}/confirm`, schema: additionalPurchaseSchema, clearedByTypesPage: false, navApplies: true }),
+  kind({ kind: 'redemption', type: 'redemption', title: 'Redemption', summaryTitle: 'Redemption Payment Summary', form: transact('redemption'), confirm: `${transact('redemption')}/confirm`, schema: redemptionSchema, clearedByTypesPage: false, navApplies: true }),
+  kind({ kind: 'switch', type: 'switch', title: 'Switch', summaryTitle: 'Switch Payment Summary', form: transact('switch'), confirm: `${transact('switch')}/confirm`, schema: switchSchema, clearedByTypesPage: true, navApplies: true }),
+  kind({ kind: 'enach-mandate', type: 'sip', title: 'eNACH Registration', summaryTitle: 'eNACH Registration Summary', form: ENACH_FORM, confirm: `${ENACH_FORM}/confirm`, schema: enachRegistrationSchema, clearedByTypesPage: false, navApplies: false }),
+  kind({ kind: 'upi-mandate', type: 'sip', title: 'UPI Autopay Registration', summaryTitle: 'UPI Autopay Registration Summary', form: UPI_FORM, confirm: `${UPI_FORM}/confirm`, schema: upiRegistrationSchema, clearedByTypesPage: false, navApplies: false }),
   // The SIP form (seed 001 section 2): new or existing folio, and in a selected mandate's mode; the
   // one-time mandates' form (modes/otm-with-isip/transact) is the 'sip-mandate' kind's too.
-  kind({ kind: 'sip', type: 'sip', title: 'SIP Registration', summaryTitle: 'SIP Registration Summary', form: transact('sip'), confirm: `${transact('sip')}/confirm`, schema: sipSchema, clearedByTypesPage: true }),
-  kind({ kind: 'sip-mandate', type: 'sip', title: 'SIP Registration', summaryTitle: 'SIP Registration Summary', form: `${SIP_MODES}/transact`, confirm: `${SIP_MODES}/transact/confirm`, schema: sipSchema, clearedByTypesPage: true }),
-  kind({ kind: 'sip-enach', type: 'sip', title: 'SIP Registration', summaryTitle: 'SIP Registration Summary', form: `${SIP_MODES}/enach-folios/transact`, confirm: `${SIP_MODES}/enach-folios/transact/confirm`, schema: sipSchema, clearedByTypesPage: true }),
-  kind({ kind: 'sip-upi', type: 'sip', title: 'SIP Registration', summaryTitle: 'SIP Registration Summary', form: `${SIP_MODES}/upi-folios/transact`, confirm: `${SIP_MODES}/upi-folios/transact/confirm`, schema: sipSchema, clearedByTypesPage: true }),
+  kind({ kind: 'sip', type: 'sip', title: 'SIP Registration', summaryTitle: 'SIP Registration Summary', form: transact('sip'), confirm: `${transact('sip')}/confirm`, schema: sipSchema, clearedByTypesPage: true, navApplies: true }),
+  kind({ kind: 'sip-mandate', type: 'sip', title: 'SIP Registration', summaryTitle: 'SIP Registration Summary', form: `${SIP_MODES}/transact`, confirm: `${SIP_MODES}/transact/confirm`, schema: sipSchema, clearedByTypesPage: true, navApplies: true }),
+  kind({ kind: 'sip-enach', type: 'sip', title: 'SIP Registration', summaryTitle: 'SIP Registration Summary', form: `${SIP_MODES}/enach-folios/transact`, confirm: `${SIP_MODES}/enach-folios/transact/confirm`, schema: sipSchema, clearedByTypesPage: true, navApplies: true }),
+  kind({ kind: 'sip-upi', type: 'sip', title: 'SIP Registration', summaryTitle: 'SIP Registration Summary', form: `${SIP_MODES}/upi-folios/transact`, confirm: `${SIP_MODES}/upi-folios/transact/confirm`, schema: sipSchema, clearedByTypesPage: true, navApplies: true }),
   // A live SIP's modification (seed 002 sections 2.1 and 4.4): chosen on the live-SIP table, its own summary route.
-  kind({ kind: 'sip-modification', type: 'sip', title: 'SIP Modification', summaryTitle: 'SIP Modification Summary', form: `${SIP_MODES}/sipModification`, confirm: `${SIP_MODES}/sipModificationSummary`, schema: sipModificationValuesSchema, clearedByTypesPage: false }),
-  kind({ kind: 'sip-cancellation', type: 'sip-cancellation', title: 'SIP Pause/Cancellation', summaryTitle: 'SIP Pause/Cancellation Summary', form: transact('sip-cancellation'), confirm: `${transact('sip-cancellation')}/confirm`, schema: sipCancellationSchema, clearedByTypesPage: false }),
-  kind({ kind: 'swp', type: 'swp', title: 'SWP Plan', summaryTitle: 'SWP Payment Summary', form: transact('swp'), confirm: `${transact('swp')}/confirm`, schema: swpSchema, clearedByTypesPage: false }),
-  kind({ kind: 'stp', type: 'stp', title: 'STP Plan', summaryTitle: 'STP Payment Summary', form: transact('stp'), confirm: `${transact('stp')}/confirm`, schema: stpSchema, clearedByTypesPage: true }),
+  kind({ kind: 'sip-modification', type: 'sip', title: 'SIP Modification', summaryTitle: 'SIP Modification Summary', form: `${SIP_MODES}/sipModification`, confirm: `${SIP_MODES}/sipModificationSummary`, schema: sipModificationValuesSchema, clearedByTypesPage: false, navApplies: false }),
+  kind({ kind: 'sip-cancellation', type: 'sip-cancellation', title: 'SIP Pause/Cancellation', summaryTitle: 'SIP Pause/Cancellation Summary', form: transact('sip-cancellation'), confirm: `${transact('sip-cancellation')}/confirm`, schema: sipCancellationSchema, clearedByTypesPage: false, navApplies: false }),
+  kind({ kind: 'swp', type: 'swp', title: 'SWP Plan', summaryTitle: 'SWP Payment Summary', form: transact('swp'), confirm: `${transact('swp')}/confirm`, schema: swpSchema, clearedByTypesPage: false, navApplies: true }),
+  kind({ kind: 'stp', type: 'stp', title: 'STP Plan', summaryTitle: 'STP Payment Summary', form: transact('stp'), confirm: `${transact('stp')}/confirm`, schema: stpSchema, clearedByTypesPage: true, navApplies: true }),
 ] as const;
 
 export type TransactionTypeKey = (typeof TRANSACTION_TYPES_LIST)[number]['type'];

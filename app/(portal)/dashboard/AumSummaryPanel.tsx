@@ -14,7 +14,7 @@ import { NO_DATA_FOUND } from './messages';
 
 export function AumSummaryPanel() {
   const { data, error, mutate } = useDashboardSummary();
-  if (error) return <SectionError message={error.message} onRetry={() => void mutate()} />;
+  if (error) return <SectionError message={error} onRetry={() => void mutate()} />;
   if (!data) return <SkeletonLines lines={4} label="Loading AUM summary…" />;
   return (
     <div className="space-y-6">

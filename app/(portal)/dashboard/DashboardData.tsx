@@ -1,9 +1,8 @@
 'use client';
 
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import useSWR, { SWRConfig, type KeyedMutator, type SWRResponse } from 'swr';
-import { bffData, BffError } from '@/components/bff/client';
-import { DASHBOARD_SWR } from './dashboard-swr';
+import { BffError } from '@/components/bff/client';
+import { BffReadCache, useBff, type BffRead } from '@/components/bff/use-bff';
 
 export interface FailedRead {
   status: number;
@@ -14,8 +13,8 @@ type Failures = { failed: Readonly<Record<string, FailedRead>>; retry: (key: str
 const FailuresContext = createContext<Failures | null>(null);
 
 /**
- * The dashboard's figures as the server read them for this visit, handed to SWR so the first paint has
- * them and the browser does not ask again. A cache of its own per visit, so coming back to the
+ * The dashboard's figures as the server read them for this visit, handed to the reads so the first paint
+ * has them and the browser does not ask again. A cache of its own per visit, so coming back to the
  * dashboard shows the new server read, not the last visit's. A read that failed on the server is shown
  * as that section's error; its Try again makes the read from the browser.
  */
@@ -28,7 +27,6 @@ export function DashboardData({
   failed: Record<string, FailedRead>;
   children: ReactNode;
 }) {
-  const [cache] = useState(() => new Map());
   const [retried, setRetried] = useState<ReadonlySet<string>>(new Set());
   const retry = useCallback((key: string) => setRetried((s) => new Set(s).add(key)), []);
   const failures = useMemo(
@@ -37,21 +35,21 @@ export function DashboardData({
   );
   return (
     <FailuresContext.Provider value={failures}>
-      <SWRConfig value={{ provider: () => cache, fallback, revalidateIfStale: false }}>{children}</SWRConfig>
+      <BffReadCache fallback={fallback}>{children}</BffReadCache>
     </FailuresContext.Provider>
   );
 }
 
-/** A dashboard read through SWR, starting from the server's answer or its failure when there is one. */
-export function useDashboardRead<T>(key: string): SWRResponse<T, BffError> {
+/** A dashboard read, starting from the server's answer or its failure when there is one. */
+export function useDashboardRead<T>(key: string): BffRead<T> {
   const failures = useContext(FailuresContext);
   const failure = failures?.failed[key];
-  const swr = useSWR<T, BffError>(failure ? null : key, bffData, DASHBOARD_SWR);
-  const error = useMemo(() => (failure ? new BffError(failure.status, failure.message) : undefined), [failure]);
-  if (!failure || !failures) return swr;
+  const read = useBff<T>(failure ? null : key);
+  const error = useMemo(() => (failure ? new BffError(failure.status, failure.message) : null), [failure]);
+  if (!failure || !failures || !error) return read;
   const retry = (async () => {
     failures.retry(key);
     return undefined;
-  }) as KeyedMutator<T>;
-  return { ...swr, data: undefined, error, mutate: retry };
+  }) as BffRead<T>['mutate'];
+  return { ...read, data: undefined, error: error.message, failure: error, mutate: retry };
 }

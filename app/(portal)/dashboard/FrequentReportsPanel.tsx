@@ -12,7 +12,7 @@ import { NO_DATA_FOUND } from './messages';
 /** The mail-back reports asked for most; each opens the self mail-back request on that report. */
 export function FrequentReportsPanel() {
   const { data, error, mutate } = useFrequentReports();
-  if (error) return <SectionError message={error.message} onRetry={() => void mutate()} />;
+  if (error) return <SectionError message={error} onRetry={() => void mutate()} />;
   if (!data) return <SkeletonLines lines={4} label="Loading frequent reports…" />;
   if (data.reports.length === 0) return <EmptyState title={NO_DATA_FOUND} />;
   return (

@@ -20,7 +20,7 @@ export function MyAumSection() {
         MY AUM
       </h2>
       {error ? (
-        <SectionError message={error.message} onRetry={() => void mutate()} />
+        <SectionError message={error} onRetry={() => void mutate()} />
       ) : !data ? (
         <CardSkeletons count={3} label="Loading AUM…" className="grid gap-3 sm:grid-cols-3" />
       ) : (

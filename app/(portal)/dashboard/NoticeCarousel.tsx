@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { ChevronRightIcon } from '@/components/ui/icons';
-import { ChevronLeftIcon, PauseIcon, PlayIcon } from '@/components/ui/page-icons';
+import { ChevronRightIcon, Icon, type IconProps } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useDashboardNotices } from './use-dashboard-notices';
 import type { DashboardNotices } from '@/lib/api/dashboard';
@@ -114,5 +113,29 @@ export function NoticeCarousel() {
         </div>
       </div>
     </section>
+  );
+}
+
+function PlayIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M6.5 4.2v11.6L15.5 10 6.5 4.2Z" />
+    </Icon>
+  );
+}
+
+function PauseIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M7.2 4.5v11M12.8 4.5v11" />
+    </Icon>
+  );
+}
+
+function ChevronLeftIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="m12.2 5.5-4.5 4.5 4.5 4.5" />
+    </Icon>
   );
 }

@@ -42,7 +42,7 @@ export function SchemeAumTable() {
       </h3>
       <p className="text-xs text-ink-muted">{SCHEME_AUM_NOTE}</p>
       {error ? (
-        <SectionError message={error.message} onRetry={() => void mutate()} />
+        <SectionError message={error} onRetry={() => void mutate()} />
       ) : !data ? (
         <SkeletonLines lines={4} label="Loading AUM by scheme…" />
       ) : (

@@ -1,19 +1,17 @@
 'use client';
 
-import useSWR from 'swr';
-import { bffData, type BffError } from '@/components/bff/client';
+import { useBff } from '@/components/bff/use-bff';
 import { SkeletonLines } from '@/components/ui/Skeleton';
 import { SIP_FIGURES_API, type SipFigures } from '@/lib/api/sip-figures';
 import { sipSummaryHref } from '@/lib/drilldowns/sip-summary';
 import { formatIndian, formatRupees } from '@/lib/money';
-import { DASHBOARD_SWR } from './dashboard-swr';
 import { SectionError } from './SectionError';
 import { StatCard } from '@/components/ui/StatCard';
 
 /** The SIP figures of the book; each card opens its list on the SIP summary page. */
 export function SipSummaryPanel() {
-  const { data, error, mutate } = useSWR<SipFigures, BffError>(SIP_FIGURES_API, bffData, DASHBOARD_SWR);
-  if (error) return <SectionError message={error.message} onRetry={() => void mutate()} />;
+  const { data, error, mutate } = useBff<SipFigures>(SIP_FIGURES_API);
+  if (error) return <SectionError message={error} onRetry={() => void mutate()} />;
   if (!data) return <SkeletonLines lines={3} label="Loading SIP summary…" />;
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">

@@ -19,7 +19,7 @@ export function TransactionSummarySection() {
         TRANSACTION SUMMARY
       </h2>
       {error ? (
-        <SectionError message={error.message} onRetry={() => void mutate()} />
+        <SectionError message={error} onRetry={() => void mutate()} />
       ) : !data ? (
         <CardSkeletons count={4} label="Loading transaction summary…" className="grid grid-cols-2 gap-3 lg:grid-cols-4" />
       ) : (

@@ -1,7 +1,6 @@
 'use client';
 
-import useSWR from 'swr';
-import { bffData, type BffError } from '@/components/bff/client';
+import { useBff } from '@/components/bff/use-bff';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { DataTable, type Column } from '@/components/ui/DataTable';
@@ -13,8 +12,6 @@ import { formatIndian } from '@/lib/money';
 import { EarningsChart } from './EarningsChart';
 import { IncentiveSection } from './IncentiveSection';
 
-const ONCE = { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false };
-
 const COLUMNS: Column<EarningRow>[] = [
   { key: 'bank', header: 'Bank Name', cell: (r) => r.bankName },
   { key: 'from', header: 'From date', cell: (r) => <span className="tabular-nums">{r.from}</span> },
@@ -23,12 +20,13 @@ const COLUMNS: Column<EarningRow>[] = [
 ];
 
 export function EarningsView() {
-  const { data, error, mutate, isValidating } = useSWR<EarningsResponse, BffError>(EARNINGS_API, bffData, ONCE);
+  // Read once per visit (useBff's default).
+  const { data, error, mutate, validating } = useBff<EarningsResponse>(EARNINGS_API);
   if (error) {
     return (
       <div className="space-y-2">
-        <Alert tone="error">{error.message}</Alert>
-        <Button variant="secondary" size="sm" busy={isValidating} busyLabel="Trying again…" onClick={() => void mutate()}>
+        <Alert tone="error">{error}</Alert>
+        <Button variant="secondary" size="sm" busy={validating} busyLabel="Trying again…" onClick={() => void mutate()}>
           Try again
         </Button>
       </div>

@@ -31,7 +31,7 @@ export function NavExplorer({ initialCategories }: { initialCategories: string[]
 
   const schemePlaceholder = !category
     ? 'Select a category first'
-    : schemes.isLoading
+    : schemes.loading
       ? 'Loading schemes…'
       : schemes.data && options.length === 0
         ? NAV_MESSAGES.noSchemes
@@ -42,7 +42,7 @@ export function NavExplorer({ initialCategories }: { initialCategories: string[]
     if (graph.error) {
       return (
         <Alert tone="error">
-          <span>{graph.error.message}</span>{' '}
+          <span>{graph.error}</span>{' '}
           <Button size="sm" variant="ghost" onClick={() => void graph.mutate()}>
             Try again
           </Button>
@@ -71,7 +71,7 @@ export function NavExplorer({ initialCategories }: { initialCategories: string[]
           options={categories.data?.categories ?? []}
           value={category}
           disabled={!categories.data}
-          error={categories.error?.message}
+          error={categories.error ?? undefined}
           onChange={(e) => {
             setCategory(e.target.value);
             setScheme('');
@@ -83,7 +83,7 @@ export function NavExplorer({ initialCategories }: { initialCategories: string[]
           options={options}
           value={scheme}
           disabled={!category || !schemes.data || options.length === 0}
-          error={schemes.error?.message}
+          error={schemes.error ?? undefined}
           onChange={(e) => setScheme(e.target.value)}
         />
         <RangeButtons value={range} onChange={setRange} />

@@ -1,5 +1,4 @@
-import useSWR, { type SWRConfiguration } from 'swr';
-import { bffData, type BffError } from '@/components/bff/client';
+import { useBff } from '@/components/bff/use-bff';
 import {
   NAV_CATEGORIES_API,
   navGraphPath,
@@ -11,23 +10,17 @@ import {
 import type { NavRangeCode } from '@/lib/rules/nav';
 
 // The NAV page's reads from the BFF. A null key means "nothing to load yet", which is how a cleared
-// category or scheme drops its data.
-
-// NAVs are struck once a day and the scheme master rarely changes: no refetch on focus or reconnect.
-const CALM: SWRConfiguration = { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false };
+// category or scheme drops its data. NAVs are struck once a day and the scheme master rarely changes:
+// no refetch on focus or reconnect (useBff's default).
 
 export function useNavCategories(initial: string[] | null) {
-  return useSWR<NavCategoriesResponse, BffError>(NAV_CATEGORIES_API, bffData, {
-    ...CALM,
-    fallbackData: initial ? { categories: initial } : undefined,
-    revalidateOnMount: initial === null,
-  });
+  return useBff<NavCategoriesResponse>(NAV_CATEGORIES_API, { preloaded: initial ? { categories: initial } : null });
 }
 
 export function useNavSchemes(category: string) {
-  return useSWR<NavSchemesResponse, BffError>(category ? navSchemesPath(category) : null, bffData, CALM);
+  return useBff<NavSchemesResponse>(category ? navSchemesPath(category) : null);
 }
 
 export function useNavGraph(scheme: string | null, range: NavRangeCode) {
-  return useSWR<NavGraphResponse, BffError>(scheme ? navGraphPath(scheme, range) : null, bffData, CALM);
+  return useBff<NavGraphResponse>(scheme ? navGraphPath(scheme, range) : null);
 }

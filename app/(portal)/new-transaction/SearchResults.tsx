@@ -1,7 +1,6 @@
 'use client';
 
-import useSWR from 'swr';
-import { bffData, type BffError } from '@/components/bff/client';
+import { useBff } from '@/components/bff/use-bff';
 import { InitiateDialogs } from '@/components/investors/InitiateDialogs';
 import { RowAction } from '@/components/investors/RowAction';
 import { StatusTick } from '@/components/investors/StatusTick';
@@ -26,16 +25,13 @@ const COLUMNS = [
 
 /** The investors of the book that match one search, each with Transact (individual PANs only). */
 export function SearchResults({ query }: { query: InvestorSearchQuery }) {
-  const { data, error, mutate } = useSWR<InvestorSearchResponse, BffError>(searchUrl(query), bffData, {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+  const { data, error, mutate } = useBff<InvestorSearchResponse>(searchUrl(query), { revalidateOnReconnect: true });
   const initiate = useInitiateInvestment('list');
 
   if (error) {
     return (
       <Alert tone="error">
-        {error.message}{' '}
+        {error}{' '}
         <button type="button" className="underline" onClick={() => mutate()}>
           Try again
         </button>

@@ -2,8 +2,7 @@
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
-import useSWR from 'swr';
-import { bffData, type BffError } from '@/components/bff/client';
+import { useBff } from '@/components/bff/use-bff';
 import { ListError } from '@/components/drilldowns/ListError';
 import { useTrackerActions } from '@/components/tracker/use-tracker-actions';
 import { Alert } from '@/components/ui/Alert';
@@ -20,8 +19,9 @@ const TrackerResults = lazy(loadResults);
 const LOADING = <SkeletonLines lines={5} label="Loading what you initiated…" />;
 
 // The investor may approve while the distributor looks: the list is read again on focus and every
-// minute, which also moves pending rows on to approved and allotted.
-const fetchPage = ([url, body]: [string, TrackerRequest]) => bffData<TrackerPage>(url, { method: 'POST', body });
+// minute, which also moves pending rows on to approved and allotted. The filters go in a POST body: they
+// may hold a PAN, which stays out of addresses.
+const LIVE = { keepPreviousData: true, revalidateOnFocus: true, revalidateOnReconnect: true, refreshInterval: 60_000 } as const;
 
 export function TrackerView() {
   // The filters, sort and page live in the address, so a reload, Back or a shared link opens the same list.
@@ -45,12 +45,7 @@ export function TrackerView() {
     paged.current = true;
     setFilters((f) => ({ ...f, page: to }));
   };
-  const { data, error, isLoading, mutate } = useSWR<TrackerPage, BffError, [string, TrackerRequest]>([TRACKER_API, filters], fetchPage, {
-    keepPreviousData: true,
-    revalidateOnFocus: true,
-    refreshInterval: 60_000,
-    shouldRetryOnError: false,
-  });
+  const { data, error, loading, mutate } = useBff<TrackerPage>(TRACKER_API, { body: filters, ...LIVE });
   const { notice, busy, run } = useTrackerActions(() => mutate());
   useEffect(() => void loadResults().catch(() => undefined), []);
   useEffect(() => {
@@ -67,8 +62,8 @@ export function TrackerView() {
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       {data?.stale && <Alert tone="warning">{TRACKER_MESSAGES.stale}</Alert>}
       {error && !data ? (
-        <ListError message={error.message} onRetry={() => void mutate()} />
-      ) : isLoading || !data ? (
+        <ListError message={error} onRetry={() => void mutate()} />
+      ) : loading || !data ? (
         LOADING
       ) : (
         <Suspense fallback={LOADING}>

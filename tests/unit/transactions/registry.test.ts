@@ -23,6 +23,12 @@ describe('the transaction registry', () => {
     }
   });
 
+  it('says which kinds a day’s NAV applies to: not a mandate, a modification, a pause or a cancellation', () => {
+    const without = TRANSACTION_KINDS_LIST.filter((k) => !k.navApplies).map((k) => k.kind);
+    expect(without).toEqual(['enach-mandate', 'upi-mandate', 'sip-modification', 'sip-cancellation']);
+    expect(transactionKind('redemption').navApplies).toBe(true);
+  });
+
   it('gives the same purchase one key everywhere: route segment, draft kind and API kind', () => {
     expect(transactionKind('nfo-new-purchase').form).toBe('/new-transaction/nfo-new-purchase/digital/transact');
     expect(transactionType('nfo-new-purchase')?.digital).toBe(transactionKind('nfo-new-purchase').form);

@@ -57,13 +57,13 @@ function Loading() {
 
 export function SipListPanel({ list, title }: { list: SipList; title: string }) {
   const [page, setPage] = useState(1);
-  const { data, error, isLoading, isValidating, mutate } = useSipSummaryList(list, page);
-  if (error && !data) return <ListError message={error.message} onRetry={() => void mutate()} />;
+  const { data, error, loading, validating, mutate } = useSipSummaryList(list, page);
+  if (error && !data) return <ListError message={error} onRetry={() => void mutate()} />;
   if (!data) return <Loading />;
 
   const caption = `${title}: ${formatIndian(data.total)}`;
   return (
-    <div aria-busy={isValidating || undefined}>
+    <div aria-busy={validating || undefined}>
       {data.total > 0 && <p className="mb-2 font-medium text-ink">{caption}</p>}
       <DataTable
         caption={caption}
@@ -73,8 +73,8 @@ export function SipListPanel({ list, title }: { list: SipList; title: string }) 
         rowKey={(r) => r.key}
         empty={<EmptyState title="No Data Found" />}
       />
-      {isLoading && <p role="status" className="mt-2 text-ink-muted">{SIP_LOADING_TEXT}</p>}
-      <Pager page={page} pageSize={data.pageSize} total={data.total} onPage={setPage} label={title} busy={isLoading} />
+      {loading && <p role="status" className="mt-2 text-ink-muted">{SIP_LOADING_TEXT}</p>}
+      <Pager page={page} pageSize={data.pageSize} total={data.total} onPage={setPage} label={title} busy={loading} />
     </div>
   );
 }

@@ -20,13 +20,13 @@ const COLUMNS: Column<TypedInvestorRow>[] = [
 
 export function InvestorTypePanel({ tab, fund }: { tab: InvestorTab; fund: string | null }) {
   const [page, setPage] = useState(1);
-  const { data, error, isLoading, mutate } = useInvestorTypeList(tab, fund, page);
-  if (error && !data) return <ListError message={error.message} onRetry={() => void mutate()} />;
+  const { data, error, loading, mutate } = useInvestorTypeList(tab, fund, page);
+  if (error && !data) return <ListError message={error} onRetry={() => void mutate()} />;
   if (!data) return <SkeletonLines lines={5} label="Loading investors…" />;
 
   const caption = `${tab} investors of ${data.fundName}: ${formatIndian(data.total)}`;
   return (
-    <div aria-busy={isLoading || undefined}>
+    <div aria-busy={loading || undefined}>
       <p className="mb-2 font-medium text-ink">{caption}</p>
       <DataTable
         caption={caption}
@@ -36,7 +36,7 @@ export function InvestorTypePanel({ tab, fund }: { tab: InvestorTab; fund: strin
         rowKey={(r) => r.pan}
         empty={<EmptyState title="No Data Found" />}
       />
-      <Pager page={page} pageSize={data.pageSize} total={data.total} onPage={setPage} label={`${tab} investors`} busy={isLoading} />
+      <Pager page={page} pageSize={data.pageSize} total={data.total} onPage={setPage} label={`${tab} investors`} busy={loading} />
     </div>
   );
 }

@@ -34,10 +34,10 @@ export interface TransactionPanelProps {
 }
 
 export function TransactionPanel({ state, title, busy, onReinitiate }: TransactionPanelProps) {
-  const { data, error, isLoading, mutate } = useTransactions(state);
+  const { data, error, loading, mutate } = useTransactions(state);
   const sorted = useTableSort(data?.rows ?? [], COLUMNS);
-  if (error && !data) return <ListError message={error.message} onRetry={() => void mutate()} />;
-  if (isLoading || !data) return <SkeletonLines lines={5} label="Loading transactions…" />;
+  if (error && !data) return <ListError message={error} onRetry={() => void mutate()} />;
+  if (loading || !data) return <SkeletonLines lines={5} label="Loading transactions…" />;
 
   const actions = (row: TransactionRow) => {
     if (row.state === 'P' && row.link) return <CopyLinkButton ihno={row.ihno} link={row.link} />;

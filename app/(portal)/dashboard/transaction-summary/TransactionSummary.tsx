@@ -2,8 +2,8 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useRef, useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { bff, newIdempotencyKey } from '@/components/bff/client';
+import { useReadAgain } from '@/components/bff/use-bff';
 import { Alert } from '@/components/ui/Alert';
 import { SkeletonLines } from '@/components/ui/Skeleton';
 import { Tabs } from '@/components/ui/Tabs';
@@ -16,7 +16,7 @@ type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 export function TransactionSummary() {
   const tab = transactionTab(useSearchParams().get('tab'));
-  const { mutate } = useSWRConfig();
+  const readAgain = useReadAgain();
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState<string | null>(null);
   // One idempotency key per row for this visit: a repeat of the same attempt replays its answer.
@@ -41,13 +41,13 @@ export function TransactionSummary() {
         keys.current.delete(ihno);
         setNotice({ tone: 'success', text: reinitiatedMessage(created.data.ihno) });
         // The new transaction is pending and the old row can no longer be reinitiated: read every tab again.
-        await mutate((k) => typeof k === 'string' && k.startsWith(TRANSACTIONS_API));
+        await readAgain(TRANSACTIONS_API);
       } finally {
         running.current = false;
         setBusy(null);
       }
     },
-    [mutate],
+    [readAgain],
   );
 
   if (!useHydrated()) return <SkeletonLines lines={4} label="Loading transactions…" />;

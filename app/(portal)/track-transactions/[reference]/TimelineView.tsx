@@ -1,7 +1,6 @@
 'use client';
 
-import useSWR from 'swr';
-import { bffData, type BffError } from '@/components/bff/client';
+import { useBff } from '@/components/bff/use-bff';
 import { ListError } from '@/components/drilldowns/ListError';
 import { LinkCountdown } from '@/components/tracker/LinkCountdown';
 import { RowActions } from '@/components/tracker/RowActions';
@@ -30,14 +29,10 @@ function Facts({ items }: { items: [string, string][] }) {
 }
 
 export function TimelineView({ reference }: { reference: string }) {
-  const { data, error, isLoading, mutate } = useSWR<TransactionTimeline, BffError>(timelinePath(reference), bffData, {
-    revalidateOnFocus: true,
-    refreshInterval: 60_000,
-    shouldRetryOnError: false,
-  });
+  const { data, error, loading, mutate } = useBff<TransactionTimeline>(timelinePath(reference), { revalidateOnFocus: true, revalidateOnReconnect: true, refreshInterval: 60_000 });
   const { notice, busy, run } = useTrackerActions(() => mutate());
-  if (error && !data) return <ListError message={error.message} onRetry={() => void mutate()} />;
-  if (isLoading || !data) return <SkeletonLines lines={6} label="Loading the transaction…" />;
+  if (error && !data) return <ListError message={error} onRetry={() => void mutate()} />;
+  if (loading || !data) return <SkeletonLines lines={6} label="Loading the transaction…" />;
   const { row } = data;
   const rupees = (text: string) => (text && Number(text) > 0 ? `₹${formatIndian(Number(text))}` : '');
   return (

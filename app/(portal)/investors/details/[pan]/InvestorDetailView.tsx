@@ -15,10 +15,10 @@ import { UpcomingSipsPanel } from './UpcomingSipsPanel';
 
 /** The investor detail screen (seed 000): nothing but a skeleton until the investor fetch returns. */
 export function InvestorDetailView({ pan }: { pan: string }) {
-  const { data, error, mutate } = useInvestorDetail(pan);
+  const { data, error, failure, mutate } = useInvestorDetail(pan);
 
-  if (error?.status === 404) return <EmptyState title={NO_INVESTOR_MESSAGE} />;
-  if (error) return <Alert tone="error">{error.message}</Alert>;
+  if (failure?.status === 404) return <EmptyState title={NO_INVESTOR_MESSAGE} />;
+  if (error) return <Alert tone="error">{error}</Alert>;
   if (!data) {
     return (
       <div role="status" className="space-y-3 rounded-card border border-line bg-surface p-4">

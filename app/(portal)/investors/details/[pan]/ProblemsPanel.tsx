@@ -15,7 +15,7 @@ export function ProblemsPanel({ pan }: { pan: string }) {
         What stops a transaction
       </h2>
       {error ? (
-        <Alert tone="error">{error.message}</Alert>
+        <Alert tone="error">{error}</Alert>
       ) : !data ? (
         <Spinner label="Checking what the registrar holds…" />
       ) : data.problems.length === 0 ? (

@@ -25,7 +25,7 @@ const COLUMNS = [
 /** Loaded when the tab is opened; the seed's 'loading please wait...' until the registrar answers. */
 export function UpcomingSipsPanel({ pan }: { pan: string }) {
   const { data, error } = useUpcomingSips(pan);
-  if (error) return <Alert tone="error">{error.message}</Alert>;
+  if (error) return <Alert tone="error">{error}</Alert>;
   if (!data) return <Spinner label={SIPS_LOADING} />;
   return (
     <DataTable

@@ -1,7 +1,6 @@
 'use client';
 
-import useSWR from 'swr';
-import { bffData, type BffError } from '@/components/bff/client';
+import { useBff } from '@/components/bff/use-bff';
 import {
   INVESTOR_API,
   type InvestorDetailResponse,
@@ -10,23 +9,21 @@ import {
   type UpcomingSipsResponse,
 } from '@/lib/api/investors';
 
-// One investor's detail and upcoming SIPs. No refetch on focus: the figures move once a day, and a
-// refetch would also move the investor up the Recent list again. The PAN is posted, never put in the
-// address; the key keeps one answer per call and PAN.
+// One investor's detail and upcoming SIPs. No refetch on focus (useBff's default): the figures move once
+// a day, and a refetch would also move the investor up the Recent list again. The PAN is posted, never
+// put in the address; it is part of each read's key.
 
-const CALM = { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false } as const;
-
-const read = <T>([url, pan]: readonly [string, string]) => bffData<T>(url, { body: { pan } satisfies InvestorRef });
+const about = (pan: string): InvestorRef => ({ pan });
 
 export function useInvestorDetail(pan: string) {
-  return useSWR<InvestorDetailResponse, BffError, readonly [string, string]>([INVESTOR_API.detail, pan], read, CALM);
+  return useBff<InvestorDetailResponse>(INVESTOR_API.detail, { body: about(pan) });
 }
 
 export function useUpcomingSips(pan: string) {
-  return useSWR<UpcomingSipsResponse, BffError, readonly [string, string]>([INVESTOR_API.sips, pan], read, CALM);
+  return useBff<UpcomingSipsResponse>(INVESTOR_API.sips, { body: about(pan) });
 }
 
 /** What stops the investor from transacting, as Today lists it. */
 export function useInvestorProblems(pan: string) {
-  return useSWR<InvestorProblemsResponse, BffError, readonly [string, string]>([INVESTOR_API.problems, pan], read, CALM);
+  return useBff<InvestorProblemsResponse>(INVESTOR_API.problems, { body: about(pan) });
 }

@@ -1,7 +1,6 @@
 'use client';
 
-import useSWR from 'swr';
-import { bffData, type BffError } from '@/components/bff/client';
+import { useBff } from '@/components/bff/use-bff';
 import { InitiateDialogs } from '@/components/investors/InitiateDialogs';
 import { StatusTick } from '@/components/investors/StatusTick';
 import { useInitiateInvestment } from '@/components/investors/use-initiate-investment';
@@ -13,14 +12,11 @@ import { HISTORY_API, type HistoryRequest, type HistoryResponse } from '@/lib/ap
 import { NO_DATA_FOUND } from '@/lib/messages/reports';
 import { HistoryTable } from './HistoryTable';
 
-// Read once per visit: the list changes when the investor acts, not while the page is open.
-const ONCE = { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false };
-
-const read = ([url, pan]: readonly [string, string]) => bffData<HistoryResponse>(url, { body: { pan } satisfies HistoryRequest });
+// Read once per visit (useBff's default): the list changes when the investor acts, not while the page is open.
 
 /** One investor's transactions; a failed read is the seed's 'No Data Found' in red, with a retry. */
 export function HistoryView({ pan, kyc }: { pan: string; kyc: boolean | null }) {
-  const { data, error, mutate, isValidating } = useSWR<HistoryResponse, BffError, readonly [string, string]>([HISTORY_API, pan], read, ONCE);
+  const { data, error, mutate, validating } = useBff<HistoryResponse>(HISTORY_API, { body: { pan } satisfies HistoryRequest });
   const initiate = useInitiateInvestment('list');
 
   return (
@@ -37,7 +33,7 @@ export function HistoryView({ pan, kyc }: { pan: string; kyc: boolean | null }) 
           <p role="alert" className="font-medium text-danger-700">
             {NO_DATA_FOUND}
           </p>
-          <Button variant="secondary" size="sm" busy={isValidating} busyLabel="Trying again…" onClick={() => void mutate()}>
+          <Button variant="secondary" size="sm" busy={validating} busyLabel="Trying again…" onClick={() => void mutate()}>
             Try again
           </Button>
         </div>
