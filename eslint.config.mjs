@@ -27,6 +27,27 @@ const LIB = [
 // components/: mostly client components, which must not pull server code into the browser bundle.
 const COMPONENTS = [SERVER, SERVER_ONLY, ROUTE_MODULES, { regex: '^@/app/(?!api/)', message: 'Shared components do not import route files.' }];
 
+// The browser reads from the BFF through components/bff/: useBff (SWR over the BFF's client) for what the
+// BFF holds, useBffList for a form's list that follows a choice (no SWR on a form page's first load).
+// Only components/bff/ takes SWR itself; everyone else reads through the hooks.
+const READS = { group: ['swr', 'swr/*'], message: 'Read from the BFF with useBff from components/bff/use-bff.ts.' };
+// A GET from an effect (bff() with no body or method, bffData(), fetch()) is a read written by hand:
+// useBff answers per key, so a newer choice never shows an older answer. Writes in effects stay.
+const EFFECT_READS = ['useEffect', 'useLayoutEffect'].flatMap((hook) => [
+  {
+    selector: `CallExpression[callee.name='${hook}'] CallExpression[callee.name='bff']:not(:has(Property[key.name=/^(body|method)$/]))`,
+    message: 'Read from the BFF with useBff (components/bff/use-bff.ts), or a form\'s list with useBffList, not from an effect.',
+  },
+  {
+    selector: `CallExpression[callee.name='${hook}'] CallExpression[callee.name=/^(bffData|fetch)$/]`,
+    message: 'Read from the BFF with useBff (components/bff/use-bff.ts), or a form\'s list with useBffList, not from an effect.',
+  },
+]);
+// One way to take a refusal on the client: a submit's through useBffForm, a look-up's through
+// components/forms/refusal.ts. A screen that reads a refusal's fields itself misses the next field's.
+const READ_FIELD_ERRORS = { selector: "MemberExpression[property.name='fieldErrors']", message: 'Put a refusal on the form with components/forms/refusal.ts (or useBffForm for a submit).' };
+const READS_IN_EFFECTS = { 'no-restricted-syntax': ['error', ...EFFECT_READS, READ_FIELD_ERRORS] };
+
 // Async server components in components/ by design: they may read the session and services, but take
 // BFF shapes from contracts like everyone else. Add a file here only when it renders on the server.
 const SERVER_COMPONENTS = ['components/transactions/ConfirmScreen.tsx'];
@@ -85,11 +106,12 @@ const config = [
   { files: ['tests/e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   { rules: { '@typescript-eslint/no-unused-vars': ['warn', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }] } },
   { files: ['lib/**'], rules: restrict(LIB) },
-  { files: ['components/**'], ignores: SERVER_COMPONENTS, rules: restrict(COMPONENTS) },
+  { files: ['components/**'], ignores: [...SERVER_COMPONENTS, 'components/bff/**'], rules: { ...restrict([...COMPONENTS, READS]), ...READS_IN_EFFECTS } },
+  { files: ['components/bff/**'], rules: restrict(COMPONENTS) },
   { files: SERVER_COMPONENTS, rules: restrict([ROUTE_MODULES]) },
   { files: ['components/transactions/**', 'components/forms/**', 'components/investors/**'], ignores: ['components/transactions/phase-resolver.ts'], rules: NO_ZOD_ON_FIRST_LOAD },
   // Pages, layouts and their client components; the BFF's own handlers may share code among themselves.
-  { files: ['app/**'], ignores: ['app/api/**'], rules: restrict([ROUTE_MODULES]) },
+  { files: ['app/**'], ignores: ['app/api/**'], rules: { ...restrict([ROUTE_MODULES, READS]), ...READS_IN_EFFECTS } },
   { files: ['app/api/**'], rules: restrict(HANDLERS) },
   { files: ['sandbox/**'], rules: restrict(SANDBOX) },
   { files: ['server/fundhouse/{endpoint,crypto,wire,multipart,upload-endpoint}.ts'], rules: restrict(PROTOCOL_ROOT) },
@@ -109,18 +131,9 @@ const config = [
       ],
     },
   },
-  // One way to take a refusal on the client: a submit's through useBffForm, a look-up's through
-  // components/forms/refusal.ts. A screen that reads a refusal's fields itself misses the next field's.
-  {
-    files: ['app/**', 'components/**'],
-    ignores: ['app/api/**', 'components/bff/**', 'components/forms/refusal.ts', 'components/forms/useBffForm.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        { selector: "MemberExpression[property.name='fieldErrors']", message: 'Put a refusal on the form with components/forms/refusal.ts (or useBffForm for a submit).' },
-      ],
-    },
-  },
+  // The modules that take refusals apart for everyone else.
+  { files: ['components/forms/refusal.ts', 'components/forms/useBffForm.ts'], rules: { 'no-restricted-syntax': ['error', ...EFFECT_READS] } },
+
   { ignores: ['.tools/**', '.next/**', '.next-*/**', 'test-results/**', '.data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'server/store/migrations/**'] },
 ];
 

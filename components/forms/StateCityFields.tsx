@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { bffData } from '@/components/bff/client';
+import { useBffList } from '@/components/bff/useBffList';
 import { SelectInput } from '@/components/forms/SelectInput';
 import { TextInput } from '@/components/forms/TextInput';
 import { NEW_INVESTOR_CITIES_API, type CitiesResponse } from '@/lib/api/new-investor';
@@ -15,33 +15,24 @@ export interface StateCityFieldsProps {
   states: readonly string[];
 }
 
+const pickCities = (r: CitiesResponse) => r.cities;
+
 /** State and city of an address: the city list is the chosen state's, and a new state clears the city. */
 export function StateCityFields({ prefix, india, states }: StateCityFieldsProps) {
   const { setValue, getValues } = useFormContext();
   const state = useWatch({ name: `${prefix}.state` }) as string | undefined;
-  const [cities, setCities] = useState<{ state: string; list: string[] }>({ state: '', list: [] });
+  // The seed: a failing list only leaves it empty.
+  const cities = useBffList(india && state ? `${NEW_INVESTOR_CITIES_API}?state=${encodeURIComponent(state)}` : null, pickCities);
+  const arrived = india && !!state && !cities.loading;
 
   useEffect(() => {
-    if (!india || !state) return;
-    let live = true;
-    // The seed: a failing list only leaves it empty.
-    void bffData<CitiesResponse>(`${NEW_INVESTOR_CITIES_API}?state=${encodeURIComponent(state)}`).then(
-      (r) => live && setCities({ state, list: r.cities }),
-      () => live && setCities({ state, list: [] }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [india, state]);
-
-  useEffect(() => {
-    if (!cities.state) return;
+    if (!arrived) return;
     // A city set before its list arrived (the KRA's, a saved draft's) is shown once it is there; one the
     // list does not hold is cleared for the distributor to choose.
     const city = String(getValues(`${prefix}.city`) ?? '');
-    const known = cities.list.find((c) => c.toLowerCase() === city.trim().toLowerCase());
+    const known = cities.items.find((c) => c.toLowerCase() === city.trim().toLowerCase());
     setValue(`${prefix}.city`, known ?? '');
-  }, [cities, prefix, getValues, setValue]);
+  }, [arrived, cities.items, prefix, getValues, setValue]);
 
   if (!india) {
     return (
@@ -51,7 +42,7 @@ export function StateCityFields({ prefix, india, states }: StateCityFieldsProps)
       </>
     );
   }
-  const list = cities.state === state ? cities.list : [];
+  const list = cities.items;
   return (
     <>
       <SelectInput

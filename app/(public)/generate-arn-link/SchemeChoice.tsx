@@ -1,46 +1,35 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { bff } from '@/components/bff/client';
+import { useBffList } from '@/components/bff/useBffList';
 import { SelectInput } from '@/components/forms/SelectInput';
 import { LINK_CATEGORIES_API, linkSchemesPath, type LinkCategoriesResponse, type LinkSchemeOption, type LinkSchemesResponse } from '@/lib/api/links';
 import type { SchemeLinkInput } from '@/lib/forms/scheme-link';
 
-type Loaded = { category: string; attempt: number; ok: boolean; options: LinkSchemeOption[] };
+const pickCategories = (r: LinkCategoriesResponse) => r.categories;
+const pickSchemes = (r: LinkSchemesResponse) => r.schemes;
+const PUBLIC = { public: true } as const;
 
 /** The category and then one of its schemes; the schemes are asked for when the category changes. */
 export function SchemeChoice({ initialCategories }: { initialCategories: string[] | null }) {
   const { control, setValue } = useFormContext<SchemeLinkInput>();
-  const [categories, setCategories] = useState<string[] | null>(initialCategories);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [attempt, setAttempt] = useState(0);
   const category = useWatch({ control, name: 'category' });
   const scheme = useWatch({ control, name: 'scheme' });
 
-  // The server could not list categories while rendering the page: ask again from the browser.
-  useEffect(() => {
-    if (categories !== null) return;
-    void bff<LinkCategoriesResponse>(LINK_CATEGORIES_API, { public: true }).then((r) => setCategories(r.ok ? r.data.categories : []));
-  }, [categories]);
+  // The server could not list categories while rendering the page: ask again from the browser (a failure
+  // leaves the list empty).
+  const asked = useBffList(initialCategories === null ? LINK_CATEGORIES_API : null, pickCategories, null, PUBLIC);
+  const categories = initialCategories ?? (asked.loading ? null : asked.items);
 
-  // The schemes of the chosen category; a newer choice cancels the older request.
-  useEffect(() => {
-    if (!category) return;
-    const controller = new AbortController();
-    bff<LinkSchemesResponse>(linkSchemesPath(category), { public: true, signal: controller.signal })
-      .then((r) => setLoaded({ category, attempt, ok: r.ok, options: r.ok ? r.data.schemes : [] }))
-      .catch(() => {
-        // aborted: a newer category is loading
-      });
-    return () => controller.abort();
-  }, [category, attempt]);
-
+  // The schemes of the chosen category; a newer choice cancels the older request, Try again asks again.
+  const list = useBffList(category ? linkSchemesPath(category) : null, pickSchemes, null, { ...PUBLIC, again: attempt });
   const schemes: { status: 'idle' | 'loading' | 'ready' | 'failed'; options: LinkSchemeOption[] } = !category
     ? { status: 'idle', options: [] }
-    : loaded?.category !== category || loaded.attempt !== attempt
+    : list.loading
       ? { status: 'loading', options: [] }
-      : { status: loaded.ok ? 'ready' : 'failed', options: loaded.options };
+      : { status: list.error ? 'failed' : 'ready', options: list.items };
 
   const schemePlaceholder =
     schemes.status === 'loading' ? 'Loading schemes…' : schemes.status === 'ready' && schemes.options.length === 0 ? 'No schemes in this category' : 'Select a scheme';

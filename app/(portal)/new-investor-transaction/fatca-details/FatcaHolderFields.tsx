@@ -1,8 +1,7 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { bffData } from '@/components/bff/client';
+import { useBffList } from '@/components/bff/useBffList';
 import { CheckboxInput } from '@/components/forms/CheckboxInput';
 import { DateField } from '@/components/forms/DateField';
 import { RadioGroup } from '@/components/forms/RadioGroup';
@@ -13,6 +12,7 @@ import type { FatcaStepInput } from '@/lib/forms/new-investor-fatca';
 import { UAE_TAX_COUNTRY, UAE_TIN_PLACEHOLDER, UAE_YEARS } from '@/lib/forms/new-investor-fatca-fields';
 
 const YES_NO = ['Yes', 'No'] as const;
+const pickTinTypes = (r: TinTypesResponse) => r.types;
 
 export interface FatcaHolderFieldsProps {
   index: number;
@@ -29,26 +29,15 @@ export function FatcaHolderFields({ index, taxed, uae, tinCountries }: FatcaHold
   const [tinCountry, resident, legal, previous] = useWatch<FatcaStepInput>({
     name: [`${p}.foreignTaxCountry`, `${p}.isUaeResident`, `${p}.isLegalProceedings`, `${p}.previousOccupation`],
   }) as string[];
-  const [tinTypes, setTinTypes] = useState<{ country: string; types: TinTypesResponse['types'] }>({ country: '', types: [] });
-
-  useEffect(() => {
-    if (!taxed || !tinCountry) return;
-    let live = true;
-    void bffData<TinTypesResponse>(`${NEW_INVESTOR_TIN_TYPES_API}?country=${encodeURIComponent(tinCountry)}`).then(
-      (r) => live && setTinTypes({ country: tinCountry, types: r.types }),
-      () => live && setTinTypes({ country: tinCountry, types: [] }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [taxed, tinCountry]);
+  // A failing list only leaves it empty.
+  const tinTypes = useBffList(taxed && tinCountry ? `${NEW_INVESTOR_TIN_TYPES_API}?country=${encodeURIComponent(tinCountry)}` : null, pickTinTypes);
 
   return (
     <div className="space-y-4">
       {taxed && (
         <div className="grid gap-4 sm:grid-cols-3">
           <SelectInput name={`${p}.foreignTaxCountry`} label="Country of Tax Residence" required options={tinCountries} />
-          <SelectInput name={`${p}.foreignTaxIdType`} label="Tax Identification Type" required options={tinTypes.country === tinCountry ? tinTypes.types : []} />
+          <SelectInput name={`${p}.foreignTaxIdType`} label="Tax Identification Type" required options={tinTypes.items} />
           <TextInput
             name={`${p}.foreignTaxId`}
             label="Tax Identification Number"

@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { FormProvider, useWatch, type Resolver } from 'react-hook-form';
-import { bff, bffData } from '@/components/bff/client';
+import { bff } from '@/components/bff/client';
 import { useBffList } from '@/components/bff/useBffList';
 import { CheckboxInput } from '@/components/forms/CheckboxInput';
 import { RadioGroup } from '@/components/forms/RadioGroup';
@@ -26,6 +26,7 @@ import { StepActions, useGoOn } from '../StepActions';
 
 const digits = (s: string) => s.replace(/\D/g, '');
 const pickSchemes = (d: NewInvestorSchemesResponse) => d.schemes;
+const pickDays = (d: { days: string[] }) => d.days;
 // zod and the step's rules are fetched for the first check, not with the page.
 const loadChecks = () => Promise.all([import('@hookform/resolvers/zod'), import('@/lib/forms/new-investor-scheme')]);
 
@@ -61,17 +62,9 @@ export function SchemeForm({ initial, categories, frequencies, euins, back }: Sc
   useEffect(() => {
     lists.current.schemes = schemes.items;
   }, [schemes.items]);
-  const [days, setDays] = useState<string[]>([]);
   const schemeCode = splitSchemePlan(scheme ?? '')?.scheme;
-
-  useEffect(() => {
-    if (type !== 'iSIP' || !schemeCode) return;
-    let live = true;
-    void bffData<{ days: string[] }>(`${NEW_INVESTOR_SIP_DAYS_API}?scheme=${schemeCode}`).then((r) => live && setDays(r.days), () => live && setDays([]));
-    return () => {
-      live = false;
-    };
-  }, [type, schemeCode]);
+  // A failing list only leaves it empty.
+  const days = useBffList(type === 'iSIP' && schemeCode ? `${NEW_INVESTOR_SIP_DAYS_API}?scheme=${schemeCode}` : null, pickDays).items;
 
   const sipRule = useSipMinimum(type, scheme, frequency);
   useEffect(() => {

@@ -43,6 +43,9 @@ export function ModificationSchedule({ f, frequencies, loading, mandateEnd, perp
     if (!scheme || !frequency || !sipDay || (!perpetual && !count)) return;
     const controller = new AbortController();
     const timer = setTimeout(async () => {
+      // A look-up whose answer is written into the form (as an IFSC's is), a settle time after the last
+      // keystroke, and whose refusal goes onto the field it names: not a list shown as read.
+      // eslint-disable-next-line no-restricted-syntax
       const answer = await bff<ModificationDatesResponse>(modificationDatesPath(f, { ihno, scheme, frequency, sipDay, installments: count }), { signal: controller.signal });
       if (controller.signal.aborted) return;
       if (answer.ok) {
