@@ -5,7 +5,10 @@ import { z } from 'zod';
 // own: existing versus modified, from and to schemes), and the amount in figures and words. A new
 // kind's summary is data, not a new screen.
 
-export const summaryRowSchema = z.object({ label: z.string(), value: z.string() });
+/** What the audit trail records from a row (server/transactions/initiation-facts.ts), whatever its label. */
+export const ROW_FACTS = ['investor', 'folio', 'scheme'] as const;
+export type RowFact = (typeof ROW_FACTS)[number];
+export const summaryRowSchema = z.object({ label: z.string(), value: z.string(), fact: z.enum(ROW_FACTS).optional() });
 export const summarySectionSchema = z.object({ title: z.string(), rows: z.array(summaryRowSchema) });
 export const confirmationViewSchema = z.object({
   title: z.string(),

@@ -1,28 +1,31 @@
 import 'server-only';
-import type { ConfirmationView } from '@/lib/transactions/confirmation';
+import type { ConfirmationView, RowFact } from '@/lib/transactions/confirmation';
 import type { InitiationFacts } from '../http/initiation';
 
 // What the audit trail keeps of a transaction confirmation, read from the summary the distributor
-// confirmed: the same words and figures they saw, whatever the kind.
+// confirmed: the same words and figures they saw, whatever the kind. Each kind's summary marks the rows
+// the trail keeps (`fact` on a row), so renaming a row's label cannot silently record nothing.
 
-const SCHEME_LABELS = ['Scheme', 'Scheme Name', 'Transfer from Scheme', 'Switch Out Scheme', 'From Scheme'];
-const FOLIO_LABELS = ['Folio', 'Folio Number', 'Folio No'];
+/** How summaries saved before their rows were marked named them; such a draft is confirmed once, at most. */
+const LEGACY_LABELS: Record<RowFact, string[]> = {
+  investor: ['Investor Name', 'Name'],
+  folio: ['Folio'],
+  scheme: ['Scheme', 'Transfer from Scheme', 'Transfer From Scheme'],
+};
 
-function rowValue(view: ConfirmationView, labels: string[]): string | null {
-  for (const section of view.sections) {
-    const row = section.rows.find((r) => labels.includes(r.label));
-    if (row?.value.trim()) return row.value.trim();
-  }
-  return null;
+function rowValue(view: ConfirmationView, fact: RowFact): string | null {
+  const rows = view.sections.flatMap((s) => s.rows);
+  const marked = rows.some((r) => r.fact) ? rows.find((r) => r.fact === fact) : rows.find((r) => LEGACY_LABELS[fact].includes(r.label));
+  return marked?.value.trim() || null;
 }
 
 export function draftFacts(kind: string, pan: string, view: ConfirmationView | undefined): InitiationFacts {
   return {
     kind,
     pan,
-    investor: view ? rowValue(view, ['Investor Name', 'Name']) : null,
-    folio: view ? rowValue(view, FOLIO_LABELS) : null,
-    scheme: view ? rowValue(view, SCHEME_LABELS) : null,
+    investor: view ? rowValue(view, 'investor') : null,
+    folio: view ? rowValue(view, 'folio') : null,
+    scheme: view ? rowValue(view, 'scheme') : null,
     amount: view?.amount ?? null,
   };
 }

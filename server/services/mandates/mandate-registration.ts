@@ -86,7 +86,7 @@ function summary(kind: MandateKind, investorView: ConfirmationView['sections'][n
       {
         title: kind === 'UPI' ? 'UPI Autopay Mandate' : 'eNACH Mandate',
         rows: [
-          { label: 'Folio', value: v.folio.trim() },
+          { label: 'Folio', value: v.folio.trim(), fact: 'folio' },
           { label: 'Bank Name', value: bank.bankName },
           { label: 'Bank Account Number', value: bank.value },
           { label: 'IFSC Code', value: bank.ifsc },

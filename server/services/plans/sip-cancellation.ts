@@ -99,8 +99,8 @@ function view(investor: CheckedInvestor, v: SipCancellationValues, r: PlanRecord
         rows: [
           { label: 'Transaction Type', value: v.trtype },
           { label: 'Reference of the plan', value: r.ihno },
-          ...(r.toScheme ? [{ label: 'Transfer From Scheme', value: r.scheme }, { label: 'Transfer To Scheme', value: r.toScheme }] : [{ label: 'Scheme', value: r.scheme }]),
-          { label: 'Folio', value: r.folio },
+          ...(r.toScheme ? [{ label: 'Transfer From Scheme', value: r.scheme, fact: 'scheme' as const }, { label: 'Transfer To Scheme', value: r.toScheme }] : [{ label: 'Scheme', value: r.scheme, fact: 'scheme' as const }]),
+          { label: 'Folio', value: r.folio, fact: 'folio' },
           { label: 'Amount', value: formatRupees(r.amount) },
           { label: 'Frequency', value: r.frequency },
           { label: 'Period', value: `${r.fromDate} to ${r.toDate}` },

@@ -82,8 +82,8 @@ export async function submitStp(auth: DistributorAuth, investor: CheckedInvestor
           title: SECTIONS.transaction,
           rows: [
             { label: 'Transaction Type', value: 'STP' },
-            { label: 'Folio', value: acno },
-            { label: 'Transfer from Scheme', value: holding.label },
+            { label: 'Folio', value: acno, fact: 'folio' },
+            { label: 'Transfer from Scheme', value: holding.label, fact: 'scheme' },
             { label: 'Transfer to Scheme', value: target.label },
             { label: 'Frequency', value: frequency.label },
             ...(v.day ? [{ label: 'STP Date', value: v.day }] : []),

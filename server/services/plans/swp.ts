@@ -79,8 +79,8 @@ export async function submitSwp(auth: DistributorAuth, investor: CheckedInvestor
           title: SECTIONS.transaction,
           rows: [
             { label: 'Transaction Type', value: 'SWP' },
-            { label: 'Scheme', value: holding.label },
-            { label: 'Folio', value: acno },
+            { label: 'Scheme', value: holding.label, fact: 'scheme' },
+            { label: 'Folio', value: acno, fact: 'folio' },
             { label: 'Current Value', value: formatRupees(holding.curValue) },
             { label: 'Withdrawal Option', value: v.option },
             { label: 'Frequency', value: frequency.label },

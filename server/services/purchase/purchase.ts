@@ -78,7 +78,7 @@ async function record(auth: DistributorAuth, pan: string, r: Request): Promise<{
       amount: Math.round(Number(row.Amount)),
       sections: [
         { title: SECTIONS.investor, rows: [
-          { label: 'Investor Name', value: row.InvName },
+          { label: 'Investor Name', value: row.InvName, fact: 'investor' },
           { label: 'PAN', value: row.PAN },
           { label: 'Email ID', value: row.Email },
           { label: 'Email Family Description', value: family(r.emailFamily) },
@@ -87,8 +87,8 @@ async function record(auth: DistributorAuth, pan: string, r: Request): Promise<{
         ] },
         { title: SECTIONS.transaction, rows: [
           { label: 'Transaction Type', value: r.trtype === 'NEW' ? 'New Purchase' : 'Additional Purchase' },
-          { label: 'Scheme', value: row.SchemeDesc },
-          { label: 'Folio', value: row.Acno.trim() || NEW_FOLIO },
+          { label: 'Scheme', value: row.SchemeDesc, fact: 'scheme' },
+          { label: 'Folio', value: row.Acno.trim() || NEW_FOLIO, fact: 'folio' },
           ...(r.nomination ? [{ label: 'Nomination', value: r.nomination.shown }] : []),
         ] },
         { title: SECTIONS.distributor, rows: taggingRows({ arn: row.ARNCode, subArn: row.SubbrokerArn, subBroker: row.Subbroker, euin: row.EUINFlag === 'Y' ? '' : row.EuinCode }) },

@@ -52,8 +52,8 @@ export function outgoingView(o: {
         title: SECTIONS.transaction,
         rows: [
           { label: 'Transaction Type', value: o.kind },
-          { label: 'Scheme', value: o.holding.label },
-          { label: 'Folio', value: o.acno },
+          { label: 'Scheme', value: o.holding.label, fact: 'scheme' },
+          { label: 'Folio', value: o.acno, fact: 'folio' },
           ...(o.before ?? []),
           ...outgoingDetails(o.values, o.quote, o.kind),
           ...(o.after ?? []),

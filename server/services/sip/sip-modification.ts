@@ -39,7 +39,7 @@ export const shownFolio = (draft: TransactionDraft): string | null =>
 function comparedRows(v: { scheme: string; category: string; frequency: string; sipDay: string; start: string; end: string; installments: string; amount: number }): SummaryRow[] {
   return [
     { label: 'Category', value: v.category },
-    { label: 'Scheme', value: v.scheme },
+    { label: 'Scheme', value: v.scheme, fact: 'scheme' },
     { label: 'Frequency', value: v.frequency },
     { label: 'SIP Day', value: v.sipDay },
     { label: 'SIP Start Date', value: v.start },
@@ -57,7 +57,7 @@ function view(sip: LiveSip, existing: ModificationValues, v: ModificationValues,
       {
         title: SECTION_TITLES.sip,
         rows: [
-          { label: FOLIO_LABEL, value: sip.folio },
+          { label: FOLIO_LABEL, value: sip.folio, fact: 'folio' },
           { label: 'SIP Reference (Ihno)', value: sip.ihno },
           { label: 'SIP Type', value: sip.sipTypeName },
           ...(sip.umrn ? [{ label: 'UMR No', value: sip.umrn }] : []),

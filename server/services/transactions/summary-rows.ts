@@ -22,7 +22,7 @@ export function investorSection(investor: BookInvestor): SummarySection {
   return {
     title: SECTIONS.investor,
     rows: [
-      { label: 'Investor Name', value: investor.name },
+      { label: 'Investor Name', value: investor.name, fact: 'investor' },
       { label: 'PAN', value: investor.pan },
       { label: 'Email ID', value: investor.email ?? '' },
       { label: 'Phone No', value: phoneDisplay(investor.mobile) },
