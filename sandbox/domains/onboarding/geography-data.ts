@@ -2,6 +2,8 @@
 // their dialling codes, India's states and union territories with their principal cities, and the
 // relationships a nominee may have to the investor.
 
+import type { IndianState } from '../../../lib/rules/states';
+
 export const COUNTRIES: readonly { name: string; mobileCode: string }[] = [
   { name: 'India', mobileCode: '+91' },
   { name: 'Australia', mobileCode: '+61' },
@@ -50,7 +52,8 @@ export const COUNTRIES: readonly { name: string; mobileCode: string }[] = [
   { name: 'Vietnam', mobileCode: '+84' },
 ];
 
-export const STATE_CITIES: Readonly<Record<string, readonly string[]>> = {
+/** The cities of every state the portal lists (lib/rules/states.ts), no more and no fewer. */
+export const STATE_CITIES: Readonly<Record<IndianState, readonly string[]>> = {
   'Andaman and Nicobar Islands': ['Port Blair'],
   'Andhra Pradesh': ['Visakhapatnam', 'Vijayawada', 'Guntur', 'Nellore', 'Tirupati', 'Kurnool'],
   'Arunachal Pradesh': ['Itanagar', 'Naharlagun', 'Pasighat'],

@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest';
 const PORTAL = ['app', 'components', 'lib', 'server'];
 const SANDBOX = ['sandbox'];
 
-// Data both sides spell out on purpose, not rules: the states each side lists on its own (the registrar's
-// state-to-city list and the empanelment form's).
+// Data, not a rule: the registrar's state-to-city list keys its cities by the state names of
+// lib/rules/states.ts, and its type holds those keys to that list, so the two cannot drift.
 const ALLOWED = new Set([
   'Andaman and Nicobar Islands',
   'Dadra and Nagar Haveli and Daman and Diu',
