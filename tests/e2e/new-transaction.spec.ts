@@ -82,7 +82,7 @@ test.describe('new transaction', () => {
     await signIn(page, USERS.txn);
     await expect(page).toHaveURL(/\/new-transaction$/);
     await expect(page.getByRole('radio', { name: /^Name/ })).toBeDisabled();
-    const refused = await page.request.get('/api/investors/search?key=name&value=Farah');
+    const refused = await page.request.post('/api/investors/search?key=name', { data: { value: 'Farah' } });
     expect(refused.status()).toBe(403);
     // Nor does the BFF hand out the dashboard's figures to this account.
     const dashboard = await page.request.get('/api/dashboard/summary');
@@ -100,13 +100,13 @@ test.describe('new transaction', () => {
       expect((await res.json()).message, url).toBe(message);
     };
     await refusedWith('/api/investors?name=Farah', 'Searching by Name is not available for your account.');
-    await refusedWith('/api/investors/search?key=name&value=Farah', 'Searching by Name is not available for your account.');
+    await refusedWith('/api/investors/search?key=name', 'Searching by Name is not available for your account.', { value: 'Farah' });
     // The Investors pages redirect this account; their data is closed the same way.
     await refusedWith('/api/investors/detail', 'This is not available for your account.', { pan: FARAH.pan });
     await refusedWith('/api/investors/sips', 'This is not available for your account.', { pan: FARAH.pan });
     // What New Transaction itself needs stays open.
     expect((await page.request.post('/api/investors', { data: { tab: 'A', pan: FARAH.pan } })).status()).toBe(200);
-    expect((await page.request.get(`/api/investors/search?key=pan&value=${FARAH.pan}`)).status()).toBe(200);
+    expect((await page.request.post('/api/investors/search?key=pan', { data: { value: FARAH.pan } })).status()).toBe(200);
 
     // A PAN outside the book typed into the address gets no flow token: the page has no investor.
     await page.goto(`/new-transaction/transction-types?pan=${RAVI.pan}`);

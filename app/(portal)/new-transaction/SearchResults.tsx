@@ -13,7 +13,8 @@ import { INVESTOR_SEARCH_API, type InvestorListItem, type InvestorSearchResponse
 import { NO_INVESTORS_MESSAGE } from '@/lib/forms/investor-tabs';
 import { SEARCH_KEY_LABELS, type InvestorSearchQuery } from '@/lib/forms/investor-search-check';
 
-const searchUrl = (q: InvestorSearchQuery) => `${INVESTOR_SEARCH_API}?${new URLSearchParams({ key: q.key, value: q.value })}`;
+// The key is in the address (the flag's rule reads it there); the value, personal data, is posted.
+const searchUrl = (q: InvestorSearchQuery) => `${INVESTOR_SEARCH_API}?${new URLSearchParams({ key: q.key })}`;
 
 const COLUMNS = [
   { key: 'name', header: 'Investor Name', cell: (r: InvestorListItem) => r.name },
@@ -25,7 +26,7 @@ const COLUMNS = [
 
 /** The investors of the book that match one search, each with Transact (individual PANs only). */
 export function SearchResults({ query }: { query: InvestorSearchQuery }) {
-  const { data, error, mutate } = useBff<InvestorSearchResponse>(searchUrl(query), { revalidateOnReconnect: true });
+  const { data, error, mutate } = useBff<InvestorSearchResponse>(searchUrl(query), { body: { value: query.value }, revalidateOnReconnect: true });
   const initiate = useInitiateInvestment('list');
 
   if (error) {
