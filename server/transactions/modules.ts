@@ -29,3 +29,6 @@ export const KIND_MODULES: { [K in KindKey]: KindModule<K> } = {
   swp: swpKind,
   stp: stpKind,
 };
+
+/** A kind's module, typed for that kind (the table's type holds each entry to its own kind). */
+export const kindModule = <K extends KindKey>(kind: K) => KIND_MODULES[kind] as unknown as KindModule<K>;

@@ -9,8 +9,8 @@ import { outcomeUnknown, UpstreamError } from '../fundhouse/errors';
 import { HttpError, type CheckedInvestor } from '../http/handler';
 import { clearTransactionDraft, loadTransactionDraft } from '../services/transactions/transaction-drafts';
 import { currentAttempt, OutcomeUnknownError } from '../store/idempotency';
-import { KIND_MODULES } from './modules';
-import type { KindModule, OutcomeCheck } from './kind-module';
+import { kindModule as moduleOf } from './modules';
+import type { OutcomeCheck } from './kind-module';
 import { forgetFlowReads } from '../services/transactions/flow-reads';
 import { draftFacts } from './initiation-facts';
 import { noteInitiation } from '../http/initiation';
@@ -27,7 +27,6 @@ export const CONFIRM_MESSAGES = {
   changed: 'This transaction was changed in another window. Please review the summary again.',
 } as const;
 
-const moduleOf = <K extends KindKey>(kind: K) => KIND_MODULES[kind] as unknown as KindModule<K>;
 const outcomeOf = (kind: KindKey) => moduleOf(kind).outcome as OutcomeCheck<KindKey>;
 
 /** The draft's confirm key, made from the submission's own key so a replayed submission names the same one. */

@@ -13,6 +13,7 @@ import { upstreamFailure } from '../../fundhouse/errors';
 import { upstream } from '../../fundhouse/upstream';
 import { fieldError, HttpError, type CheckedInvestor } from '../../http/handler';
 import type { KindModule } from '../../transactions/kind-module';
+import { into, rupees, to } from '../../transactions/order-question';
 import { euinChoices } from '../purchase/purchase-lists';
 import { outgoingBook } from '../redemption/redemption-holdings';
 import { planRequestCheck, planRequestRef } from './plan-requests';
@@ -122,4 +123,9 @@ export async function confirmStp(auth: DistributorAuth, draft: TransactionDraft<
   return { reference };
 }
 
-export const stpKind: KindModule<'stp'> = { submit: submitStp, confirm: confirmStp, outcome: planRequestCheck };
+export const stpKind: KindModule<'stp'> = {
+  submit: submitStp,
+  confirm: confirmStp,
+  outcome: planRequestCheck,
+  asks: ({ values: v }) => ({ Kind: 'stp', Acno: v.folio.trim(), ...into(v.scheme), ...to(v.toScheme), Amount: rupees(v.amount) }),
+};

@@ -11,6 +11,7 @@ import { upstreamFailure } from '../../fundhouse/errors';
 import { upstream } from '../../fundhouse/upstream';
 import { fieldError, HttpError, type CheckedInvestor } from '../../http/handler';
 import type { KindModule } from '../../transactions/kind-module';
+import { into, rupees } from '../../transactions/order-question';
 import { outgoingBook } from '../redemption/redemption-holdings';
 import { planRequestCheck, planRequestRef } from './plan-requests';
 import { investorSection } from '../transactions/summary-rows';
@@ -116,4 +117,9 @@ export async function confirmSwp(auth: DistributorAuth, draft: TransactionDraft<
   return { reference };
 }
 
-export const swpKind: KindModule<'swp'> = { submit: submitSwp, confirm: confirmSwp, outcome: planRequestCheck };
+export const swpKind: KindModule<'swp'> = {
+  submit: submitSwp,
+  confirm: confirmSwp,
+  outcome: planRequestCheck,
+  asks: ({ values: v }) => ({ Kind: 'swp', Acno: v.folio.trim(), ...into(v.scheme), Amount: rupees(v.amount) }),
+};

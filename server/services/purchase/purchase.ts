@@ -13,6 +13,8 @@ import { upstream } from '../../fundhouse/upstream';
 import { fieldError, HttpError, type CheckedInvestor } from '../../http/handler';
 import { euinChoices, newPurchaseChoices, otherSchemeChoices, purchaseFolios, type SchemeChoice } from './purchase-lists';
 import type { KindModule } from '../../transactions/kind-module';
+import { euin, into, rupees } from '../../transactions/order-question';
+import { askedNomination } from '@/lib/forms/folio-nomination';
 import { saveAskedNomination, type AskedNomination } from './folio-nomination';
 import { saveTransactionDraft, type TransactionDraft } from '../transactions/transaction-drafts';
 import { taggingRows } from '../transactions/summary-rows';
@@ -172,10 +174,17 @@ export const lumpsumKind: KindModule<'nfo-new-purchase'> = {
   submit: submitLumpsum,
   confirm: (auth, draft) => confirmPurchase(auth, 'NEW', draft),
   outcome: { ref: (d) => d.refno ?? '', lookup: (auth, ref) => purchaseOutcome(auth, 'NEW', ref) },
+  asks: ({ values: v }) => ({
+    Kind: 'purchase', Acno: '', ...into(v.scheme), Amount: rupees(v.amount),
+    Email: v.email.trim(), Mobile: tenDigitMobile(v.mobile, v.countryCode), EmailFlag: v.emailFamily, MobileFlag: v.mobileFamily, Euin: euin(v),
+    // The new folio's own nomination, when the order carries one (saved with the request).
+    Nomination: askedNomination(v),
+  }),
 };
 
 export const additionalPurchaseKind: KindModule<'additional-purchase'> = {
   submit: submitAdditionalPurchase,
   confirm: (auth, draft) => confirmPurchase(auth, 'ADD', draft),
   outcome: { ref: (d) => d.refno ?? '', lookup: (auth, ref) => purchaseOutcome(auth, 'ADD', ref) },
+  asks: ({ values: v }) => ({ Kind: 'purchase', Acno: v.folio.trim(), ...into(v.scheme), Amount: rupees(v.amount), Euin: euin(v) }),
 };

@@ -11,6 +11,7 @@ import { upstream } from '../../fundhouse/upstream';
 import { fieldError, HttpError, type CheckedInvestor } from '../../http/handler';
 import { quoteExitLoad, requireHolding } from './redemption-holdings';
 import type { KindModule } from '../../transactions/kind-module';
+import { into, rupees } from '../../transactions/order-question';
 import { orderNumber, orderRef } from '../../transactions/kit';
 import { orderOutcome, outgoingView } from './outgoing-orders';
 import { saveTransactionDraft, type TransactionDraft } from '../transactions/transaction-drafts';
@@ -78,4 +79,6 @@ export const redemptionKind: KindModule<'redemption'> = {
   submit: submitRedemption,
   confirm: confirmRedemption,
   outcome: { ref: orderRef, lookup: (auth, ref) => orderOutcome(auth, 'RED', ref) },
+  // Units are the registrar's to value; only an amount is asked about.
+  asks: ({ values: v }) => ({ Kind: 'redemption', Acno: v.folio.trim(), ...into(v.scheme), Amount: v.mode === 'A' ? rupees(v.value) : '' }),
 };

@@ -16,6 +16,7 @@ import { orderNumber, orderRef } from '../../transactions/kit';
 import { orderOutcome, outgoingView } from './outgoing-orders';
 import { quoteExitLoad, requireHolding, type ExitQuote, type OutgoingHolding } from './redemption-holdings';
 import type { KindModule } from '../../transactions/kind-module';
+import { into, rupees, to } from '../../transactions/order-question';
 import { taggingRows } from '../transactions/summary-rows';
 import { saveTransactionDraft, type TransactionDraft } from '../transactions/transaction-drafts';
 import type { BookInvestor } from '../transactions/transaction-investor';
@@ -106,4 +107,5 @@ export const switchKind: KindModule<'switch'> = {
   submit: submitSwitch,
   confirm: confirmSwitch,
   outcome: { ref: orderRef, lookup: (auth, ref) => orderOutcome(auth, 'SWITCH', ref) },
+  asks: ({ values: v }) => ({ Kind: 'switch', Acno: v.folio.trim(), ...into(v.scheme), ...to(v.switchInScheme), Amount: v.mode === 'A' ? rupees(v.value) : '' }),
 };

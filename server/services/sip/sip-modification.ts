@@ -20,6 +20,8 @@ import { requireLiveSip } from './sip-changes';
 import { existingValues, modificationDates, modificationFacts } from './sip-modification-facts';
 import { sipOptions } from './sip-lists';
 import { draftRef } from '../../transactions/kit';
+import { into, rupees } from '../../transactions/order-question';
+import { modificationHref } from '@/lib/transactions/live-sip-routes';
 import { saveTransactionDraft, type TransactionDraft } from '../transactions/transaction-drafts';
 
 // SIP modification (seed 002 sections 4.4, 5, 7 and 9). Submitting checks the modified values again
@@ -159,4 +161,9 @@ export const sipModificationKind: KindModule<'sip-modification'> = {
   // The registrar answers a repeat of a modification's reference with the IHNO it made, so sending
   // again with the same reference is the check: nothing to look up first.
   outcome: { ref: modificationRef, lookup: async () => null },
+  // A live SIP's change: the registrar checks the investor and the scheme the instalments go into; the
+  // mandate's room is checked by the modification's own form and submit.
+  asks: (draft) => ({ Kind: 'sip', Acno: shownFolio(draft) ?? '', ...into(draft.values.scheme), Amount: rupees(draft.values.amount) }),
+  // Changing the order reopens the form on that SIP.
+  formOf: (draft, f) => (draft.values.ihno ? modificationHref(f, draft.values.ihno) : null),
 };

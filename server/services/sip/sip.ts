@@ -18,6 +18,10 @@ import { fieldError, HttpError, type CheckedInvestor } from '../../http/handler'
 import { loadChosenMandate } from '../mandates/chosen-mandate';
 import { euinChoices, newPurchaseChoices, purchaseFolios, type SchemeChoice } from '../purchase/purchase-lists';
 import { draftRef, orderNumber } from '../../transactions/kit';
+import { euin, into, iso, rupees, type OrderAsked } from '../../transactions/order-question';
+import { askedNomination } from '@/lib/forms/folio-nomination';
+import { sipPeakOf } from '@/lib/transactions/mandate-fix';
+import type { FixPlace } from '@/lib/transactions/problem-fixes';
 import { saveAskedNomination, type AskedNomination } from '../purchase/folio-nomination';
 import { chhotiSipRefusalFor, sipDates, sipOptions } from './sip-lists';
 import { investorSection, taggingRows } from '../transactions/summary-rows';
@@ -261,10 +265,41 @@ export async function sipOutcome(auth: DistributorAuth, ref: string): Promise<Co
   return reference ? { reference } : null;
 }
 
+/** The check before Confirm's question for a SIP draft, in any of its modes. */
+export const sipAsked = (draft: TransactionDraft<SipValues>): OrderAsked => {
+  const v = draft.values;
+  return {
+    Kind: 'sip',
+    Acno: v.folio.trim(),
+    ...into(v.scheme),
+    Amount: rupees(v.amount),
+    // A new folio's contacts and nomination are the order's; an existing folio keeps its own.
+    ...(v.folio.trim() ? {} : {
+      Email: v.email.trim(), Mobile: tenDigitMobile(v.mobile, v.countryCode), EmailFlag: v.emailFamily, MobileFlag: v.mobileFamily, Nomination: askedNomination(v),
+    }),
+    Euin: euin(v),
+    Umrn: shownUmrn(draft) ?? '',
+    SipStart: iso(v.startDate),
+    SipEnd: iso(v.endDate),
+    Frequency: v.frequency === 'M' || v.frequency === 'Q' ? v.frequency : '',
+    // The top-up as the form holds it (its dates DD/MM/YYYY), asked only when the SIP has one.
+    ...(v.topUp === 'Y' ? { TopUpAmount: rupees(v.topUpAmount), TopUpFrequency: v.topUpFrequency, TopUpStart: iso(v.topUpStart), TopUpEnd: iso(v.topUpEnd) } : {}),
+  };
+};
+
+/**
+ * A SIP on a mandate: the registration its mandate fix opens (a UPI Autopay SIP's own kind, else eNACH)
+ * and the amount the new mandate must allow, the largest instalment the SIP reaches with its top-ups.
+ */
+const mandateNeed = ({ values: v }: TransactionDraft<SipValues>): FixPlace['mandate'] => ({ kind: v.mode === 'UPI' ? 'upi-mandate' : 'enach-mandate', amount: sipPeakOf(v) });
+
 const sipModule = (kind: SipKind) => ({
   submit: (auth: DistributorAuth, investor: CheckedInvestor, values: SipValues, key: string) => submitSip(kind, auth, investor, values, key),
   confirm: (auth: DistributorAuth, draft: TransactionDraft<SipValues>, investor: CheckedInvestor) => confirmSip(kind, auth, draft, investor),
   outcome: { ref: sipRequestRef, lookup: sipOutcome },
+  asks: sipAsked,
+  // A SIP into a folio (no mandate chosen on the portal) has no mandate to fix.
+  ...(kind === 'sip' ? {} : { mandateNeed }),
 });
 
 export const sipKind = sipModule('sip');

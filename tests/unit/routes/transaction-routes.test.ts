@@ -30,7 +30,8 @@ vi.mock('@/server/transactions/modules', async () => {
     // Every confirm here gets its answer, so nothing is ever looked up.
     outcome: { ref: () => 'ORDER1', lookup: async () => null },
   };
-  return { KIND_MODULES: { 'nfo-new-purchase': scripted, 'additional-purchase': scripted, redemption: scripted, switch: scripted } };
+  const table: Record<string, unknown> = { 'nfo-new-purchase': scripted, 'additional-purchase': scripted, redemption: scripted, switch: scripted };
+  return { KIND_MODULES: table, kindModule: (kind: string) => table[kind] };
 });
 
 const { upstream } = await import('../support/scripted-upstream');

@@ -24,7 +24,8 @@ vi.mock('@/server/transactions/modules', async () => {
     confirm: redemptionKind.confirm,
     outcome: redemptionKind.outcome,
   };
-  return { KIND_MODULES: { 'nfo-new-purchase': redemption, 'additional-purchase': redemption, redemption, switch: redemption } };
+  const table: Record<string, unknown> = { 'nfo-new-purchase': redemption, 'additional-purchase': redemption, redemption, switch: redemption };
+  return { KIND_MODULES: table, kindModule: (kind: string) => table[kind] };
 });
 
 const { upstream } = await import('../support/scripted-upstream');
