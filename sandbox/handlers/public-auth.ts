@@ -27,7 +27,7 @@ import { refuse, route, type HandlerContext } from '../router';
 import { FUND_CODE } from '../seed/fixtures';
 import { meetsResetRule, PASSWORD_RESET_EXPIRED_MESSAGE, PASSWORD_UPDATED_MESSAGE, RESET_PASSWORD_RULE_MESSAGE } from '../../lib/rules/password';
 import { INVALID_ARN_CODE_MESSAGE } from '../../lib/rules/sign-in';
-import { USER_ID_EMAIL_MESSAGE, USER_ID_EMAIL_PATTERN, USER_ID_SENT_MESSAGE } from '../../lib/rules/user-id';
+import { USER_ID_EMAIL_MESSAGE, USER_ID_EMAIL_PATTERN, USER_ID_SENT_MESSAGE, USER_ID_TAKEN_MESSAGE } from '../../lib/rules/user-id';
 import { MESSAGES as AUTH_MESSAGES } from './auth';
 import { EMPANELMENT_MESSAGES } from './empanelment';
 
@@ -40,7 +40,7 @@ export const MESSAGES = {
   invalidArn: INVALID_ARN_CODE_MESSAGE,
   invalidUserId: USER_ID_EMAIL_MESSAGE,
   unknownArn: EMPANELMENT_MESSAGES.noRecords,
-  userIdTaken: 'This User Id is already registered. Please sign in, or use Forgot Password.',
+  userIdTaken: USER_ID_TAKEN_MESSAGE,
   arnTaken: 'An account already exists for this ARN. Please sign in, or use Forgot User ID.',
   signupReady: 'Success',
   otpSent: 'OTP has been sent to your registered mobile number and Email Id',
