@@ -68,6 +68,18 @@ export async function checkEuin(db: Db, arn: string, euin: string): Promise<stri
   return owner.arn === normaliseArn(arn) ? EUIN_MESSAGES.valid : EUIN_MESSAGES.otherArn;
 }
 
+/** The register's record of an EUIN's certification: its last day (YYYY-MM-DD, null: no end on record); undefined when the EUIN is not on the register. */
+export async function euinCertification(db: Db, euin: string): Promise<{ until: string | null } | undefined> {
+  const { rows } = await db.query<{ until: string | null }>(`select to_char(certified_until, 'YYYY-MM-DD') as until from euins where euin = $1`, [euin]);
+  return rows[0];
+}
+
+/** The register renewing (or ending) an EUIN's certification; false when the EUIN is not on it. A test tool (sandbox/admin.ts). */
+export async function setEuinCertification(db: Db, euin: string, until: string | null): Promise<boolean> {
+  const { rows } = await db.query('update euins set certified_until = $2::date where euin = $1 returning euin', [normaliseEuin(euin), until]);
+  return rows.length > 0;
+}
+
 export interface NewLink {
   kind: 'scheme' | 'customized';
   arn: string;
