@@ -21,6 +21,7 @@ import {
   otpPurpose,
 } from '../db/public-auth';
 import { checkOtp, issueOtp, type OtpCheck } from '../otp';
+import { userIdInUse } from '../domains/team/members';
 import { sendMessage } from '../outbox';
 import { hashPassword, meetsPasswordRule, newSalt } from '../passwords';
 import { refuse, route, type HandlerContext } from '../router';
@@ -75,7 +76,8 @@ async function signupCheck(ctx: HandlerContext, userId: string, arn: string, cus
   if (customfund.trim() !== FUND_CODE) return no(MESSAGES.invalidRequest);
   if (!ARN_PATTERN.test(arn)) return no(MESSAGES.invalidArn);
   if (!USER_ID_EMAIL_PATTERN.test(userId)) return no(MESSAGES.invalidUserId);
-  if (await findDistributorByUserId(ctx.db, userId)) return no(MESSAGES.userIdTaken);
+  // A firm member's user id signs someone in too (sandbox/domains/team).
+  if (await userIdInUse(ctx.db, userId)) return no(MESSAGES.userIdTaken);
   if (await findDistributorByArn(ctx.db, arn)) return no(MESSAGES.arnTaken);
   const record = await arnRecord(ctx.db, arn);
   if (!record?.mobile) return no(MESSAGES.unknownArn);
