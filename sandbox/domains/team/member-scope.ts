@@ -2,8 +2,9 @@ import type { TeamRole, TeamScope } from '../../../lib/rules/team';
 
 // Which investors of the firm's book a member sees (lib/rules/team.ts): the whole book, those whose folios
 // or orders carry the member's EUIN or sub-broker code, or the admin's list. The book's reads
-// (sandbox/domains/investors/portfolio-investors.ts) add the condition below for a narrowed member, so an
-// investor outside the scope reads as one outside the book: not found.
+// (sandbox/domains/investors/portfolio-investors.ts) and the reads of an investor's folios, holdings and
+// plans add the condition below for a narrowed member, so an investor outside the scope reads as one
+// outside the book: not found.
 //
 // Created after every table it reads (its line is the last in sandbox/domains/ddl.ts). An order table
 // that keeps an EUIN or a sub-broker code adds its line to investor_tagging.
