@@ -9,6 +9,7 @@ import { serveMandateAuthorisePage } from './pages/authorise-mandate';
 import { renderOutboxPage } from './pages/outbox';
 import type { SandboxState } from './state';
 import { setFolioFreeze } from './domains/investors/compliance';
+import { setEuinCertification } from './domains/links/links';
 import { settleDue } from './domains/transactions/lifecycle';
 
 // Sandbox-only routes under /__sandbox/: the test tools and the pages a person uses to play the
@@ -51,6 +52,8 @@ const clockChange = z.union([
 ]);
 
 const folioFreeze = z.object({ acno: z.string().regex(/^\d{1,12}$/), frozen: z.boolean() });
+
+const euinCertificationChange = z.object({ euin: z.string().regex(/^E\d{6}$/), certifiedUntil: z.iso.date().nullable() });
 
 const ROUTES: Record<string, AdminHandler> = {
   'GET health': async (r) => json(r, 200, { ok: true }),
@@ -100,6 +103,14 @@ const ROUTES: Record<string, AdminHandler> = {
     if (!change) return;
     await setFolioFreeze(r.state.pg, change.acno, change.frozen, r.state.clock.now());
     json(r, 200, { ok: true });
+  },
+
+  // The EUIN register renewing or ending an employee's certification (null: no end on record).
+  'POST euin-certification': async (r) => {
+    const change = await body(r, euinCertificationChange);
+    if (!change) return;
+    if (await setEuinCertification(r.state.pg, change.euin, change.certifiedUntil)) json(r, 200, { ok: true });
+    else json(r, 404, { message: 'No such EUIN' });
   },
 
   'POST reset': async (r) => json(r, 200, { ok: true, ...(await r.state.reset()) }),

@@ -3,11 +3,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { answerError, openBody, openQuery, sealAnswer, type AnswerEnvelope } from '../server/fundhouse/wire';
 import { recordCall, type Outcome } from './events';
 import { readBody, sendJson, sendText, sleep } from './http';
-import type { Route } from './router';
+import type { Caller, Route } from './router';
 import { isUploadRoute, serveUpload } from './domains/uploads/uploads-serve';
 import { settleDue } from './domains/transactions/lifecycle';
 import type { SandboxState } from './state';
-import type { TokenUser } from './tokens';
+import { admitCaller, roleRefusal } from './domains/team/member-access';
 import { SERVICE_TOKEN_PATHS } from '../server/fundhouse/endpoints/service-token';
 import { HTML_CONTENT_TYPE } from '../lib/html-page';
 
@@ -25,7 +25,7 @@ export async function serveApi(state: SandboxState, route: Route, req: IncomingM
   // Capped: the id is stored in the call log and comes from the caller.
   const requestId = headerValue(req, 'x-request-id')?.slice(0, 100) ?? randomUUID();
   const fault = await state.faults.take(endpoint.path);
-  let user: TokenUser | null = null;
+  let user: Caller | null = null;
 
   // A string body is an HTML page (the 'malformed' fault); anything else goes out as JSON.
   const finish = async (status: number, outcome: Outcome, body: object | string) => {
@@ -41,10 +41,13 @@ export async function serveApi(state: SandboxState, route: Route, req: IncomingM
   if (fault?.kind === 'reject-token') return finish(401, '401', { message: 'Unauthorized' });
 
   const token = bearer(req);
-  if (token) user = await state.tokens.verify(token);
+  if (token) user = await admitCaller(state.pg, await state.tokens.verify(token));
   if (endpoint.auth && !user) return finish(401, '401', { message: 'Unauthorized' });
   // A service token reads a book for the digest and nothing else: no transaction, no refresh, no profile.
   if (user?.scope === 'service' && !SERVICE_TOKEN_PATHS.includes(endpoint.path)) return finish(403, 'error', { message: 'Forbidden' });
+  // A firm member's role may not allow the call: refused in the rule's words, before anything is read.
+  const notPermitted = roleRefusal(user, route);
+  if (notPermitted) return finish(200, 'error', sealAnswer(state.cipher, notPermitted));
 
   let raw: Record<string, unknown>;
   try {

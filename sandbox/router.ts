@@ -5,11 +5,18 @@ import type { SandboxClock } from './clock';
 import type { Db } from './db/client';
 import type { FaultKind } from './faults';
 import type { TokenService, TokenUser } from './tokens';
+import type { Permission } from '../lib/rules/team';
+import type { MemberAccess } from './domains/team/member-scope';
 
 // The sandbox serves the portal's own endpoint declarations: a route pairs a declaration with its
 // handler, so path, method and parameter schema come from the one place the client reads them too.
 // A handler's answer is typed by the declaration as well, field names included, so an answer the
 // portal would refuse (or silently read as empty) fails the type check rather than a test.
+
+/** Who calls: the token's user and, for a firm member, their role and scope as the registrar holds them now. */
+export interface Caller extends TokenUser {
+  member?: MemberAccess;
+}
 
 export interface HandlerContext {
   db: Db;
@@ -17,7 +24,7 @@ export interface HandlerContext {
   tokens: TokenService;
   requestId: string;
   /** The bearer token's user; always set for endpoints declared with `auth: true`. */
-  user: TokenUser | null;
+  user: Caller | null;
   /** A fault armed for this call that only the handler can act out (wrong-nonce, wrong-identity). */
   fault: FaultKind | null;
 }
@@ -57,18 +64,29 @@ export type Handler<E extends Endpoint, R extends HandlerAnswer<E> = HandlerAnsw
 
 export interface Route {
   endpoint: Endpoint;
+  /**
+   * What a firm member's role must allow for this call (lib/rules/team.ts); 'read' when the route does not
+   * say. The pipeline refuses a member whose role lacks it before the handler runs (domains/team/member-access.ts).
+   */
+  needs?: Permission;
   handle: (params: unknown, ctx: HandlerContext) => Promise<AnswerEnvelope>;
+}
+
+/** What a route declares besides its handler: the permission its calls need. */
+export interface RouteAccess {
+  needs: Permission;
 }
 
 export function route<E extends Endpoint, R extends HandlerAnswer<E>>(
   endpoint: E,
   handler: Checked<Handler<E, R>, R, HandlerAnswer<E>>,
+  access?: RouteAccess,
 ): Route {
-  return { endpoint, handle: handler as unknown as Route['handle'] };
+  return { endpoint, ...access, handle: handler as unknown as Route['handle'] };
 }
 
 /** For handlers of `auth: true` endpoints, where the router has already checked the token. */
-export function signedIn(ctx: HandlerContext): TokenUser {
+export function signedIn(ctx: HandlerContext): Caller {
   if (!ctx.user) throw new Error('handler of an authenticated endpoint ran without a token user');
   return ctx.user;
 }

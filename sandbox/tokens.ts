@@ -16,6 +16,11 @@ export interface TokenUser {
   arn: string;
   /** 'service': a read-only token the portal asked for with its service key, honoured on a few reads only. */
   scope?: 'service';
+  /**
+   * A firm member's token names the member (sandbox/domains/team); the ARN holder's names none. Every call
+   * looks the member up again, so a suspension ends the token at once.
+   */
+  memberId?: string;
 }
 
 export interface TokenService {
@@ -39,7 +44,7 @@ export function createTokenService(opts: { secret: string; minutes: number; cloc
     expiry: (user) => new Date((Math.floor(opts.clock.now().getTime() / 1000) + life(user)) * 1000),
     async issue(user) {
       const iat = Math.floor(opts.clock.now().getTime() / 1000);
-      return new SignJWT({ arn: user.arn, ...(user.scope ? { scope: user.scope } : {}) })
+      return new SignJWT({ arn: user.arn, ...(user.scope ? { scope: user.scope } : {}), ...(user.memberId ? { mid: user.memberId } : {}) })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(user.userId)
         .setIssuedAt(iat)
@@ -51,7 +56,12 @@ export function createTokenService(opts: { secret: string; minutes: number; cloc
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: opts.clock.now() });
         if (typeof payload.sub !== 'string' || typeof payload.arn !== 'string') return null;
-        return { userId: payload.sub, arn: payload.arn, ...(payload.scope === 'service' ? { scope: 'service' as const } : {}) };
+        return {
+          userId: payload.sub,
+          arn: payload.arn,
+          ...(payload.scope === 'service' ? { scope: 'service' as const } : {}),
+          ...(typeof payload.mid === 'string' ? { memberId: payload.mid } : {}),
+        };
       } catch {
         return null;
       }

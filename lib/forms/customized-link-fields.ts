@@ -1,4 +1,5 @@
 import { ARN_LINK_RULE_MESSAGES } from '../rules/arn-link';
+import { EUIN_MESSAGES } from '../rules/euin';
 
 // The ARN link's limits, wording and code helpers without zod, for the link forms' components;
 // ./customized-link.ts holds the schemas.
@@ -13,7 +14,7 @@ export const ARN_LINK_MESSAGES = {
   subBrokerTooLong: `Sub Broker Code should not exceed ${ARN_CODE_MAX} digits`,
   sameBroker: ARN_LINK_RULE_MESSAGES.sameBroker,
   euinMandatory: ARN_LINK_RULE_MESSAGES.euinMandatory,
-  euinInvalid: 'Invalid EUIN',
+  euinInvalid: EUIN_MESSAGES.invalid,
 } as const;
 
 /** The numeric part of an ARN as typed or pasted ('ARN-112233', 'arn 112233' and '112233' alike). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { amountProblem, amountRuleOf, parseWholeRupees, type Phase } from '../rules/amount';
 import { countryCodeProblem, emailProblem, FAMILY_CODES, mobileProblem, nameProblem } from '../rules/contact';
 import { SUB_CODE_MAX, TAGGING_MESSAGES, FAMILY_MESSAGES, EUIN_CHOICES, arnDigitsOf } from './tagging';
+import { SUB_BROKER_CODE_PATTERN } from '../rules/tagging';
 
 export { SUB_CODE_MAX, TAGGING_MESSAGES, FAMILY_MESSAGES, EUIN_DECLARATION_TEXT, EUIN_CHOICES, arnDigitsOf, euinAfterDeclaration, toSubArn } from './tagging';
 
@@ -81,7 +82,7 @@ export function checkTagging(v: Tagging, ctx: Ctx, phase: Phase) {
   }
   const broker = v.subBrokerCode.trim();
   if (broker.length > SUB_CODE_MAX) fail(ctx, 'subBrokerCode', TAGGING_MESSAGES.subBrokerTooLong);
-  else if (broker && !/^[A-Za-z0-9-]+$/.test(broker)) fail(ctx, 'subBrokerCode', TAGGING_MESSAGES.subBrokerInvalid);
+  else if (broker && !SUB_BROKER_CODE_PATTERN.test(broker)) fail(ctx, 'subBrokerCode', TAGGING_MESSAGES.subBrokerInvalid);
   if (v.euinDeclaration === 'NO' && !v.euin.trim()) fail(ctx, 'euin', TAGGING_MESSAGES.euinMandatory);
 }
 

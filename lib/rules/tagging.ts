@@ -4,6 +4,9 @@
 
 export const SUB_CODE_MAX = 20;
 
+/** A sub-broker code: letters, digits and hyphens (a sub-ARN such as ARN-12345 is one). */
+export const SUB_BROKER_CODE_PATTERN = /^[A-Za-z0-9-]+$/;
+
 export const TAGGING_MESSAGES = {
   sameArnLive: 'ARN and Sub ARN Code should not be the same',
   sameArnSubmit: 'Sub ARN Code and ARN code should not match',

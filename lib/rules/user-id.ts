@@ -7,3 +7,5 @@ export const USER_ID_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export const USER_ID_EMAIL_MESSAGE = 'Please enter valid Email Id';
 export const USER_ID_SENT_MESSAGE = 'Your UserId has been sent to your Email Id and Mobile number';
+/** A user id already signs someone in (a distributor's account or a firm member's): sign-up and an invitation refuse it alike. */
+export const USER_ID_TAKEN_MESSAGE = 'This User Id is already registered. Please sign in, or use Forgot Password.';

@@ -13,6 +13,7 @@ import { seedNewInvestor } from './onboarding/new-investor';
 import { seedInstalments } from './plans/instalment-fixtures';
 import { seedIncentives } from './reports/earnings-incentives';
 import { seedCompliance } from './investors/compliance';
+import { seedTeam } from './team/team-seed';
 
 // A new domain with seeded data adds its seeder here (order matters only for foreign keys).
-export const DOMAIN_SEEDS: readonly DomainSeed[] = [seedSchemes, seedEuins, seedEmpanelment, seedPortfolio, seedBanners, seedNctTypes, seedRedemption, seedMandates, seedPayoutAccounts, seedSystematicPlans, seedNewInvestor, seedInstalments, seedIncentives, seedCompliance];
+export const DOMAIN_SEEDS: readonly DomainSeed[] = [seedSchemes, seedEuins, seedEmpanelment, seedPortfolio, seedBanners, seedNctTypes, seedRedemption, seedMandates, seedPayoutAccounts, seedSystematicPlans, seedNewInvestor, seedInstalments, seedIncentives, seedCompliance, seedTeam];

@@ -7,16 +7,21 @@ import {
   listSelfDeclarations,
   recordSignIn,
   updatePassword,
+  type DistributorRow,
 } from '../db/distributors';
+import { findMember, findMemberByUserId, recordMemberSignIn, updateMemberPassword } from '../domains/team/members';
+import type { TokenUser } from '../tokens';
 import { sendMessage } from '../outbox';
 import { hashPassword, meetsPasswordRule, newSalt, passwordMatches } from '../passwords';
-import { refuse, route, signedIn, type HandlerContext } from '../router';
+import { refuse, route, signedIn, type Caller, type HandlerContext } from '../router';
 import { FUND_CODE } from '../seed/fixtures';
 import { PASSWORD_CHANGED_MESSAGE, PASSWORD_RULE_MESSAGE } from '../../lib/rules/password';
 import { EXPIRED_ARN_MESSAGE, NOT_EMPANELLED_MESSAGE } from '../../lib/rules/sign-in';
+import { MEMBER_STATUS_REFUSALS } from '../../lib/rules/team';
 
 // Sign-in, token refresh, password change and the distributor's own profile, with the registrar's
-// exact messages (seed 000 sections 7 and 8).
+// exact messages (seed 000 sections 7 and 8). A firm's member (sandbox/domains/team) signs in, renews the
+// token and changes the password the same way, with their own user id.
 
 export const MESSAGES = {
   expired: EXPIRED_ARN_MESSAGE,
@@ -33,39 +38,64 @@ const sameUser = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 
 const loginRoute = route(login, async (params, ctx) => {
   const user = await findDistributorByUserId(ctx.db, params.username.trim());
+  if (!user) return memberLogin(params, ctx);
   // Unknown user and wrong password answer alike, so the answer does not reveal which accounts exist.
-  if (!user || !(await passwordMatches(params.password, user.password_salt, user.password_hash))) {
-    return { DtData: [] };
-  }
+  if (!(await passwordMatches(params.password, user.password_salt, user.password_hash))) return { DtData: [] };
   if (user.status === 'expired') return refuse(MESSAGES.expired);
   if (user.status === 'not-empanelled') return refuse(MESSAGES.notEmpanelled);
 
-  const now = ctx.clock.now();
-  const token = await ctx.tokens.issue(await tokenIdentity(ctx, user.user_id, user.arn));
-  await recordSignIn(ctx.db, user.user_id, now);
-  return {
-    DtData: [
-      {
-        token,
-        UserId: user.user_id,
-        ARNCode: user.arn,
-        Distributor_Name: user.name,
-        LastLogin: user.last_login ? formatIstDateTime(user.last_login) : '',
-        tran_enable_flag: user.tran_enable_flag,
-        Reg_flag: 'Y',
-        PAN: user.pan ?? '',
-        PosterSeen: 'N',
-        nonce: ctx.fault === 'wrong-nonce' ? otherNonce(params.nonce) : params.nonce,
-      },
-    ],
-  };
+  const row = await signInRow(ctx, params.nonce, user, { userId: user.user_id, arn: user.arn }, user.last_login);
+  await recordSignIn(ctx.db, user.user_id, ctx.clock.now());
+  return { DtData: [row] };
 });
 
+/**
+ * A firm member's sign-in with their own user id (sandbox/domains/team): the firm's ARN and columns, the
+ * member's own beside them, and a token that names the member. A suspended or removed member is refused
+ * once the password is right (before that, they answer as anyone unknown); so is the firm's expired ARN.
+ */
+async function memberLogin(params: { username: string; password: string; nonce: string }, ctx: HandlerContext) {
+  const member = await findMemberByUserId(ctx.db, params.username);
+  if (!member?.password_salt || !member.password_hash || !(await passwordMatches(params.password, member.password_salt, member.password_hash))) {
+    return { DtData: [] };
+  }
+  const refusal = MEMBER_STATUS_REFUSALS[member.status];
+  if (refusal) return refuse(refusal);
+  const firm = await findDistributorByArn(ctx.db, member.arn);
+  if (!firm || firm.status === 'not-empanelled') return refuse(MESSAGES.notEmpanelled);
+  if (firm.status === 'expired') return refuse(MESSAGES.expired);
+
+  const userId = member.user_id ?? params.username.trim().toLowerCase();
+  const row = await signInRow(ctx, params.nonce, firm, { userId, arn: firm.arn, memberId: member.id }, member.last_login);
+  await recordMemberSignIn(ctx.db, member.id, ctx.clock.now());
+  return {
+    DtData: [{
+      ...row, UserId: userId, MemberId: member.id, MemberName: member.name, Role: member.role, Euin: member.euin ?? '', SubBroker: member.sub_broker ?? '', Scope: member.scope,
+    }],
+  };
+}
+
+/** The sign-in row of the firm's account, with a token for `who`. */
+async function signInRow(ctx: HandlerContext, nonce: string, firm: DistributorRow, who: TokenUser, lastLogin: Date | null) {
+  return {
+    token: await ctx.tokens.issue(await tokenIdentity(ctx, who)),
+    UserId: firm.user_id,
+    ARNCode: firm.arn,
+    Distributor_Name: firm.name,
+    LastLogin: lastLogin ? formatIstDateTime(lastLogin) : '',
+    tran_enable_flag: firm.tran_enable_flag,
+    Reg_flag: 'Y',
+    PAN: firm.pan ?? '',
+    PosterSeen: 'N',
+    nonce: ctx.fault === 'wrong-nonce' ? otherNonce(nonce) : nonce,
+  };
+}
+
 /** Whom the token names: the user, unless a wrong-identity fault asks for somebody else. */
-async function tokenIdentity(ctx: HandlerContext, userId: string, arn: string) {
-  if (ctx.fault !== 'wrong-identity') return { userId, arn };
-  const other = await findOtherDistributor(ctx.db, userId);
-  return other ? { userId: other.user_id, arn: other.arn } : { userId: `someone-else.${userId}`, arn: 'ARN-000000' };
+async function tokenIdentity(ctx: HandlerContext, who: TokenUser): Promise<TokenUser> {
+  if (ctx.fault !== 'wrong-identity') return who;
+  const other = await findOtherDistributor(ctx.db, who.userId);
+  return other ? { userId: other.user_id, arn: other.arn } : { userId: `someone-else.${who.userId}`, arn: 'ARN-000000' };
 }
 
 function otherNonce(nonce: string): string {
@@ -75,30 +105,44 @@ function otherNonce(nonce: string): string {
 const refreshRoute = route(refreshToken, async (params, ctx) => {
   const caller = signedIn(ctx);
   if (!sameUser(params.UserId, caller.userId)) return refuse(MESSAGES.unauthorized);
-  const user = await findDistributorByUserId(ctx.db, caller.userId);
+  // A member's token is renewed while their firm's account stands (the pipeline found the member active).
+  const user = caller.member ? await findDistributorByArn(ctx.db, caller.arn) : await findDistributorByUserId(ctx.db, caller.userId);
   if (!user || user.status !== 'active') return refuse(MESSAGES.unauthorized);
-  return { DtData: [{ token: await ctx.tokens.issue({ userId: user.user_id, arn: user.arn }) }] };
+  const who = caller.member ? { userId: caller.userId, arn: user.arn, memberId: caller.member.id } : { userId: user.user_id, arn: user.arn };
+  return { DtData: [{ token: await ctx.tokens.issue(who) }] };
 });
+
+/** Whose password a signed-in caller changes: the ARN holder's account, or a firm member's own. */
+async function passwordAccount(ctx: HandlerContext, caller: Caller) {
+  if (caller.member) {
+    const m = await findMember(ctx.db, caller.arn, caller.member.id);
+    if (!m?.password_salt || !m.password_hash) return null;
+    return { name: m.name, arn: m.arn, mailTo: m.email, salt: m.password_salt, hash: m.password_hash, save: (salt: string, hash: string) => updateMemberPassword(ctx.db, m.id, salt, hash) };
+  }
+  const user = await findDistributorByUserId(ctx.db, caller.userId);
+  if (!user) return null;
+  return { name: user.name, arn: user.arn, mailTo: user.email ?? user.user_id, salt: user.password_salt, hash: user.password_hash, save: (salt: string, hash: string) => updatePassword(ctx.db, user.user_id, salt, hash) };
+}
 
 const changePasswordRoute = route(changePassword, async (params, ctx) => {
   const caller = signedIn(ctx);
   if (!sameUser(params.userid, caller.userId)) return refuse(MESSAGES.unauthorized);
-  const user = await findDistributorByUserId(ctx.db, caller.userId);
-  if (!user) return refuse(MESSAGES.unauthorized);
-  if (!(await passwordMatches(params.oldpassword, user.password_salt, user.password_hash))) {
+  const account = await passwordAccount(ctx, caller);
+  if (!account) return refuse(MESSAGES.unauthorized);
+  if (!(await passwordMatches(params.oldpassword, account.salt, account.hash))) {
     return refuse(MESSAGES.oldIncorrect);
   }
   if (params.newPassword === params.oldpassword) return refuse(MESSAGES.sameAsOld);
   if (!meetsPasswordRule(params.newPassword)) return refuse(MESSAGES.weak);
 
   const salt = newSalt();
-  await updatePassword(ctx.db, user.user_id, salt, await hashPassword(params.newPassword, salt));
+  await account.save(salt, await hashPassword(params.newPassword, salt));
   await sendMessage(ctx.db, {
-    to: user.email ?? user.user_id,
+    to: account.mailTo,
     channel: 'email',
     subject: 'Your portal password was changed',
     text:
-      `Dear ${user.name},\n\nThe password of your distributor portal account (${user.arn}) was changed on ` +
+      `Dear ${account.name},\n\nThe password of your distributor portal account (${account.arn}) was changed on ` +
       `${formatIstDateTime(ctx.clock.now())} IST.\nIf you did not do this, contact the fund house at once.`,
   });
   return { Dtinformation: [{ Return_Message: MESSAGES.changed }] };

@@ -14,7 +14,8 @@ import { aumBySchemes, bookTotals, dashboardBook, investorCountsByFund } from '.
 import { countLiveSips, sipSummary, type SipView } from '../domains/sip/portfolio-sips';
 import { countTransactions } from '../domains/transactions/portfolio-txns';
 import { istDay } from '../domains/schemes/schemes';
-import { route, signedIn, type HandlerContext } from '../router';
+import { route, signedIn, type Caller, type HandlerContext } from '../router';
+import { can } from '../../lib/rules/team';
 
 // The dashboard's figures for the caller's own book. Another ARN in the parameters is answered as
 // an empty book: a distributor never learns anything about someone else's.
@@ -40,6 +41,9 @@ function brokerageRow(months: readonly { month: string; amount: number }[]) {
     Previous6thMon: amount(5), Previous6thMonDt: month(5),
   };
 }
+
+/** Whether the caller may see earnings: the ARN holder, or a member whose role allows them. */
+const mayEarn = (caller: Caller) => !caller.member || can(caller.member.role, 'earnings');
 
 const dashboardRoute = route(distDashboard, async (params, ctx) => {
   const arn = ownArn(ctx, params.AgentCode);
@@ -83,7 +87,9 @@ const dashboardRoute = route(distDashboard, async (params, ctx) => {
       Active_Investors: String(f.active),
       Inactive_Investors: String(f.inactive),
     })),
-    Table3: [brokerageRow(brokerage)],
+    // Brokerage is earnings: a member whose role has no earnings gets the dashboard without it, as from a
+    // registrar that sends none.
+    Table3: mayEarn(signedIn(ctx)) ? [brokerageRow(brokerage)] : [],
   };
 });
 

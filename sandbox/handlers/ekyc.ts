@@ -27,6 +27,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // A repeat of a RequestRef (after a lost answer) is answered as the first was, and mails nothing.
 const sendEkycMailRoute = route(sendEkycMail, async (params, ctx) =>
   replayByRef(ctx.db, { arn: signedIn(ctx).arn, path: sendEkycMail.path, requestRef: params.RequestRef }, () => mailEkyc(params, ctx), (a) => 'Dtinformation' in a),
+  { needs: 'resend' },
 );
 
 async function mailEkyc(params: z.output<typeof sendEkycMail.params>, ctx: HandlerContext) {

@@ -31,7 +31,7 @@ interface HistoryRow {
 
 const transactionHistoryRoute = route(transactionHistory, async (params, ctx) => {
   const caller = signedIn(ctx);
-  const investor = await findInBook(ctx.db, caller.arn, params.pan);
+  const investor = await findInBook(ctx.db, caller, params.pan);
   if (!investor) return refuse(HISTORY_MESSAGES.notFound);
   // NAV and units are the allotment's (sandbox/domains/transactions/allotment.ts): empty until the NAV of the
   // transaction's day is struck, though an approved row already reads Success.
@@ -75,6 +75,6 @@ const brokerageRoute = route(brokerageDetails, async (params, ctx) => {
       })),
     })),
   };
-});
+}, { needs: 'earnings' });
 
 export const historyRoutes = [transactionHistoryRoute, brokerageRoute];

@@ -3,7 +3,7 @@ import { allClients, foliosByPan, investorByPan, investorSearch, saveFavourite, 
 import { findInBook, foliosOf, holdingsOf, listBook, markViewed, searchBook, setFavourite, type BookInvestor, type SearchKey } from '../domains/investors/portfolio-investors';
 import { liveSipsOf } from '../domains/sip/portfolio-sips';
 import { istDay } from '../domains/schemes/schemes';
-import { refuse, route, signedIn, type HandlerContext } from '../router';
+import { refuse, route, signedIn, type Caller, type HandlerContext } from '../router';
 
 // Investors of the caller's book. A PAN outside it is answered like an unknown PAN: no rows, or
 // 'No Data Found' where the registrar refuses.
@@ -19,33 +19,34 @@ const listRow = (i: BookInvestor): InvestorListRow => ({
   Name: i.name, Pan: i.pan, Mobile: i.mobile, Email: i.email, Kyc: i.kyc, Fatca: i.fatca, Favorite: i.favourite ? 'Y' : 'N',
 });
 
-function ownArn(ctx: HandlerContext, asked: string): string | null {
+/** The caller when the ARN asked for is their own (a member reads their firm's book within their scope). */
+function ownBook(ctx: HandlerContext, asked: string): Caller | null {
   const caller = signedIn(ctx);
-  return asked.trim().toUpperCase() === caller.arn ? caller.arn : null;
+  return asked.trim().toUpperCase() === caller.arn ? caller : null;
 }
 
 const allClientsRoute = route(allClients, async (params, ctx) => {
-  const arn = ownArn(ctx, params.ARN);
-  if (!arn) return { DtData: [] };
-  return { DtData: (await listBook(ctx.db, arn, params.AllFavFlag)).map(listRow) };
+  const book = ownBook(ctx, params.ARN);
+  if (!book) return { DtData: [] };
+  return { DtData: (await listBook(ctx.db, book, params.AllFavFlag)).map(listRow) };
 });
 
 const SEARCH_KEYS: readonly SearchKey[] = ['name', 'pan', 'folio', 'mobile', 'email'];
 
 const investorSearchRoute = route(investorSearch, async (params, ctx) => {
-  const arn = ownArn(ctx, params.agent);
+  const book = ownBook(ctx, params.agent);
   const given = SEARCH_KEYS.filter((k) => (params[k] ?? '').trim() !== '');
   const key = given[0];
   if (given.length !== 1 || !key) return refuse(INVESTOR_MESSAGES.oneKey);
-  if (!arn) return { DtData: [] };
-  return { DtData: (await searchBook(ctx.db, arn, key, (params[key] ?? '').trim())).map(listRow) };
+  if (!book) return { DtData: [] };
+  return { DtData: (await searchBook(ctx.db, book, key, (params[key] ?? '').trim())).map(listRow) };
 });
 
 const amount = (n: number) => n.toFixed(2);
 
 const investorByPanRoute = route(investorByPan, async (params, ctx) => {
   const caller = signedIn(ctx);
-  const investor = await findInBook(ctx.db, caller.arn, params.PAN);
+  const investor = await findInBook(ctx.db, caller, params.PAN);
   if (!investor) return { DtData: [] };
   await markViewed(ctx.db, caller.arn, investor.pan);
   const holdings = await holdingsOf(ctx.db, caller.arn, investor.pan);
@@ -78,17 +79,17 @@ const investorByPanRoute = route(investorByPan, async (params, ctx) => {
 });
 
 const saveFavouriteRoute = route(saveFavourite, async (params, ctx) => {
-  const arn = ownArn(ctx, params.AgentCode);
-  const investor = arn ? await findInBook(ctx.db, arn, params.InvPan) : null;
-  if (!arn || !investor) return refuse(INVESTOR_MESSAGES.notFound);
-  const changed = await setFavourite(ctx.db, arn, investor.pan, params.FavFlag === 'T');
+  const book = ownBook(ctx, params.AgentCode);
+  const investor = book ? await findInBook(ctx.db, book, params.InvPan) : null;
+  if (!book || !investor) return refuse(INVESTOR_MESSAGES.notFound);
+  const changed = await setFavourite(ctx.db, book.arn, investor.pan, params.FavFlag === 'T');
   return { DtData: changed ? [{ Pan: investor.pan, fav: params.FavFlag }] : [] };
 });
 
 const upcomingSipsRoute = route(upcomingSips, async (params, ctx) => {
-  const arn = ownArn(ctx, params.ARNCode);
-  if (!arn) return { DtData: [] };
-  const sips = await liveSipsOf(ctx.db, arn, params.Pan.trim().toUpperCase(), istDay(ctx.clock.now()), params.YearFlag === 'Y');
+  const book = ownBook(ctx, params.ARNCode);
+  if (!book) return { DtData: [] };
+  const sips = await liveSipsOf(ctx.db, book, params.Pan.trim().toUpperCase(), istDay(ctx.clock.now()), params.YearFlag === 'Y');
   return {
     DtData: sips.map((s) => ({
       ihno: String(s.ihno), fund_code: s.fund, fund_name: s.fund_name, schname: s.scheme_name, plnname: s.plan_desc, accno: s.acno,
@@ -100,11 +101,11 @@ const upcomingSipsRoute = route(upcomingSips, async (params, ctx) => {
 });
 
 const foliosByPanRoute = route(foliosByPan, async (params, ctx) => {
-  const arn = ownArn(ctx, params.Agent);
-  const investor = arn ? await findInBook(ctx.db, arn, params.PAN) : null;
-  if (!arn || !investor) return { DtData: [] };
+  const book = ownBook(ctx, params.Agent);
+  const investor = book ? await findInBook(ctx.db, book, params.PAN) : null;
+  if (!book || !investor) return { DtData: [] };
   const fund = params.Fund?.trim() || null;
-  const folios = await foliosOf(ctx.db, arn, investor.pan, fund);
+  const folios = await foliosOf(ctx.db, book.arn, investor.pan, fund);
   return {
     DtData: folios.map((f) => ({ acno: f.acno, fund: f.fund, invname: investor.name, Schemes: String(f.schemes), BalUnits: f.units, CurValue: f.value })),
   };
@@ -118,7 +119,7 @@ const kraRoute = route(kraCheck, async (params, ctx) => {
 
 const taxCheckRoute = route(taxIdentificationCheck, async (params, ctx) => {
   const caller = signedIn(ctx);
-  const investor = await findInBook(ctx.db, caller.arn, params.PAN);
+  const investor = await findInBook(ctx.db, caller, params.PAN);
   if (!investor) {
     return { statusCode: '404', responseModel: [{ resCode: '404', resMessage: INVESTOR_MESSAGES.notFound }], statusMessage: INVESTOR_MESSAGES.notFound };
   }

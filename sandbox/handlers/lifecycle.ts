@@ -67,6 +67,6 @@ const resendRoute = route(resendAuthorisationLink, async (params, ctx) => {
   if (ihno === null) return refuse(LIFECYCLE_MESSAGES.notFound);
   const answer = await resendLink(ctx.db, { arn: caller.arn, fund: params.Fund.trim(), ihno, ref: params.RequestRef });
   return 'refused' in answer ? refuse(answer.refused) : { Table1: [answer] };
-});
+}, { needs: 'resend' });
 
 export const lifecycleRoutes = [statusesRoute, timelineRoute, resendRoute];

@@ -7,7 +7,8 @@ import {
   mailbackRequestStatus,
   netWorthPortfolio,
 } from '../../server/fundhouse/endpoints/mailback';
-import { inBook, pansByEmail, requestsSince } from '../domains/reports/mailback';
+import { pansByEmail, requestsSince } from '../domains/reports/mailback';
+import { findInBook } from '../domains/investors/portfolio-investors';
 import { replayByRef } from '../domains/transactions/request-replay';
 import { mailSelfReport, mailStatement, type StatementKind } from '../domains/reports/mailback-statements';
 import { istDay } from '../domains/schemes/schemes';
@@ -66,7 +67,7 @@ function caller(ctx: HandlerContext, arn: string, userId: string) {
   return arn.trim().toUpperCase() === me.arn && userId.trim().toLowerCase() === me.userId ? me : null;
 }
 
-const selfRoute = route(distMailbackRequest, async (p, ctx) => onceByRef(ctx, distMailbackRequest.path, p.RequestRef, () => selfReport(p, ctx)));
+const selfRoute = route(distMailbackRequest, async (p, ctx) => onceByRef(ctx, distMailbackRequest.path, p.RequestRef, () => selfReport(p, ctx)), { needs: 'statements' });
 
 async function selfReport(p: z.output<typeof distMailbackRequest.params>, ctx: HandlerContext) {
   const me = caller(ctx, p.Agent, p.Userid);
@@ -108,7 +109,7 @@ async function investorRequest(ctx: HandlerContext, p: InvestorAsk) {
   if (p.customfund.trim() !== FUND_CODE) return MAILBACK_REFUSALS.fund;
   if (!strong(p.Password)) return MAILBACK_REFUSALS.password;
   const pan = p.PAN.trim().toUpperCase();
-  const investor = await inBook(ctx.db, me.arn, pan);
+  const investor = await findInBook(ctx.db, me, pan);
   if (!investor) return MAILBACK_REFUSALS.investor;
   const sendTo = investor.email ?? '';
   if (!sendTo) return MAILBACK_REFUSALS.noEmail;
@@ -138,19 +139,21 @@ const accountRoute = route(accountStatement, async (p, ctx) => {
   const kind = p.StatementType;
   const days = kind === 'SOA' || kind === 'CAS' ? period(ctx, p.fromdt, p.todate, '2000-01-01', false) : period(ctx, p.fromdt, p.todate, '1970-01-01', true);
   return onceByRef(ctx, accountStatement.path, p.RequestRef, () => statement(ctx, p, kind, days));
-});
+}, { needs: 'statements' });
 
 const capitalGainsRoute = route(capitalGainsStatement, async (p, ctx) =>
   onceByRef(ctx, capitalGainsStatement.path, p.RequestRef, () => statement(ctx, p, 'CGS', period(ctx, p.fromdt, p.todate, '2000-01-01', false))),
+  { needs: 'statements' },
 );
 
 const dividendRoute = route(dividendStatement, async (p, ctx) =>
   onceByRef(ctx, dividendStatement.path, p.RequestRef, () => statement(ctx, p, 'DIVIDEND', period(ctx, p.fromdt, p.todate, '1970-01-01', true))),
+  { needs: 'statements' },
 );
 
 // Email mode: every folio in the caller's book under that e-mail id, mailed there; PAN mode: the
 // investor's folios, mailed to the investor's registered e-mail id.
-const networthRoute = route(netWorthPortfolio, async (p, ctx) => onceByRef(ctx, netWorthPortfolio.path, p.RequestRef, () => networth(p, ctx)));
+const networthRoute = route(netWorthPortfolio, async (p, ctx) => onceByRef(ctx, netWorthPortfolio.path, p.RequestRef, () => networth(p, ctx)), { needs: 'statements' });
 
 async function networth(p: z.output<typeof netWorthPortfolio.params>, ctx: HandlerContext) {
   const days = period(ctx, p.fromdate, p.todate, '1970-01-01', true);
@@ -160,7 +163,7 @@ async function networth(p: z.output<typeof netWorthPortfolio.params>, ctx: Handl
   let pans = [ask.pan];
   let sendTo = ask.sendTo;
   if (p.pagetype === 'Email') {
-    pans = await pansByEmail(ctx.db, ask.me.arn, p.emailid);
+    pans = await pansByEmail(ctx.db, ask.me, p.emailid);
     if (!pans.length) return refuse(MAILBACK_REFUSALS.email);
     sendTo = p.emailid.trim().toLowerCase();
   }

@@ -13,12 +13,18 @@ import { banksOf, maskAccount } from '../domains/redemption/redemption';
 import { sendMessage } from '../outbox';
 import { route, signedIn, type HandlerContext } from '../router';
 import { FUND_CODE } from '../seed/fixtures';
+import type { BookReader } from '../domains/investors/portfolio-investors';
+import { scopeCondition } from '../domains/team/member-scope';
 
 // The mandate calls, scoped to the caller's book: a folio that is not theirs (or not the PAN's) lists
 // nothing and registers nothing. Each listed mandate carries what live SIPs already draw on it.
 
-async function ownsFolio(db: Db, arn: string, pan: string, acno: string): Promise<boolean> {
-  const { rows } = await db.query('select 1 from folios where acno = $1 and fund = $2 and arn = $3 and pan = $4', [acno.trim(), FUND_CODE, arn, pan.trim().toUpperCase()]);
+async function ownsFolio(db: Db, book: BookReader, pan: string, acno: string): Promise<boolean> {
+  const member = scopeCondition(book.member, 5, 'f');
+  const { rows } = await db.query(
+    `select 1 from folios f where f.acno = $1 and f.fund = $2 and f.arn = $3 and f.pan = $4${member.sql}`,
+    [acno.trim(), FUND_CODE, book.arn, pan.trim().toUpperCase(), ...member.params],
+  );
   return rows.length > 0;
 }
 
@@ -54,7 +60,7 @@ async function drawn(db: Db, mandates: readonly MandateRow[]): Promise<Map<strin
 async function listed(ctx: HandlerContext, p: { Fund: string; PAN: string; customfund: string; acno: string }, kind: 'ENACH' | 'UPI' | 'OTM') {
   const caller = signedIn(ctx);
   if (p.Fund.trim() !== FUND_CODE || p.customfund.trim() !== FUND_CODE) return null;
-  if (!(await ownsFolio(ctx.db, caller.arn, p.PAN, p.acno))) return null;
+  if (!(await ownsFolio(ctx.db, caller, p.PAN, p.acno))) return null;
   const rows = await activeMandates(ctx.db, caller.arn, p.PAN.trim().toUpperCase(), p.acno.trim(), kind, true);
   const used = await drawn(ctx.db, rows);
   return rows.map((m: MandateRow) => ({
@@ -84,7 +90,7 @@ const otmRoute = route(otmSipDetails, async (p, ctx) => {
 
 const banksRoute = route(enachBanksByFolio, async (p, ctx) => {
   const caller = signedIn(ctx);
-  if (p.fund.trim() !== FUND_CODE || !(await ownsFolio(ctx.db, caller.arn, p.pan, p.acno))) return { DtData: [] };
+  if (p.fund.trim() !== FUND_CODE || !(await ownsFolio(ctx.db, caller, p.pan, p.acno))) return { DtData: [] };
   const banks = await banksOf(ctx.db, caller.arn, p.acno.trim(), FUND_CODE);
   return { DtData: banks.map((b) => ({ KeyVal: `${b.ifsc}|${b.account_type}|${b.account_no}|${b.ifsc.slice(0, 4)}`, bankname: b.bank_name })) };
 });
@@ -109,7 +115,7 @@ const registrationRoute = (kind: EKind) =>
     const earlier = await registrationByRequestRef(ctx.db, caller.arn, p.RequestRef);
     if (earlier) return { DtData: [{ en_ihno: earlier }] };
     const pan = p.Pan.trim().toUpperCase();
-    if (!(await ownsFolio(ctx.db, caller.arn, pan, p.acno))) return refused(REG_REFUSALS.folio);
+    if (!(await ownsFolio(ctx.db, caller, pan, p.acno))) return refused(REG_REFUSALS.folio);
     if (!p.Email.trim() || !p.Contact.trim() || !p.Name.trim()) return refused(REG_REFUSALS.contact);
     const bank = (await banksOf(ctx.db, caller.arn, p.acno.trim(), FUND_CODE)).find(
       (b) => b.account_no === p.bank_acno.trim() && b.ifsc === p.bank_ifsc.trim().toUpperCase(),
@@ -130,6 +136,6 @@ const registrationRoute = (kind: EKind) =>
 
 export const mandatesRoutes = [
   listRoute, otmRoute, banksRoute, bankValidRoute, frequencyRoute,
-  route(enachRegistration, registrationRoute('ENACH')),
-  route(upiRegistration, registrationRoute('UPI')),
+  route(enachRegistration, registrationRoute('ENACH'), { needs: 'initiate' }),
+  route(upiRegistration, registrationRoute('UPI'), { needs: 'initiate' }),
 ];

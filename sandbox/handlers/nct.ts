@@ -20,7 +20,7 @@ const nctRoute = uploadRoute(nctUpload, async (params, file, ctx) => {
   const type = await findNctType(ctx.db, fund, params.ncttype);
   if (!type) return refuse(UPLOAD_REFUSALS.nctUnknown);
   const folio = params.folio.trim();
-  const checked = await checkTarget(ctx.db, { arn: caller.arn, pan: params.pan, fund, folio, folioRule: 'any' });
+  const checked = await checkTarget(ctx.db, { arn: caller.arn, member: caller.member, pan: params.pan, fund, folio, folioRule: 'any' });
   if ('refused' in checked) return refuse(checked.refused);
   const record = {
     kind: 'nct' as const,
@@ -38,6 +38,6 @@ const nctRoute = uploadRoute(nctUpload, async (params, file, ctx) => {
   const ihno = await recordUpload(ctx.db, record);
   await sendMessage(ctx.db, uploadMail(record, ihno, checked.name));
   return { DtData: [{ Ihno: String(ihno) }] };
-});
+}, { needs: 'initiate' });
 
 export const nctRoutes = [typesRoute, nctRoute];

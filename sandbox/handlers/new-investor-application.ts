@@ -81,7 +81,7 @@ const saveNomineesRoute = route(saveNewInvestorNominees, async (p, ctx) => {
   }
   const nomId = await saveNominees(ctx.db, { arn: caller.arn, pan: p.pan.trim().toUpperCase(), wish, nominees: wish ? p.nominees : [] });
   return { Dtinformation: [{ nom_id: String(nomId) }] };
-});
+}, { needs: 'initiate' });
 
 /** The checks both submits share; the application to open, or the refusal's message. */
 async function application(ctx: HandlerContext, p: ApplicationParams, trtype: Application['trtype']): Promise<Application | string> {
@@ -153,7 +153,7 @@ const lumpsumRoute = route(newInvestorLumpsumSubmit, async (p, ctx) => {
   const refused = await applicationRefusal(ctx, p, a, null);
   if (refused) return refused;
   return { DtData: [await submit(ctx.db, a, p.i_RequestRef)] };
-});
+}, { needs: 'initiate' });
 
 const sipRoute = route(newInvestorSipSubmit, async (p, ctx) => {
   const a = await application(ctx, p, 'SIP Registration');
@@ -166,7 +166,7 @@ const sipRoute = route(newInvestorSipSubmit, async (p, ctx) => {
   const row = await submit(ctx.db, a, p.i_RequestRef);
   const { rows } = await ctx.db.query<{ name: string }>('select name from distributors where arn = $1', [a.arn]);
   return { DtData: [row], Table3: [{ Distributor_name: rows[0]?.name ?? '' }] };
-});
+}, { needs: 'initiate' });
 
 /** The application made under the caller's reference (the project's own look-up), or no rows. */
 const byRefRoute = route(newInvestorApplicationByRequestRef, async (p, ctx) => {

@@ -22,6 +22,7 @@ export const NFO_MESSAGES = {
 // A repeat of a RequestRef (after a lost answer) is answered with the first link; no second link is made.
 const sendNfoLinkRoute = route(sendNfoLink, async (params, ctx) =>
   replayByRef(ctx.db, { arn: signedIn(ctx).arn, path: sendNfoLink.path, requestRef: params.RequestRef }, () => makeNfoLink(params, ctx), (a) => 'DtData' in a),
+  { needs: 'initiate' },
 );
 
 async function makeNfoLink(params: z.output<typeof sendNfoLink.params>, ctx: HandlerContext) {

@@ -46,7 +46,7 @@ const checkRoute = route(orderCheck, async (p, ctx) => {
   const pan = p.Pan.trim().toUpperCase();
   if (p.Fund.trim() !== FUND_CODE) return refuse(NOT_FOUND);
   const acno = p.Acno.trim() || null;
-  const inBook = !!(await findInBook(ctx.db, caller.arn, pan));
+  const inBook = !!(await findInBook(ctx.db, caller, pan));
   // A PAN not yet on the book may still open a folio (the new investor's application): the registrar
   // answers for it from the KRA's status and what the order gives; its nomination is the application's own.
   const prospective = !inBook && !acno && (p.Kind === 'purchase' || p.Kind === 'sip');

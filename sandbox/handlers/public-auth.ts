@@ -21,13 +21,14 @@ import {
   otpPurpose,
 } from '../db/public-auth';
 import { checkOtp, issueOtp, type OtpCheck } from '../otp';
+import { userIdInUse } from '../domains/team/members';
 import { sendMessage } from '../outbox';
 import { hashPassword, meetsPasswordRule, newSalt } from '../passwords';
 import { refuse, route, type HandlerContext } from '../router';
 import { FUND_CODE } from '../seed/fixtures';
 import { meetsResetRule, PASSWORD_RESET_EXPIRED_MESSAGE, PASSWORD_UPDATED_MESSAGE, RESET_PASSWORD_RULE_MESSAGE } from '../../lib/rules/password';
 import { INVALID_ARN_CODE_MESSAGE } from '../../lib/rules/sign-in';
-import { USER_ID_EMAIL_MESSAGE, USER_ID_EMAIL_PATTERN, USER_ID_SENT_MESSAGE } from '../../lib/rules/user-id';
+import { USER_ID_EMAIL_MESSAGE, USER_ID_EMAIL_PATTERN, USER_ID_SENT_MESSAGE, USER_ID_TAKEN_MESSAGE } from '../../lib/rules/user-id';
 import { MESSAGES as AUTH_MESSAGES } from './auth';
 import { EMPANELMENT_MESSAGES } from './empanelment';
 
@@ -40,7 +41,7 @@ export const MESSAGES = {
   invalidArn: INVALID_ARN_CODE_MESSAGE,
   invalidUserId: USER_ID_EMAIL_MESSAGE,
   unknownArn: EMPANELMENT_MESSAGES.noRecords,
-  userIdTaken: 'This User Id is already registered. Please sign in, or use Forgot Password.',
+  userIdTaken: USER_ID_TAKEN_MESSAGE,
   arnTaken: 'An account already exists for this ARN. Please sign in, or use Forgot User ID.',
   signupReady: 'Success',
   otpSent: 'OTP has been sent to your registered mobile number and Email Id',
@@ -75,7 +76,8 @@ async function signupCheck(ctx: HandlerContext, userId: string, arn: string, cus
   if (customfund.trim() !== FUND_CODE) return no(MESSAGES.invalidRequest);
   if (!ARN_PATTERN.test(arn)) return no(MESSAGES.invalidArn);
   if (!USER_ID_EMAIL_PATTERN.test(userId)) return no(MESSAGES.invalidUserId);
-  if (await findDistributorByUserId(ctx.db, userId)) return no(MESSAGES.userIdTaken);
+  // A firm member's user id signs someone in too (sandbox/domains/team).
+  if (await userIdInUse(ctx.db, userId)) return no(MESSAGES.userIdTaken);
   if (await findDistributorByArn(ctx.db, arn)) return no(MESSAGES.arnTaken);
   const record = await arnRecord(ctx.db, arn);
   if (!record?.mobile) return no(MESSAGES.unknownArn);

@@ -55,7 +55,7 @@ const yn = (b: boolean) => (b ? ('Y' as const) : ('N' as const));
 const fundListRoute = route(fundList, async (params, ctx) => {
   const caller = signedIn(ctx);
   if (normaliseArn(params.Agent) !== caller.arn) return { DtData: [] };
-  const rows = await fundListOf(ctx.db, caller.arn, params.PAN, params.Fund.trim());
+  const rows = await fundListOf(ctx.db, caller, params.PAN, params.Fund.trim());
   return {
     DtData: rows.map((r) => {
       const held = Number(r.units) > 0;
@@ -81,10 +81,10 @@ const validateBrokerRoute = route(validateBrokerCode, async (params, ctx) => {
 
 const submitRoute = route(submitPurchase, async (params, ctx) => {
   const caller = signedIn(ctx);
-  const checked = await checkPurchase(ctx.db, caller.arn, params, ctx.clock.now());
+  const checked = await checkPurchase(ctx.db, caller, params, ctx.clock.now());
   if ('refused' in checked) return refuse(checked.refused, checked.code);
   return { DtData: [{ Refno: String(await recordRequest(ctx.db, checked.request)) }] };
-});
+}, { needs: 'initiate' });
 
 const refnoOf = (text: string) => (/^\d{1,15}$/.test(text.trim()) ? Number(text.trim()) : null);
 
@@ -92,7 +92,7 @@ const confirmationRoute = route(purchaseConfirmation, async (params, ctx) => {
   const caller = signedIn(ctx);
   const refno = refnoOf(params.Refno);
   const r = refno === null ? null : await findRequest(ctx.db, caller.arn, refno);
-  if (!r || r.trtype !== params.Trtype || !(await findInBook(ctx.db, caller.arn, r.pan))) return refuse(PURCHASE_MESSAGES.notFound);
+  if (!r || r.trtype !== params.Trtype || !(await findInBook(ctx.db, caller, r.pan))) return refuse(PURCHASE_MESSAGES.notFound);
   return {
     DtData: [{
       Refno: String(r.refno), Trtype: r.trtype, InvName: r.inv_name, PAN: r.pan, Email: r.email, Mobile: r.mobile,
@@ -116,7 +116,7 @@ const saveDtrRoute = route(saveDtr, async (params, ctx) => {
   const { ihno, mail } = await confirmRequest(ctx.db, r);
   if (mail) await sendMessage(ctx.db, mail);
   return { DtData: [{ dd_scheme: r.scheme, dd_plan: r.plan, dd_option: r.option, dd_refno: String(ihno) }] };
-});
+}, { needs: 'initiate' });
 
 export const purchaseRoutes = [
   newPurchaseSchemesRoute, otherSchemesRoute, fundListRoute, validateBrokerRoute, submitRoute, confirmationRoute, saveDtrRoute,

@@ -31,7 +31,7 @@ function heldDays(h: FreeHolding, trdt: string): number {
 const exitLoadRoute = route(exitLoadCalc, async (params, ctx) => {
   const caller = signedIn(ctx);
   const holding = { scheme: params.scheme.trim(), plan: params.plan.trim(), option: params.opt.trim() };
-  const [h] = await freeHoldings(ctx.db, { arn: caller.arn, fund: params.Fund.trim(), acno: params.acno.trim(), holding });
+  const [h] = await freeHoldings(ctx.db, { book: caller, fund: params.Fund.trim(), acno: params.acno.trim(), holding });
   if (!h) return refuse(RED_MESSAGES.notFound);
   const units = Number(params.units) || 0;
   const amount = Number(params.amount) || 0;
@@ -49,7 +49,7 @@ const saveRoute = route(saveRedemption, async (p, ctx) => {
   if (normaliseArn(p.ARNCode) !== caller.arn || p.i_Fund.trim() !== FUND_CODE || p.customfund.trim() !== FUND_CODE) return refuse(RED_MESSAGES.notFound);
   if (await orderByRef(ctx.db, caller.arn, 'R', p.i_RequestRef)) return refuse(RED_MESSAGES.duplicate);
   const holding = { scheme: p.i_Scheme.trim(), plan: p.i_Plan.trim(), option: p.i_Option.trim() };
-  const [h] = await freeHoldings(ctx.db, { arn: caller.arn, pan: p.i_pangno.trim(), fund: FUND_CODE, acno: p.i_Acno.trim(), holding });
+  const [h] = await freeHoldings(ctx.db, { book: caller, pan: p.i_pangno.trim(), fund: FUND_CODE, acno: p.i_Acno.trim(), holding });
   if (!h) return refuse(RED_MESSAGES.notFound);
   if ((CLOSE_ENDED as readonly string[]).includes(h.scheme)) return refuse(RED_MESSAGES.notAllowed);
   const out = checkOutgoing(h, { full: p.i_RedFlg, mode: p.i_UntAmtFlg, value: p.i_UntAmtValue, minimum: REDEMPTION_MIN_AMOUNT }, RED_MESSAGES);
@@ -66,7 +66,7 @@ const saveRoute = route(saveRedemption, async (p, ctx) => {
     requestRef: p.i_RequestRef,
   });
   return { DtData: [{ REFNO: String(ihno) }] };
-});
+}, { needs: 'initiate' });
 
 const byRefRoute = route(orderByRequestRef, async (p, ctx) => {
   const caller = signedIn(ctx);

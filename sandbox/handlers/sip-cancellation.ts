@@ -65,7 +65,7 @@ async function sipOf(ctx: HandlerContext, ihno: string) {
   await settlePlans(ctx.db);
   const n = Number(ihno);
   if (!Number.isSafeInteger(n) || n <= 0) return null;
-  const [r] = await planRecords(ctx.db, { arn: caller.arn, fund: FUND_CODE, kind: 'SIP', ihno: n });
+  const [r] = await planRecords(ctx.db, { book: caller, fund: FUND_CODE, kind: 'SIP', ihno: n });
   return r ?? null;
 }
 
@@ -73,7 +73,7 @@ const recordsRoute = route(foliosForCancellation, async (p, ctx) => {
   const caller = signedIn(ctx);
   if (p.Fund.trim() !== FUND_CODE || p.customfund.trim() !== FUND_CODE) return { DtData: [] };
   await settlePlans(ctx.db);
-  const rows = await planRecords(ctx.db, { arn: caller.arn, pan: p.Pan.trim().toUpperCase(), fund: FUND_CODE, kind: p.Trtype });
+  const rows = await planRecords(ctx.db, { book: caller, pan: p.Pan.trim().toUpperCase(), fund: FUND_CODE, kind: p.Trtype });
   const out = [];
   for (const r of rows) {
     const pause = p.Trtype === 'SIP' ? await pauseState(ctx.db, r) : { flag: 'N', message: '' };
@@ -135,7 +135,7 @@ const pauseRoute = route(sipPause, async (p, ctx) => {
     action: 'PAUSE', kind: 'SIP', target: sip.ihno, pause: { from: isoOf(p.fromdate), to: isoOf(p.todate) }, requestRef: p.RequestRef,
   });
   return { Table: [{ Error_Code: '0', Error_Message: 'Success' }], Table1: [{ refno: String(refno) }] };
-});
+}, { needs: 'initiate' });
 
 const success = (ihno: number) => ({ Dtinformation: [{ Error_Code: '0', Error_Message: 'Success' }], DtData: [{ ihno: String(ihno) }] });
 
@@ -156,7 +156,7 @@ const sipCancelRoute = route(sipCancellation, async (p, ctx) => {
     action: 'CANCEL', kind: 'SIP', target: sip.ihno, reason: { code: reason.code, text: reason.code === OTHERS ? text : reason.text }, requestRef: p.RequestRef,
   });
   return success(ihno);
-});
+}, { needs: 'initiate' });
 
 const planCancelRoute = route(planCancelSave, async (p, ctx) => {
   const caller = signedIn(ctx);
@@ -165,7 +165,7 @@ const planCancelRoute = route(planCancelSave, async (p, ctx) => {
   if (done) return success(done.ihno);
   await settlePlans(ctx.db);
   const n = Number(p.ihno);
-  const [plan] = Number.isSafeInteger(n) && n > 0 ? await planRecords(ctx.db, { arn: caller.arn, fund: FUND_CODE, kind: p.Trtype, ihno: n }) : [];
+  const [plan] = Number.isSafeInteger(n) && n > 0 ? await planRecords(ctx.db, { book: caller, fund: FUND_CODE, kind: p.Trtype, ihno: n }) : [];
   if (!plan || plan.scheme !== p.scheme.trim()) return refuse(M.notFound);
   if (await pendingRequest(ctx.db, p.Trtype, plan.ihno)) return refuse(M.pendingRequest);
   const ihno = await placeRequest(ctx.db, {
@@ -173,7 +173,7 @@ const planCancelRoute = route(planCancelSave, async (p, ctx) => {
     action: 'CANCEL', kind: p.Trtype, target: plan.ihno, requestRef: p.RequestRef,
   });
   return success(ihno);
-});
+}, { needs: 'initiate' });
 
 const byRefRoute = route(planRequestByRef, async (p, ctx) => {
   const caller = signedIn(ctx);

@@ -31,7 +31,7 @@ const liveRoute = route(liveSipsForChange, async (p, ctx) => {
   const caller = signedIn(ctx);
   if (normaliseArn(p.ArnCode) !== caller.arn || p.Fund.trim() !== FUND_CODE) return { DtData: [] };
   const acno = (p.Acno.trim() || p.folio.trim()) || undefined;
-  const sips = await liveSipsFor(ctx.db, { arn: caller.arn, pan: p.Pan.trim().toUpperCase(), fund: FUND_CODE, acno, withPaused: true });
+  const sips = await liveSipsFor(ctx.db, { book: caller, pan: p.Pan.trim().toUpperCase(), fund: FUND_CODE, acno, withPaused: true });
   return { DtData: sips.map(row) };
 });
 
@@ -41,14 +41,14 @@ const topupRoute = route(saveSipTopup, async (p, ctx) => {
   const done = await topupByRef(ctx.db, p.RequestRef);
   const ihno = Number(p.OldIhno);
   if (done) return done.sip_ihno === ihno ? answer(p, done.ihno) : refuse(SIP_CHANGE_MESSAGES.notFound);
-  const [sip] = Number.isSafeInteger(ihno) && ihno > 0 ? await liveSipsFor(ctx.db, { arn: caller.arn, fund: FUND_CODE, ihno }) : [];
+  const [sip] = Number.isSafeInteger(ihno) && ihno > 0 ? await liveSipsFor(ctx.db, { book: caller, fund: FUND_CODE, ihno }) : [];
   if (!sip || sip.acno !== p.i_folio.trim() || sip.scheme !== p.i_SchemeCode.trim()) return refuse(SIP_CHANGE_MESSAGES.notFound);
   const ask = { frequency: p.TopupFrequency, amount: Number(p.TopupAmount), start: isoOf(p.TopupStartDate), end: isoOf(p.TopupEnddate) };
   const refusal = topupRefusal(sip, ask, istDay(ctx.clock.now()));
   if (refusal) return refuse(refusal);
   const refno = await placeTopup(ctx.db, { arn: caller.arn, sip, fund: FUND_CODE, frequency: p.TopupFrequency, amount: ask.amount, start: ask.start, end: ask.end, requestRef: p.RequestRef });
   return answer(p, refno);
-});
+}, { needs: 'initiate' });
 
 function answer(p: { i_SchemeCode: string; Option: string }, refno: number) {
   return { DtData: [{ Scheme: p.i_SchemeCode.trim(), Pln: '', Opt: p.Option.trim(), refno: String(refno) }] };

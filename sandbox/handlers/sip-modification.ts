@@ -7,6 +7,7 @@ import { amountRefusal, modificationDates } from '../domains/sip/sip-modificatio
 import { MODIFICATION_MESSAGES as M, MODIFICATION_RULES, modificationByRef, placeModification } from '../domains/sip/sip-modifications';
 import { refuse, route, signedIn, type HandlerContext } from '../router';
 import { FUND_CODE } from '../seed/fixtures';
+import type { BookReader } from '../domains/investors/portfolio-investors';
 
 // The modification's end-date calculation and its submit, scoped to the caller's book: another
 // distributor's SIP reads as 'No live SIP found'.
@@ -14,17 +15,17 @@ import { FUND_CODE } from '../seed/fixtures';
 const mdy = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 const isoOf = (mdyText: string) => (mdyText ? `${mdyText.slice(6, 10)}-${mdyText.slice(0, 2)}-${mdyText.slice(3, 5)}` : '');
 
-async function callersSip(ctx: HandlerContext, arn: string, ihnoText: string, acno: string) {
+async function callersSip(ctx: HandlerContext, book: BookReader, ihnoText: string, acno: string) {
   const ihno = Number(ihnoText);
   if (!Number.isSafeInteger(ihno) || ihno <= 0) return null;
-  const [sip] = await liveSipsFor(ctx.db, { arn, fund: FUND_CODE, ihno });
+  const [sip] = await liveSipsFor(ctx.db, { book, fund: FUND_CODE, ihno });
   return sip && sip.acno === acno.trim() ? sip : null;
 }
 
 const datesRoute = route(sipModificationDates, async (p, ctx) => {
   const caller = signedIn(ctx);
   if (p.i_fund.trim() !== FUND_CODE) return refuse(M.notFound);
-  const sip = await callersSip(ctx, caller.arn, p.Ihno, p.folio);
+  const sip = await callersSip(ctx, caller, p.Ihno, p.folio);
   if (!sip) return refuse(M.notFound);
   const dates = modificationDates(sip, { sipDay: Number(p.SIPDay), frequency: p.Frequency, start: isoOf(p.SIPStartDate), installments: p.NoOfInstallment }, istDay(ctx.clock.now()));
   if ('refusal' in dates) return refuse(dates.refusal);
@@ -37,7 +38,7 @@ const saveRoute = route(saveSipModification, async (p, ctx) => {
   if (p.Branch !== MODIFICATION_RULES.branch) return refuse(M.branch);
   const done = await modificationByRef(ctx.db, p.RequestRef);
   if (done) return done.sip_ihno === Number(p.OIhno) && done.arn === caller.arn ? answer(done.ihno) : refuse(M.notFound);
-  const sip = await callersSip(ctx, caller.arn, p.OIhno, p.i_folio);
+  const sip = await callersSip(ctx, caller, p.OIhno, p.i_folio);
   if (!sip || sip.pan !== p.Pan.trim().toUpperCase() || sip.scheme !== p.Scheme.trim()) return refuse(M.notFound);
   if (sip.modification_pending) return refuse(M.pending);
   const scheme = await findScheme(ctx.db, { fund: FUND_CODE, scheme: p.MScheme.trim(), plan: p.MPlan.trim(), option: p.MOption.trim() });
@@ -71,7 +72,7 @@ const saveRoute = route(saveSipModification, async (p, ctx) => {
     ipAddress: p.IpAddress, requestRef: p.RequestRef,
   });
   return answer(ihno);
-});
+}, { needs: 'initiate' });
 
 const answer = (ihno: number) => ({ Dtinformation: [{ Error_code: '0', IHNO: String(ihno) }] });
 

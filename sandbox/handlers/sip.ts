@@ -63,7 +63,7 @@ const saveRoute = route(sipSave, async (p, ctx) => {
   // A new folio's SIP is held to the nomination its request carried.
   const refno = p.i_folio.trim() ? null : refnoOf(p.i_Refno);
   const pending = refno === null ? null : await findSipRequest(ctx.db, caller.arn, refno);
-  const checked = await checkSip(ctx.db, caller.arn, {
+  const checked = await checkSip(ctx.db, caller, {
     fund: p.i_fund.trim(), pan: p.i_pan.trim().toUpperCase(), folio: p.i_folio, scheme: p.i_SchemeCode.trim(), plan: p.i_Plan.trim(),
     option: p.i_Option.trim(), amount: p.i_Amount, lumpsum: p.LumpsumAmount, frequency: p.i_frequency, sipDay: p.i_SIPday, mode: p.i_ModeofPayment,
     start: p.i_SIPStartDate, end: p.i_SIPEndDate, installments: p.i_NoofInstalment, perpetual: p.i_PerpetialSIP === 'Y',
@@ -79,7 +79,7 @@ const saveRoute = route(sipSave, async (p, ctx) => {
   if (request) await markSipRequestRegistered(ctx.db, request.refno, ihno);
   if (mail) await sendMessage(ctx.db, mail);
   return { DtData: [{ Scheme: checked.scheme, Pln: checked.plan, Opt: checked.option, refno: String(ihno) }] };
-});
+}, { needs: 'initiate' });
 
 const SAME_TERMS: (keyof NewSip)[] = ['pan', 'scheme', 'plan', 'option', 'amount', 'frequency', 'sipDay', 'start', 'end', 'installments', 'perpetual'];
 
@@ -101,7 +101,7 @@ const requestRoute = route(sipPurchaseRequest, async (p, ctx) => {
   const pan = p.PanNo.trim().toUpperCase();
   const nomination = p.Nomslno ? await savedNomination(ctx.db, caller.arn, pan, Number(p.Nomslno)) : null;
   if (p.Nomslno && !nomination) return refuse(NOMINEES_NOT_SAVED_MESSAGE);
-  const checked = await checkSip(ctx.db, caller.arn, {
+  const checked = await checkSip(ctx.db, caller, {
     fund: p.i_Fund.trim(), pan, folio: '', scheme: p.i_Scheme.trim(), plan: p.i_Plan.trim(), option: p.i_Option.trim(),
     amount: p.sipamount, lumpsum: p.i_UntAmtValue.trim() === '0' ? '' : p.i_UntAmtValue, frequency: p.sipfrequency,
     sipDay: String(Number(p.sipstartdt.slice(3, 5))), mode: 'ISIP', start: p.sipstartdt, end: p.sipenddt, installments: p.noofinstallments,
@@ -115,7 +115,7 @@ const requestRoute = route(sipPurchaseRequest, async (p, ctx) => {
     sub_arn: p.SubbrokerArn.trim(), sub_broker: p.Subbroker.trim(), euin: p.EuinCode.trim(), euin_flag: p.EUINFlag, nomination, terms: checked,
   });
   return { DtData: [{ Refno: String(refno) }] };
-});
+}, { needs: 'initiate' });
 
 const requestConfirmationRoute = route(sipPurchaseConfirmation, async (p, ctx) => {
   const caller = signedIn(ctx);
@@ -141,7 +141,7 @@ const byRefRoute = route(sipByRequestRef, async (params, ctx) => {
 const chhotiStandingRoute = route(chhotiSipStanding, async (p, ctx) => {
   const caller = signedIn(ctx);
   const pan = p.PAN.trim().toUpperCase();
-  if (!(await findInBook(ctx.db, caller.arn, pan))) return refuse(SIP_MESSAGES.notInBook);
+  if (!(await findInBook(ctx.db, caller, pan))) return refuse(SIP_MESSAGES.notInBook);
   const standing = await chhotiStanding(ctx.db, pan);
   const problem = chhotiSipInvestorProblem(standing);
   const refusal = problem ? chhotiRefusal(problem) : null;

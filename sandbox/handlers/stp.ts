@@ -52,7 +52,7 @@ const stpRoute = route(saveStp, async (p, ctx) => {
   if (done) return { DtData: [{ appno: String(done) }] };
   const acno = p.Acno.trim();
   const pan = p.Pan.trim().toUpperCase();
-  const all = await freeHoldings(ctx.db, { arn: caller.arn, pan, fund: FUND_CODE, acno });
+  const all = await freeHoldings(ctx.db, { book: caller, pan, fund: FUND_CODE, acno });
   if (all.length === 0) return refuse(STP_REFUSALS.notFound);
   if (all.every((h) => Number(h.free_units) <= 0)) return refuse(STP_REFUSALS.zeroBalance);
   const from = all.find((x) => x.scheme === p.Scheme.trim() && x.plan === p.Plan.trim() && x.option === p.Option.trim());
@@ -110,6 +110,6 @@ const stpRoute = route(saveStp, async (p, ctx) => {
   const mail = await authorisationMail(ctx.db, ihno);
   if (mail) await sendMessage(ctx.db, mail);
   return { DtData: [{ appno: String(ihno) }] };
-});
+}, { needs: 'initiate' });
 
 export const stpRoutes = [stpRoute];

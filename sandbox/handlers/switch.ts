@@ -18,7 +18,7 @@ const saveRoute = route(saveSwitch, async (p, ctx) => {
   if (normaliseArn(p.ARNCode) !== caller.arn || p.i_Fund.trim() !== FUND_CODE || p.customfund.trim() !== FUND_CODE) return refuse(SWITCH_MESSAGES.notFound);
   if (await orderByRef(ctx.db, caller.arn, 'S', p.i_RequestRef)) return refuse(SWITCH_MESSAGES.duplicate);
   const holding = { scheme: p.i_Scheme.trim(), plan: p.i_Plan.trim(), option: p.i_Option.trim() };
-  const [h] = await freeHoldings(ctx.db, { arn: caller.arn, pan: p.i_pangno.trim(), fund: FUND_CODE, acno: p.i_Acno.trim(), holding });
+  const [h] = await freeHoldings(ctx.db, { book: caller, pan: p.i_pangno.trim(), fund: FUND_CODE, acno: p.i_Acno.trim(), holding });
   if (!h) return refuse(SWITCH_MESSAGES.notFound);
   if ((CLOSE_ENDED as readonly string[]).includes(h.scheme)) return refuse(SWITCH_MESSAGES.notAllowed);
   if (!(Number(h.free_units) > 0)) return refuse(SWITCH_MESSAGES.zeroBalance);
@@ -51,6 +51,6 @@ const saveRoute = route(saveSwitch, async (p, ctx) => {
     to, subArn, subBroker: p.Subbroker.trim(), euin, otp: p.i_OTP, requestRef: p.i_RequestRef,
   });
   return { DtData: [{ REFNO: String(ihno) }] };
-});
+}, { needs: 'initiate' });
 
 export const switchRoutes = [saveRoute];

@@ -88,7 +88,7 @@ const swpRoute = route(saveSwp, async (p, ctx) => {
   if (done) return { Table1: [{ RefNo: String(done) }] };
   const acno = p.Acno.trim();
   const pan = p.Pan.trim().toUpperCase();
-  const all = await freeHoldings(ctx.db, { arn: caller.arn, pan, fund: FUND_CODE, acno });
+  const all = await freeHoldings(ctx.db, { book: caller, pan, fund: FUND_CODE, acno });
   if (all.length === 0) return refuse(SWP_REFUSALS.notFound);
   if (all.every((h) => Number(h.free_units) <= 0)) return refuse(SWP_REFUSALS.zeroBalance);
   const h = all.find((x) => x.scheme === p.Scheme.trim() && x.plan === p.Plan.trim() && x.option === p.Optn.trim());
@@ -131,6 +131,6 @@ const swpRoute = route(saveSwp, async (p, ctx) => {
   const mail = await authorisationMail(ctx.db, ihno);
   if (mail) await sendMessage(ctx.db, mail);
   return { Table1: [{ RefNo: String(ihno) }] };
-});
+}, { needs: 'initiate' });
 
 export const systematicPlanRoutes = [optionsRoute, swpRoute];

@@ -42,6 +42,6 @@ const reinitiateRoute = route(reinitiateTransaction, async (params, ctx) => {
   const mail = await authorisationMail(ctx.db, result.ihno);
   if (mail) await sendMessage(ctx.db, mail);
   return { Table1: [{ IHNO: String(result.ihno) }] };
-});
+}, { needs: 'initiate' });
 
 export const transactionsRoutes = [detailedRoute, reinitiateRoute];

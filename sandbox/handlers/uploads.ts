@@ -11,7 +11,7 @@ const FOLIO_RULE: Record<string, UploadTarget['folioRule']> = { new: 'none', isi
 const physicalRoute = uploadRoute(physicalTransactionUpload, async (params, file, ctx) => {
   const caller = signedIn(ctx);
   if (!file.isPdf || file.bytes === 0) return refuse(UPLOAD_REFUSALS.notPdf);
-  const target = { arn: caller.arn, pan: params.pan, fund: params.fund.trim(), folio: params.folio.trim(), folioRule: FOLIO_RULE[params.reqtype] ?? 'any' };
+  const target = { arn: caller.arn, member: caller.member, pan: params.pan, fund: params.fund.trim(), folio: params.folio.trim(), folioRule: FOLIO_RULE[params.reqtype] ?? 'any' };
   const checked = await checkTarget(ctx.db, target);
   if ('refused' in checked) return refuse(checked.refused);
   const record = {
@@ -30,6 +30,6 @@ const physicalRoute = uploadRoute(physicalTransactionUpload, async (params, file
   const ihno = await recordUpload(ctx.db, record);
   await sendMessage(ctx.db, uploadMail(record, ihno, checked.name));
   return { DtData: [{ ihno: String(ihno) }] };
-});
+}, { needs: 'initiate' });
 
 export const uploadsRoutes = [physicalRoute];

@@ -2,13 +2,12 @@ import type { SandboxDb } from '../db/client';
 import { bulkInsert } from '../db/client';
 import { truncateData } from '../db/schema';
 import { setSetting } from '../db/settings';
-import { hashPassword } from '../passwords';
+import { seededHash } from './seeded-hash';
 import { generateInvestors, type GeneratedInvestor } from './generate';
 import { chance, hex, mulberry32, type Rng } from './prng';
 import {
   BOOK_SIZES,
   DEMO,
-  DEMO_PASSWORD,
   DISTRIBUTORS,
   FIXED_INVESTORS,
   RAVI,
@@ -19,15 +18,6 @@ import {
 import { selfDeclarationRows } from './declarations';
 import { DOMAIN_SEEDS } from '../domains/seeds';
 import { seedMarketCalendar } from '../domains/schemes/market-calendar';
-
-// Hashing is the slow part of a reset (scrypt is slow on purpose). Salts come from the fixed
-// seed, so each seeded hash is computed once per process and reused by every later reset.
-const seededHashes = new Map<string, Promise<string>>();
-const seededHash = (salt: string) => {
-  let hash = seededHashes.get(salt);
-  if (!hash) seededHashes.set(salt, (hash = hashPassword(DEMO_PASSWORD, salt)));
-  return hash;
-};
 
 const HOUR = 3_600_000;
 

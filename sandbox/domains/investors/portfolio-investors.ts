@@ -1,8 +1,16 @@
 import type { Db } from '../../db/client';
 import { navDayOf } from '../schemes/schemes';
+import { scopeCondition, type MemberAccess } from '../team/member-scope';
 
 // One distributor's investors: every query here is scoped by the caller's ARN through `book` (or the
-// folio's ARN), so a PAN outside the book reads exactly like an unknown one.
+// folio's ARN), so a PAN outside the book reads exactly like an unknown one. The book's reads narrow it
+// further to a firm member's scope (sandbox/domains/team/member-scope.ts): outside it reads the same.
+
+/** Whose book a read is for: the ARN, and the member reading it if one does (a signed-in caller is one). */
+export interface BookReader {
+  arn: string;
+  member?: MemberAccess;
+}
 
 export interface BookInvestor {
   pan: string;
@@ -19,10 +27,11 @@ const INVESTOR = `select i.pan, i.name, i.mobile, i.email, i.kyc, i.fatca, b.fav
 
 export type ListKind = 'A' | 'FAV' | 'R';
 
-export async function listBook(db: Db, arn: string, kind: ListKind): Promise<BookInvestor[]> {
+export async function listBook(db: Db, reader: BookReader, kind: ListKind): Promise<BookInvestor[]> {
   const where = kind === 'FAV' ? 'and b.favourite' : kind === 'R' ? 'and b.last_viewed is not null' : '';
   const order = kind === 'R' ? 'b.last_viewed desc limit 10' : 'i.name, i.pan';
-  const { rows } = await db.query<BookInvestor>(`${INVESTOR} where b.arn = $1 ${where} order by ${order}`, [arn]);
+  const scope = scopeCondition(reader.member, 2);
+  const { rows } = await db.query<BookInvestor>(`${INVESTOR} where b.arn = $1${scope.sql} ${where} order by ${order}`, [reader.arn, ...scope.params]);
   return rows;
 }
 
@@ -37,13 +46,19 @@ const SEARCH: Record<SearchKey, string> = {
   email: `lower(i.email) = lower($2)`,
 };
 
-export async function searchBook(db: Db, arn: string, key: SearchKey, value: string): Promise<BookInvestor[]> {
-  const { rows } = await db.query<BookInvestor>(`${INVESTOR} where b.arn = $1 and ${SEARCH[key]} order by i.name, i.pan limit 100`, [arn, value]);
+export async function searchBook(db: Db, reader: BookReader, key: SearchKey, value: string): Promise<BookInvestor[]> {
+  const scope = scopeCondition(reader.member, 3);
+  const { rows } = await db.query<BookInvestor>(
+    `${INVESTOR} where b.arn = $1 and ${SEARCH[key]}${scope.sql} order by i.name, i.pan limit 100`,
+    [reader.arn, value, ...scope.params],
+  );
   return rows;
 }
 
-export async function findInBook(db: Db, arn: string, pan: string): Promise<BookInvestor | null> {
-  const { rows } = await db.query<BookInvestor>(`${INVESTOR} where b.arn = $1 and b.pan = upper($2)`, [arn, pan.trim()]);
+/** The book check: the investor of the reader's book (within a member's scope), or null as for an unknown PAN. */
+export async function findInBook(db: Db, reader: BookReader, pan: string): Promise<BookInvestor | null> {
+  const scope = scopeCondition(reader.member, 3);
+  const { rows } = await db.query<BookInvestor>(`${INVESTOR} where b.arn = $1 and b.pan = upper($2)${scope.sql}`, [reader.arn, pan.trim(), ...scope.params]);
   return rows[0] ?? null;
 }
 

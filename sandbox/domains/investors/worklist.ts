@@ -158,7 +158,7 @@ async function lapsedSips(db: Db, arn: string, fund: string): Promise<WorklistSi
 
 /** The book's live and paused SIPs in the fund, with the failures that count toward cancelling each. */
 export async function worklistSips(db: Db, arn: string, fund: string): Promise<WorklistSip[]> {
-  const [sips, lapsed] = await Promise.all([liveSipsFor(db, { arn, fund, withPaused: true }), lapsedSips(db, arn, fund)]);
+  const [sips, lapsed] = await Promise.all([liveSipsFor(db, { book: { arn }, fund, withPaused: true }), lapsedSips(db, arn, fund)]);
   if (sips.length === 0) return lapsed;
   const ihnos = sips.map((s) => s.ihno);
   const history = await db.query<{ ihno: number; status: InstalmentOutcome }>(

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { bulkInsert, type Db } from '../../db/client';
 import { DEMO, TXN } from '../../seed/fixtures';
 import type { DomainSeed } from '../../seed/domain-seed';
+import { EUIN_MESSAGES, EUIN_PATTERN, normaliseEuin } from '../../../lib/rules/euin';
 
 // The EUIN register (which employee code belongs to which ARN) and the ARN links the registrar has
 // handed out. A link is a real address the sandbox serves (sandbox/handlers/links.ts renders it).
@@ -48,11 +49,8 @@ export const seedEuins: DomainSeed = async (db, { now }) => {
   await bulkInsert(db, 'euins', [...EUINS.map((e) => ({ ...e, certified_until: null })), { ...lapsed, certified_until: until }]);
 };
 
-export const EUIN_MESSAGES = {
-  valid: 'Valid EUIN',
-  invalid: 'Invalid EUIN',
-  otherArn: 'EUIN does not belong to the ARN',
-} as const;
+/** The register's verdicts live with the rule (lib/rules/euin.ts); the sandbox's callers and tests read them here too. */
+export { EUIN_MESSAGES };
 
 /** Upper-cased, without spaces; an ARN without its prefix gets one. */
 export function normaliseArn(code: string): string {
@@ -62,12 +60,24 @@ export function normaliseArn(code: string): string {
 
 /** The registrar's verdict on an EUIN for an ARN, in its own words. */
 export async function checkEuin(db: Db, arn: string, euin: string): Promise<string> {
-  const code = euin.trim().toUpperCase();
-  if (!/^E\d{6}$/.test(code)) return EUIN_MESSAGES.invalid;
+  const code = normaliseEuin(euin);
+  if (!EUIN_PATTERN.test(code)) return EUIN_MESSAGES.invalid;
   const { rows } = await db.query<{ arn: string }>('select arn from euins where euin = $1', [code]);
   const owner = rows[0];
   if (!owner) return EUIN_MESSAGES.invalid;
   return owner.arn === normaliseArn(arn) ? EUIN_MESSAGES.valid : EUIN_MESSAGES.otherArn;
+}
+
+/** The register's record of an EUIN's certification: its last day (YYYY-MM-DD, null: no end on record); undefined when the EUIN is not on the register. */
+export async function euinCertification(db: Db, euin: string): Promise<{ until: string | null } | undefined> {
+  const { rows } = await db.query<{ until: string | null }>(`select to_char(certified_until, 'YYYY-MM-DD') as until from euins where euin = $1`, [euin]);
+  return rows[0];
+}
+
+/** The register renewing (or ending) an EUIN's certification; false when the EUIN is not on it. A test tool (sandbox/admin.ts). */
+export async function setEuinCertification(db: Db, euin: string, until: string | null): Promise<boolean> {
+  const { rows } = await db.query('update euins set certified_until = $2::date where euin = $1 returning euin', [normaliseEuin(euin), until]);
+  return rows.length > 0;
 }
 
 export interface NewLink {

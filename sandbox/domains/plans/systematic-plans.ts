@@ -1,4 +1,6 @@
 import type { Db } from '../../db/client';
+import type { BookReader } from '../investors/portfolio-investors';
+import { scopeCondition } from '../team/member-scope';
 import { FOLIOS } from '../portfolio/portfolio-fixtures';
 import type { DomainSeed } from '../../seed/domain-seed';
 
@@ -98,11 +100,12 @@ export interface PlanRecord {
 const TODAY = `(sandbox_now() at time zone 'Asia/Kolkata')::date`;
 const NAME = `m.name || ' - ' || m.plan_desc || ' - ' || m.option_desc`;
 
-/** The caller's live SIPs (with those paused) or live STPs/SWPs in the fund; dates YYYY-MM-DD. */
-export async function planRecords(db: Db, q: { arn: string; pan?: string; fund: string; kind: 'SIP' | 'STP' | 'SWP'; ihno?: number }): Promise<PlanRecord[]> {
-  const args = [q.arn, q.pan ?? null, q.fund, q.ihno ?? null];
+/** The caller's live SIPs (with those paused) or live STPs/SWPs in the fund, within a member's scope; dates YYYY-MM-DD. */
+export async function planRecords(db: Db, q: { book: BookReader; pan?: string; fund: string; kind: 'SIP' | 'STP' | 'SWP'; ihno?: number }): Promise<PlanRecord[]> {
+  const args = [q.book.arn, q.pan ?? null, q.fund, q.ihno ?? null];
   const scope = `f.arn = $1 and ($2::text is null or f.pan = $2) and f.fund = $3`;
   if (q.kind === 'SIP') {
+    const member = scopeCondition(q.book.member, 5, 'f');
     const { rows } = await db.query<PlanRecord>(
       `select s.ihno::int as ihno, 'SIP' as kind, s.acno, f.pan, s.scheme, s.plan, s.option, ${NAME} as scheme_name, null as to_scheme_name, s.amount::text as amount,
          s.frequency, to_char(coalesce(s.registered_on, s.start_date - 10), 'YYYY-MM-DD') as trdate,
@@ -112,12 +115,13 @@ export async function planRecords(db: Db, q: { arn: string; pan?: string; fund: 
          s.sip_type, s.status
        from sips s join folios f on f.acno = s.acno
        join schemes m on (m.fund, m.scheme, m.plan, m.option) = (f.fund, s.scheme, s.plan, s.option)
-       where ${scope} and ($4::bigint is null or s.ihno = $4) and s.status in ('Live', 'Paused') and s.end_date >= ${TODAY}
+       where ${scope}${member.sql} and ($4::bigint is null or s.ihno = $4) and s.status in ('Live', 'Paused') and s.end_date >= ${TODAY}
        order by s.acno, s.ihno`,
-      args,
+      [...args, ...member.params],
     );
     return rows;
   }
+  const member = scopeCondition(q.book.member, 6, 'f');
   const { rows } = await db.query<PlanRecord>(
     `select p.ihno::int as ihno, p.kind, p.acno, f.pan, p.scheme, p.plan, p.option, ${NAME} as scheme_name,
        t2.name || ' - ' || t2.plan_desc || ' - ' || t2.option_desc as to_scheme_name, p.amount::text as amount, p.frequency,
@@ -127,10 +131,10 @@ export async function planRecords(db: Db, q: { arn: string; pan?: string; fund: 
      join schemes m on (m.fund, m.scheme, m.plan, m.option) = (f.fund, p.scheme, p.plan, p.option)
      left join schemes t2 on (t2.fund, t2.scheme, t2.plan, t2.option) = (f.fund, p.to_scheme, p.to_plan, p.to_option)
      left join txns_now t on t.ihno = p.txn_ihno
-     where ${scope} and p.kind = $5 and ($4::bigint is null or p.ihno = $4) and p.status = 'Live' and p.end_date >= ${TODAY}
+     where ${scope}${member.sql} and p.kind = $5 and ($4::bigint is null or p.ihno = $4) and p.status = 'Live' and p.end_date >= ${TODAY}
        and (p.txn_ihno is null or t.state = 'A')
      order by p.acno, p.ihno`,
-    [...args, q.kind],
+    [...args, q.kind, ...member.params],
   );
   return rows;
 }

@@ -13,12 +13,14 @@ export interface FixtureFolio {
   arn: string;
   /** Days before seeding. */
   openedDaysAgo: number;
+  /** The EUIN the folio was opened under, where the registrar holds one. */
+  euin?: string;
   holdings: readonly { scheme: string; plan: string; option: string; units: number }[];
 }
 
 export const FOLIOS = {
-  /** Ravi, fund 117, two schemes. */
-  raviMain: { acno: '10234561', fund: '117', pan: RAVI.pan, arn: DEMO.arn, openedDaysAgo: 1100, holdings: [
+  /** Ravi, fund 117, two schemes; opened under Rahul Pillai's EUIN, so Ravi is within his scope (sandbox/domains/team). */
+  raviMain: { acno: '10234561', fund: '117', pan: RAVI.pan, arn: DEMO.arn, openedDaysAgo: 1100, euin: 'E234567', holdings: [
     { scheme: 'LC', plan: 'RG', option: 'G', units: 812.453 },
     { scheme: 'FC', plan: 'RG', option: 'G', units: 1520.21 },
   ] },

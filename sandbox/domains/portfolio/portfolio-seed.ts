@@ -2,7 +2,7 @@ import { bulkInsert } from '../../db/client';
 import { markSeededAllotments } from '../transactions/allotment';
 import { FIXED_INVESTORS } from '../../seed/fixtures';
 import { hex } from '../../seed/prng';
-import { FOLIOS, FOREIGN_SCHEMES, SIPS, TXNS } from './portfolio-fixtures';
+import { FOLIOS, FOREIGN_SCHEMES, SIPS, TXNS, type FixtureFolio } from './portfolio-fixtures';
 import { seedGeneratedPortfolios } from './portfolio-generated';
 import { FUND_HOUSES, navFirstDay, navWalk } from './portfolio';
 import { istDay, schemeRows, type SchemeRow } from '../schemes/schemes';
@@ -58,7 +58,7 @@ export const seedPortfolio: DomainSeed = async (db, { now, rng }) => {
   );
 
   const folios = Object.values(FOLIOS);
-  await bulkInsert(db, 'folios', folios.map((f) => ({ acno: f.acno, fund: f.fund, pan: f.pan, arn: f.arn, opened: addDays(today, -f.openedDaysAgo) })));
+  await bulkInsert(db, 'folios', folios.map((f: FixtureFolio) => ({ acno: f.acno, fund: f.fund, pan: f.pan, arn: f.arn, opened: addDays(today, -f.openedDaysAgo), euin: f.euin ?? null })));
   await bulkInsert(
     db,
     'holdings',

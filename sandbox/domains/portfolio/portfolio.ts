@@ -48,7 +48,11 @@ create table folios (
   fund text not null,
   pan text not null,
   arn text not null,
-  opened date not null
+  opened date not null,
+  -- The EUIN and sub-broker code the folio was opened under, where the registrar holds them: a member who
+  -- sees their EUIN's investors sees the folio's (sandbox/domains/team/member-scope.ts).
+  euin text,
+  sub_broker text
 );
 create index folios_pan on folios (pan);
 create index folios_arn on folios (arn, fund);

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/client';
 import { istDay, navDayOf } from '../schemes/schemes';
+import type { BookReader } from '../investors/portfolio-investors';
+import { scopeCondition } from '../team/member-scope';
 
 // The lists behind the purchase forms, scoped to the caller's book: an investor's holdings folio by
 // folio, the schemes a folio does not hold yet, and the EUINs a transaction may carry.
@@ -26,7 +28,8 @@ export interface FundListRow {
 }
 
 /** Every holding (zero balances too) of the investor's folios in one fund under the caller's ARN. */
-export async function fundListOf(db: Db, arn: string, pan: string, fund: string): Promise<FundListRow[]> {
+export async function fundListOf(db: Db, book: BookReader, pan: string, fund: string): Promise<FundListRow[]> {
+  const member = scopeCondition(book.member, 4, 'f');
   const { rows } = await db.query<FundListRow>(
     `select f.fund, f.acno, h.scheme, h.plan, h.option, s.name, s.plan_desc, s.option_desc, h.units::text,
        round(h.units * n.navs[cardinality(n.navs)], 2)::text as value, n.navs[cardinality(n.navs)]::text as nav,
@@ -36,9 +39,9 @@ export async function fundListOf(db: Db, arn: string, pan: string, fund: string)
      join holdings h on h.acno = f.acno
      join schemes s on (s.fund, s.scheme, s.plan, s.option) = (f.fund, h.scheme, h.plan, h.option)
      join nav_series n on (n.fund, n.scheme, n.plan, n.option) = (f.fund, h.scheme, h.plan, h.option)
-     where f.arn = $1 and f.pan = upper($2) and f.fund = $3
+     where f.arn = $1 and f.pan = upper($2) and f.fund = $3${member.sql}
      order by f.acno, s.name, h.plan desc, h.option desc`,
-    [arn, pan.trim(), fund],
+    [book.arn, pan.trim(), fund, ...member.params],
   );
   return rows;
 }

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { submitPurchase } from '../../../server/fundhouse/endpoints/purchase';
 import type { Db } from '../../db/client';
 import { checkEuin, EUIN_MESSAGES, normaliseArn } from '../links/links';
-import { findInBook } from '../investors/portfolio-investors';
+import { findInBook, type BookReader } from '../investors/portfolio-investors';
 import { purchasableScheme, type NewRequest, type PurchaseRequest } from './purchase';
 import { orderRefusal, type OrderAsk } from '../transactions/order-checks';
 import { savedNomination } from '../onboarding/new-investor-application';
@@ -39,10 +39,11 @@ type Params = z.output<(typeof submitPurchase)['params']>;
 
 export type PurchaseRefusal = { refused: string; code?: number };
 
-export async function checkPurchase(db: Db, callerArn: string, p: Params, now: Date): Promise<PurchaseRefusal | { request: NewRequest }> {
+export async function checkPurchase(db: Db, caller: BookReader, p: Params, now: Date): Promise<PurchaseRefusal | { request: NewRequest }> {
   const refuse = (refused: string): PurchaseRefusal => ({ refused });
+  const callerArn = caller.arn;
   if (normaliseArn(p.ARNCode) !== callerArn) return refuse(PURCHASE_MESSAGES.arn);
-  const investor = await findInBook(db, callerArn, p.PanNo);
+  const investor = await findInBook(db, caller, p.PanNo);
   if (!investor) return refuse(PURCHASE_MESSAGES.notFound);
   if (!CONTACT_PATTERNS.name.test(p.InvestorName.trim())) return refuse(PURCHASE_MESSAGES.name);
   if (!CONTACT_PATTERNS.email.test(p.Email.trim())) return refuse(PURCHASE_MESSAGES.email);

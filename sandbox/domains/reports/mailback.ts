@@ -1,4 +1,6 @@
 import type { Db } from '../../db/client';
+import type { BookReader } from '../investors/portfolio-investors';
+import { scopeCondition } from '../team/member-scope';
 
 // Mail-back requests as the registrar records them: who asked, for what, the reference it answered
 // and whether the mail went out. The frequent-reports list and the status call read them back.
@@ -74,20 +76,12 @@ export async function reportCounts(db: Db, arn: string, fund: string): Promise<M
   return new Map(rows.map((r) => [r.report, Number(r.n)]));
 }
 
-/** Whether the PAN is in the distributor's book. */
-export async function inBook(db: Db, arn: string, pan: string): Promise<{ name: string; email: string | null } | null> {
-  const { rows } = await db.query<{ name: string; email: string | null }>(
-    'select i.name, i.email from book b join investors i on i.pan = b.pan where b.arn = $1 and b.pan = $2',
-    [arn, pan],
-  );
-  return rows[0] ?? null;
-}
-
-/** The PANs in the distributor's book registered with this e-mail id. */
-export async function pansByEmail(db: Db, arn: string, email: string): Promise<string[]> {
+/** The PANs in the distributor's book (within a member's scope) registered with this e-mail id. */
+export async function pansByEmail(db: Db, reader: BookReader, email: string): Promise<string[]> {
+  const scope = scopeCondition(reader.member, 3);
   const { rows } = await db.query<{ pan: string }>(
-    'select i.pan from book b join investors i on i.pan = b.pan where b.arn = $1 and lower(i.email) = lower($2) order by i.pan',
-    [arn, email.trim()],
+    `select i.pan from book b join investors i on i.pan = b.pan where b.arn = $1 and lower(i.email) = lower($2)${scope.sql} order by i.pan`,
+    [reader.arn, email.trim(), ...scope.params],
   );
   return rows.map((r) => r.pan);
 }

@@ -1,4 +1,6 @@
 import type { Db } from '../../db/client';
+import type { BookReader } from '../investors/portfolio-investors';
+import { scopeCondition } from '../team/member-scope';
 
 // SIPs as the registrar reports them. An instalment falls on the SIP day of every month (every third
 // month for a quarterly SIP) from the start date to the end date; dates are IST calendar days (YYYY-MM-DD in, DD/MM/YYYY out).
@@ -64,13 +66,14 @@ export const CLOSED_LISTED_DAYS = 30;
  * Live and paused SIPs of one investor under the caller's ARN, then those closed in the last 30 days;
  * `withinYear` keeps the open ones with an instalment due in 12 months.
  */
-export async function liveSipsOf(db: Db, arn: string, pan: string, today: string, withinYear: boolean): Promise<SipView[]> {
+export async function liveSipsOf(db: Db, book: BookReader, pan: string, today: string, withinYear: boolean): Promise<SipView[]> {
+  const member = scopeCondition(book.member, 5, 'f');
   const { rows } = await db.query<SipView>(
-    `${SELECT} where f.arn = $1 and f.pan = $3
+    `${SELECT} where f.arn = $1 and f.pan = $3${member.sql}
        and ((s.status in ('Live', 'Paused') and s.end_date >= $2::date and (not $4 or nx.next_date <= $2::date + 365))
          or (s.status in ('Cancelled', 'Ceased') and s.closed_on > $2::date - ${CLOSED_LISTED_DAYS}))
      order by nx.next_date nulls last, s.ihno`,
-    [arn, today, pan, withinYear],
+    [book.arn, today, pan, withinYear, ...member.params],
   );
   return rows;
 }

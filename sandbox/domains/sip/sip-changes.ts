@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
+import type { BookReader } from '../investors/portfolio-investors';
+import { scopeCondition } from '../team/member-scope';
 import { sendMessage } from '../../outbox';
 import { authorisationMail } from '../transactions/portfolio-txns';
 import { MANDATE_LIMIT_MESSAGES } from '../../../lib/rules/mandate-limits';
@@ -109,12 +111,13 @@ const SELECT = `
        and r.pause_to >= (sandbox_now() at time zone 'Asia/Kolkata')::date order by r.pause_from limit 1) pz on true`;
 
 /** The caller's live SIPs on a folio of fund `fund` (or one SIP by its number); `withPaused` lists the paused ones too. */
-export async function liveSipsFor(db: Db, q: { arn: string; pan?: string; fund: string; acno?: string; ihno?: number; withPaused?: boolean }): Promise<LiveSip[]> {
+export async function liveSipsFor(db: Db, q: { book: BookReader; pan?: string; fund: string; acno?: string; ihno?: number; withPaused?: boolean }): Promise<LiveSip[]> {
+  const member = scopeCondition(q.book.member, 7, 'f');
   const { rows } = await db.query<LiveSip>(
     `${SELECT} where f.arn = $1 and ($2::text is null or f.pan = $2) and f.fund = $3 and ($4::text is null or s.acno = $4) and ($5::bigint is null or s.ihno = $5)
-       and (s.status = 'Live' or ($6 and s.status = 'Paused')) and s.end_date >= (sandbox_now() at time zone 'Asia/Kolkata')::date
+       and (s.status = 'Live' or ($6 and s.status = 'Paused')) and s.end_date >= (sandbox_now() at time zone 'Asia/Kolkata')::date${member.sql}
      order by s.acno, s.ihno`,
-    [q.arn, q.pan ?? null, q.fund, q.acno ?? null, q.ihno ?? null, q.withPaused ?? false],
+    [q.book.arn, q.pan ?? null, q.fund, q.acno ?? null, q.ihno ?? null, q.withPaused ?? false, ...member.params],
   );
   return rows;
 }

@@ -6,7 +6,7 @@ import { orderRefusal } from '../transactions/order-checks';
 import { TOPUP_MIN_AMOUNT, TOPUP_RULE_MESSAGES as TOPUP, topupEndProblem, topupStartProblem } from '../../../lib/rules/sip-topup';
 import { NO_INVESTOR_MESSAGE } from '../../../lib/investor-messages';
 import type { Db } from '../../db/client';
-import { findInBook } from '../investors/portfolio-investors';
+import { findInBook, type BookReader } from '../investors/portfolio-investors';
 import { mandateByUmrn, type MandateRow } from '../mandates/mandates';
 import { chhotiSipRefusal } from './sip-chhoti';
 import { findScheme, istDay, SIP_BARRED, type SchemeRow } from '../schemes/schemes';
@@ -167,9 +167,10 @@ function checkTopUp(a: SipAsk, scheme: SchemeRow, start: IsoDay, end: IsoDay, ma
 }
 
 /** Every check /SIPSave makes; the SIP to record, or the first refusal. */
-export async function checkSip(db: Db, arn: string, a: SipAsk, now: Date): Promise<NewSip | { refused: string; code?: number }> {
+export async function checkSip(db: Db, caller: BookReader, a: SipAsk, now: Date): Promise<NewSip | { refused: string; code?: number }> {
   const refused = (message: string) => ({ refused: message });
-  if (!(await findInBook(db, arn, a.pan))) return refused(SIP_MESSAGES.notInBook);
+  const arn = caller.arn;
+  if (!(await findInBook(db, caller, a.pan))) return refused(SIP_MESSAGES.notInBook);
   const folio = a.folio.trim();
   if (folio) {
     const { rows } = await db.query('select 1 from folios where acno = $1 and arn = $2 and pan = $3 and fund = $4', [folio, arn, a.pan, a.fund]);

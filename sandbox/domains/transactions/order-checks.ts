@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { complianceOf, folioFrozen } from '../investors/compliance';
 import { loadMarketCalendar } from '../schemes/market-calendar';
 import { istDay } from '../schemes/schemes';
+import { euinCertification } from '../links/links';
 
 // The registrar's facts about one order, read from its own tables and clock, and what the rules in
 // lib/rules/order-problems.ts hold against it. The submits refuse with the first refusing problem
@@ -64,9 +65,7 @@ async function factsOf(db: Db, ask: OrderAsk, now: Date): Promise<OrderFacts> {
   const into = await schemeOf(ask.into);
   const navScheme = ask.kind === 'purchase' ? into : await schemeOf(ask.out);
   const euin = ask.euin?.trim().toUpperCase() || null;
-  const certified = euin
-    ? (await db.query<{ until: string | null }>(`select to_char(certified_until, 'YYYY-MM-DD') as until from euins where euin = $1`, [euin])).rows[0]
-    : undefined;
+  const certified = euin ? await euinCertification(db, euin) : undefined;
   return {
     kind: ask.kind,
     opensFolio: ask.acno === null,

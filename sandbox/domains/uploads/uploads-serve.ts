@@ -6,9 +6,9 @@ import { PAYLOAD_PART, type UploadEndpoint } from '../../../server/fundhouse/upl
 import { answerError, openBody, sealAnswer, type AnswerEnvelope } from '../../../server/fundhouse/wire';
 import { recordCall, type Outcome } from '../../events';
 import { sendJson, sendText, sleep } from '../../http';
-import type { Checked, HandlerAnswer, HandlerContext, Route } from '../../router';
+import type { Caller, Checked, HandlerAnswer, HandlerContext, Route, RouteAccess } from '../../router';
 import type { SandboxState } from '../../state';
-import type { TokenUser } from '../../tokens';
+import { admitCaller, roleRefusal } from '../team/member-access';
 import { PDF_MAGIC } from '../../../lib/rules/pdf-upload';
 import { HTML_CONTENT_TYPE } from '../../../lib/html-page';
 
@@ -41,10 +41,11 @@ export interface UploadRoute extends Route {
 export function uploadRoute<E extends UploadEndpoint, R extends HandlerAnswer<E>>(
   endpoint: E,
   handler: Checked<UploadHandler<E, R>, R, HandlerAnswer<E>>,
+  access?: RouteAccess,
 ): UploadRoute {
   // `handle` answers a JSON body sent to an upload path: the registrar wants multipart there.
   const handle = async () => ({ ErrorCode: 400, ErrorMessage: 'Invalid request' });
-  return { endpoint, handle, upload: handler as unknown as UploadRoute['upload'] };
+  return { endpoint, ...access, handle, upload: handler as unknown as UploadRoute['upload'] };
 }
 
 export function isUploadRoute(route: Route): route is UploadRoute {
@@ -65,7 +66,7 @@ export async function serveUpload(state: SandboxState, route: UploadRoute, req: 
   const { endpoint } = route;
   const requestId = String(req.headers['x-request-id'] ?? '').trim().slice(0, 100) || randomUUID();
   const fault = await state.faults.take(endpoint.path);
-  let user: TokenUser | null = null;
+  let user: Caller | null = null;
   let reader: MultipartReader | null = null;
 
   // Whatever is left of the body is taken off the wire first: a sender still writing would not read
@@ -85,8 +86,10 @@ export async function serveUpload(state: SandboxState, route: UploadRoute, req: 
   if (fault?.kind === 'reject-token') return finish(401, '401', { message: 'Unauthorized' });
 
   const token = /^Bearer\s+(\S+)$/i.exec(String(req.headers.authorization ?? ''))?.[1];
-  if (token) user = await state.tokens.verify(token);
+  if (token) user = await admitCaller(state.pg, await state.tokens.verify(token));
   if (endpoint.auth && !user) return finish(401, '401', { message: 'Unauthorized' });
+  const notPermitted = roleRefusal(user, route);
+  if (notPermitted) return finish(200, 'error', sealAnswer(state.cipher, notPermitted));
 
   // A declared length already over the limit is refused before a byte of it is read.
   const declared = Number(req.headers['content-length']);

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { OutgoingMessage } from '../../outbox';
-import { findInBook, foliosOf } from '../investors/portfolio-investors';
+import { findInBook, foliosOf, type BookReader } from '../investors/portfolio-investors';
+import type { MemberAccess } from '../team/member-scope';
 import { ZERO_BALANCE_MESSAGES } from '../../../lib/rules/zero-balance';
 import { NOT_PDF_MESSAGE } from '../../../lib/rules/pdf-upload';
 
@@ -57,8 +58,9 @@ export const PHYGITAL_TITLES: Record<string, string> = {
   red: 'Redemption',
 };
 
-export interface UploadTarget {
-  arn: string;
+export interface UploadTarget extends BookReader {
+  /** The member uploading, whose scope the investor must be in (none: the ARN holder). */
+  member: MemberAccess | undefined;
   pan: string;
   fund: string;
   /** '' when the request opens a new folio. */
@@ -69,7 +71,7 @@ export interface UploadTarget {
 
 /** The caller's investor and folio, or the registrar's refusal; other books read as unknown. */
 export async function checkTarget(db: Db, t: UploadTarget): Promise<{ name: string } | { refused: string }> {
-  const investor = await findInBook(db, t.arn, t.pan);
+  const investor = await findInBook(db, t, t.pan);
   if (!investor) return { refused: UPLOAD_REFUSALS.notFound };
   if (t.folioRule === 'none' && t.folio === '') return { name: investor.name };
   if (t.folio === '') return { refused: UPLOAD_REFUSALS.folioMandatory };

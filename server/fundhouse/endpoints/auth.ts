@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint, looseString, table } from '../endpoint';
 
-/** Sign-in. A wrong user id or password answers with no rows; an ARN problem answers with an error. */
+/**
+ * Sign-in. A wrong user id or password answers with no rows; an ARN problem answers with an error. A firm
+ * member (endpoints/team.ts) signs in with their own user id: the row carries the firm's ARN as ARNCode and
+ * the member's own columns besides, which a registrar without teams leaves out; a suspended or removed
+ * member is refused in the words of lib/rules/team.ts.
+ */
 export const login = defineEndpoint({
   name: 'login',
   path: '/login',
@@ -26,6 +31,15 @@ export const login = defineEndpoint({
         PAN: z.string().optional(),
         PosterSeen: z.string().optional(),
         nonce: looseString,
+        MemberId: looseString.optional(),
+        MemberName: z.string().optional(),
+        /** Admin, Adviser, Operations or Viewer (lib/rules/team.ts). */
+        Role: z.string().optional(),
+        /** The member's own EUIN and sub-broker code; '' when none. */
+        Euin: z.string().optional(),
+        SubBroker: z.string().optional(),
+        /** book, euin or list: which investors the member sees. */
+        Scope: z.string().optional(),
       }),
     ),
   }),

@@ -2,6 +2,7 @@ import 'server-only';
 import { toUpstreamDate } from '@/lib/dates';
 import { euinDigits, toArnCode, toEuin, type CustomizedLinkInput, type EuinCheckInput } from '@/lib/forms/customized-link';
 import { SCHEME_LINK_MESSAGES, splitSchemePlan, type SchemeLinkInput } from '@/lib/forms/scheme-link';
+import { EUIN_MESSAGES } from '@/lib/rules/euin';
 import { env } from '../../env';
 import {
   euinValidationMirae,
@@ -20,8 +21,8 @@ import { log } from '@/server/log';
 
 // The public link generators: scheme ARN links and customized ARN links, with their EUIN checks.
 
-export const VALID_EUIN = 'Valid EUIN';
-const INVALID_EUIN = 'Invalid EUIN';
+export const VALID_EUIN = EUIN_MESSAGES.valid;
+const INVALID_EUIN = EUIN_MESSAGES.invalid;
 const TOO_MANY = 'Too many link requests from this network. Please try again in a few minutes.';
 
 /** Public and unauthenticated, so each address gets a generous but finite number of upstream checks. */

@@ -1,0 +1,247 @@
+import { addDays, daysBetween, formatIsoDay, parseIsoDate } from '../dates';
+import { CONTACT_MESSAGES, CONTACT_PATTERNS } from './contact';
+import { EUIN_MESSAGES, EUIN_PATTERN, normaliseEuin } from './euin';
+import { PAN_MESSAGE, PAN_PATTERN } from './pan';
+import { PASSWORD_RULE_MESSAGE } from './password';
+import { SUB_BROKER_CODE_PATTERN, SUB_CODE_MAX, TAGGING_MESSAGES } from './tagging';
+import { USER_ID_EMAIL_MESSAGE, USER_ID_TAKEN_MESSAGE } from './user-id';
+
+// A distributor firm's team (issue 43). The ARN holder signs in as before and is the firm's admin; the
+// people they invite sign in with their own user id and password, each with a role (what they may do),
+// a scope (which investors they see) and, for an adviser, their own EUIN or sub-broker code. The portal
+// checks these rules before it asks and the registrar (the sandbox) enforces them on its own calls, so
+// both read the roles, the permission matrix, the windows and every word a person reads from here.
+// Zod-free.
+
+export const TEAM_ROLES = ['Admin', 'Adviser', 'Operations', 'Viewer'] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+
+export const isTeamRole = (value: string): value is TeamRole => (TEAM_ROLES as readonly string[]).includes(value);
+
+/**
+ * What a call may need, one word per kind of consequence, so that every registrar call and every BFF
+ * handler falls into exactly one and a role is a plain list of them:
+ * - read: the book, its investors, dashboards, NAVs and the states and timelines of transactions.
+ *   Tracking is reading: following a transaction changes nothing, so it is not a permission of its own.
+ * - initiate: anything the registrar registers that moves money or units, or changes what will (orders,
+ *   SIPs and every change to a SIP, STP, SWP, mandates, a new investor's application, physical and NCT
+ *   forms, reinitiation, an NFO link sent to an investor).
+ * - resend: sending the investor again a link for something already registered (the authorisation
+ *   link, the e-KYC link); it registers nothing.
+ * - statements: asking the registrar to mail statements and reports.
+ * - earnings: the ARN's brokerage and incentives.
+ * - members: the firm's members and invitations, and its EUIN certifications about to lapse.
+ */
+export const PERMISSIONS = ['read', 'initiate', 'resend', 'statements', 'earnings', 'members'] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** The matrix: Admin everything; Adviser transacts but sees no earnings; Operations follows up; Viewer reads. */
+const GRANTS: Record<TeamRole, readonly Permission[]> = {
+  Admin: PERMISSIONS,
+  Adviser: ['read', 'initiate', 'resend', 'statements'],
+  Operations: ['read', 'resend', 'statements'],
+  Viewer: ['read'],
+};
+
+export const permissionsOf = (role: TeamRole): readonly Permission[] => GRANTS[role];
+
+export function can(role: TeamRole, permission: Permission): boolean {
+  return GRANTS[role].includes(permission);
+}
+
+/**
+ * The registrar's reason code when a member's role does not allow a call (docs/upstream-protocol.md, "The
+ * firm's team"): the HTTP status it stands for, as 400 stands for an invalid request.
+ */
+export const NOT_PERMITTED_CODE = 403;
+
+/** How a refusal names what the role may not do. */
+const PERMISSION_WORDS: Record<Permission, string> = {
+  read: 'read the book',
+  initiate: 'initiate transactions or registrations',
+  resend: 'resend links to investors',
+  statements: 'request statements',
+  earnings: 'see earnings',
+  members: "manage the firm's members",
+};
+
+/**
+ * Which investors a member sees: the whole book; those whose folios or orders carry the member's EUIN
+ * or sub-broker code; or a list of PANs the admin keeps. Anyone else's investor answers as another
+ * book's does: not found.
+ */
+export const TEAM_SCOPES = ['book', 'euin', 'list'] as const;
+export type TeamScope = (typeof TEAM_SCOPES)[number];
+
+export const isTeamScope = (value: string): value is TeamScope => (TEAM_SCOPES as readonly string[]).includes(value);
+
+/** invited until the invitation is accepted; suspended may be reactivated; removed is final. */
+export const MEMBER_STATUSES = ['invited', 'active', 'suspended', 'removed'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+
+/** An Adviser's own EUIN or sub-broker code is filled in and fixed on every order they initiate. */
+export const fixesOwnTagging = (role: TeamRole) => role === 'Adviser';
+
+// Invitations ----------------------------------------------------------------------------------------
+
+/** An invitation is accepted once, within this many hours of being sent. */
+export const INVITATION_VALID_HOURS = 72;
+
+export const invitationExpiry = (sentAt: Date) => new Date(sentAt.getTime() + INVITATION_VALID_HOURS * 3_600_000);
+
+export type InvitationState = 'open' | 'expired' | 'used' | 'withdrawn';
+
+/** What a link can still do: accepted (a user id chosen) is used for good; removed before that, withdrawn. */
+export function invitationState(m: { status: MemberStatus; accepted: boolean; expiresAt: Date }, now: Date): InvitationState {
+  if (m.accepted) return 'used';
+  if (m.status === 'removed') return 'withdrawn';
+  return now.getTime() > m.expiresAt.getTime() ? 'expired' : 'open';
+}
+
+// EUIN certifications ---------------------------------------------------------------------------------
+
+/** The admin's Today lists the firm's EUIN certifications that lapse within this many days. */
+export const EUIN_LAPSE_WINDOW_DAYS = 60;
+
+/**
+ * Days left on a certification that lapses within the window (0: today is its last day), or null when it
+ * has no end on record, ends later, or has lapsed already (lib/rules/euin-certification.ts refuses those).
+ * Days are YYYY-MM-DD.
+ */
+export function daysUntilLapse(certifiedUntil: string | null, today: string): number | null {
+  const end = certifiedUntil ? parseIsoDate(certifiedUntil) : null;
+  const from = parseIsoDate(today);
+  if (!end || !from) return null;
+  const left = daysBetween(from, end);
+  return left >= 0 && left <= EUIN_LAPSE_WINDOW_DAYS ? left : null;
+}
+
+/** The last day (YYYY-MM-DD) a certification may end on to be listed today. */
+export const lapseWindowEnd = (today: string) => {
+  const from = parseIsoDate(today);
+  return from ? formatIsoDay(addDays(from, EUIN_LAPSE_WINDOW_DAYS)) : today;
+};
+
+// Messages ---------------------------------------------------------------------------------------------
+
+const ROLE_LIST = `${TEAM_ROLES.slice(0, -1).join(', ')} or ${TEAM_ROLES.at(-1)}`;
+
+export const TEAM_MESSAGES = {
+  nameMandatory: 'Member Name is mandatory',
+  nameInvalid: 'Member Name should contain only letters and spaces',
+  mobileMandatory: CONTACT_MESSAGES.mobileMandatory,
+  mobileInvalid: CONTACT_MESSAGES.mobileInvalid,
+  emailMandatory: CONTACT_MESSAGES.emailMandatory,
+  emailInvalid: CONTACT_MESSAGES.emailSubmit,
+  roleInvalid: `Choose a role: ${ROLE_LIST}`,
+  scopeInvalid: "Choose which investors the member sees: the whole book, their EUIN's or a list",
+  adminWholeBook: 'An Admin sees the whole book',
+  adviserNeedsCode: 'An Adviser needs an EUIN or a Sub Broker Code',
+  euinScopeNeedsCode: "A member who sees their EUIN's investors needs an EUIN or a Sub Broker Code",
+  listEmpty: 'Add at least one investor PAN to the list',
+  listPanInvalid: PAN_MESSAGE,
+  listPanOutsideBook: (pan: string) => `${pan} is not an investor of the firm's book`,
+  euinInvalid: EUIN_MESSAGES.invalid,
+  euinOtherArn: EUIN_MESSAGES.otherArn,
+  euinLapsed: (euin: string) => `The certification of EUIN ${euin} has lapsed: a member cannot be given it`,
+  euinTaken: (euin: string) => `EUIN ${euin} is already another member's`,
+  subBrokerInvalid: TAGGING_MESSAGES.subBrokerInvalid,
+  subBrokerTooLong: TAGGING_MESSAGES.subBrokerTooLong,
+  alreadyMember: 'This e-mail already belongs to a member of the firm',
+  acceptLinkInvalid: 'The invitation link must be a web address with {token} in it',
+  invited: (email: string) => `An invitation was sent to ${email}`,
+  invitationUnknown: 'This invitation link is not valid',
+  invitationExpired: "This invitation has expired: ask the firm's admin to invite you again",
+  invitationUsed: 'This invitation has already been accepted: sign in with your user id',
+  invitationWithdrawn: 'This invitation was withdrawn by the firm',
+  userIdInvalid: USER_ID_EMAIL_MESSAGE,
+  userIdTaken: USER_ID_TAKEN_MESSAGE,
+  passwordRule: PASSWORD_RULE_MESSAGE,
+  accepted: 'Your membership is active: sign in with your user id and password',
+  memberSuspended: "Your access has been suspended by your firm's admin",
+  memberRemoved: 'You are no longer a member of this firm',
+  memberNotFound: 'No such member in the firm',
+  memberRemovedFinal: 'A removed member cannot be changed: invite them again',
+  notYourself: 'You cannot change your own membership',
+  actionInvalid: 'Choose what to change: details, suspend, reactivate or remove',
+  suspendNotActive: 'Only an active member can be suspended',
+  reactivateNotSuspended: 'Only a suspended member can be reactivated',
+  updated: 'Member updated',
+  notPermitted: (role: TeamRole, permission: Permission) => `A member with the ${role} role may not ${PERMISSION_WORDS[permission]}`,
+} as const;
+
+export const INVITATION_MESSAGES: Record<Exclude<InvitationState, 'open'>, string> = {
+  expired: TEAM_MESSAGES.invitationExpired,
+  used: TEAM_MESSAGES.invitationUsed,
+  withdrawn: TEAM_MESSAGES.invitationWithdrawn,
+};
+
+export const MEMBER_STATUS_REFUSALS: Partial<Record<MemberStatus, string>> = {
+  suspended: TEAM_MESSAGES.memberSuspended,
+  removed: TEAM_MESSAGES.memberRemoved,
+};
+
+// The member's details -----------------------------------------------------------------------------------
+
+/** What an invitation (and a change of a member) gives, as typed; the register's checks come after these. */
+export interface MemberDetails {
+  name: string;
+  mobile: string;
+  email: string;
+  role: string;
+  euin: string;
+  subBroker: string;
+  scope: string;
+  scopePans: readonly string[];
+}
+
+/** The details as the registrar keeps them: trimmed, codes upper-cased, the list without repeats (none unless the scope is a list). */
+export function normaliseMemberDetails(d: MemberDetails): MemberDetails {
+  const scope = d.scope.trim();
+  return {
+    name: d.name.trim(),
+    mobile: d.mobile.trim(),
+    email: d.email.trim().toLowerCase(),
+    role: d.role.trim(),
+    euin: normaliseEuin(d.euin),
+    subBroker: d.subBroker.trim().toUpperCase(),
+    scope,
+    scopePans: scope === 'list' ? [...new Set(d.scopePans.map((p) => p.trim().toUpperCase()).filter(Boolean))] : [],
+  };
+}
+
+/** The first problem with normalised details, in the order a form lists its fields; null when none. */
+export function memberDetailsProblem(d: MemberDetails): string | null {
+  const M = TEAM_MESSAGES;
+  if (!d.name) return M.nameMandatory;
+  if (!CONTACT_PATTERNS.name.test(d.name)) return M.nameInvalid;
+  if (!d.mobile) return M.mobileMandatory;
+  if (!CONTACT_PATTERNS.indianMobile.test(d.mobile)) return M.mobileInvalid;
+  if (!d.email) return M.emailMandatory;
+  if (!CONTACT_PATTERNS.email.test(d.email)) return M.emailInvalid;
+  if (!isTeamRole(d.role)) return M.roleInvalid;
+  if (d.euin && !EUIN_PATTERN.test(d.euin)) return M.euinInvalid;
+  if (d.subBroker.length > SUB_CODE_MAX) return M.subBrokerTooLong;
+  if (d.subBroker && !SUB_BROKER_CODE_PATTERN.test(d.subBroker)) return M.subBrokerInvalid;
+  const hasCode = !!(d.euin || d.subBroker);
+  if (d.role === 'Adviser' && !hasCode) return M.adviserNeedsCode;
+  if (!isTeamScope(d.scope)) return M.scopeInvalid;
+  if (d.role === 'Admin' && d.scope !== 'book') return M.adminWholeBook;
+  if (d.scope === 'euin' && !hasCode) return M.euinScopeNeedsCode;
+  if (d.scope === 'list' && d.scopePans.length === 0) return M.listEmpty;
+  if (d.scope === 'list' && !d.scopePans.every((p) => PAN_PATTERN.test(p))) return M.listPanInvalid;
+  return null;
+}
+
+/** Details that passed: the role and scope are known ones. */
+export type CheckedMemberDetails = MemberDetails & { role: TeamRole; scope: TeamScope };
+
+/** The details as typed, normalised and checked: ready to keep, or the first problem's words. */
+export function checkMemberDetails(typed: MemberDetails): CheckedMemberDetails | string {
+  const d = normaliseMemberDetails(typed);
+  const problem = memberDetailsProblem(d);
+  if (problem) return problem;
+  if (!isTeamRole(d.role)) return TEAM_MESSAGES.roleInvalid;
+  if (!isTeamScope(d.scope)) return TEAM_MESSAGES.scopeInvalid;
+  return { ...d, role: d.role, scope: d.scope };
+}

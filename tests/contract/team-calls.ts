@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+import { login } from '../../server/fundhouse/endpoints/auth';
+import { inviteMember, updateMember } from '../../server/fundhouse/endpoints/team';
+import { DEMO, DEMO_PASSWORD } from '../../sandbox/seed/fixtures';
+import type { Harness } from './sandbox-harness';
+
+// The firm's team as the contract tests drive it: sign-ins (the ARN holder's and the members'), an
+// invitation of a new adviser unless told otherwise, a change of a member, and the invitation's token as
+// the invitee's mail carries it.
+
+export type InviteAsk = Partial<z.input<(typeof inviteMember)['params']>>;
+
+export const ACCEPT_URL = 'https://portal.test/team/join#{token}';
+
+export function teamCalls(harness: () => Harness) {
+  const signIn = (username: string, password = DEMO_PASSWORD) => harness().call(login, { ReqBy: 'D', username, password, nonce: '123456' });
+
+  async function tokenOf(userId: string = DEMO.userId): Promise<string> {
+    const row = (await signIn(userId)).DtData[0];
+    if (!row) throw new Error(`sign-in as ${userId} failed`);
+    return row.token;
+  }
+
+  /** Priya Das, a sub-broker invited as an adviser who sees the investors her code has served. */
+  const invite = async (ask: InviteAsk = {}, token?: string) =>
+    harness().call(
+      inviteMember,
+      {
+        Arn: DEMO.arn, Name: 'Priya Das', Mobile: '9847011122', Email: 'priya.das@ashamenon.in', Role: 'Adviser', Euin: '', SubBroker: 'SB-2001',
+        Scope: 'euin', ScopePans: '', AcceptUrl: ACCEPT_URL, ...ask,
+      },
+      { token: token ?? (await tokenOf()) },
+    );
+
+  const update = async (MemberId: string, Action: string, ask: Partial<z.input<(typeof updateMember)['params']>> = {}, token?: string) =>
+    harness().call(updateMember, { Arn: DEMO.arn, MemberId, Action, ...ask }, { token: token ?? (await tokenOf()) });
+
+  /** The token of the newest invitation mailed to `email`, from its link. */
+  async function mailedToken(email: string): Promise<string> {
+    const mails = await harness().admin<Array<{ subject: string; link?: string }>>(`outbox.json?to=${encodeURIComponent(email)}`);
+    const link = mails.find((m) => m.link?.startsWith('https://portal.test/team/join#'))?.link;
+    if (!link) throw new Error(`no invitation mailed to ${email}`);
+    return link.slice(link.indexOf('#') + 1);
+  }
+
+  return { signIn, tokenOf, invite, update, mailedToken };
+}
