@@ -1,9 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { allowedForFlag, isPublicPath, NOT_FOR_FLAG_MESSAGE } from '@/lib/routes';
+import { allowedForFlag, allowedForRole, isPublicPath, NOT_FOR_FLAG_MESSAGE, pageNeeds } from '@/lib/routes';
 import { isProduction, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, sessionCookieOptions } from '@/server/auth/cookies';
 import { renewWhenDue, type Renewal } from '@/server/auth/renewal';
 import { openSession } from '@/server/auth/token';
 import { landingFor } from '@/lib/auth/portal-session';
+import { NOT_PERMITTED_PATH } from '@/lib/navigation';
 import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy, staticSecurityHeaders } from '@/server/http/security-headers.mjs';
 import { PRERENDERED_PAGES, unaliased } from '@/server/http/prerendered.mjs';
 
@@ -53,9 +54,12 @@ export async function proxy(request: NextRequest) {
     if (pathname !== '/') query.set('from', pathname + search);
     const to = query.size ? `/login?${query}` : '/login';
     outcome = pathname.startsWith('/api/') ? { kind: 'unauthorized' } : { kind: 'redirect', to };
-  } else if (pathname === '/') outcome = { kind: 'redirect', to: landingFor(claims.flag) };
+  } else if (pathname === '/') outcome = { kind: 'redirect', to: landingFor(claims.flag, claims.role) };
   else if (!allowedForFlag(pathname, claims.flag)) {
-    outcome = pathname.startsWith('/api/') ? { kind: 'forbidden' } : { kind: 'redirect', to: '/new-transaction' };
+    outcome = pathname.startsWith('/api/') ? { kind: 'forbidden' } : { kind: 'redirect', to: landingFor(claims.flag, claims.role) };
+  } else if (!allowedForRole(pathname, claims.role ?? 'Admin')) {
+    // A page of what the member's role may not do: the page that says so, in the shell.
+    outcome = { kind: 'redirect', to: `${NOT_PERMITTED_PATH}?needs=${pageNeeds(pathname)}` };
   }
 
   return respond(request, outcome, cookie);

@@ -1,4 +1,6 @@
 import { isFullPortal } from '@/lib/auth/portal-session';
+import { allowedForRole } from '@/lib/routes';
+import type { TeamRole } from '@/lib/rules/team-roles';
 
 export interface NavLink {
   label: string;
@@ -42,9 +44,24 @@ const FULL_MENU: readonly NavItem[] = [
   { label: 'View My Earnings', href: '/my-earnings' },
 ];
 
-/** The side menu for a transaction-enable flag: 'N' sees everything, any other value only New Transaction. */
-export function menuFor(flag: string): NavItem[] {
-  return isFullPortal(flag) ? [...FULL_MENU] : [NEW_TRANSACTION];
+/** Where a page of what the member's role may not do sends them (the proxy). */
+export const NOT_PERMITTED_PATH = '/not-permitted';
+
+const TRACKER: NavLink = { label: 'Track Transactions', href: TRACKER_HREF };
+
+/**
+ * The side menu for a transaction-enable flag and a role: 'N' sees everything, any other value only New
+ * Transaction; a firm member's role leaves out the pages it may not open (lib/routes.ts). A member of a
+ * limited flag who may not initiate follows what the firm initiated instead.
+ */
+export function menuFor(flag: string, role: TeamRole = 'Admin'): NavItem[] {
+  const open = (link: NavLink) => allowedForRole(link.href, role);
+  const items = (isFullPortal(flag) ? FULL_MENU : [NEW_TRANSACTION]).flatMap((item): NavItem[] => {
+    if (!isGroup(item)) return open(item) ? [item] : [];
+    const children = item.children.filter(open);
+    return children.length ? [{ ...item, children }] : [];
+  });
+  return items.length ? items : [TRACKER];
 }
 
 export function isGroup(item: NavItem): item is NavGroup {

@@ -1,4 +1,5 @@
 import { NAME_SEARCH_DISABLED_MESSAGE } from './forms/investor-search-check';
+import { can, type Permission, type TeamRole } from './rules/team-roles';
 
 // Which paths anyone may open, and which a distributor with a limited flag may open.
 // The proxy applies these; layouts and handlers check the session again.
@@ -84,4 +85,28 @@ export function flagRefusal(target: string | URL, flag: string): string | null {
 
 export function allowedForFlag(target: string | URL, flag: string): boolean {
   return flagRefusal(target, flag) === null;
+}
+
+// What a firm member's role must allow to open a page (lib/rules/team-roles.ts). The pages are the
+// screens of what a role may not do; every BFF handler declares its own (`needs` in withSession), and
+// the registrar refuses the same calls again. The proxy shows the refusal in place of such a page.
+const PAGE_NEEDS: readonly { under: string; needs: Permission }[] = [
+  { under: '/new-transaction', needs: 'initiate' },
+  { under: '/new-investor-transaction', needs: 'initiate' },
+  { under: '/nfo-funds', needs: 'initiate' },
+  { under: '/e-KYC', needs: 'resend' },
+  { under: '/mailBackRequest', needs: 'statements' },
+  { under: '/my-earnings', needs: 'earnings' },
+  { under: '/team', needs: 'members' },
+];
+
+/** What a page needs beyond reading, or null for a page every role may open. */
+export function pageNeeds(pathname: string): Permission | null {
+  return PAGE_NEEDS.find((p) => covers(p, pathname))?.needs ?? null;
+}
+
+/** Whether the role may open the page (every role may open what only reads). */
+export function allowedForRole(pathname: string, role: TeamRole): boolean {
+  const needs = pageNeeds(pathname);
+  return needs === null || can(role, needs);
 }

@@ -5,7 +5,7 @@ import type { SandboxClock } from './clock';
 import type { Db } from './db/client';
 import type { FaultKind } from './faults';
 import type { TokenService, TokenUser } from './tokens';
-import type { Permission } from '../lib/rules/team';
+import type { Permission } from '../lib/rules/team-roles';
 import type { MemberAccess } from './domains/team/member-scope';
 
 // The sandbox serves the portal's own endpoint declarations: a route pairs a declaration with its

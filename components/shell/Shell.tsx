@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ToastProvider } from '@/components/ui/toast';
 import { CRUMB_TABLE } from '@/lib/breadcrumbs';
 import { menuFor } from '@/lib/navigation';
-import type { PortalSession } from '@/lib/auth/portal-session';
+import { roleOf, type PortalSession } from '@/lib/auth/portal-session';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';
 import { ProfileBlock } from './ProfileBlock';
@@ -18,7 +18,7 @@ export interface ShellProps {
 
 /** The signed-in frame: top bar, sidebar (a drawer at phone width), breadcrumbs, content and footer. */
 export function Shell({ session, links, children }: ShellProps) {
-  const items = menuFor(session.flag);
+  const items = menuFor(session.flag, roleOf(session));
   const sidebar = (
     <>
       <ProfileBlock session={session} />

@@ -15,7 +15,7 @@ import { countLiveSips, sipSummary, type SipView } from '../domains/sip/portfoli
 import { countTransactions } from '../domains/transactions/portfolio-txns';
 import { istDay } from '../domains/schemes/schemes';
 import { route, signedIn, type Caller, type HandlerContext } from '../router';
-import { can } from '../../lib/rules/team';
+import { can } from '../../lib/rules/team-roles';
 
 // The dashboard's figures for the caller's own book. Another ARN in the parameters is answered as
 // an empty book: a distributor never learns anything about someone else's.

@@ -9,6 +9,7 @@ import {
   type SignInErrorKind,
 } from '@/lib/auth/sign-in-errors';
 import { throttleMessage } from '@/lib/rules/sign-in-throttle';
+import { isTeamRole, isTeamScope } from '@/lib/rules/team-roles';
 import { login } from '../fundhouse/endpoints/auth';
 import { UpstreamError } from '../fundhouse/errors';
 import { upstream } from '../fundhouse/upstream';
@@ -93,6 +94,7 @@ export async function signInWithUpstream(raw: unknown, ctx: SignInContext): Prom
   await settleSignInSuccess(db, reserved.attempt, { userId, now });
   await audit('sign-in', undefined, row.ARNCode);
   return {
+    ...memberOf(row),
     userId,
     arn: row.ARNCode,
     name: row.Distributor_Name,
@@ -101,6 +103,18 @@ export async function signInWithUpstream(raw: unknown, ctx: SignInContext): Prom
     ut: row.token,
     utExp: tokenExpiry(row.token),
   };
+}
+
+/**
+ * A firm member's role and what is fixed on their orders, from the registrar's row; nothing for the ARN
+ * holder's row. A role the portal does not know reads as the least one, Viewer, never as more.
+ */
+function memberOf(row: { MemberId?: string; MemberName?: string; Role?: string; Euin?: string; SubBroker?: string; Scope?: string }): Partial<Pick<Identity, 'role' | 'member'>> {
+  const id = row.MemberId?.trim();
+  if (!id) return {};
+  const role = row.Role && isTeamRole(row.Role) ? row.Role : 'Viewer';
+  const scope = row.Scope && isTeamScope(row.Scope) ? row.Scope : 'list';
+  return { role, member: { id, name: row.MemberName?.trim() ?? '', euin: row.Euin?.trim() ?? '', subBroker: row.SubBroker?.trim() ?? '', scope } };
 }
 
 function safeDecode(token: string): (ReturnType<typeof decodeJwt> & { arn?: unknown }) | null {

@@ -3,7 +3,8 @@ import { decode, encode, type JWT } from 'next-auth/jwt';
 import { env } from '../env';
 import { SESSION_MAX_AGE_SECONDS } from './cookies';
 import { beginServerSession, serverSessionIsLive } from './server-sessions';
-import type { PortalSession } from '@/lib/auth/portal-session';
+import type { PortalSession, SessionMember } from '@/lib/auth/portal-session';
+import type { TeamRole } from '@/lib/rules/team-roles';
 
 /**
  * The contents of the encrypted session cookie. `ut` is the upstream token: it exists only here,
@@ -23,6 +24,9 @@ export interface SessionClaims extends JWT {
   sid?: string;
   /** The session's absolute end, seconds since epoch; renewing the cookie never moves it. */
   sx?: number;
+  /** A firm member's role; none for the ARN holder (the firm's Admin). */
+  role?: TeamRole;
+  member?: SessionMember;
 }
 
 export type LiveClaims = SessionClaims & { sid: string; sx: number };
@@ -86,5 +90,5 @@ export async function encodeSessionCookie(claims: SessionClaims): Promise<string
 }
 
 export function toPortalSession(c: SessionClaims): PortalSession {
-  return { userId: c.userId, arn: c.arn, name: c.name, flag: c.flag, lastLogin: c.lastLogin };
+  return { userId: c.userId, arn: c.arn, name: c.name, flag: c.flag, lastLogin: c.lastLogin, role: c.role ?? 'Admin', member: c.member ?? null };
 }

@@ -6,6 +6,8 @@ import { NO_INVESTOR_MESSAGE } from '@/lib/investor-messages';
 import { fieldRefusal, isZodDefault, seedErrorMap } from '@/lib/messages/field-refusal';
 import { isValidPan } from '@/lib/rules/pan';
 import { flagRefusal } from '@/lib/routes';
+import { roleOf } from '@/lib/auth/portal-session';
+import { can, notPermittedMessage, type Permission } from '@/lib/rules/team-roles';
 import type { OutcomeChecking } from '@/lib/api/transactions';
 import type { FixLink } from '@/lib/transactions/problem-fixes';
 import { GENERIC_UPSTREAM_MESSAGE, UpstreamError } from '../fundhouse/errors';
@@ -229,6 +231,12 @@ export interface InputSchemas {
   idempotent?: boolean;
   /** What the handler asks the registrar to create: each run is recorded in the trail (./initiation). */
   initiates?: string;
+  /**
+   * What the caller's role must allow (lib/rules/team-roles.ts): every signed-in handler says, so a
+   * firm's Viewer is refused a transaction here, before anything is asked, and the registrar refuses
+   * the same call again on its side.
+   */
+  needs?: Permission;
 }
 
 type Out<S, K extends keyof InputSchemas> = S extends Record<K, infer Z> ? (Z extends z.ZodType ? z.output<Z> : undefined) : undefined;
@@ -335,7 +343,7 @@ const respond = (result: unknown): Answer => (result instanceof NextResponse ? r
  * inputs parsed (so field errors carry the form's own names), the declared investor checked,
  * idempotency when asked, one error shape.
  */
-export function withSession<S extends InputSchemas, T>(schemas: S, fn: (input: Input<S>, auth: DistributorAuth) => Promise<T>): RouteHandler {
+export function withSession<S extends InputSchemas & { needs: Permission }, T>(schemas: S, fn: (input: Input<S>, auth: DistributorAuth) => Promise<T>): RouteHandler {
   return scoped(async (req, ctx) => {
     let stream: StreamedBody | undefined;
     try {
@@ -346,6 +354,8 @@ export function withSession<S extends InputSchemas, T>(schemas: S, fn: (input: I
       const refusal = flagRefusal(new URL(req.url), claims.flag);
       if (refusal) throw new HttpError(403, { message: refusal });
       const auth = { session: toPortalSession(claims), token: claims.ut };
+      const role = roleOf(auth.session);
+      if (!can(role, schemas.needs)) throw new HttpError(403, { message: notPermittedMessage(role, schemas.needs) });
       const { input, claim } = await parseInput(schemas, req, ctx);
       stream = input.stream;
       const { initiates } = schemas;

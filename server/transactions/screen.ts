@@ -1,4 +1,8 @@
 import 'server-only';
+import { redirect } from 'next/navigation';
+import { roleOf } from '@/lib/auth/portal-session';
+import { NOT_PERMITTED_PATH } from '@/lib/navigation';
+import { can } from '@/lib/rules/team-roles';
 import { flowHref } from '@/lib/transactions/routes';
 import { orSignIn, requireDistributor, type DistributorAuth } from '../auth/session';
 import { forgetFlowReads } from '../services/transactions/flow-reads';
@@ -25,6 +29,8 @@ export async function openTransactionScreen<T = null>(
   load?: (auth: DistributorAuth, pan: string) => Promise<T>,
 ): Promise<(TransactionScreen & { data: T }) | null> {
   const auth = await requireDistributor();
+  // The proxy sends a member who may not initiate elsewhere first; this is the second check.
+  if (!can(roleOf(auth.session), 'initiate')) redirect(`${NOT_PERMITTED_PATH}?needs=initiate`);
   const flow = await flowFromPage(search, auth.session.userId);
   if (!flow) return null;
   // A PAN typed into the address starts a transaction afresh: what the registrar says now, not a moment ago.

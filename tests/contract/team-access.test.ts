@@ -14,7 +14,8 @@ import { PURCHASE_MESSAGES } from '../../sandbox/domains/purchase/purchase-rules
 import { RED_MESSAGES } from '../../sandbox/domains/redemption/redemption-rules';
 import { TEAM } from '../../sandbox/domains/team/team-seed';
 import { DEMO, MEERA, RAVI, SUNIL } from '../../sandbox/seed/fixtures';
-import { NOT_PERMITTED_CODE, TEAM_MESSAGES } from '../../lib/rules/team';
+import { TEAM_MESSAGES } from '../../lib/rules/team';
+import { NOT_PERMITTED_CODE } from '../../lib/rules/team-roles';
 import { codedRefusal, refusal, startHarness, type Harness } from './sandbox-harness';
 import { sipSaver } from './sip-save';
 import { teamCalls } from './team-calls';

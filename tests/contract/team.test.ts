@@ -3,7 +3,8 @@ import { acceptTeamInvitation, lapsingEuins, teamInvitation, teamMembers } from 
 import { LAPSED_EUIN } from '../../sandbox/domains/links/links';
 import { TEAM, TEAM_INVITATION_TOKEN } from '../../sandbox/domains/team/team-seed';
 import { DEMO, DEMO_PASSWORD, FARAH, RAVI } from '../../sandbox/seed/fixtures';
-import { INVITATION_VALID_HOURS, NOT_PERMITTED_CODE, TEAM_MESSAGES } from '../../lib/rules/team';
+import { INVITATION_VALID_HOURS, TEAM_MESSAGES } from '../../lib/rules/team';
+import { NOT_PERMITTED_CODE } from '../../lib/rules/team-roles';
 import { codedRefusal, refusal, startHarness, type Harness } from './sandbox-harness';
 import { teamCalls } from './team-calls';
 

@@ -4,7 +4,7 @@ import { HttpError, UNREADABLE_MESSAGE, withSession } from '@/server/http/handle
 import { investorListPage } from '@/server/services/investors/investors';
 
 /** GET /api/investors?tab=A|FAV|R&name=&offset=&limit=&sort=&fresh=1: one page of one tab, never the whole book. */
-export const GET = withSession({}, async ({ req }, auth): Promise<InvestorListResponse> => {
+export const GET = withSession({ needs: 'read' }, async ({ req }, auth): Promise<InvestorListResponse> => {
   const params = new URL(req.url).searchParams;
   // A PAN never travels in the address, where an access log would keep it: its search is posted.
   if (params.getAll('pan').some((v) => v.trim())) throw new HttpError(400, { message: UNREADABLE_MESSAGE });
@@ -12,6 +12,6 @@ export const GET = withSession({}, async ({ req }, auth): Promise<InvestorListRe
 });
 
 /** POST InvestorPanSearch { tab, pan, offset?, limit?, sort?, fresh? }: the PAN search, a page at a time as the GET answers. */
-export const POST = withSession({ body: investorPanSearchBodySchema }, async ({ body: query }, auth): Promise<InvestorListResponse> => {
+export const POST = withSession({ needs: 'read', body: investorPanSearchBodySchema }, async ({ body: query }, auth): Promise<InvestorListResponse> => {
   return investorListPage(auth, query);
 });

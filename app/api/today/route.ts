@@ -3,4 +3,4 @@ import { withSession } from '@/server/http/handler';
 import { todayView } from '@/server/services/today/today';
 
 /** GET: what needs doing today across the caller's book. */
-export const GET = withSession({}, async (_input, auth): Promise<TodayResponse> => todayView(auth));
+export const GET = withSession({ needs: 'read' }, async (_input, auth): Promise<TodayResponse> => todayView(auth));

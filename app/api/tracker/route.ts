@@ -16,4 +16,4 @@ const body = z.object({
 });
 
 /** POST (a read: the search may hold a PAN, which stays out of addresses): one page of the tracker. */
-export const POST = withSession({ body }, async ({ body }, auth): Promise<TrackerPage> => trackerPage(auth, body));
+export const POST = withSession({ needs: 'read', body }, async ({ body }, auth): Promise<TrackerPage> => trackerPage(auth, body));

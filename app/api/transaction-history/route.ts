@@ -8,6 +8,6 @@ import { getTransactionHistory } from '@/server/services/reports/reports';
 const body = z.object({ pan: z.string().trim().toUpperCase().regex(PAN_PATTERN, PAN_MESSAGE) });
 
 /** POST { pan }: every transaction of one investor of the distributor's book in the fund, newest first. */
-export const POST = withSession({ body }, async ({ body: { pan } }, auth): Promise<HistoryResponse> => ({
+export const POST = withSession({ needs: 'read', body }, async ({ body: { pan } }, auth): Promise<HistoryResponse> => ({
   rows: await getTransactionHistory(auth, pan),
 }));

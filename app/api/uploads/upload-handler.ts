@@ -13,7 +13,7 @@ type UploadKind = Extract<OtherInitiationKind, 'physical-upload' | 'nct'>;
  * service keeps the Idempotency-Key itself, next to the registrar's reference.
  */
 export function uploadHandler(submit: Submit, initiates: UploadKind) {
-  return withSession({ initiates, stream: readIncomingUpload, investor: 'flow' }, async ({ req, stream, investor }, auth): Promise<UploadResponse> => {
+  return withSession({ needs: 'initiate', initiates, stream: readIncomingUpload, investor: 'flow' }, async ({ req, stream, investor }, auth): Promise<UploadResponse> => {
     return submit(auth, stream, investor, req.headers.get('idempotency-key'));
   });
 }

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client';
 import { refuse, type Caller, type Refusal, type Route } from '../../router';
 import type { TokenUser } from '../../tokens';
-import { can, NOT_PERMITTED_CODE, TEAM_MESSAGES, type TeamRole, type TeamScope } from '../../../lib/rules/team';
+import { TEAM_MESSAGES } from '../../../lib/rules/team';
+import { can, NOT_PERMITTED_CODE, type TeamRole, type TeamScope } from '../../../lib/rules/team-roles';
 
 // The registrar's side of a member's call, in one place for both pipelines (sandbox/api.ts and the uploads'):
 // who the token's member is now, and whether their role allows what the route needs (the route declares

@@ -1,4 +1,4 @@
-import type { TeamRole, TeamScope } from '../../../lib/rules/team';
+import type { TeamRole, TeamScope } from '../../../lib/rules/team-roles';
 
 // Which investors of the firm's book a member sees (lib/rules/team.ts): the whole book, those whose folios
 // or orders carry the member's EUIN or sub-broker code, or the admin's list. The book's reads

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
-import type { CheckedMemberDetails, MemberStatus, TeamRole, TeamScope } from '../../../lib/rules/team';
+import type { CheckedMemberDetails } from '../../../lib/rules/team';
+import type { MemberStatus, TeamRole, TeamScope } from '../../../lib/rules/team-roles';
 
 // A distributor firm's members as the registrar keeps them (lib/rules/team.ts has the rules). One row per
 // person the ARN holder invited: their details, role, scope, status, the invitation's token (hashed) and,

@@ -3,7 +3,8 @@ import { DEMO, MEERA, RAVI } from '../../seed/fixtures';
 import { hex } from '../../seed/prng';
 import { seededHash } from '../../seed/seeded-hash';
 import type { DomainSeed } from '../../seed/domain-seed';
-import { invitationExpiry, type MemberStatus, type TeamRole, type TeamScope } from '../../../lib/rules/team';
+import { invitationExpiry } from '../../../lib/rules/team';
+import { type MemberStatus, type TeamRole, type TeamScope } from '../../../lib/rules/team-roles';
 import { invitationHash } from './invitations';
 
 // The demo ARN's firm: one member of each role, one suspended and one invitation still open, so every

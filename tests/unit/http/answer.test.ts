@@ -44,7 +44,7 @@ describe('a BFF handler’s answer', () => {
     }));
     expect(refused).toMatchObject({ status: 404, body: '{"message":"No investor found"}', cache: 'no-store' });
 
-    const expired = await answered(withSession({}, async () => ({})), { cookie: 'portal.session=not-a-sealed-session' });
+    const expired = await answered(withSession({ needs: 'read' }, async () => ({})), { cookie: 'portal.session=not-a-sealed-session' });
     expect(expired.status).toBe(401);
     expect(expired.cookies).toEqual([expect.stringMatching(/^portal\.session=; Path=\/; .*Max-Age=0/)]);
   });

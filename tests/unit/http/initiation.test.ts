@@ -117,7 +117,7 @@ afterAll(() => closeDb());
 describe('a handler that declares what it initiates', () => {
   // What the probe's service does once asked: the tests change it between runs of the same key.
   let behaviour: 'made' | 'lost' | 'refused' | 'field' = 'made';
-  const probe = withSession({ body: z.object({ n: z.number() }), idempotent: true, initiates: 'nfo-link' }, async () => {
+  const probe = withSession({ needs: 'read', body: z.object({ n: z.number() }), idempotent: true, initiates: 'nfo-link' }, async () => {
     if (behaviour === 'field') throw new HttpError(400, { message: 'Please correct the highlighted fields.', fieldErrors: { scheme: 'Scheme is mandatory*' } });
     noteInitiation({ pan: PAN, investor: 'Ravi Sharma', folio: '10234561', scheme: 'Multicap Fund', amount: '5000' });
     if (behaviour === 'lost') throw new OutcomeUnknownError('Checking with the registrar');

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
-// A route declares its investor (`withSession({ investor: 'flow' | 'pan' }, …)`) and the wrapper hands
+// A route declares its investor (`withSession({ needs: 'read', investor: 'flow' | 'pan' }, …)`) and the wrapper hands
 // it one checked against the signed-in user and the caller's book, or refuses as the seed does before
 // the route runs. A route that declares none gets none, and the registrar is not asked.
 
@@ -24,25 +24,25 @@ let cookie = '';
 const ran: unknown[] = [];
 const ctx = { params: Promise.resolve({}) } as never;
 
-const flowRoute = withSession({ investor: 'flow' }, async ({ investor }) => {
+const flowRoute = withSession({ needs: 'read', investor: 'flow' }, async ({ investor }) => {
   ran.push(investor);
   return { investor };
 });
-const panRoute = withSession({ body: z.object({ favourite: z.boolean() }), investor: 'pan' }, async ({ body, investor }) => {
+const panRoute = withSession({ needs: 'read', body: z.object({ favourite: z.boolean() }), investor: 'pan' }, async ({ body, investor }) => {
   ran.push(investor);
   return { investor, favourite: body.favourite };
 });
-const panOrNoneRoute = withSession({ investor: 'pan', outsideBook: 'none' }, async ({ investor }) => {
+const panOrNoneRoute = withSession({ needs: 'read', investor: 'pan', outsideBook: 'none' }, async ({ investor }) => {
   ran.push(investor);
   return { investor };
 });
-const plainRoute = withSession({}, async ({ investor }) => {
+const plainRoute = withSession({ needs: 'read' }, async ({ investor }) => {
   ran.push(investor);
   return { investor: investor ?? 'none' };
 });
 const streamed = { fields: {} as Record<string, string>, discarded: 0 };
 const streamRoute = withSession(
-  { stream: async () => ({ fields: streamed.fields, discard: async () => void (streamed.discarded += 1) }), investor: 'flow' },
+  { needs: 'read', stream: async () => ({ fields: streamed.fields, discard: async () => void (streamed.discarded += 1) }), investor: 'flow' },
   async ({ investor }) => {
     ran.push(investor);
     return { investor };

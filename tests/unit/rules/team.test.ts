@@ -3,25 +3,8 @@ import { EUIN_MESSAGES } from '@/lib/rules/euin';
 import { PASSWORD_RULE_MESSAGE } from '@/lib/rules/password';
 import { PAN_MESSAGE } from '@/lib/rules/pan';
 import { TAGGING_MESSAGES } from '@/lib/rules/tagging';
-import {
-  can,
-  checkMemberDetails,
-  daysUntilLapse,
-  EUIN_LAPSE_WINDOW_DAYS,
-  INVITATION_MESSAGES,
-  INVITATION_VALID_HOURS,
-  invitationExpiry,
-  invitationState,
-  lapseWindowEnd,
-  MEMBER_STATUS_REFUSALS,
-  memberDetailsProblem,
-  normaliseMemberDetails,
-  PERMISSIONS,
-  permissionsOf,
-  TEAM_MESSAGES,
-  TEAM_ROLES,
-  type MemberDetails,
-} from '@/lib/rules/team';
+import { checkMemberDetails, daysUntilLapse, EUIN_LAPSE_WINDOW_DAYS, INVITATION_MESSAGES, INVITATION_VALID_HOURS, invitationExpiry, invitationState, lapseWindowEnd, MEMBER_STATUS_REFUSALS, memberDetailsProblem, normaliseMemberDetails, TEAM_MESSAGES, type MemberDetails } from '@/lib/rules/team';
+import { can, PERMISSIONS, permissionsOf, TEAM_ROLES } from '@/lib/rules/team-roles';
 import { USER_ID_EMAIL_MESSAGE, USER_ID_TAKEN_MESSAGE } from '@/lib/rules/user-id';
 
 // A firm's team (issue 43): the roles and what each may do, the invitation's time, the EUIN lapse window,

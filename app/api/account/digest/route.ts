@@ -5,6 +5,6 @@ import { saveDigestSettings } from '@/server/services/account/digest-settings';
 
 /** PUT: the morning digest on or off, and its time. */
 export const PUT = withSession(
-  { body: digestSettingsSchema },
+  { needs: 'read', body: digestSettingsSchema },
   async ({ body }, auth): Promise<DigestSettingsResponse> => saveDigestSettings(auth, body),
 );

@@ -7,7 +7,7 @@ import { clientAddress } from '@/server/http/client-address';
 import { withSession } from '@/server/http/handler';
 import { changePassword } from '@/server/services/account/account';
 
-export const POST = withSession({ body: changePasswordSchema }, async ({ req, body: input }, auth) => {
+export const POST = withSession({ needs: 'read', body: changePasswordSchema }, async ({ req, body: input }, auth) => {
   await changePassword(auth, input, { ip: clientAddress(req.headers), userAgent: req.headers.get('user-agent') });
   // A changed password ends every session of the user on the server (other browsers, other instances)
   // and clears this browser's cookie.

@@ -12,6 +12,6 @@ const query = z.object({
 });
 
 /** GET ?tab=New|Inactive|Active&fund=<code>&page=n: one page of the fund's investors of that type. */
-export const GET = withSession({ query }, async ({ query: { tab, fund, page } }, auth): Promise<InvestorTypeResponse> => {
+export const GET = withSession({ needs: 'read', query }, async ({ query: { tab, fund, page } }, auth): Promise<InvestorTypeResponse> => {
   return investorTypePage(auth, { tab, fund: fund ?? null, page: pageNumber(page) });
 });

@@ -5,11 +5,11 @@ import { hasSeenPoster, markPosterSeen } from '@/server/store/poster';
 
 // Whether the signed-in distributor has seen the regulatory poster; POST records that it was shown.
 
-export const GET = withSession({}, async (_input, auth): Promise<PosterStateResponse> => ({
+export const GET = withSession({ needs: 'read' }, async (_input, auth): Promise<PosterStateResponse> => ({
   seen: await hasSeenPoster(await getDb(), auth.session.userId),
 }));
 
-export const POST = withSession({}, async (_input, auth): Promise<PosterStateResponse> => {
+export const POST = withSession({ needs: 'read' }, async (_input, auth): Promise<PosterStateResponse> => {
   await markPosterSeen(await getDb(), auth.session.userId);
   return { seen: true };
 });

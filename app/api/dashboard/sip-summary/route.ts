@@ -8,6 +8,6 @@ import { sipSummaryPage } from '@/server/services/dashboard/sip-summary';
 const query = z.object({ list: z.enum(SIP_LISTS, { message: 'Choose a SIP list.' }), page: z.string().optional() });
 
 /** GET ?list=NEXTMONTH|CLOSED|CWS|CWOS&page=n: one page of a SIP summary list. */
-export const GET = withSession({ query }, async ({ query: { list, page } }, auth): Promise<SipSummaryResponse> => {
+export const GET = withSession({ needs: 'read', query }, async ({ query: { list, page } }, auth): Promise<SipSummaryResponse> => {
   return sipSummaryPage(auth, list, pageNumber(page));
 });

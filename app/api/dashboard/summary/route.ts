@@ -2,4 +2,4 @@ import type { DashboardSummaryResponse } from '@/lib/api/dashboard';
 import { withSession } from '@/server/http/handler';
 import { getDashboardSummary } from '@/server/services/dashboard/dashboard';
 
-export const GET = withSession({}, async (_input, auth): Promise<DashboardSummaryResponse> => getDashboardSummary(auth));
+export const GET = withSession({ needs: 'read' }, async (_input, auth): Promise<DashboardSummaryResponse> => getDashboardSummary(auth));

@@ -4,4 +4,4 @@ import { withSession } from '@/server/http/handler';
 import { checkEkycPan } from '@/server/services/onboarding/ekyc';
 
 /** POST: whether the KRA holds this PAN as KYC-registered (then no e-KYC is needed). */
-export const POST = withSession({ body: ekycPanSchema }, async ({ body }, auth): Promise<EkycCheckResponse> => checkEkycPan(auth, body.pan));
+export const POST = withSession({ needs: 'resend', body: ekycPanSchema }, async ({ body }, auth): Promise<EkycCheckResponse> => checkEkycPan(auth, body.pan));

@@ -3,6 +3,6 @@ import { withSession } from '@/server/http/handler';
 import { investorDetail } from '@/server/services/investors/investor-detail';
 
 /** POST { pan }: the investor's page, read afresh from the registrar; another book's PAN is not found. */
-export const POST = withSession({ investor: 'pan' }, async ({ investor }, auth): Promise<InvestorDetailResponse> => {
+export const POST = withSession({ needs: 'read', investor: 'pan' }, async ({ investor }, auth): Promise<InvestorDetailResponse> => {
   return investorDetail(auth, investor.pan);
 });

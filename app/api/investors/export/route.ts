@@ -8,7 +8,7 @@ import { investorListCsv } from '@/server/services/investors/investors';
 const body = investorListExportSchema;
 
 /** POST /api/investors/export: the list as shown (tab, search, order) as CSV, every row of it. */
-export const POST = withSession({ body }, async ({ body }, auth) => {
+export const POST = withSession({ needs: 'read', body }, async ({ body }, auth) => {
   const csv = await investorListCsv(auth, body);
   return new NextResponse(csv, {
     headers: {

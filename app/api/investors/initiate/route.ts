@@ -4,6 +4,6 @@ import { withSession } from '@/server/http/handler';
 import { initiateInvestment } from '@/server/services/investors/investor-initiate';
 
 /** POST { pan, from }: runs the checks before an investment; 'ready' means the PAN is sealed into the transaction flow. */
-export const POST = withSession({ body: initiateBody, investor: 'pan' }, async ({ body, investor }, auth): Promise<InitiateResponse> => {
+export const POST = withSession({ needs: 'initiate', body: initiateBody, investor: 'pan' }, async ({ body, investor }, auth): Promise<InitiateResponse> => {
   return initiateInvestment(auth, investor.pan, { taxCheck: body.from === 'detail' });
 });

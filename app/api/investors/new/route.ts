@@ -4,6 +4,6 @@ import { withSession } from '@/server/http/handler';
 import { checkNewInvestor } from '@/server/services/investors/investor-search';
 
 /** POST: the New Investor tab's PAN check: existing investor, new KYC-clear investor, or the KYC prompt. */
-export const POST = withSession({ body: newInvestorSchema }, async ({ body: { pan } }, auth): Promise<NewInvestorResponse> => {
+export const POST = withSession({ needs: 'initiate', body: newInvestorSchema }, async ({ body: { pan } }, auth): Promise<NewInvestorResponse> => {
   return checkNewInvestor(auth, pan);
 });

@@ -11,6 +11,6 @@ const searchKey = z.object({ key: z.string().default('') });
 const searchValue = z.object({ value: z.string().default('') });
 
 /** POST /api/investors/search?key=name|pan|folio|mobile|email with `{ value }`: the book's investors that match. */
-export const POST = withSession({ query: searchKey, body: searchValue }, async ({ query, body }, auth): Promise<InvestorSearchResponse> => {
+export const POST = withSession({ needs: 'read', query: searchKey, body: searchValue }, async ({ query, body }, auth): Promise<InvestorSearchResponse> => {
   return { rows: await searchInvestors(auth, investorSearchSchema.parse({ key: query.key, value: body.value })) };
 });

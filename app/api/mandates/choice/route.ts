@@ -14,6 +14,6 @@ const body = z.object({
  * POST ?f=… { mode, acno, umrn }: keeps the selected mandate as the flow's side draft, after reading
  * the folio's mandates again for the flow's investor, and answers where the SIP form of its mode is.
  */
-export const POST = withSession({ body, investor: 'flow' }, async ({ body: choice, investor }, auth): Promise<MandateChoiceResponse> => {
+export const POST = withSession({ needs: 'initiate', body, investor: 'flow' }, async ({ body: choice, investor }, auth): Promise<MandateChoiceResponse> => {
   return chooseMandate(auth, investor, choice);
 });

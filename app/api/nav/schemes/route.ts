@@ -6,6 +6,6 @@ import { z } from 'zod';
 const schemesQuery = z.object({ category: z.string().default('').pipe(navCategorySchema) });
 import { navSchemes } from '@/server/services/nav/nav';
 
-export const GET = withSession({ query: schemesQuery }, async ({ query: { category } }): Promise<NavSchemesResponse> => {
+export const GET = withSession({ needs: 'read', query: schemesQuery }, async ({ query: { category } }): Promise<NavSchemesResponse> => {
   return { schemes: await navSchemes(category) };
 });

@@ -7,4 +7,4 @@ import { checkNewInvestorApplication } from '@/server/services/onboarding/new-in
  * once by the payment step while it shows, each refusal with the step that fixes it. The question is
  * made here from the journey's own draft, never from what the browser sends.
  */
-export const GET = withSession({}, async (_input, auth): Promise<OrderCheckResponse> => checkNewInvestorApplication(auth));
+export const GET = withSession({ needs: 'initiate' }, async (_input, auth): Promise<OrderCheckResponse> => checkNewInvestorApplication(auth));

@@ -3,4 +3,4 @@ import { withSession } from '@/server/http/handler';
 import { finishJourney } from '@/server/services/onboarding/new-investor-submit';
 
 /** POST: Go To Dashboard: the journey's stored state is cleared. */
-export const POST = withSession({}, async (_input, auth): Promise<StepSaved> => finishJourney(auth));
+export const POST = withSession({ needs: 'initiate' }, async (_input, auth): Promise<StepSaved> => finishJourney(auth));

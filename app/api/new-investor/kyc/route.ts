@@ -7,7 +7,7 @@ import { lookupKyc, requireJourney } from '@/server/services/onboarding/new-inve
 const body = z.object({ pan: z.string().trim().toUpperCase().regex(PAN_PATTERN, PAN_MESSAGE) });
 
 /** POST: the KRA's answer for a holder's PAN, with the KYC details that fill the holder's fields. */
-export const POST = withSession({ body }, async ({ body: b }, auth): Promise<KycLookup> => {
+export const POST = withSession({ needs: 'initiate', body }, async ({ body: b }, auth): Promise<KycLookup> => {
   await requireJourney(auth);
   return lookupKyc(auth, b.pan);
 });

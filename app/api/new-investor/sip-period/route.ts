@@ -11,4 +11,4 @@ const body = z.object({
 });
 
 /** POST: the SIP period (CalcSIPEnddt) for the day, frequency and installments. */
-export const POST = withSession({ body }, async ({ body: b }, auth): Promise<SipPeriodResponse> => sipPeriod(auth, b));
+export const POST = withSession({ needs: 'initiate', body }, async ({ body: b }, auth): Promise<SipPeriodResponse> => sipPeriod(auth, b));

@@ -6,4 +6,4 @@ import { tinTypes } from '@/server/services/onboarding/new-investor-lists';
 const query = z.object({ country: z.string().trim().regex(/^[A-Z]{2,3}$/) });
 
 /** GET ?country=…: the tax identification types of a country. */
-export const GET = withSession({ query }, async ({ query: q }, auth): Promise<TinTypesResponse> => ({ types: await tinTypes(auth, q.country) }));
+export const GET = withSession({ needs: 'initiate', query }, async ({ query: q }, auth): Promise<TinTypesResponse> => ({ types: await tinTypes(auth, q.country) }));

@@ -4,4 +4,4 @@ import { withSession } from '@/server/http/handler';
 import { createNfoLink } from '@/server/services/reports/reports';
 
 /** POST the NFO form: the registrar's link to the offer, tagged with the session's ARN; one link per Idempotency-Key. */
-export const POST = withSession({ body: nfoLinkSchema, idempotent: true, initiates: 'nfo-link' }, async ({ body }, auth): Promise<NfoLinkResponse> => createNfoLink(auth, body));
+export const POST = withSession({ needs: 'initiate', body: nfoLinkSchema, idempotent: true, initiates: 'nfo-link' }, async ({ body }, auth): Promise<NfoLinkResponse> => createNfoLink(auth, body));

@@ -8,6 +8,6 @@ const body = z.object({ pan: ekycPanSchema.shape.pan });
 
 /** POST with an Idempotency-Key: the e-KYC link to an investor of the book, at the contacts on record (once per key). */
 export const POST = withSession(
-  { body, idempotent: true, initiates: 'ekyc-mail' },
+  { needs: 'resend', body, idempotent: true, initiates: 'ekyc-mail' },
   async ({ body }, auth): Promise<TodayEkycResponse> => sendTodayEkyc(auth, body.pan),
 );

@@ -9,6 +9,6 @@ const body = z.object({ pan: ekycPanSchema.shape.pan }).and(bulkStatementChoice)
 
 /** POST with an Idempotency-Key: one investor's statement of Today's bulk request, mailed once per key. */
 export const POST = withSession(
-  { body, idempotent: true, initiates: 'mailback' },
+  { needs: 'statements', body, idempotent: true, initiates: 'mailback' },
   async ({ body }, auth): Promise<TodayStatementResponse> => requestBookStatement(auth, body.pan, body.statement, body),
 );

@@ -5,6 +5,6 @@ import { transactionTimeline } from '@/server/services/tracker/tracker-timeline'
 
 /** GET: one transaction of the distributor's book with its timeline. */
 export const GET = withSession(
-  { params: z.object({ reference: z.string() }) },
+  { needs: 'read', params: z.object({ reference: z.string() }) },
   async ({ params }, auth): Promise<TransactionTimeline> => transactionTimeline(auth, params.reference.trim()),
 );

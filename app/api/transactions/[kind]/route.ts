@@ -11,7 +11,7 @@ import { submitKind } from '@/server/transactions/run';
  * draft. A repeat with the same Idempotency-Key replays the first answer instead of recording again.
  */
 export const POST = withSession(
-  { params: kindParams, body: z.unknown(), investor: 'flow', idempotent: true },
+  { needs: 'initiate', params: kindParams, body: z.unknown(), investor: 'flow', idempotent: true },
   async ({ params, body, key, investor }, auth): Promise<SubmitResponse> => {
     const kind = requireKind(params.kind);
     try {

@@ -7,7 +7,7 @@ import { clearTransactionDrafts } from '@/server/services/transactions/transacti
  * DELETE ?f=…: what opening the transaction types page clears (the registry's kinds marked so, and the
  * SIP screens' mandate, folio and bank). The investor is also selected again for the screens that follow.
  */
-export const DELETE = withSession({ investor: 'flow' }, async ({ investor }, auth): Promise<{ ok: true }> => {
+export const DELETE = withSession({ needs: 'initiate', investor: 'flow' }, async ({ investor }, auth): Promise<{ ok: true }> => {
   await clearTransactionDrafts(auth, investor.pan, CLEARED_BY_TYPES_PAGE);
   await selectInvestor(auth.session.userId, investor.pan, 'transaction');
   return { ok: true };

@@ -8,7 +8,7 @@ const subArnRefused = () => fieldError('subArnCode', TAGGING_MESSAGES.subArnInva
 const query = z.object({ subArn: z.string().trim().max(30).optional() });
 
 /** GET ?subArn=…: the EUINs a transaction may carry; of the Sub ARN when one is given (the sub-broker check). */
-export const GET = withSession({ query }, async ({ query: q }, auth): Promise<EuinsResponse> => {
+export const GET = withSession({ needs: 'initiate', query }, async ({ query: q }, auth): Promise<EuinsResponse> => {
   const subArn = q.subArn ?? '';
   if (subArn && !/^(ARN-?)?\d{1,20}$/i.test(subArn)) throw subArnRefused();
   const euins = await euinChoices(auth, subArn);

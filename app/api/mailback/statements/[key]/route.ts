@@ -8,7 +8,7 @@ import { requestDividend, requestNetworth, requestStatement } from '@/server/ser
 const keyParams = z.object({ key: z.string() });
 
 /** POST: a statement for the chosen investor, mailed once per Idempotency-Key. */
-export const POST = withSession({ params: keyParams, body: mailbackBody, idempotent: true, initiates: 'mailback' }, async ({ params, body }, auth): Promise<MailbackRequestResponse> => {
+export const POST = withSession({ needs: 'statements', params: keyParams, body: mailbackBody, idempotent: true, initiates: 'mailback' }, async ({ params, body }, auth): Promise<MailbackRequestResponse> => {
   const statement = STATEMENTS.find((s) => s.key === params.key);
   if (!statement) throw new HttpError(404, { message: 'Unknown statement type' });
   switch (statement.call) {

@@ -16,4 +16,4 @@ const SAVE = {
 } as const;
 
 /** POST: one step's Proceed: checked again here and kept in the journey's draft; answers the next step. */
-export const POST = withSession({ params, body: z.unknown() }, async ({ params: p, body }, auth): Promise<StepSaved> => SAVE[p.step](auth, body));
+export const POST = withSession({ needs: 'initiate', params, body: z.unknown() }, async ({ params: p, body }, auth): Promise<StepSaved> => SAVE[p.step](auth, body));

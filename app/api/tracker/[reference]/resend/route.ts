@@ -5,6 +5,6 @@ import { resendLink } from '@/server/services/tracker/tracker-actions';
 
 /** POST with an Idempotency-Key: sends the pending transaction's authorisation link again. */
 export const POST = withSession(
-  { params: z.object({ reference: z.string() }), idempotent: true, initiates: 'link-resend' },
+  { needs: 'resend', params: z.object({ reference: z.string() }), idempotent: true, initiates: 'link-resend' },
   async ({ params, key }, auth): Promise<ResendResult> => resendLink(auth, params.reference.trim(), key),
 );

@@ -11,7 +11,7 @@ import { confirmKind } from '@/server/transactions/run';
  * (ARCHITECTURE.md rule 6): a double-click, a retry or a second tab gets the first run's reference.
  */
 export const POST = withSession(
-  { params: kindParams, investor: 'flow', idempotent: true, initiates: 'transaction' },
+  { needs: 'initiate', params: kindParams, investor: 'flow', idempotent: true, initiates: 'transaction' },
   async ({ params, key, investor }, auth): Promise<ConfirmResponse> => {
     const kind = requireKind(params.kind);
     try {

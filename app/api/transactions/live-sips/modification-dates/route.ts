@@ -17,7 +17,7 @@ const query = z.object({
  * GET ?f=…&ihno=…&scheme=…&frequency=M|Q&sipDay=…&installments=… (empty for perpetual): the modified
  * SIP's first and last instalment as the registrar computes them (/ISIPModificationDates).
  */
-export const GET = withSession({ query, investor: 'flow' }, async ({ query: q, investor }, auth): Promise<ModificationDatesResponse> => {
+export const GET = withSession({ needs: 'initiate', query, investor: 'flow' }, async ({ query: q, investor }, auth): Promise<ModificationDatesResponse> => {
   const sip = await requireLiveSip(auth, investor, q.ihno);
   return modificationDates(auth, sip, q);
 });

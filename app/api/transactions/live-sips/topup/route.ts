@@ -8,6 +8,6 @@ import { saveTopup, topupBody } from '@/server/services/sip/sip-changes';
  * answer was lost is checked with the registrar under the same reference (202 while it is).
  */
 export const POST = withSession(
-  { body: topupBody, investor: 'flow', idempotent: true, initiates: 'sip-topup' },
+  { needs: 'initiate', body: topupBody, investor: 'flow', idempotent: true, initiates: 'sip-topup' },
   async ({ body, investor }, auth): Promise<TopupResponse> => saveTopup(auth, investor, body),
 );

@@ -12,4 +12,4 @@ const query = z.object({
 });
 
 /** GET ?scheme&frequency&installments&sipDay: the first and last instalment the registrar computes (CalcSIPEnddt). */
-export const GET = withSession({ query }, async ({ query: q }, auth): Promise<SipDatesResponse> => sipDates(auth, q));
+export const GET = withSession({ needs: 'initiate', query }, async ({ query: q }, auth): Promise<SipDatesResponse> => sipDates(auth, q));

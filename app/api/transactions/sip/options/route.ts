@@ -6,6 +6,6 @@ import { sipOptions } from '@/server/services/sip/sip-lists';
 const query = z.object({ scheme: z.string().trim().regex(/^[^~]{1,10}~[^~]{1,10}~[^~]{1,10}~[^~]{1,10}$/) });
 
 /** GET ?scheme=fund~scheme~plan~option: the scheme's SIP frequencies with their minimums and days. */
-export const GET = withSession({ query }, async ({ query: q }, auth): Promise<SipOptionsResponse> => ({
+export const GET = withSession({ needs: 'initiate', query }, async ({ query: q }, auth): Promise<SipOptionsResponse> => ({
   frequencies: await sipOptions(auth, q.scheme),
 }));
