@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CodeField } from '@/components/links/CodeField';
 import { withCleaner } from '@/components/forms/clean-input';
@@ -13,6 +13,7 @@ import { arnDigitsOf, EUIN_CHOICES, EUIN_DECLARATION_TEXT, euinAfterDeclaration,
 import { bff } from '@/components/bff/client';
 import { euinsPath, type EuinsResponse } from '@/lib/api/transactions';
 import { refuseOn } from '@/components/forms/refusal';
+import { useOwnTagging } from '@/components/shell/member-context';
 
 interface TaggingValues {
   arnCode: string;
@@ -47,6 +48,16 @@ export function TaggingFields({ arnEuins, restoredEuins, digitsOnly = false }: T
   const declaration = useWatch({ control, name: 'euinDeclaration' });
   const [euins, setEuins] = useState<readonly string[]>(restoredEuins ?? arnEuins);
   const [checking, setChecking] = useState(false);
+  const own = useOwnTagging();
+
+  // An Adviser's orders carry their own codes (lib/rules/team.ts): written into the form once, shown fixed.
+  useEffect(() => {
+    if (own?.euin) {
+      setValue('euinDeclaration', 'NO');
+      setValue('euin', own.euin);
+    }
+    if (own?.subBroker) setValue('subBrokerCode', own.subBroker);
+  }, [own?.euin, own?.subBroker, setValue]);
 
   async function checkSubArn() {
     const sub = arnDigitsOf(getValues('subArnCode'));
@@ -83,15 +94,32 @@ export function TaggingFields({ arnEuins, restoredEuins, digitsOnly = false }: T
           error={subArnError}
           {...withCleaner(register('subArnCode', { onBlur: () => void checkSubArn(), onChange: () => clearErrors('subArnCode') }), digitsOnly ? keepDigits : undefined)}
         />
-        <TextInput
-          name="subBrokerCode"
-          label="Sub Broker Code"
-          maxLength={SUB_CODE_MAX}
-          autoComplete="off"
-          hint="Optional"
-          {...(digitsOnly ? { inputMode: 'numeric' as const, onKeyDown: blockNumberKeys, clean: keepDigits } : {})}
-        />
+        {own?.subBroker ? (
+          <TextInput name="subBrokerCode" label="Sub Broker Code" readOnly hint={OWN_CODE_HINT} />
+        ) : (
+          <TextInput
+            name="subBrokerCode"
+            label="Sub Broker Code"
+            maxLength={SUB_CODE_MAX}
+            autoComplete="off"
+            hint="Optional"
+            {...(digitsOnly ? { inputMode: 'numeric' as const, onKeyDown: blockNumberKeys, clean: keepDigits } : {})}
+          />
+        )}
       </div>
+      {own?.euin ? <TextInput name="euin" label="EUIN" readOnly hint={OWN_CODE_HINT} /> : <EuinChoice declaration={declaration} euins={euins} />}
+    </fieldset>
+  );
+}
+
+/** Under a fixed code: why it cannot be changed. */
+const OWN_CODE_HINT = 'Your own, fixed on the orders you initiate';
+
+/** The EUIN declaration and, when an EUIN is named, the EUIN from the list (seed 001 section 4). */
+function EuinChoice({ declaration, euins }: { declaration: (typeof EUIN_CHOICES)[number]; euins: readonly string[] }) {
+  const { setValue, clearErrors } = useFormContext<TaggingValues>();
+  return (
+    <>
       <RadioGroup
         name="euinDeclaration"
         legend="EUIN Declaration"
@@ -105,6 +133,6 @@ export function TaggingFields({ arnEuins, restoredEuins, digitsOnly = false }: T
         }}
       />
       {declaration === 'NO' && <SelectInput name="euin" label="EUIN" required placeholder="Select EUIN No" options={euins} />}
-    </fieldset>
+    </>
   );
 }

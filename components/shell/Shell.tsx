@@ -9,6 +9,7 @@ import { ProfileBlock } from './ProfileBlock';
 import { SideMenu } from './SideMenu';
 import { SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
+import { MemberProvider } from './member-context';
 
 export interface ShellProps {
   session: PortalSession;
@@ -37,7 +38,11 @@ export function Shell({ session, links, children }: ShellProps) {
         <div className="flex min-w-0 flex-1 flex-col">
           <main id="main" tabIndex={-1} className="flex-1 px-4 pt-4 pb-20 focus:outline-none md:px-6">
             <Breadcrumbs table={CRUMB_TABLE} />
-            <ToastProvider>{children}</ToastProvider>
+            <ToastProvider>
+              <MemberProvider role={roleOf(session)} member={session.member ?? null}>
+                {children}
+              </MemberProvider>
+            </ToastProvider>
           </main>
           <Footer />
         </div>

@@ -5,7 +5,7 @@ import { PAN_MESSAGE, PAN_PATTERN } from './pan';
 import { PASSWORD_RULE_MESSAGE } from './password';
 import { SUB_BROKER_CODE_PATTERN, SUB_CODE_MAX, TAGGING_MESSAGES } from './tagging';
 import { USER_ID_EMAIL_MESSAGE, USER_ID_TAKEN_MESSAGE } from './user-id';
-import { isTeamRole, isTeamScope, notPermittedMessage, TEAM_ROLES, type MemberStatus, type TeamRole, type TeamScope } from './team-roles';
+import { fixesOwnTagging, isTeamRole, isTeamScope, notPermittedMessage, TEAM_ROLES, type MemberStatus, type TeamRole, type TeamScope } from './team-roles';
 
 // A distributor firm's team (issue 43). The ARN holder signs in as before and is the firm's admin; the
 // people they invite sign in with their own user id and password, each with a role (what they may do),
@@ -100,6 +100,8 @@ export const TEAM_MESSAGES = {
   reactivateNotSuspended: 'Only a suspended member can be reactivated',
   updated: 'Member updated',
   notPermitted: notPermittedMessage,
+  ownEuin: (euin: string) => `An Adviser's orders carry their own EUIN, ${euin}: it cannot be changed`,
+  ownSubBroker: (code: string) => `An Adviser's orders carry their own Sub Broker Code, ${code}: it cannot be changed`,
 } as const;
 
 export const INVITATION_MESSAGES: Record<Exclude<InvitationState, 'open'>, string> = {
@@ -176,4 +178,33 @@ export function checkMemberDetails(typed: MemberDetails): CheckedMemberDetails |
   if (!isTeamRole(d.role)) return TEAM_MESSAGES.roleInvalid;
   if (!isTeamScope(d.scope)) return TEAM_MESSAGES.scopeInvalid;
   return { ...d, role: d.role, scope: d.scope };
+}
+
+// An Adviser's own codes on their orders -------------------------------------------------------------------
+
+/** What an order's tagging says (the fields every purchase, SIP, switch and STP form shares). */
+export interface OrderTagging {
+  euinDeclaration?: string;
+  euin?: string;
+  subBrokerCode?: string;
+}
+
+/**
+ * Where an Adviser's order does not carry their own codes (SEBI: the EUIN of the employee who advised),
+ * with the rule's words; null when it does, or when the role fixes nothing. An Adviser with an EUIN
+ * advised, so the execution-only declaration is not theirs to make.
+ */
+export function ownTaggingProblem(
+  role: TeamRole,
+  own: { euin: string; subBroker: string },
+  order: OrderTagging,
+): { field: 'euin' | 'subBrokerCode'; message: string } | null {
+  if (!fixesOwnTagging(role)) return null;
+  if (own.euin && (order.euinDeclaration !== 'NO' || normaliseEuin(order.euin ?? '') !== own.euin)) {
+    return { field: 'euin', message: TEAM_MESSAGES.ownEuin(own.euin) };
+  }
+  if (own.subBroker && (order.subBrokerCode ?? '').trim().toUpperCase() !== own.subBroker) {
+    return { field: 'subBrokerCode', message: TEAM_MESSAGES.ownSubBroker(own.subBroker) };
+  }
+  return null;
 }

@@ -16,6 +16,7 @@ import { draftFacts } from './initiation-facts';
 import { noteInitiation } from '../http/initiation';
 import { checkBySeedCalls, pathUnknown, type SentFacts } from './seed-call-check';
 import { log } from '@/server/log';
+import { requireOwnTagging } from './own-tagging';
 
 // The two steps every kind goes through, dispatched through the registry. The BFF routes make both
 // idempotent (one run per Idempotency-Key); these add what is the same for every kind, including what
@@ -35,6 +36,7 @@ export const confirmKeyOf = (submitKey: string) => createHash('sha256').update(`
 /** Parses the values by the kind's schema (field errors keep the form's own names) and submits them. */
 export async function submitKind<K extends KindKey>(auth: DistributorAuth, kind: K, investor: CheckedInvestor, raw: unknown, submitKey: string): Promise<void> {
   const values = transactionKind(kind).schema.parse(raw) as KindValues<K>;
+  requireOwnTagging(auth, values);
   await moduleOf(kind).submit(auth, investor, values, confirmKeyOf(submitKey));
 }
 

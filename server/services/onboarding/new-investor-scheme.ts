@@ -1,4 +1,5 @@
 import 'server-only';
+import { requireOwnTagging } from '../../transactions/own-tagging';
 import type { SchemeChoice } from '@/lib/api/transactions';
 import type { SipPeriodResponse } from '@/lib/api/new-investor';
 import { schemeStepSchema, schemeStepShape, SCHEME_MESSAGES, type SchemeStep } from '@/lib/forms/new-investor-scheme';
@@ -96,6 +97,8 @@ export async function sipPeriod(auth: DistributorAuth, q: { scheme: string; freq
 export async function saveSchemeStep(auth: DistributorAuth, body: unknown) {
   const journey = await requireJourney(auth);
   const values = parseOrRefuse(schemeStepShape, body);
+  // An Adviser's application carries their own EUIN, as their orders do; the step has no sub-broker field.
+  requireOwnTagging(auth, { euinDeclaration: values.euinDeclared === 'Y' ? 'YES' : 'NO', euin: values.euin, subBrokerCode: auth.session.member?.subBroker ?? '' });
   const choice = values.category ? (await schemeChoices(values.type, values.category)).find((c) => c.value === values.scheme) : undefined;
   let rule: AmountRule | null = choice ? { min: choice.min, multiples: choice.multiples } : null;
   let minInstallments: number | null = null;

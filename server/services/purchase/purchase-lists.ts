@@ -1,4 +1,6 @@
 import 'server-only';
+import { roleOf } from '@/lib/auth/portal-session';
+import { fixesOwnTagging } from '@/lib/rules/team-roles';
 import type { SchemeChoice } from '@/lib/api/transactions';
 import { splitSchemePlan } from '@/lib/forms/scheme-link';
 import { toSubArn } from '@/lib/forms/transaction-fields';
@@ -77,6 +79,9 @@ export async function purchaseFolios(auth: DistributorAuth, pan: string): Promis
 
 /** The EUINs a transaction may carry (of the Sub ARN when given), or null when the Sub ARN is not valid. */
 export async function euinChoices(auth: DistributorAuth, subArnCode: string): Promise<string[] | null> {
+  // An Adviser's orders carry their own EUIN (lib/rules/team.ts): it is the only one to choose.
+  const own = auth.session.member?.euin;
+  if (own && fixesOwnTagging(roleOf(auth.session))) return [own];
   const sub = toSubArn(subArnCode);
   const answer = await flowBrokerCodes(auth, sub);
   const euins = answer.DtData.map((r) => r.abm_agent.trim()).filter(Boolean);

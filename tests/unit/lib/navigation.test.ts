@@ -62,3 +62,21 @@ describe('isUnder', () => {
     expect(isUnder('/mailBackRequests', '/mailBackRequest')).toBe(false);
   });
 });
+
+describe("the menu for a firm member's role", () => {
+  const labels = (items: NavItem[]) => items.flatMap((i) => (isGroup(i) ? [i.label, ...i.children.map((c) => `${i.label}/${c.label}`)] : [i.label]));
+
+  it('leaves out what the role may not open', () => {
+    const viewer = labels(menuFor('N', 'Viewer'));
+    for (const gone of ['New Transaction', 'Create NFO Link', 'Mailback Request', 'e-KYC', 'View My Earnings']) expect(viewer).not.toContain(gone);
+    expect(viewer).toEqual(expect.arrayContaining(['Dashboard', 'Today', 'Investors', 'Track Transactions', 'NAV', 'Transaction History']));
+    expect(labels(menuFor('N', 'Adviser'))).not.toContain('View My Earnings');
+    expect(labels(menuFor('N', 'Operations'))).toEqual(expect.arrayContaining(['Mailback Request', 'e-KYC']));
+    expect(labels(menuFor('N', 'Operations'))).not.toContain('New Transaction');
+  });
+
+  it('gives a member of a limited flag who may not initiate the tracker instead of New Transaction', () => {
+    expect(flatten(menuFor('Y', 'Viewer'))).toEqual([['Track Transactions', '/track-transactions']]);
+    expect(flatten(menuFor('Y', 'Adviser'))).toEqual([['New Transaction', '/new-transaction']]);
+  });
+});

@@ -63,3 +63,18 @@ describe('the flag rule for data (one declaration, every route)', () => {
     expect(allowedForFlag(new URL('http://portal.test/new-transaction/transction-types?f=x'), 'Y')).toBe(true);
   });
 });
+
+describe("the pages a firm member's role may open", () => {
+  it('names what each page of doing needs, and lets every role read the rest', async () => {
+    const { allowedForRole, pageNeeds } = await import('@/lib/routes');
+    expect(pageNeeds('/new-transaction/sip/digital/modes')).toBe('initiate');
+    expect(pageNeeds('/my-earnings')).toBe('earnings');
+    expect(pageNeeds('/mailBackRequest/investor')).toBe('statements');
+    expect(pageNeeds('/team')).toBe('members');
+    expect(pageNeeds('/track-transactions')).toBeNull();
+    expect(allowedForRole('/new-transaction', 'Viewer')).toBe(false);
+    expect(allowedForRole('/new-transaction', 'Adviser')).toBe(true);
+    expect(allowedForRole('/my-earnings', 'Adviser')).toBe(false);
+    expect(allowedForRole('/dashboard', 'Viewer')).toBe(true);
+  });
+});

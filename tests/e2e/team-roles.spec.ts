@@ -1,0 +1,69 @@
+import { NO_INVESTORS_MESSAGE } from '../../lib/forms/investor-tabs';
+import { NO_INVESTOR_MESSAGE } from '../../lib/investor-messages';
+import { notPermittedMessage } from '../../lib/rules/team-roles';
+import { expect, signIn, test } from './fixtures';
+import { passFirstVisit } from './first-visit';
+import { RAVI_PURCHASE } from './purchase-steps';
+
+// A firm's members sign in with their own user ids (the demo firm's, sandbox/domains/team/team-seed.ts):
+// each role sees and does what it may, a scoped member finds only their own investors, and an Adviser's
+// orders carry their own EUIN. Real portal, real sandbox.
+
+const VIEWER = 'arun.kumar@ashamenon.in';
+const ADVISER = 'rahul.pillai@ashamenon.in';
+const MEERA = 'CQWPM7310L';
+const RAVI = RAVI_PURCHASE.pan;
+
+test('a Viewer reads the book, but New Transaction is not in the menu, its page says why, and the BFF refuses it', async ({ page }) => {
+  await signIn(page, VIEWER);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await passFirstVisit(page);
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  await expect(menu.getByRole('link', { name: 'Track Transactions' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'New Transaction' })).toHaveCount(0);
+
+  await page.goto('/new-transaction');
+  await expect(page).toHaveURL(/\/not-permitted\?needs=initiate$/);
+  await expect(page.getByText(notPermittedMessage('Viewer', 'initiate'))).toBeVisible();
+
+  const refused = await page.request.post('/api/investors/initiate', { data: { pan: RAVI, kind: 'purchase' } });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).message).toBe(notPermittedMessage('Viewer', 'initiate'));
+  // Reading stays open: the investor of the admin's list for this member.
+  expect((await page.request.post('/api/investors/detail', { data: { pan: RAVI } })).status()).toBe(200);
+});
+
+test("an Adviser scoped to their EUIN finds their investor but not another member's, as if of another book", async ({ page }) => {
+  await signIn(page, ADVISER);
+  const found = await page.request.post('/api/investors/detail', { data: { pan: RAVI } });
+  expect(found.status()).toBe(200);
+  // Meera is on the Viewer's list, not on a folio with this Adviser's EUIN.
+  const hidden = await page.request.post('/api/investors/detail', { data: { pan: MEERA } });
+  expect(hidden.status()).toBe(404);
+  expect((await hidden.json()).message).toBe(NO_INVESTOR_MESSAGE);
+  await page.goto('/new-transaction');
+  await page.getByRole('radio', { name: 'PAN', exact: true }).check();
+  await page.getByRole('textbox', { name: 'PAN', exact: true }).fill(MEERA);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText(NO_INVESTORS_MESSAGE)).toBeVisible();
+  await page.getByRole('textbox', { name: 'PAN', exact: true }).fill(RAVI);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText('1 investor found by PAN')).toBeVisible();
+});
+
+test("an Adviser's purchase carries their own EUIN, shown fixed on the form and on the summary", async ({ page }) => {
+  await signIn(page, ADVISER);
+  await page.goto(`/new-transaction/additional-purchase/digital/transact?pan=${RAVI}`);
+  const euin = page.getByRole('textbox', { name: 'EUIN', exact: true });
+  await expect(euin).toHaveValue('E234567');
+  await expect(euin).toHaveAttribute('readonly', '');
+  await expect(page.getByRole('radiogroup', { name: 'EUIN Declaration' })).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Folio', exact: true }).selectOption(RAVI_PURCHASE.folio);
+  await page.getByRole('combobox', { name: 'Scheme', exact: true }).selectOption({ label: RAVI_PURCHASE.scheme });
+  await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('2500');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'ADDITIONAL PURCHASE SUMMARY' })).toBeVisible();
+  await expect(page.getByText('E234567')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('dialog', { name: 'Successfully Initiated Transaction/Registration' })).toContainText(/\d+/);
+});
