@@ -22,7 +22,7 @@ const notFound = () => new HttpError(404, { message: TRACKER_MESSAGES.notFound }
 /** A trail row for a transaction the trail does not hold: only the registrar's facts. */
 function bare(arn: string, reference: string, at: Date): Initiation {
   return {
-    id: 0, userId: '', arn, at, updatedAt: at, ip: null, userAgent: null, kind: '', pan: null, investor: null, folio: null,
+    id: 0, userId: '', memberId: null, memberName: null, arn, at, updatedAt: at, ip: null, userAgent: null, kind: '', pan: null, investor: null, folio: null,
     scheme: null, amount: null, reference, referenceKind: 'txn', outcome: 'made', message: null, idempotencyKey: null,
     state: null, expiresAt: null, checkedAt: null, detail: null,
   };
@@ -38,7 +38,7 @@ export async function transactionTimeline(auth: DistributorAuth, reference: stri
   } catch (err) {
     if (err instanceof UpstreamError && err.kind === 'business') throw notFound();
     if (!(lacksPath(err) && trail)) throw err;
-    const row = toTrackerRow(trail);
+    const row = toTrackerRow(trail, auth.session.name);
     return { row, toScheme: '', events: [{ at: row.at, label: TIMELINE_LABELS.INITIATED, detail: '' }], complete: false, reinitiatedAs: '', now: new Date(upstreamNow()).toISOString() };
   }
   const t = answer.Transaction[0];
@@ -60,7 +60,7 @@ export async function transactionTimeline(auth: DistributorAuth, reference: stri
     state: update.state,
     expiresAt: update.expiresAt,
     detail: update.detail,
-  }));
+  }, auth.session.name));
   return {
     row,
     toScheme: t.ToScheme,
