@@ -60,6 +60,12 @@ export const TRAIL_EXPORT_MESSAGES = {
   tooLong: `Export at most one year at a time: a period of up to ${TRAIL_EXPORT_MAX_DAYS} days`,
 } as const;
 
+/** The export's own words on the tracker page. */
+export const TRAIL_EXPORT_TEXTS = {
+  hint: `Every request of the firm in a period, whoever made it: the member and user id, when, from which address and browser, what, for whom and how it ended. At most ${TRAIL_EXPORT_MAX_DAYS} days at a time.`,
+  saved: (from: string, to: string) => `The trail from ${from} to ${to} was saved as a CSV file.`,
+} as const;
+
 /** How the export names a row's outcome: made, in doubt (the answer was lost; being checked), refused. */
 export const TRAIL_OUTCOME_WORDS = {
   made: 'Made',
