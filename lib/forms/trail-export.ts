@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { trailPeriodProblems } from '../rules/team-trail';
+import { trailPeriodProblems } from '../rules/trail-export';
 
 // The admin's export of the firm's trail for a period: From and To as DD/MM/YYYY, both days counted. The
 // refusals are lib/rules/team-trail.ts's; the export's form and its BFF route parse this same schema.

@@ -1,10 +1,8 @@
-import { daysBetween, parseDisplayDate } from '../dates';
-import { TRACKER_FILTER_MESSAGES } from '../tracker/filters';
 import type { TeamScope } from './team-roles';
 
-// Who did what, in the audit trail (issue 43): which part of the firm's trail a member sees, how a row
-// names the person who initiated it, and the admin's export of the trail for a period. Zod-free, so the
-// tracker's first load, the export's form and the BFF read the same rule and words.
+// Who did what, in the audit trail (issue 43): which part of the firm's trail a member sees, and how a row
+// names the person who initiated it. Free of imports, so the tracker's and Today's first loads carry
+// only these few words; the admin's export of the trail has its own module (./trail-export.ts).
 
 // What a member sees ---------------------------------------------------------------------------------------
 
@@ -26,12 +24,16 @@ export const TRAIL_HOLDER = 'holder';
 
 export const TRAIL_WORDS = {
   by: 'By',
+  /** The admin's filter of the tracker and of Today's links. */
+  filter: 'Initiated by',
   everyone: 'Everyone',
   /** A row the registrar reported that nobody initiated through the portal. */
   elsewhere: 'Entered elsewhere',
   /** The ARN holder when the row's reader does not carry the name (the digest's service token). */
   holder: 'ARN holder',
   holderChoice: (name: string) => (name ? `${name} (ARN holder)` : 'ARN holder'),
+  /** A list narrowed to one person that has nothing of theirs. */
+  noneOfPerson: 'Nothing in this list was initiated by the person chosen.',
 } as const;
 
 export interface TrailPerson {
@@ -45,54 +47,4 @@ export function trailPersonOf(row: { memberId: string | null; memberName: string
   if (row.memberId) return { key: row.memberId, name: row.memberName || row.memberId };
   if (row.enteredElsewhere) return { key: '', name: TRAIL_WORDS.elsewhere };
   return { key: TRAIL_HOLDER, name: holderName || TRAIL_WORDS.holder };
-}
-
-// The admin's export ----------------------------------------------------------------------------------------
-
-/** The longest period one export covers, both days counted: a year, a leap year's included. */
-export const TRAIL_EXPORT_MAX_DAYS = 366;
-
-export const TRAIL_EXPORT_MESSAGES = {
-  fromMandatory: 'From date is mandatory',
-  toMandatory: 'To date is mandatory',
-  date: TRACKER_FILTER_MESSAGES.date,
-  order: TRACKER_FILTER_MESSAGES.order,
-  tooLong: `Export at most one year at a time: a period of up to ${TRAIL_EXPORT_MAX_DAYS} days`,
-} as const;
-
-/** The export's own words on the tracker page. */
-export const TRAIL_EXPORT_TEXTS = {
-  hint: `Every request of the firm in a period, whoever made it: the member and user id, when, from which address and browser, what, for whom and how it ended. At most ${TRAIL_EXPORT_MAX_DAYS} days at a time.`,
-  saved: (from: string, to: string) => `The trail from ${from} to ${to} was saved as a CSV file.`,
-} as const;
-
-/** How the export names a row's outcome: made, in doubt (the answer was lost; being checked), refused. */
-export const TRAIL_OUTCOME_WORDS = {
-  made: 'Made',
-  'in-doubt': 'In doubt',
-  refused: 'Refused',
-} as const;
-
-export interface TrailPeriodValues {
-  /** DD/MM/YYYY, as typed. */
-  from: string;
-  to: string;
-}
-
-/** The period's refusals, field by field (the form's schema and the BFF's are built on it). */
-export function trailPeriodProblems(v: TrailPeriodValues): { path: 'from' | 'to'; message: string }[] {
-  const M = TRAIL_EXPORT_MESSAGES;
-  const problems: { path: 'from' | 'to'; message: string }[] = [];
-  const from = parseDisplayDate(v.from.trim());
-  const to = parseDisplayDate(v.to.trim());
-  if (!v.from.trim()) problems.push({ path: 'from', message: M.fromMandatory });
-  else if (!from) problems.push({ path: 'from', message: M.date });
-  if (!v.to.trim()) problems.push({ path: 'to', message: M.toMandatory });
-  else if (!to) problems.push({ path: 'to', message: M.date });
-  if (from && to) {
-    const days = daysBetween(from, to) + 1;
-    if (days < 1) problems.push({ path: 'to', message: M.order });
-    else if (days > TRAIL_EXPORT_MAX_DAYS) problems.push({ path: 'to', message: M.tooLong });
-  }
-  return problems;
 }

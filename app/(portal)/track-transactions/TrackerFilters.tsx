@@ -70,7 +70,7 @@ export function TrackerFilters({ value, kinds, people = null, onApply }: Tracker
         <SelectInput name="kind" label="Type" placeholder="All types" options={kinds} />
         <DateField name="from" label="From" choice={choice} rules={recheckTo} />
         <DateField name="to" label="To" choice={choice} />
-        {people && <SelectInput name="by" label={TRAIL_WORDS.by} placeholder={TRAIL_WORDS.everyone} options={people} />}
+        {people && <SelectInput name="by" label={TRAIL_WORDS.filter} placeholder={TRAIL_WORDS.everyone} options={people} />}
         <div className={`flex gap-2 sm:col-span-2 ${people ? 'lg:col-span-5 lg:self-end' : 'lg:col-span-6'}`}>
           <Button type="submit">Search</Button>
           <Button

@@ -10,7 +10,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { saveFile } from '@/components/ui/save-file';
 import { formatDisplayDay, istDay, type CalendarDay } from '@/lib/dates';
-import { TRAIL_EXPORT_TEXTS, type TrailPeriodValues } from '@/lib/rules/team-trail';
+import { TRAIL_EXPORT_TEXTS, type TrailPeriodValues } from '@/lib/rules/trail-export';
 import { TRAIL_EXPORT_API } from '@/lib/tracker/query';
 
 /** How far back the calendars go: the trail keeps its rows for years. */

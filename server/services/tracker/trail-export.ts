@@ -1,6 +1,7 @@
 import 'server-only';
 import { addDays, formatIsoDay, istMidnight, parseDisplayDate, type CalendarDay } from '@/lib/dates';
-import { TRAIL_HOLDER, TRAIL_OUTCOME_WORDS, TRAIL_WORDS, type TrailPeriodValues } from '@/lib/rules/team-trail';
+import { TRAIL_HOLDER, TRAIL_WORDS } from '@/lib/rules/team-trail';
+import { TRAIL_OUTCOME_WORDS, type TrailPeriodValues } from '@/lib/rules/trail-export';
 import { CSV_BOM, csvLine } from '@/lib/tables/csv';
 import { istDateTime } from '@/lib/tracker/format';
 import { TRACKER_STATE_LABELS } from '@/lib/tracker/query';

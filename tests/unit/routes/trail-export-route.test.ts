@@ -14,7 +14,7 @@ const { recordInitiation } = await import('@/server/store/initiations');
 const { initiations } = await import('@/server/store/schema/initiations');
 const { FIELDS_MESSAGE } = await import('@/server/http/handler');
 const { notPermittedMessage } = await import('@/lib/rules/team-roles');
-const { TRAIL_EXPORT_MESSAGES } = await import('@/lib/rules/team-trail');
+const { TRAIL_EXPORT_MESSAGES } = await import('@/lib/rules/trail-export');
 const route = await import('@/app/api/tracker/export/route');
 
 const ORIGIN = 'http://portal.test';
