@@ -17,6 +17,14 @@ import type { TeamScope } from './team-roles';
  */
 export const seesWholeTrail = (session: { member?: { scope: TeamScope } | null }) => !session.member || session.member.scope === 'book';
 
+/**
+ * Whether one row of the trail is in a narrower member's part of it: theirs, or of an investor in their
+ * scope (the tracker's list applies the same rule in the store).
+ */
+export function inTrailScope(scope: { memberId: string; pans: readonly string[] }, row: { memberId: string | null; pan: string | null }): boolean {
+  return row.memberId === scope.memberId || (!!row.pan && scope.pans.includes(row.pan));
+}
+
 // Who a row names -------------------------------------------------------------------------------------------
 
 /** The filter's value for the ARN holder's own rows (a member's value is their id). */

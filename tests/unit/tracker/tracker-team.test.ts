@@ -11,12 +11,14 @@ process.env.PORTAL_DATA_DIR = 'memory://';
 
 vi.mock('@/server/fundhouse/upstream', async () => (await import('../support/scripted-upstream')).upstreamModule());
 const { upstream } = await import('../support/scripted-upstream');
-const { transactionStatuses } = await import('@/server/fundhouse/endpoints/lifecycle');
+const { resendAuthorisationLink, transactionStatuses, transactionTimeline: timelineEndpoint } = await import('@/server/fundhouse/endpoints/lifecycle');
 const { allClients } = await import('@/server/fundhouse/endpoints/investors');
 const { closeDb, getDb } = await import('@/server/store/db');
 const { recordInitiation } = await import('@/server/store/initiations');
 const { initiations } = await import('@/server/store/schema/initiations');
 const { trackerPage } = await import('@/server/services/tracker/tracker');
+const { transactionTimeline } = await import('@/server/services/tracker/tracker-timeline');
+const { resendLink } = await import('@/server/services/tracker/tracker-actions');
 const { TRAIL_HOLDER } = await import('@/lib/rules/team-trail');
 
 const ARN = 'ARN-112233';
@@ -96,5 +98,34 @@ describe('the tracker of a firm', () => {
     const auth = authOf('Adviser', RAHUL);
     const elsewhere = { ...auth, session: { ...auth.session, userId: 'rahul.second@ashamenon.in' } };
     expect(shown(await trackerPage(elsewhere, {}))).toEqual([['R1', 'Rahul Pillai']]);
+  });
+
+  it('opens and resends for a narrower member only what the tracker lists them', async () => {
+    const db = await getDb();
+    const at = new Date(Date.now() - 60_000);
+    const divyas = (reference: string, pan: string) =>
+      recordInitiation(db, {
+        userId: 'member-3@ashamenon.in', memberId: '3', memberName: 'Divya Nair', arn: ARN, at, updatedAt: at, ip: null, userAgent: null, kind: 'additional-purchase',
+        pan, investor: null, folio: null, scheme: null, amount: '2500', reference, referenceKind: 'txn', outcome: 'made', message: null, idempotencyKey: null,
+      });
+    await divyas('5100011', RAVI);
+    await divyas('5100012', MEERA);
+    upstream.answerWith(timelineEndpoint, (p) => ({
+      Transaction: [{
+        ihno: p.Ihno, trtype: 'Additional Purchase', pan: p.Ihno === '5100011' ? RAVI : MEERA, InvName: '', acno: '', scheme: '', ToScheme: '', amount: '2500.00', units: '0',
+        sipamount: '0', status: 'P', EnteredAt: at.toISOString(), ExpiresAt: new Date(Date.now() + 86_400_000).toISOString(), DecidedAt: '', NavDate: '', Nav: '',
+        AllotUnits: '', AllotAmount: '', Reason: '', ReinitiatedAs: '', Link: 'http://registrar.test/a', ResendsLeft: '3',
+      }],
+      Events: [],
+    }));
+    upstream.answer(resendAuthorisationLink, { Table1: [{ Email: 'r***@example.com', Mobile: '98******10', ResendsLeft: '2', ExpiresAt: new Date().toISOString() }] });
+    const rahul = authOf('Adviser', RAHUL);
+    await expect(transactionTimeline(rahul, '5100011')).rejects.toMatchObject({ status: 404 });
+    await expect(resendLink(rahul, '5100011', 'resend-key-0001')).rejects.toMatchObject({ status: 404 });
+    expect(upstream.paramsOf(resendAuthorisationLink)).toEqual([]);
+    expect((await transactionTimeline(rahul, '5100012')).row).toMatchObject({ reference: '5100012', by: { name: 'Divya Nair' } });
+    expect((await resendLink(rahul, '5100012', 'resend-key-0002')).resendsLeft).toBe(2);
+    // The admin opens either.
+    expect((await transactionTimeline(authOf(), '5100011')).row.by.name).toBe('Divya Nair');
   });
 });
