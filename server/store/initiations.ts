@@ -140,8 +140,8 @@ function byPerson(by: string): SQL {
 
 /**
  * A narrower member's part of the trail (lib/rules/team-trail.ts): their own rows, and those of their
- * scope's investors. The PANs go as one parameter, however many: a list of parameters is capped, and
- * the set is joined by hash rather than tested row by row.
+ * scope's investors. The PANs go as one parameter, however many: a list of parameters is capped (a
+ * scope may be most of a 24,000-investor book), and a subquery lets the planner match them as a set.
  */
 function withinScope(scope: TrailScope): SQL {
   const own = eq(initiations.memberId, scope.memberId);
