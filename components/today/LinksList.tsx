@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/Button';
 import type { Column } from '@/components/ui/DataTable';
 import type { TodayLink } from '@/lib/api/today';
 import { LINK_EXPIRY_HOURS, TODAY_EMPTY, TODAY_SENT } from '@/lib/rules/worklist';
+import { TRAIL_WORDS } from '@/lib/rules/team-trail';
 import { amountOrUnits, istDateTime } from '@/lib/tracker/format';
 import { TodayList, type RowSelect } from './TodayList';
 
@@ -17,6 +18,7 @@ function columns(now: string): Column<TodayLink>[] {
     { key: 'kind', header: 'Transaction', cell: (l) => `${l.kindLabel} (Ref No ${l.reference})`, text: (l) => l.kindLabel },
     { key: 'scheme', header: 'Scheme', cell: (l) => l.scheme || '—', text: (l) => l.scheme },
     { key: 'amount', header: 'Amount', cell: amount, text: amount, numeric: true },
+    { key: 'by', header: TRAIL_WORDS.by, cell: (l) => l.by.name, text: (l) => l.by.name },
     {
       key: 'expires',
       header: 'Link',
@@ -40,10 +42,12 @@ export interface LinksListProps {
   more?: React.ReactNode;
   level?: 2 | 3;
   select?: RowSelect<TodayLink>;
+  /** The admin's choice of whose links to show, and whether one is chosen. */
+  choice?: { control: React.ReactNode; narrowed: boolean };
 }
 
 /** Pending authorisations whose link stops working within a day: copy it, or send it again. */
-export function LinksList({ links, now, busy, onResend, limit, more, select, level }: LinksListProps) {
+export function LinksList({ links, now, busy, onResend, limit, more, select, level, choice }: LinksListProps) {
   return (
     <TodayList
       id="today-links"
@@ -52,7 +56,8 @@ export function LinksList({ links, now, busy, onResend, limit, more, select, lev
       rows={links}
       columns={columns(now)}
       rowKey={(l) => String(l.id)}
-      empty={TODAY_EMPTY.links}
+      extra={choice?.control}
+      empty={choice?.narrowed ? TRAIL_WORDS.noneOfPerson : TODAY_EMPTY.links}
       limit={limit}
       more={more}
       level={level}

@@ -37,6 +37,8 @@ export interface TodayListProps<Row> {
   title: string;
   /** What the list is for, under its title. */
   hint: string;
+  /** Under the hint: what to do about the rows, or a choice that narrows them. */
+  extra?: ReactNode;
   rows: Row[];
   columns: Column<Row>[];
   rowKey: (row: Row) => string;
@@ -52,7 +54,7 @@ export interface TodayListProps<Row> {
 }
 
 /** One of Today's lists: its title with the count, sortable columns, cards on a phone, and the day-is-clear text. */
-export function TodayList<Row>({ id, title, hint, rows, columns, rowKey, actions, empty, limit, more, select, level = 2 }: TodayListProps<Row>) {
+export function TodayList<Row>({ id, title, hint, extra, rows, columns, rowKey, actions, empty, limit, more, select, level = 2 }: TodayListProps<Row>) {
   const Heading = level === 3 ? 'h3' : 'h2';
   const sorted = useTableSort(rows, columns);
   const shown = limit ? sorted.rows.slice(0, limit) : sorted.rows;
@@ -64,6 +66,7 @@ export function TodayList<Row>({ id, title, hint, rows, columns, rowKey, actions
         {title} <span className="tabular-nums text-ink-muted">({rows.length})</span>
       </Heading>
       <p className="text-sm text-ink-muted">{hint}</p>
+      {extra}
       {select && rows.length > 0 && (
         <div className="flex flex-wrap items-center gap-3">
           <Checkbox label={`Select all ${rows.length}`} checked={select.selection.all} onChange={select.selection.toggleAll} />

@@ -1,7 +1,7 @@
 'use client';
 
 import { IntentLink } from '@/components/ui/IntentLink';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ListError } from '@/components/drilldowns/ListError';
 import { InitiateDialogs } from '@/components/investors/InitiateDialogs';
 import { useInitiateInvestment } from '@/components/investors/use-initiate-investment';
@@ -16,8 +16,12 @@ import { LinksList } from './LinksList';
 import { MandatesList } from './MandatesList';
 import { SipsList } from './SipsList';
 import { TodayCounts } from './TodayCounts';
+import { usePersonChoice } from './use-person-choice';
 import { useToday } from './use-today';
 import { useTodayBulk } from './use-today-bulk';
+
+// The admin's card of EUIN certifications about to lapse comes only to the admin: fetched when the BFF sends it.
+const LapsingEuins = lazy(() => import('./LapsingEuins').then((m) => ({ default: m.LapsingEuins })));
 
 export const PARTIAL_NOTE =
   'This fund house answers SIPs and mandates per investor only: see them on each investor\u2019s page. Investors who cannot transact were checked one by one.';
@@ -27,7 +31,10 @@ export const PARTIAL_NOTE =
  * shows the first rows of each (`limit`), the Today page every row.
  */
 export function TodaySection({ limit }: { limit?: number }) {
-  const { data, error, loading, mutate } = useToday();
+  const today = useToday();
+  const { error, loading, mutate } = today;
+  // The admin may show one person's links (the Today page only); everything below reads that view.
+  const { view: data, choice } = usePersonChoice(today.data, !limit);
   const { notice, busy, run } = useTrackerActions(() => mutate());
   const initiate = useInitiateInvestment('detail');
   const [ekyc, setEkyc] = useState<TodayInvestor | null>(null);
@@ -53,7 +60,17 @@ export function TodaySection({ limit }: { limit?: number }) {
       {data.linksStale && <Alert tone="warning">{TRACKER_MESSAGES.stale}</Alert>}
       {data.partial && <Alert tone="info">{PARTIAL_NOTE}</Alert>}
       {!limit && bulk.panel}
-      <LinksList links={data.links} now={data.now} busy={busy} onResend={(ref) => void run('resend', ref)} limit={limit} level={level} more={more('today-links')} select={limit ? undefined : bulk.linkSelect} />
+      <LinksList
+        links={data.links}
+        now={data.now}
+        busy={busy}
+        onResend={(ref) => void run('resend', ref)}
+        limit={limit}
+        level={level}
+        more={more('today-links')}
+        select={limit ? undefined : bulk.linkSelect}
+        choice={choice}
+      />
       {data.sips && <SipsList sips={data.sips} busyPan={initiate.busyPan} onTransact={transact} limit={limit} level={level} more={more('today-sips')} />}
       <InvestorsList
         investors={data.investors}
@@ -69,6 +86,11 @@ export function TodaySection({ limit }: { limit?: number }) {
         select={limit ? undefined : bulk.investorSelect}
       />
       {data.mandates && <MandatesList mandates={data.mandates} busyPan={initiate.busyPan} onTransact={transact} limit={limit} level={level} more={more('today-mandates')} />}
+      {data.lapsingEuins !== undefined && (
+        <Suspense fallback={<SkeletonLines lines={2} label="Loading the EUIN certifications…" />}>
+          <LapsingEuins euins={data.lapsingEuins} limit={limit} level={level} more={more('today-euins')} />
+        </Suspense>
+      )}
       <EkycDialog
         investor={ekyc}
         onClose={() => setEkyc(null)}

@@ -1,6 +1,7 @@
 import type { InvestorProblem } from '@/lib/rules/investor-problems';
 import type { KycStatus } from '@/lib/rules/kyc-validation';
 import type { KycState, SipRisk } from '@/lib/rules/worklist';
+import type { TrailPerson } from '@/lib/rules/team-trail';
 import type { FixLink } from '@/lib/transactions/problem-fixes';
 
 // Today: what the distributor should do now, as the BFF answers it and the page shows it.
@@ -34,6 +35,21 @@ export interface TodayLink {
   resendsLeft: number;
   /** ISO 8601: when the link last went (its last resend from here, else its entry, when the registrar mailed it). */
   lastSentAt: string;
+  /** Who initiated it (the admin filters the list by it). */
+  by: TrailPerson;
+}
+
+/** One of the firm's EUIN certifications lapsing within the window (lib/rules/team.ts), for the admin. */
+export interface TodayLapsingEuin {
+  euin: string;
+  /** The holder's name on the register. */
+  holder: string;
+  /** The member carrying the EUIN, '' when none does. */
+  member: string;
+  /** DD/MM/YYYY: the certification's last day. */
+  certifiedUntil: string;
+  /** 0: today is its last day. */
+  daysLeft: number;
 }
 
 export interface TodaySip {
@@ -99,6 +115,13 @@ export interface TodayResponse {
   partial: boolean;
   /** Where the investor updates FATCA (the fund house's page). */
   fatcaUrl: string;
+  /** The firm's admin may show one person's links only; absent for anyone else. */
+  choosesPerson?: boolean;
+  /**
+   * For the firm's admin: the EUIN certifications about to lapse, soonest first; null when they could not
+   * be read just now. Absent for anyone else, and where the registrar keeps no such list.
+   */
+  lapsingEuins?: TodayLapsingEuin[] | null;
 }
 
 export type TodayEkycRequest = { pan: string };

@@ -7,7 +7,7 @@ import { filterProblems } from '../tracker/filters';
 const day = z.string().trim().default('');
 
 export const trackerFiltersSchema = z
-  .object({ search: z.string().trim().default(''), state: z.string().default(''), kind: z.string().default(''), from: day, to: day })
+  .object({ search: z.string().trim().default(''), state: z.string().default(''), kind: z.string().default(''), by: z.string().default(''), from: day, to: day })
   .superRefine((v, ctx) => {
     for (const p of filterProblems(v)) ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });
   });

@@ -16,6 +16,8 @@ export const DIGEST_MESSAGES = {
   time: 'Choose the time of the digest',
   timeInvalid: `Choose a time from the list: every half hour from ${DIGEST_TIMES[0]} to ${DIGEST_TIMES.at(-1)} IST`,
   unavailable: 'The morning digest is not available on this installation.',
+  /** The digest reads the firm's whole book for the ARN: it is the ARN holder's mail, not a member's. */
+  holderOnly: "The morning digest goes to the ARN holder's e-mail on record: only the ARN holder turns it on or off.",
   saved: (enabled: boolean, time: string) => (enabled ? `The digest will be sent every day at ${time} IST.` : 'The digest is off.'),
 } as const;
 

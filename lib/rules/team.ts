@@ -54,6 +54,18 @@ export const lapseWindowEnd = (today: string) => {
   return from ? formatIsoDay(addDays(from, EUIN_LAPSE_WINDOW_DAYS)) : today;
 };
 
+/** The admin's Today card of the certifications about to lapse: its words, and what to do about them. */
+export const EUIN_LAPSE_CARD = {
+  title: 'EUIN certifications about to lapse',
+  hint: `Certifications of the firm's EUINs that lapse within ${EUIN_LAPSE_WINDOW_DAYS} days, soonest first.`,
+  whatToDo:
+    'Ask the holder to renew their NISM certification before its last day: once it lapses, no order may carry the EUIN and no member can be given it, so the orders of their investors must name another EUIN or go execution-only.',
+  empty: `No EUIN certification of the firm lapses within ${EUIN_LAPSE_WINDOW_DAYS} days.`,
+  unreadable: 'The EUIN certifications could not be read just now. Try again later.',
+  noMember: 'No member',
+  daysLeft: (days: number) => (days === 0 ? 'Last day today' : days === 1 ? '1 day' : `${days} days`),
+} as const;
+
 // Messages ---------------------------------------------------------------------------------------------
 
 const ROLE_LIST = `${TEAM_ROLES.slice(0, -1).join(', ')} or ${TEAM_ROLES.at(-1)}`;

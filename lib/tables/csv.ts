@@ -9,8 +9,14 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
+/** The byte-order mark a file starts with, so a spreadsheet reads it as UTF-8. */
+export const CSV_BOM = '\uFEFF';
+
+/** One row, with its line end: a file streamed a batch at a time is these, after the BOM. */
+export const csvLine = (cells: readonly string[]) => `${cells.map(csvCell).join(',')}\r\n`;
+
 export function toCsv(headers: readonly string[], rows: readonly (readonly string[])[]): string {
-  return `\uFEFF${[headers, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return `${CSV_BOM}${[headers, ...rows].map(csvLine).join('')}`;
 }
 
 /** A file name for today's export: 'transactions-2026-11-28.csv'. */

@@ -11,17 +11,21 @@ export const TRACKER_FILTER_MESSAGES = {
 } as const;
 
 export const SEARCH_MAX_LENGTH = 60;
+/** A member's id (or 'holder') is short; anything longer in an address is nobody's. */
+export const BY_MAX_LENGTH = 40;
 
 export interface TrackerFilterValues {
   search: string;
   state: string;
   kind: string;
+  /** Who initiated (the admin's filter): a member's id, the ARN holder, or '' for everyone. */
+  by: string;
   /** DD/MM/YYYY or empty. */
   from: string;
   to: string;
 }
 
-export const EMPTY_FILTERS: TrackerFilterValues = { search: '', state: '', kind: '', from: '', to: '' };
+export const EMPTY_FILTERS: TrackerFilterValues = { search: '', state: '', kind: '', by: '', from: '', to: '' };
 
 /** The filters' refusals, field by field: the schema (lib/forms/tracker-filters.ts) and the address reader use it. */
 export function filterProblems(v: Pick<TrackerFilterValues, 'from' | 'to'>): { path: 'from' | 'to'; message: string }[] {
@@ -46,6 +50,7 @@ export function requestOf(values: TrackerFilterValues): TrackerRequest {
     search: values.search.trim() || undefined,
     state: (TRACKER_STATES as readonly string[]).includes(values.state) ? (values.state as TrackerState) : undefined,
     kind: values.kind || undefined,
+    by: values.by || undefined,
     from: isoOf(values.from),
     to: isoOf(values.to),
   };
@@ -57,7 +62,7 @@ export function valuesOf(request: TrackerRequest): TrackerFilterValues {
     const d = iso ? parseIsoDate(iso) : null;
     return d ? formatDisplayDay(d) : '';
   };
-  return { search: request.search ?? '', state: request.state ?? '', kind: request.kind ?? '', from: display(request.from), to: display(request.to) };
+  return { search: request.search ?? '', state: request.state ?? '', kind: request.kind ?? '', by: request.by ?? '', from: display(request.from), to: display(request.to) };
 }
 
 /** The request as the address keeps it: only what is set (`?q=…&state=P&from=2026-11-01&page=2&sort=amount.asc`). */
@@ -66,6 +71,8 @@ export function trackerSearchParams(request: TrackerRequest): string {
   if (request.search) p.set('q', request.search);
   if (request.state) p.set('state', request.state);
   if (request.kind) p.set('kind', request.kind);
+  // A member's id or 'holder': an opaque key, never a name.
+  if (request.by) p.set('by', request.by);
   if (request.from) p.set('from', request.from);
   if (request.to) p.set('to', request.to);
   if (request.page && request.page > 1) p.set('page', String(request.page));
@@ -83,6 +90,7 @@ export function trackerRequestOf(params: URLSearchParams): TrackerRequest {
     search: (params.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
     state: params.get('state') ?? '',
     kind: (params.get('kind') ?? '').slice(0, 60),
+    by: (params.get('by') ?? '').slice(0, BY_MAX_LENGTH),
     from: valuesOf({ from: dayOf('from') }).from,
     to: valuesOf({ to: dayOf('to') }).to,
   };

@@ -1,4 +1,5 @@
 import type { FixLink } from '../transactions/problem-fixes';
+import type { TrailPerson } from '../rules/team-trail';
 
 // The tracker's filters and answer: the BFF route parses the query, the page builds it. Zod-free, so
 // the page's first load carries no schema library.
@@ -43,14 +44,27 @@ export interface TrackerQuery {
   search?: string;
   from?: Date;
   to?: Date;
+  /** One person's rows: a member's id, or TRAIL_HOLDER for the ARN holder's (lib/rules/team-trail.ts). */
+  by?: string;
+  /** A member who does not see the whole trail: only these rows (lib/rules/team-trail.ts, seesWholeTrail). */
+  within?: TrailScope;
   /** The kinds in the order of the labels the Type column shows, so Type sorts by what it shows. */
   kindOrder?: string[];
   /** Newest first unless asked. */
   sort?: TrackerSort;
 }
 
+/** What of the firm's trail a member with a narrower scope sees: what they initiated, and their scope's investors'. */
+export interface TrailScope {
+  memberId: string;
+  /** The PANs the registrar answers for the member's book. */
+  pans: readonly string[];
+}
+
 export interface TrackerRow {
   id: number;
+  /** Who initiated it: a member, the ARN holder, or nobody here (lib/rules/team-trail.ts, trailPersonOf). */
+  by: TrailPerson;
   kind: string;
   kindLabel: string;
   investor: string;
@@ -92,6 +106,8 @@ export interface TrackerPage {
   page: number;
   pageSize: number;
   kinds: { value: string; label: string }[];
+  /** For the firm's admin: the people who appear in the trail, to filter by; null for anyone else. */
+  people: { value: string; label: string }[] | null;
   /** The registrar's lifecycle could not be read just now: states are as last known. */
   stale: boolean;
   /** The registrar's clock (ISO 8601): countdowns run from it, not from the browser's. */
@@ -109,8 +125,13 @@ export interface TrackerRequest {
   /** YYYY-MM-DD, India's calendar. */
   from?: string;
   to?: string;
+  /** A member's id, or TRAIL_HOLDER: the admin's filter by who initiated. */
+  by?: string;
   sort?: TrackerSort | null;
 }
+
+/** The admin's export of the firm's trail for a period (a POST: nothing of it in the address). */
+export const TRAIL_EXPORT_API = `${TRACKER_API}/export`;
 
 export const resendPath = (reference: string) => `${TRACKER_API}/${encodeURIComponent(reference)}/resend`;
 export const timelinePath = (reference: string) => `${TRACKER_API}/${encodeURIComponent(reference)}`;

@@ -79,6 +79,9 @@ async function record(ctx: InitiationContext, scope: Scope, outcome: 'made' | 'i
     await recordInitiation(await getDb(), {
       userId: ctx.auth.session.userId,
       arn: ctx.auth.session.arn,
+      // Who in the firm: the member the session names, none for the ARN holder (issue 43).
+      memberId: ctx.auth.session.member?.id ?? null,
+      memberName: ctx.auth.session.member?.name ?? null,
       at,
       updatedAt: now,
       ip: clientAddress(ctx.req.headers),

@@ -1,8 +1,9 @@
 import 'server-only';
 
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { TRAIL_HOLDER } from '@/lib/rules/team-trail';
 import { UNLISTED_KINDS } from '@/lib/tracker/kinds';
-import type { TrackerQuery } from '@/lib/tracker/query';
+import type { TrackerQuery, TrailScope } from '@/lib/tracker/query';
 import type { Db } from './db';
 import { initiations } from './schema/initiations';
 
@@ -119,6 +120,8 @@ function filters(arn: string, q: TrackerQuery): SQL {
   else if (q.state === 'M') parts.push(and(eq(initiations.outcome, 'made'), isNull(initiations.state)));
   else if (q.state) parts.push(eq(initiations.state, q.state));
   if (q.pan) parts.push(eq(initiations.pan, q.pan));
+  if (q.by) parts.push(byPerson(q.by));
+  if (q.within) parts.push(withinScope(q.within));
   if (q.from) parts.push(gte(initiations.at, q.from));
   // `to` is the start of the day after the last one asked for.
   if (q.to) parts.push(lt(initiations.at, q.to));
@@ -127,6 +130,24 @@ function filters(arn: string, q: TrackerQuery): SQL {
     parts.push(or(eq(initiations.reference, text), eq(initiations.pan, text.toUpperCase()), ilike(initiations.investor, `%${text.replace(/[%_\\]/g, '\\$&')}%`)));
   }
   return and(...parts) as SQL;
+}
+
+/** One person's rows: the ARN holder's are those of no member that someone here initiated. */
+function byPerson(by: string): SQL {
+  if (by === TRAIL_HOLDER) return and(isNull(initiations.memberId), ne(initiations.userId, ENTERED_ELSEWHERE)) as SQL;
+  return eq(initiations.memberId, by);
+}
+
+/**
+ * A narrower member's part of the trail (lib/rules/team-trail.ts): their own rows, and those of their
+ * scope's investors. The PANs go as one parameter, however many: a list of parameters is capped (a
+ * scope may be most of a 24,000-investor book), and a subquery lets the planner match them as a set.
+ */
+function withinScope(scope: TrailScope): SQL {
+  const own = eq(initiations.memberId, scope.memberId);
+  if (scope.pans.length === 0) return own;
+  const pans = sql`(select unnest(string_to_array(${scope.pans.join(',')}::text, ',')))`;
+  return or(own, sql`${initiations.pan} in ${pans}`) as SQL;
 }
 
 /** A kind's place in `order` (the labels' order), or its code after every listed kind. */
@@ -160,6 +181,41 @@ export async function listInitiations(db: Db, arn: string, q: TrackerQuery): Pro
     db.select({ n: count() }).from(initiations).where(where),
   ]);
   return { rows, total: totals[0]?.n ?? 0 };
+}
+
+/** The people who appear in the ARN's trail: each member (id and name as last recorded) and the ARN holder, if they initiated anything. */
+export async function trailPeople(db: Db, arn: string): Promise<{ memberId: string | null; name: string }[]> {
+  const rows = await db
+    .select({ memberId: initiations.memberId, name: sql<string>`coalesce(max(${initiations.memberName}), '')` })
+    .from(initiations)
+    .where(and(eq(initiations.arn, arn), ne(initiations.userId, ENTERED_ELSEWHERE)))
+    .groupBy(initiations.memberId);
+  return rows.sort((a, b) => (a.memberId === null ? -1 : b.memberId === null ? 1 : a.name.localeCompare(b.name, 'en-IN')));
+}
+
+/** How many rows an export reads at a time. */
+export const EXPORT_BATCH = 500;
+
+/**
+ * Every row of the ARN initiated in [from, to), oldest first, `batch` rows at a time (keyset paging on
+ * the time and the id, so a long period is never held whole and a row written meanwhile shifts nothing).
+ * Everything the trail keeps is exported, the resends and the rows entered elsewhere included.
+ */
+export async function* trailRows(db: Db, arn: string, from: Date, to: Date, batch = EXPORT_BATCH): AsyncGenerator<Initiation[]> {
+  let after: { at: Date; id: number } | null = null;
+  for (;;) {
+    const next: SQL | undefined = after ? sql`(${initiations.at}, ${initiations.id}) > (${after.at.toISOString()}::timestamptz, ${after.id})` : undefined;
+    const rows: Initiation[] = await db
+      .select()
+      .from(initiations)
+      .where(and(eq(initiations.arn, arn), gte(initiations.at, from), lt(initiations.at, to), next))
+      .orderBy(asc(initiations.at), asc(initiations.id))
+      .limit(batch);
+    if (rows.length > 0) yield rows;
+    if (rows.length < batch) return;
+    const last: Initiation = rows[rows.length - 1]!;
+    after = { at: last.at, id: last.id };
+  }
 }
 
 /**

@@ -66,7 +66,7 @@ test.describe('Track Transactions', () => {
     await expect(row).toBeVisible();
     const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Download CSV/ }).click()]);
     const csv = await readFile((await file.path())!, 'utf8');
-    expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Investor,PAN,Type,Scheme,Amount,Ref No,Initiated,Status');
+    expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Investor,PAN,Type,Scheme,Amount,Ref No,Initiated,By,Status');
     expect(csv).toContain(reference);
 
     await approve(page, sandbox, reference);

@@ -16,7 +16,9 @@ export default async function SettingsPage() {
   // An upstream refusal of the token ends the session and asks for a new sign-in instead of an error page.
   const profile = await orFailed(getProfile(session));
   if (!profile) return <PageFailure />;
-  const digest = digestAvailable() ? await readDigestSettings(session.arn) : null;
+  // A firm's member sees whose mail the digest is; only the ARN holder changes it.
+  const holder = !session.member;
+  const digest = holder && digestAvailable() ? await readDigestSettings(session.arn) : null;
 
   return (
     <div className="mx-auto max-w-6xl space-y-4">
@@ -37,7 +39,11 @@ export default async function SettingsPage() {
         <h2 id="digest-heading" className="text-base font-semibold text-ink">
           Morning digest
         </h2>
-        {digest ? <DigestForm initial={digest} email={profile.email} /> : <p className="mt-3 text-sm text-ink-muted">{DIGEST_MESSAGES.unavailable}</p>}
+        {digest ? (
+          <DigestForm initial={digest} email={profile.email} />
+        ) : (
+          <p className="mt-3 text-sm text-ink-muted">{holder ? DIGEST_MESSAGES.unavailable : DIGEST_MESSAGES.holderOnly}</p>
+        )}
       </section>
       <ReviewTable reviews={profile.reviews} />
     </div>

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/Button';
 import { istDay, type CalendarDay } from '@/lib/dates';
 import { EMPTY_FILTERS, requestOf, SEARCH_MAX_LENGTH, valuesOf, type TrackerFilterValues } from '@/lib/tracker/filters';
 import { TRACKER_STATE_LABELS, TRACKER_STATES, type TrackerRequest } from '@/lib/tracker/query';
+import { TRAIL_WORDS } from '@/lib/rules/team-trail';
 
 const STATE_OPTIONS = TRACKER_STATES.map((s) => ({ value: s, label: TRACKER_STATE_LABELS[s] }));
 
@@ -20,11 +21,13 @@ const CALENDAR_YEARS = 3;
 export interface TrackerFiltersProps {
   value: TrackerRequest;
   kinds: { value: string; label: string }[];
+  /** For the firm's admin: the people who appear in the trail; null for anyone else (no such filter). */
+  people?: { value: string; label: string }[] | null;
   onApply: (filters: TrackerRequest) => void;
 }
 
 /** The filters apply on Search (not on every keystroke): each search is one read of the registrar's states. */
-export function TrackerFilters({ value, kinds, onApply }: TrackerFiltersProps) {
+export function TrackerFilters({ value, kinds, people = null, onApply }: TrackerFiltersProps) {
   const form = useForm<TrackerFilterValues>({
     resolver: lazyZodResolver<TrackerFilterValues>(() => import('@/lib/forms/tracker-filters').then((m) => m.trackerFiltersSchema)),
     mode: 'onBlur',
@@ -38,6 +41,9 @@ export function TrackerFilters({ value, kinds, onApply }: TrackerFiltersProps) {
   useEffect(() => {
     if (kinds.length) form.setValue('kind', form.getValues('kind'));
   }, [kinds, form]);
+  useEffect(() => {
+    if (people?.length) form.setValue('by', form.getValues('by'));
+  }, [people, form]);
   const choice = useMemo(() => {
     const today: CalendarDay = istDay(new Date());
     return { from: { ...today, year: today.year - CALENDAR_YEARS }, to: today };
@@ -64,7 +70,8 @@ export function TrackerFilters({ value, kinds, onApply }: TrackerFiltersProps) {
         <SelectInput name="kind" label="Type" placeholder="All types" options={kinds} />
         <DateField name="from" label="From" choice={choice} rules={recheckTo} />
         <DateField name="to" label="To" choice={choice} />
-        <div className="flex gap-2 sm:col-span-2 lg:col-span-6">
+        {people && <SelectInput name="by" label={TRAIL_WORDS.filter} placeholder={TRAIL_WORDS.everyone} options={people} />}
+        <div className={`flex gap-2 sm:col-span-2 ${people ? 'lg:col-span-5 lg:self-end' : 'lg:col-span-6'}`}>
           <Button type="submit">Search</Button>
           <Button
             type="button"

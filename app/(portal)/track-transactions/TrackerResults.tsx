@@ -6,7 +6,7 @@ import { CsvButton } from '@/components/ui/CsvButton';
 import { TrackerTable, trackerText, type TrackerTableProps } from './TrackerTable';
 
 const CSV_COLUMNS = [
-  ['investor', 'Investor'], ['pan', 'PAN'], ['kind', 'Type'], ['scheme', 'Scheme'], ['amount', 'Amount'], ['reference', 'Ref No'], ['at', 'Initiated'], ['state', 'Status'],
+  ['investor', 'Investor'], ['pan', 'PAN'], ['kind', 'Type'], ['scheme', 'Scheme'], ['amount', 'Amount'], ['reference', 'Ref No'], ['at', 'Initiated'], ['by', 'By'], ['state', 'Status'],
 ].map(([key, header]) => ({ header: header!, text: trackerText[key!] }));
 
 export interface TrackerResultsProps extends TrackerTableProps {

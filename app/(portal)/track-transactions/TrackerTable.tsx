@@ -13,6 +13,7 @@ import { amountOrUnits, istDateTime } from '@/lib/tracker/format';
 import { TRACKER_MESSAGES } from '@/lib/tracker/messages';
 import { TRACKER_STATE_LABELS, TRACKER_SORTS, type TrackerPage, type TrackerRow, type TrackerSort, type TrackerSortKey } from '@/lib/tracker/query';
 import { FixText } from '@/components/ui/FixText';
+import { TRAIL_WORDS } from '@/lib/rules/team-trail';
 
 const amountOf = (r: TrackerRow) => amountOrUnits(r.amount, r.units);
 
@@ -75,6 +76,7 @@ export const trackerText: Record<string, (r: TrackerRow) => string> = {
   amount: amountOf,
   reference: (r) => r.reference,
   at: (r) => istDateTime(r.at),
+  by: (r) => r.by.name,
   state: (r) => [TRACKER_STATE_LABELS[r.state], r.reason, r.effectiveBy && takesEffectBy(r.effectiveBy), r.effectiveByNote].filter(Boolean).join(': '),
 };
 
@@ -102,6 +104,8 @@ export function TrackerTable({ data, busy, onAction, filtered, sort, onSort }: T
     // number): it may break anywhere rather than widen the table past a small desktop's width.
     { key: 'reference', header: 'Ref No', cell: (r) => <span className="wrap-anywhere">{r.reference || '—'}</span> },
     { key: 'at', header: 'Initiated', cell: (r) => <span className="whitespace-nowrap">{istDateTime(r.at)}</span>, under: 'investor' },
+    // Who in the firm initiated it, beneath when: a firm's trail names the person, not only the ARN.
+    { key: 'by', header: TRAIL_WORDS.by, cell: (r) => <span className="break-words">{r.by.name}</span>, under: 'investor' },
     { key: 'state', header: 'Status', cell: (r) => <StateCell row={r} now={data.now} /> },
   ];
   // Headers of the columns the store sorts by are sortable; text marks a column as sortable in the table.

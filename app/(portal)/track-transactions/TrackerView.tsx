@@ -1,11 +1,12 @@
 'use client';
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useBff } from '@/components/bff/use-bff';
 import { ListError } from '@/components/drilldowns/ListError';
 import { useTrackerActions } from '@/components/tracker/use-tracker-actions';
 import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
 import { SkeletonLines } from '@/components/ui/Skeleton';
 import { TRACKER_MESSAGES } from '@/lib/tracker/messages';
 import { trackerRequestOf, trackerSearchParams } from '@/lib/tracker/filters';
@@ -17,13 +18,16 @@ import { TrackerFilters } from './TrackerFilters';
 const loadResults = () => import('./TrackerResults').then((m) => ({ default: m.TrackerResults }));
 const TrackerResults = lazy(loadResults);
 const LOADING = <SkeletonLines lines={5} label="Loading what you initiated…" />;
+// The admin's export (its form, dates and schema) is fetched when it is first opened.
+const TrailExport = lazy(() => import('./TrailExport').then((m) => ({ default: m.TrailExport })));
 
 // The investor may approve while the distributor looks: the list is read again on focus and every
 // minute, which also moves pending rows on to approved and allotted. The filters go in a POST body: they
 // may hold a PAN, which stays out of addresses.
 const LIVE = { keepPreviousData: true, revalidateOnFocus: true, revalidateOnReconnect: true, refreshInterval: 60_000 } as const;
 
-export function TrackerView() {
+/** `exports`: the firm's admin may export the trail for a period. */
+export function TrackerView({ exports = false }: { exports?: boolean }) {
   // The filters, sort and page live in the address, so a reload, Back or a shared link opens the same list.
   const router = useRouter();
   const pathname = usePathname();
@@ -47,6 +51,7 @@ export function TrackerView() {
   };
   const { data, error, loading, mutate } = useBff<TrackerPage>(TRACKER_API, { body: filters, ...LIVE });
   const { notice, busy, run } = useTrackerActions(() => mutate());
+  const [exportOpen, setExportOpen] = useState(false);
   useEffect(() => void loadResults().catch(() => undefined), []);
   useEffect(() => {
     if (!paged.current || !data || data.page !== (filters.page ?? 1)) return;
@@ -58,7 +63,21 @@ export function TrackerView() {
 
   return (
     <div className="space-y-4">
-      <TrackerFilters value={filters} kinds={data?.kinds ?? []} onApply={(next) => setFilters({ ...next, sort: filters.sort })} />
+      {exports && (
+        <div className="space-y-3">
+          <Button variant="secondary" size="sm" aria-expanded={exportOpen} aria-controls="trail-export" onClick={() => setExportOpen((open) => !open)}>
+            Export the trail
+          </Button>
+          <div id="trail-export">
+            {exportOpen && (
+              <Suspense fallback={<SkeletonLines lines={2} label="Loading the export…" />}>
+                <TrailExport />
+              </Suspense>
+            )}
+          </div>
+        </div>
+      )}
+      <TrackerFilters value={filters} kinds={data?.kinds ?? []} people={data?.people ?? null} onApply={(next) => setFilters({ ...next, sort: filters.sort })} />
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       {data?.stale && <Alert tone="warning">{TRACKER_MESSAGES.stale}</Alert>}
       {error && !data ? (

@@ -1,22 +1,25 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { SkeletonLines } from '@/components/ui/Skeleton';
+import { roleOf } from '@/lib/auth/portal-session';
+import { can } from '@/lib/rules/team-roles';
 import { requireSession } from '@/server/auth/session';
 import { TrackerView } from './TrackerView';
 
 export const metadata: Metadata = { title: 'Track Transactions' };
 
 export default async function TrackTransactionsPage() {
-  await requireSession();
+  const session = await requireSession();
   return (
     <div className="mx-auto max-w-6xl space-y-4">
       <h1 className="text-xl font-semibold text-ink">Track Transactions</h1>
       <p className="text-sm text-ink-muted">
-        Everything you initiated for your investors, newest first, with where each one is now: awaiting the investor, approved, allotted, rejected or expired.
+        Everything initiated for your investors, newest first, with who initiated it and where each one is now: awaiting the investor, approved, allotted, rejected or expired.
       </p>
       {/* The list reads its filters from the address. */}
       <Suspense fallback={<SkeletonLines lines={5} label="Loading what you initiated…" />}>
-        <TrackerView />
+        {/* The firm's admin exports the trail (the BFF checks the role again). */}
+        <TrackerView exports={can(roleOf(session), 'members')} />
       </Suspense>
     </div>
   );

@@ -98,6 +98,15 @@ export async function investorListCsv(auth: DistributorAuth, query: Omit<Investo
 }
 
 /**
+ * The PANs of the caller's book as the registrar answers it for them, from the same copy the list reads:
+ * for a member with a narrower scope, the investors of that scope (the registrar narrows its answer).
+ */
+export async function bookPans(auth: DistributorAuth): Promise<string[]> {
+  const book = await bookCache().book(ownerOf(auth), 'A', () => loadTab(auth, 'A'), { fresh: false });
+  return book.rows.map((r) => r.pan);
+}
+
+/**
  * Page 1 of the ALL tab for the page's first paint, when the BFF holds a copy that is not stale; null
  * otherwise (the browser then asks, and waits for the registrar). Never fails the page.
  */

@@ -6,7 +6,7 @@ import { upstreamNow } from '../../fundhouse/clock';
 import { investorsPerInvestor } from './today-fallback';
 import { withFixLinks } from '../investors/investor-problems';
 import { readWorklist, todayInvestors, todayMandates, todayOf, todaySips, type TodayInvestorProblems } from './today-book';
-import { expiringLinks } from './today-links';
+import { expiringLinks, type TrailReader } from './today-links';
 import { lacksPath } from '../tracker/tracker-states';
 import { getDb } from '../../store/db';
 import { lastMade } from '../../store/initiations';
@@ -27,23 +27,29 @@ async function withEkycSent(auth: BookAuth, investors: TodayInvestorProblems[]):
   );
 }
 
-export async function todayView(auth: BookAuth): Promise<TodayResponse> {
+/**
+ * `reader`: a member with a narrower scope sees their part of the trail's links (lib/rules/team-trail.ts)
+ * and, of the book-wide lists the registrar answers for the whole firm, their scope's investors only.
+ */
+export async function todayView(auth: BookAuth, reader: TrailReader = {}): Promise<TodayResponse> {
   const now = new Date(upstreamNow());
   const today = todayOf(now);
+  const pans = reader.within ? new Set(reader.within.pans) : null;
+  const inScope = <Row extends { pan: string }>(rows: Row[]) => (pans ? rows.filter((r) => pans.has(r.pan)) : rows);
   const [links, book] = await Promise.all([
-    expiringLinks(auth, now),
+    expiringLinks(auth, now, reader),
     readWorklist(auth).catch((err: unknown) => {
       if (lacksPath(err)) return null;
       throw err;
     }),
   ]);
   const common = { now: now.toISOString(), links: links.links, linksStale: links.stale, fatcaUrl: publicLinks().fatcaUpdateUrl };
-  if (!book) return { ...common, sips: null, investors: await withEkycSent(auth, await investorsPerInvestor(auth)), mandates: null, partial: true };
+  if (!book) return { ...common, sips: null, investors: await withEkycSent(auth, inScope(await investorsPerInvestor(auth))), mandates: null, partial: true };
   return {
     ...common,
-    sips: todaySips(book, today),
-    investors: await withEkycSent(auth, todayInvestors(book.Investors)),
-    mandates: todayMandates(book, today),
+    sips: inScope(todaySips(book, today)),
+    investors: await withEkycSent(auth, inScope(todayInvestors(book.Investors))),
+    mandates: inScope(todayMandates(book, today)),
     partial: false,
   };
 }

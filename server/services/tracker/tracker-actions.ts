@@ -9,6 +9,8 @@ import { HttpError } from '../../http/handler';
 import { noteInitiation } from '../../http/initiation';
 import { getDb } from '../../store/db';
 import { findByReference } from '../../store/initiations';
+import { inTrailScope } from '@/lib/rules/team-trail';
+import { trailScope } from './trail-scope';
 
 export const TRANSACTION_NUMBER = /^\d{1,12}$/;
 
@@ -21,7 +23,9 @@ const requestRef = (key: string) => createHash('sha256').update(`resend:${key}`)
  */
 export async function resendLink(auth: DistributorAuth, reference: string, key: string): Promise<ResendResult> {
   if (!TRANSACTION_NUMBER.test(reference)) throw new HttpError(404, { message: TRACKER_MESSAGES.notFound });
-  const row = await findByReference(await getDb(), auth.session.arn, reference);
+  const [row, within] = await Promise.all([findByReference(await getDb(), auth.session.arn, reference), trailScope(auth)]);
+  // A narrower member resends only the links of their part of the trail (the tracker lists them no other).
+  if (within && row && !inTrailScope(within, row)) throw new HttpError(404, { message: TRACKER_MESSAGES.notFound });
   noteInitiation({ pan: row?.pan, investor: row?.investor, folio: row?.folio, scheme: row?.scheme, reference });
   const answer = await upstream(
     resendAuthorisationLink,

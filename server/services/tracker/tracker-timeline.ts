@@ -13,6 +13,8 @@ import { findByReference, updateStates, type Initiation } from '../../store/init
 import { toTrackerRow, withRefusalFix } from './tracker';
 import { calendarForRows, lacksPath, lifecycleUpdate, registrarFacts } from './tracker-states';
 import { TRANSACTION_NUMBER } from './tracker-actions';
+import { trailScope } from './trail-scope';
+import { inTrailScope } from '@/lib/rules/team-trail';
 
 // A transaction's own page: the registrar's timeline of it, with what the trail knows of who started
 // it. A transaction of the book the portal did not start (a physical form) still has its page.
@@ -22,7 +24,7 @@ const notFound = () => new HttpError(404, { message: TRACKER_MESSAGES.notFound }
 /** A trail row for a transaction the trail does not hold: only the registrar's facts. */
 function bare(arn: string, reference: string, at: Date): Initiation {
   return {
-    id: 0, userId: '', arn, at, updatedAt: at, ip: null, userAgent: null, kind: '', pan: null, investor: null, folio: null,
+    id: 0, userId: '', memberId: null, memberName: null, arn, at, updatedAt: at, ip: null, userAgent: null, kind: '', pan: null, investor: null, folio: null,
     scheme: null, amount: null, reference, referenceKind: 'txn', outcome: 'made', message: null, idempotencyKey: null,
     state: null, expiresAt: null, checkedAt: null, detail: null,
   };
@@ -31,18 +33,23 @@ function bare(arn: string, reference: string, at: Date): Initiation {
 export async function transactionTimeline(auth: DistributorAuth, reference: string): Promise<TransactionTimeline> {
   if (!TRANSACTION_NUMBER.test(reference)) throw notFound();
   const db = await getDb();
-  const trail = await findByReference(db, auth.session.arn, reference);
+  const [trail, within] = await Promise.all([findByReference(db, auth.session.arn, reference), trailScope(auth)]);
+  // A member whose scope is narrower than the book opens only what the tracker lists them: the
+  // registrar answers a transaction's timeline for the whole firm.
+  const outside = (pan: string | null) => !!within && !inTrailScope(within, { memberId: trail?.memberId ?? null, pan: trail?.pan ?? pan });
+  if (trail?.pan && outside(null)) throw notFound();
   let answer;
   try {
     answer = await upstream(timelineEndpoint, { Arn: auth.session.arn, Fund: env().FUND_CODE, Ihno: reference }, { token: auth.token });
   } catch (err) {
     if (err instanceof UpstreamError && err.kind === 'business') throw notFound();
     if (!(lacksPath(err) && trail)) throw err;
-    const row = toTrackerRow(trail);
+    if (outside(null)) throw notFound();
+    const row = toTrackerRow(trail, auth.session.name);
     return { row, toScheme: '', events: [{ at: row.at, label: TIMELINE_LABELS.INITIATED, detail: '' }], complete: false, reinitiatedAs: '', now: new Date(upstreamNow()).toISOString() };
   }
   const t = answer.Transaction[0];
-  if (!t) throw notFound();
+  if (!t || outside(t.pan.trim().toUpperCase() || null)) throw notFound();
   const now = new Date(upstreamNow());
   const update = lifecycleUpdate(t, now, await calendarForRows([t]));
   if (trail) await updateStates(db, auth.session.arn, [update], new Date());
@@ -60,7 +67,7 @@ export async function transactionTimeline(auth: DistributorAuth, reference: stri
     state: update.state,
     expiresAt: update.expiresAt,
     detail: update.detail,
-  }));
+  }, auth.session.name));
   return {
     row,
     toScheme: t.ToScheme,

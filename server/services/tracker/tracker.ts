@@ -5,17 +5,20 @@ import { TRACKER_PAGE_SIZE, TRACKER_STATES, type TrackerPage, type TrackerReques
 import { weekdaysOnlyNote } from '@/lib/rules/working-days';
 import { fixOfRefusal } from '@/lib/rules/registrar-problem';
 import { fixLinkOf } from '@/lib/transactions/problem-fixes';
+import { trailPersonOf } from '@/lib/rules/team-trail';
 import { isKind, TRANSACTION_KINDS_LIST, transactionKind } from '@/lib/transactions/registry';
 import { flowHref, TRANSACTION_TYPES } from '@/lib/transactions/routes';
 import type { DistributorAuth } from '../../auth/session';
 import { upstreamNow } from '../../fundhouse/clock';
 import { getDb } from '../../store/db';
-import { listInitiations, type Initiation } from '../../store/initiations';
+import { ENTERED_ELSEWHERE, listInitiations, type Initiation } from '../../store/initiations';
 import { refreshStates } from './tracker-states';
+import { choosesPerson, trailChoices, trailScope } from './trail-scope';
 import { sealFlow } from '../transactions/transaction-flow';
 
-// Track Transactions: everything the distributor initiated (the trail, scoped to the ARN), each row
-// with the registrar's state as last read, refreshed first where it can still change.
+// Track Transactions: everything the firm initiated (the trail, scoped to the ARN, and for a member with a
+// narrower scope to what lib/rules/team-trail.ts lets them see), each row with who initiated it and the
+// registrar's state as last read, refreshed first where it can still change.
 
 const KIND_LABELS: Record<string, string> = {
   ...Object.fromEntries(TRANSACTION_KINDS_LIST.map((k) => [k.kind, k.title])),
@@ -38,11 +41,13 @@ function stateOf(row: Initiation): TrackerState {
   return 'M';
 }
 
-export function toTrackerRow(row: Initiation): TrackerRow {
+/** `holderName`: the ARN holder's, for the rows they initiated themselves. */
+export function toTrackerRow(row: Initiation, holderName = ''): TrackerRow {
   const d = row.detail ?? {};
   const state = stateOf(row);
   return {
     id: row.id,
+    by: trailPersonOf({ memberId: row.memberId, memberName: row.memberName, enteredElsewhere: row.userId === ENTERED_ELSEWHERE }, holderName),
     kind: row.kind,
     kindLabel: kindLabel(row.kind),
     investor: row.investor ?? '',
@@ -90,7 +95,7 @@ function dayBound(text: string | undefined, end: boolean): Date | undefined {
 
 export async function trackerPage(auth: DistributorAuth, request: TrackerRequest): Promise<TrackerPage> {
   const db = await getDb();
-  const fresh = await refreshStates(auth, db);
+  const [fresh, within, people] = await Promise.all([refreshStates(auth, db), trailScope(auth), choosesPerson(auth) ? trailChoices(auth) : null]);
   const page = Math.max(1, Math.floor(request.page ?? 1));
   const { rows, total } = await listInitiations(db, auth.session.arn, {
     page,
@@ -100,15 +105,19 @@ export async function trackerPage(auth: DistributorAuth, request: TrackerRequest
     search: request.search?.trim() || undefined,
     from: dayBound(request.from, false),
     to: dayBound(request.to, true),
+    // Anyone may narrow to one person's rows; only the admin is offered the choice (`people`).
+    by: request.by || undefined,
+    within,
     sort: request.sort ?? undefined,
     kindOrder: KIND_ORDER,
   });
   return {
-    rows: await Promise.all(rows.map((r) => withRefusalFix(auth, r, toTrackerRow(r)))),
+    rows: await Promise.all(rows.map((r) => withRefusalFix(auth, r, toTrackerRow(r, auth.session.name)))),
     total,
     page,
     pageSize: TRACKER_PAGE_SIZE,
     kinds: KIND_OPTIONS,
+    people,
     stale: !fresh,
     now: new Date(upstreamNow()).toISOString(),
   };

@@ -5,7 +5,7 @@ const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'dat
 
 /**
  * Everything a distributor asked the registrar to create (a transaction of any kind, a mandate, a plan
- * change, an upload, a mail, a link, an application): who, when, from where, for whom, how much, the
+ * change, an upload, a mail, a link, an application): who (the user id, and the firm's member), when, from where, for whom, how much, the
  * registrar's reference and the outcome. The tracker reads it, scoped to the ARN; nothing removes a row
  * younger than 180 days. No secret is ever stored here, and `detail` holds only the registrar's facts.
  *
@@ -19,6 +19,13 @@ export const initiations = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     userId: text('user_id').notNull(),
     arn: text('arn').notNull(),
+    /**
+     * The firm's member who initiated it (issue 43) and their name as the session named them then; both
+     * null for the ARN holder, for a row the registrar reported (entered elsewhere) and for rows older
+     * than members.
+     */
+    memberId: text('member_id'),
+    memberName: text('member_name'),
     at: stamp('at').notNull(),
     updatedAt: stamp('updated_at').notNull(),
     ip: text('ip'),
@@ -45,6 +52,8 @@ export const initiations = pgTable(
   (t) => [
     index('initiations_arn_at_idx').on(t.arn, t.at),
     index('initiations_arn_reference_idx').on(t.arn, t.reference),
+    // The tracker's filter by member, and a scoped member's own rows.
+    index('initiations_arn_member_at_idx').on(t.arn, t.memberId, t.at),
     uniqueIndex('initiations_user_key_idx').on(t.userId, t.idempotencyKey),
   ],
 );

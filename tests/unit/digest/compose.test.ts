@@ -13,7 +13,7 @@ const sip = (n: number): TodaySip => ({
 
 const view: TodayResponse = {
   now: '2026-03-10T02:30:00.000Z',
-  links: [{ id: 1, reference: '9001', investor: 'Ravi Sharma', kindLabel: 'Additional purchase', scheme: 'Large Cap Fund', amount: '2500', units: '', expiresAt: '2026-03-10T07:50:00.000Z', link: 'https://registrar.example/a?t=secret', resendsLeft: 2, lastSentAt: '2026-03-03T07:50:00.000Z' }],
+  links: [{ id: 1, reference: '9001', investor: 'Ravi Sharma', kindLabel: 'Additional purchase', scheme: 'Large Cap Fund', amount: '2500', units: '', expiresAt: '2026-03-10T07:50:00.000Z', link: 'https://registrar.example/a?t=secret', resendsLeft: 2, lastSentAt: '2026-03-03T07:50:00.000Z', by: { key: 'holder', name: 'Asha Menon' } }],
   linksStale: false,
   sips: [1, 2, 3, 4, 5].map(sip),
   investors: [{ pan: PAN, investor: 'Pooja Nair', kyc: 'On hold', blocks: [{ code: 'kyc', text: 'KYC on hold at the KRA', severity: 'refuse', fix: 'ekyc', fixLink: null }], ekycSentAt: null }],

@@ -88,6 +88,7 @@ async function post(route: Route, path: string, sent: Sent = {}) {
 }
 
 const trail = async () => (await getDb()).select().from(initiations).orderBy(asc(initiations.id));
+const rowsMember = (rows: { userId: string; memberId: string | null; memberName: string | null }[]) => rows.map((r) => [r.userId, r.memberId, r.memberName]);
 
 /** The sealed cookie naming the investor the mail-back statement is for, as choosing one sets it. */
 async function mailbackInvestorCookie(pan: string): Promise<string> {
@@ -140,6 +141,21 @@ describe('a handler that declares what it initiates', () => {
     // A replay of the key initiated nothing: still the one row.
     expect((await run(key)).status).toBe(200);
     expect(await trail()).toHaveLength(1);
+  });
+
+  it("records the firm's member who asked, from the session, and none for the ARN holder", async () => {
+    behaviour = 'made';
+    expect(rowsMember(await trail())).toEqual([]);
+    expect((await run(newKey())).status).toBe(200);
+    session = await encodeSessionCookie({
+      userId: 'rahul.pillai@ashamenon.in', arn: ARN, name: 'Asha Menon', flag: 'N', lastLogin: '', ut: 'upstream-token', utExp: Math.floor(Date.now() / 1000) + 3600,
+      role: 'Adviser', member: { id: '2', name: 'Rahul Pillai', euin: 'E234567', subBroker: '', scope: 'euin' },
+    });
+    expect((await run(newKey())).status).toBe(200);
+    expect(rowsMember(await trail())).toEqual([
+      [USER, null, null],
+      ['rahul.pillai@ashamenon.in', '2', 'Rahul Pillai'],
+    ]);
   });
 
   it("records when it was initiated on the registrar's clock, the one its link's expiry is counted on", async () => {

@@ -23,15 +23,16 @@ describe('the tracker filters', () => {
   });
 
   it('send the dates as YYYY-MM-DD and show them back as DD/MM/YYYY', () => {
-    const request = requestOf({ search: ' 5100001 ', state: 'P', kind: 'additional-purchase', from: '01/11/2026', to: '29/11/2026' });
+    const request = requestOf({ search: ' 5100001 ', state: 'P', kind: 'additional-purchase', by: '', from: '01/11/2026', to: '29/11/2026' });
     expect(request).toEqual({ page: 1, search: '5100001', state: 'P', kind: 'additional-purchase', from: '2026-11-01', to: '2026-11-29' });
-    expect(valuesOf(request)).toEqual({ search: '5100001', state: 'P', kind: 'additional-purchase', from: '01/11/2026', to: '29/11/2026' });
+    expect(valuesOf(request)).toEqual({ search: '5100001', state: 'P', kind: 'additional-purchase', by: '', from: '01/11/2026', to: '29/11/2026' });
   });
 
   it('keep the filters, page and sort in the address and read them back', () => {
-    const request = { page: 3, search: 'Ravi', state: 'E' as const, kind: 'redemption', from: '2026-11-01', to: '2026-11-29', sort: { key: 'amount' as const, dir: 'asc' as const } };
+    const request = { page: 3, search: 'Ravi', state: 'E' as const, kind: 'redemption', by: '41', from: '2026-11-01', to: '2026-11-29', sort: { key: 'amount' as const, dir: 'asc' as const } };
     const search = trackerSearchParams(request);
-    expect(search).toBe('q=Ravi&state=E&kind=redemption&from=2026-11-01&to=2026-11-29&page=3&sort=amount.asc');
+    // Who initiated travels as a member's opaque id, never a name.
+    expect(search).toBe('q=Ravi&state=E&kind=redemption&by=41&from=2026-11-01&to=2026-11-29&page=3&sort=amount.asc');
     expect(trackerRequestOf(new URLSearchParams(search))).toEqual(request);
     expect(trackerSearchParams({ page: 1 })).toBe('');
   });
@@ -42,6 +43,7 @@ describe('the tracker filters', () => {
       search: undefined,
       state: undefined,
       kind: undefined,
+      by: undefined,
       from: undefined,
       to: undefined,
       sort: null,

@@ -12,7 +12,7 @@ const SEEDED = seededCalendar();
 
 function trail(over: Partial<Initiation> = {}): Initiation {
   return {
-    id: 7, userId: 'demo@dit.test', arn: 'ARN-112233', at: AT, updatedAt: AT, ip: null, userAgent: null, kind: 'additional-purchase',
+    id: 7, userId: 'demo@dit.test', memberId: null, memberName: null, arn: 'ARN-112233', at: AT, updatedAt: AT, ip: null, userAgent: null, kind: 'additional-purchase',
     pan: 'BKFPS4821K', investor: 'Ravi Sharma', folio: '10234561', scheme: 'Large Cap Fund', amount: '2500', reference: '5100001',
     referenceKind: 'txn', outcome: 'made', message: null, idempotencyKey: 'k', state: null, expiresAt: null, checkedAt: null, detail: null,
     ...over,

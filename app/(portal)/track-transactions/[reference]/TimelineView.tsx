@@ -10,6 +10,7 @@ import { Alert } from '@/components/ui/Alert';
 import { SkeletonLines } from '@/components/ui/Skeleton';
 import { formatIndian, formatUnits } from '@/lib/money';
 import { takesEffectBy } from '@/lib/rules/sip-cancellation';
+import { TRAIL_WORDS } from '@/lib/rules/team-trail';
 import { amountOrUnits, istDateTime } from '@/lib/tracker/format';
 import { timelinePath } from '@/lib/tracker/query';
 import type { TransactionTimeline } from '@/lib/tracker/timeline';
@@ -66,6 +67,7 @@ export function TimelineView({ reference }: { reference: string }) {
             ['To scheme', data.toScheme],
             [row.units && !(Number(row.amount) > 0) ? 'Units' : 'Amount', amountOrUnits(row.amount, row.units)],
             ['Initiated', istDateTime(row.at)],
+            [TRAIL_WORDS.by, row.by.name],
             ['Reinitiated as', data.reinitiatedAs],
           ]}
         />
