@@ -41,6 +41,20 @@ test("an Adviser scoped to their EUIN finds their investor but not another membe
   const hidden = await page.request.post('/api/investors/detail', { data: { pan: MEERA } });
   expect(hidden.status()).toBe(404);
   expect((await hidden.json()).message).toBe(NO_INVESTOR_MESSAGE);
+  // The cross-book probe, repeated with another member's investor: every investor call answers as for
+  // another book's, and her name is nowhere.
+  expect(await (await page.request.post('/api/investors/sips', { data: { pan: MEERA } })).json()).toEqual({ sips: [] });
+  expect(await (await page.request.post('/api/investors/problems', { data: { pan: MEERA } })).json()).toEqual({ problems: [] });
+  expect((await page.request.put('/api/investors/favourite', { data: { pan: MEERA, favourite: true } })).status()).toBe(404);
+  for (const [url, rest] of [['/api/investors/initiate', { from: 'detail' }], ['/api/investors/select', { purpose: 'mail-back' }]] as const) {
+    expect((await page.request.post(url, { data: { pan: MEERA, ...rest } })).status(), url).toBe(404);
+  }
+  const list = await (await page.request.get('/api/investors?tab=A&limit=200')).text();
+  expect(list).toContain(RAVI);
+  expect(list).not.toContain(MEERA);
+  await page.goto(`/investors/details/${MEERA}`);
+  await expect(page.getByText(NO_INVESTOR_MESSAGE)).toBeVisible();
+  await expect(page.getByText('Meera Nair')).toHaveCount(0);
   await page.goto('/new-transaction');
   await page.getByRole('radio', { name: 'PAN', exact: true }).check();
   await page.getByRole('textbox', { name: 'PAN', exact: true }).fill(MEERA);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BY_MAX_LENGTH } from '@/lib/tracker/filters';
 import { TRACKER_SORTS, TRACKER_STATES, type TrackerPage } from '@/lib/tracker/query';
 import { withSession } from '@/server/http/handler';
 import { trackerPage } from '@/server/services/tracker/tracker';
@@ -10,6 +11,8 @@ const body = z.object({
   state: z.union([z.literal(''), z.enum(TRACKER_STATES)]).optional(),
   kind: z.string().max(40).optional(),
   search: z.string().max(60).optional(),
+  /** One person's rows: a member's id, or the ARN holder's key (lib/tracker/filters.ts). */
+  by: z.string().max(BY_MAX_LENGTH).optional(),
   from: day,
   to: day,
   sort: z.object({ key: z.enum(TRACKER_SORTS), dir: z.enum(['asc', 'desc']) }).nullable().optional(),
