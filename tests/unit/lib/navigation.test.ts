@@ -27,7 +27,14 @@ describe('menuFor', () => {
       ['Transaction History', '/transaction-history'],
       ['e-KYC', '/e-KYC'],
       ['View My Earnings', '/my-earnings'],
+      ['Team', '/team'],
     ]);
+  });
+
+  it("keeps the Team page for those who may manage the firm's members", () => {
+    const labels = (role: Parameters<typeof menuFor>[1]) => flatten(menuFor('N', role)).map((item) => (Array.isArray(item) ? item[0] : item.label));
+    expect(labels('Admin')).toContain('Team');
+    for (const role of ['Adviser', 'Operations', 'Viewer'] as const) expect(labels(role)).not.toContain('Team');
   });
 
   it.each(['Y', '', 'n', 'X'])('gives flag %j only New Transaction', (flag) => {
