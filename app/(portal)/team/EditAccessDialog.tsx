@@ -15,7 +15,7 @@ import { MemberAccessFields } from './MemberAccessFields';
 /** A member's role, codes and scope; the name and contacts stay the invitation's. */
 export function EditAccessDialog({ member, onClose, onDone }: { member: TeamMember | null; onClose: () => void; onDone: (message: string) => void }) {
   return (
-    <Modal open={member !== null} onClose={onClose} title={member ? `Change ${member.name}'s access` : 'Change access'}>
+    <Modal open={member !== null} onClose={onClose} title={member ? `Change ${member.name}'s access` : 'Change access'} size="lg">
       {/* Mounted per opening: it starts from the member as listed, with an idempotency key of its own. */}
       {member && <EditAccessForm member={member} onCancel={onClose} onDone={onDone} />}
     </Modal>
@@ -46,7 +46,7 @@ function EditAccessForm({ member, onCancel, onDone }: { member: TeamMember; onCa
     >
       <p className="text-sm text-ink-muted">
         {member.name} · {member.email}
-        {member.status === 'active' && <>. {TEAM_MESSAGES.accessChangeSignsOut}</>}
+        {member.status === 'active' && <>. {TEAM_MESSAGES.accessChangeSignsOut}.</>}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <MemberAccessFields />

@@ -18,9 +18,10 @@ function scopeOf(m: TeamMember): string {
 
 const COLUMNS: Column<TeamMember>[] = [
   { key: 'name', header: 'Name', cell: (m) => <span className="font-medium">{m.name}</span> },
-  { key: 'email', header: MEMBER_LABELS.email, under: 'name', cell: (m) => <span className="wrap-anywhere">{m.email}</span> },
+  // An address breaks only where the column is too narrow for it whole (a laptop's width).
+  { key: 'email', header: MEMBER_LABELS.email, under: 'name', cell: (m) => <span className="wrap-anywhere xl:whitespace-nowrap">{m.email}</span> },
   { key: 'role', header: MEMBER_LABELS.role, cell: (m) => m.role },
-  { key: 'codes', header: 'EUIN / Sub Broker Code', cell: (m) => <span className="tabular-nums">{codesOf(m)}</span> },
+  { key: 'codes', header: 'EUIN / Sub Broker Code', under: 'role', cell: (m) => <span className="tabular-nums">{codesOf(m)}</span> },
   { key: 'scope', header: MEMBER_LABELS.scope, cell: scopeOf },
   {
     key: 'status',
@@ -32,7 +33,7 @@ const COLUMNS: Column<TeamMember>[] = [
       </>
     ),
   },
-  { key: 'lastSignIn', header: 'Last sign-in', cell: (m) => <span className="tabular-nums">{m.lastSignIn || 'Never'}</span> },
+  { key: 'lastSignIn', header: 'Last sign-in', under: 'status', cell: (m) => <span className="tabular-nums">{m.lastSignIn || 'Never'}</span> },
 ];
 
 export interface MemberListProps {
