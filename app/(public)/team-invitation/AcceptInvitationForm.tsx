@@ -3,12 +3,10 @@
 import { bff } from '@/components/bff/client';
 import { BffForm } from '@/components/forms/BffForm';
 import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
-import { NewPasswordFields } from '@/components/forms/NewPasswordFields';
-import { TextInput } from '@/components/forms/TextInput';
+import { NewCredentialFields } from '@/components/forms/NewCredentialFields';
 import { useBffForm } from '@/components/forms/useBffForm';
 import { TEAM_INVITATION_API, type AcceptInvitationResponse } from '@/lib/api/team';
 import type { InvitationCredentialsInput } from '@/lib/forms/team-invitation';
-import { SIGNUP_FIELD_MAX, SIGNUP_PASSWORD_HINT } from '@/lib/forms/signup-fields';
 
 export interface AcceptInvitationFormProps {
   token: string;
@@ -32,18 +30,7 @@ export function AcceptInvitationForm({ token, email, onAccepted }: AcceptInvitat
   );
   return (
     <BffForm kit={kit} onSubmit={onSubmit} className="space-y-4" submit={{ label: 'Accept invitation', busyLabel: 'Accepting…', className: 'w-full' }}>
-      <TextInput
-        name="userId"
-        label="User Id"
-        hint="An e-mail address; you will sign in with it"
-        type="email"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={SIGNUP_FIELD_MAX}
-        required
-      />
-      <NewPasswordFields name="password" label="Password" hint={SIGNUP_PASSWORD_HINT} maxLength={SIGNUP_FIELD_MAX} />
+      <NewCredentialFields />
     </BffForm>
   );
 }
