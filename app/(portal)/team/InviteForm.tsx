@@ -25,7 +25,7 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
     <div className="mt-3 space-y-4">
       {sent && (
         <Alert tone="success">
-          {sent.message}. {sent.expires && TEAM_MESSAGES.invitationUntil(sent.expires)}.
+          {sent.message}.{sent.expires && ` ${TEAM_MESSAGES.invitationUntil(sent.expires)}.`}
         </Alert>
       )}
       <InviteFields
