@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { PASSWORD, USERS } from './env';
 import { expect, expectAccessible, fillSignIn, signIn, test } from './fixtures';
+import { passFirstVisit } from './first-visit';
 
 // A distributor firm's team (issue 43) through the real portal and the real sandbox: the admin (the
 // demo ARN holder) invites a member, who accepts the mailed link and signs in; an EUIN the register does
@@ -62,8 +63,12 @@ test.describe('team', () => {
     await expect(theirs).toHaveURL(/\/login/);
     await fillSignIn(theirs, priya.email, 'Priya@2026');
     await expect(theirs.getByText('Logged as')).toBeVisible({ timeout: 60_000 });
+    await expect(theirs).toHaveURL(/\/dashboard$/);
+    await passFirstVisit(theirs);
     // An Adviser manages no members: the menu has no Team.
-    await expect(theirs.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' })).toHaveCount(0);
+    const menu = theirs.getByRole('navigation', { name: 'Main' });
+    await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Team' })).toHaveCount(0);
     await invitee.close();
   });
 
