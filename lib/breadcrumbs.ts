@@ -3,7 +3,7 @@ import { TYPE_CRUMBS } from '@/lib/transactions/registry';
 
 export type { Crumb };
 
-const ROOTS = ['new-transaction', 'transaction-history', 'nav', 'amc', 'track-transactions', 'settings', 'today'];
+const ROOTS = ['new-transaction', 'transaction-history', 'nav', 'amc', 'track-transactions', 'settings', 'today', 'team'];
 // Roots whose own page shows no trail but whose sub-pages do: the dashboard's drill-down lists.
 const NESTED_ROOTS = ['dashboard'];
 
@@ -35,6 +35,7 @@ const TITLES: Record<string, string> = {
   nav: 'NAV',
   amc: 'AMCs',
   settings: 'Profile settings',
+  team: 'Team',
   // The dashboard's drill-down lists.
   dashboard: 'Dashboard',
   'transaction-summary': 'Transaction Summary',

@@ -42,6 +42,7 @@ const FULL_MENU: readonly NavItem[] = [
   { label: 'Transaction History', href: '/transaction-history' },
   { label: 'e-KYC', href: '/e-KYC' },
   { label: 'View My Earnings', href: '/my-earnings' },
+  { label: 'Team', href: '/team' },
 ];
 
 /** Where a page of what the member's role may not do sends them (the proxy). */

@@ -27,10 +27,12 @@ export const NOT_INDEXED = [
   '/nfo-funds',
   '/amc',
   '/nav',
+  '/team',
   '/connectviaSocial',
   '/api/',
   '/otp',
   '/reset-password',
+  '/team-invitation',
   '/distributor-empanellement/',
 ] as const;
 

@@ -18,6 +18,8 @@ const PUBLIC_EXACT = new Set([
   '/enach-faq',
   '/generate-arn-link',
   '/common-arn-link',
+  // A firm member's invitation: the token is the address's fragment, which the server never sees.
+  '/team-invitation',
   '/robots.txt',
   '/sitemap.xml',
   '/favicon.ico',

@@ -31,7 +31,42 @@ export function normaliseArn(value: string): string {
   return `ARN-${digits}`;
 }
 
-// Passwords are taken exactly as typed (no trim): a space may be part of one.
+// Passwords are taken exactly as typed (no trim): a space may be part of one. An invited firm member
+// chooses a user id and password under the same rules (./team-invitation.ts).
+export const newCredentialFields = {
+  userId: z
+    .string()
+    .trim()
+    .superRefine(
+      firstFailing([
+        [(v) => v.length > 0, SIGNUP_MESSAGES.userIdMandatory],
+        [(v) => v.length <= SIGNUP_FIELD_MAX, SIGNUP_MESSAGES.userIdTooLong],
+        [(v) => EMAIL_PATTERN.test(v), SIGNUP_MESSAGES.userIdInvalid],
+      ]),
+    ),
+  password: z.string().superRefine(
+    firstFailing([
+      [(v) => v.length > 0, SIGNUP_MESSAGES.passwordMandatory],
+      [(v) => v.length <= SIGNUP_FIELD_MAX, SIGNUP_MESSAGES.passwordTooLong],
+      [isStrongPassword, SIGNUP_MESSAGES.passwordRule],
+    ]),
+  ),
+  confirmPassword: z.string().superRefine(firstFailing([[(v) => v.length > 0, SIGNUP_MESSAGES.confirmMandatory]])),
+};
+
+/** The confirmation's own check, for `.superRefine(...confirmationMatches)` on a form with newCredentialFields. */
+export const confirmationMatches = [
+  (v: { password?: unknown; confirmPassword?: unknown }, ctx: z.RefinementCtx) => {
+    if (!v || typeof v !== 'object') return;
+    const { password, confirmPassword } = v;
+    if (typeof confirmPassword === 'string' && confirmPassword && confirmPassword !== password) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: SIGNUP_MESSAGES.mismatch });
+    }
+  },
+  // The mismatch shows as soon as the confirmation is left, even while another field is still wrong.
+  { when: () => true },
+] as const;
+
 export const signupSchema = z
   .object({
     arn: z
@@ -45,36 +80,9 @@ export const signupSchema = z
           [(v) => ARN_PATTERN.test(v), SIGNUP_MESSAGES.arnInvalid],
         ]),
       ),
-    userId: z
-      .string()
-      .trim()
-      .superRefine(
-        firstFailing([
-          [(v) => v.length > 0, SIGNUP_MESSAGES.userIdMandatory],
-          [(v) => v.length <= SIGNUP_FIELD_MAX, SIGNUP_MESSAGES.userIdTooLong],
-          [(v) => EMAIL_PATTERN.test(v), SIGNUP_MESSAGES.userIdInvalid],
-        ]),
-      ),
-    password: z.string().superRefine(
-      firstFailing([
-        [(v) => v.length > 0, SIGNUP_MESSAGES.passwordMandatory],
-        [(v) => v.length <= SIGNUP_FIELD_MAX, SIGNUP_MESSAGES.passwordTooLong],
-        [isStrongPassword, SIGNUP_MESSAGES.passwordRule],
-      ]),
-    ),
-    confirmPassword: z.string().superRefine(firstFailing([[(v) => v.length > 0, SIGNUP_MESSAGES.confirmMandatory]])),
+    ...newCredentialFields,
   })
-  .superRefine(
-    (v, ctx) => {
-      if (!v || typeof v !== 'object') return;
-      const { password, confirmPassword } = v;
-      if (typeof confirmPassword === 'string' && confirmPassword && confirmPassword !== password) {
-        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: SIGNUP_MESSAGES.mismatch });
-      }
-    },
-    // The mismatch shows as soon as the confirmation is left, even while another field is still wrong.
-    { when: () => true },
-  );
+  .superRefine(...confirmationMatches);
 
 export type SignupInput = z.infer<typeof signupSchema>;
 

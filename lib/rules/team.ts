@@ -70,13 +70,20 @@ export const EUIN_LAPSE_CARD = {
 
 const ROLE_LIST = `${TEAM_ROLES.slice(0, -1).join(', ')} or ${TEAM_ROLES.at(-1)}`;
 
+/** What the registrar keeps of a member's name and e-mail (endpoints/team.ts), and of a list scope's PANs. */
+export const MEMBER_NAME_MAX = 60;
+export const MEMBER_EMAIL_MAX = 100;
+export const MAX_SCOPE_PANS = 500;
+
 export const TEAM_MESSAGES = {
   nameMandatory: 'Member Name is mandatory',
   nameInvalid: 'Member Name should contain only letters and spaces',
+  nameTooLong: `Member Name should not exceed ${MEMBER_NAME_MAX} characters`,
   mobileMandatory: CONTACT_MESSAGES.mobileMandatory,
   mobileInvalid: CONTACT_MESSAGES.mobileInvalid,
   emailMandatory: CONTACT_MESSAGES.emailMandatory,
   emailInvalid: CONTACT_MESSAGES.emailSubmit,
+  emailTooLong: `Email ID should not exceed ${MEMBER_EMAIL_MAX} characters`,
   roleInvalid: `Choose a role: ${ROLE_LIST}`,
   scopeInvalid: "Choose which investors the member sees: the whole book, their EUIN's or a list",
   adminWholeBook: 'An Admin sees the whole book',
@@ -84,6 +91,7 @@ export const TEAM_MESSAGES = {
   euinScopeNeedsCode: "A member who sees their EUIN's investors needs an EUIN or a Sub Broker Code",
   listEmpty: 'Add at least one investor PAN to the list',
   listPanInvalid: PAN_MESSAGE,
+  listTooLong: `A list holds at most ${MAX_SCOPE_PANS} investor PANs`,
   listPanOutsideBook: (pan: string) => `${pan} is not an investor of the firm's book`,
   euinInvalid: EUIN_MESSAGES.invalid,
   euinOtherArn: EUIN_MESSAGES.otherArn,
@@ -114,6 +122,19 @@ export const TEAM_MESSAGES = {
   notPermitted: notPermittedMessage,
   ownEuin: (euin: string) => `An Adviser's orders carry their own EUIN, ${euin}: it cannot be changed`,
   ownSubBroker: (code: string) => `An Adviser's orders carry their own Sub Broker Code, ${code}: it cannot be changed`,
+  // The admin's Team page: what a change will do, asked before it is sent, and what it did.
+  noMembers: 'No members yet: invite the first one below',
+  confirmSuspend: (name: string) => `Suspend ${name}? They are signed out at once and cannot sign in until reactivated.`,
+  confirmReactivate: (name: string) => `Reactivate ${name}? They can sign in again with their own user id and password.`,
+  confirmRemove: (name: string) => `Remove ${name} from the firm? This cannot be undone: to let them back, invite them again.`,
+  confirmWithdraw: (name: string) => `Withdraw the invitation to ${name}? Their link stops working at once.`,
+  suspended: (name: string) => `${name} is suspended and signed out everywhere`,
+  reactivated: (name: string) => `${name} can sign in again`,
+  removed: (name: string) => `${name} is no longer a member of the firm`,
+  accessChangeSignsOut: 'They are signed out of the portal once the change is saved, and sign in again to work with it',
+  // The invitee's page behind the link.
+  invitationFrom: (invitedBy: string, firm: string, arn: string, role: string) => `${invitedBy} invites you to join ${firm} (${arn}) as ${role}`,
+  invitationUntil: (at: string) => `The invitation can be accepted until ${at}`,
 } as const;
 
 export const INVITATION_MESSAGES: Record<Exclude<InvitationState, 'open'>, string> = {
@@ -127,13 +148,32 @@ export const MEMBER_STATUS_REFUSALS: Partial<Record<MemberStatus, string>> = {
   removed: TEAM_MESSAGES.memberRemoved,
 };
 
+
+/** How the Team page names a scope and a status. */
+export const TEAM_SCOPE_LABELS: Record<TeamScope, string> = {
+  book: 'Whole book',
+  euin: "Their EUIN's investors",
+  list: 'A list of investors',
+};
+
+export const MEMBER_STATUS_LABELS: Record<MemberStatus, string> = {
+  invited: 'Invited',
+  active: 'Active',
+  suspended: 'Suspended',
+  removed: 'Removed',
+};
+
 // The member's details -----------------------------------------------------------------------------------
 
-/** What an invitation (and a change of a member) gives, as typed; the register's checks come after these. */
-export interface MemberDetails {
+/** Who the member is: given once, with the invitation. */
+export interface MemberContact {
   name: string;
   mobile: string;
   email: string;
+}
+
+/** What the member may see and carries: the admin may change it later. */
+export interface MemberAccess {
   role: string;
   euin: string;
   subBroker: string;
@@ -141,42 +181,81 @@ export interface MemberDetails {
   scopePans: readonly string[];
 }
 
-/** The details as the registrar keeps them: trimmed, codes upper-cased, the list without repeats (none unless the scope is a list). */
-export function normaliseMemberDetails(d: MemberDetails): MemberDetails {
-  const scope = d.scope.trim();
+/** What an invitation (and a change of a member) gives, as typed; the register's checks come after these. */
+export type MemberDetails = MemberContact & MemberAccess;
+
+export type MemberField = keyof MemberDetails;
+
+/** The access as the registrar keeps it: trimmed, codes upper-cased, the list without repeats (none unless the scope is a list). */
+export function normaliseMemberAccess(a: MemberAccess): MemberAccess {
+  const scope = a.scope.trim();
   return {
-    name: d.name.trim(),
-    mobile: d.mobile.trim(),
-    email: d.email.trim().toLowerCase(),
-    role: d.role.trim(),
-    euin: normaliseEuin(d.euin),
-    subBroker: d.subBroker.trim().toUpperCase(),
+    role: a.role.trim(),
+    euin: normaliseEuin(a.euin),
+    subBroker: a.subBroker.trim().toUpperCase(),
     scope,
-    scopePans: scope === 'list' ? [...new Set(d.scopePans.map((p) => p.trim().toUpperCase()).filter(Boolean))] : [],
+    scopePans: scope === 'list' ? [...new Set(a.scopePans.map((p) => p.trim().toUpperCase()).filter(Boolean))] : [],
   };
 }
 
+/** The details as the registrar keeps them: trimmed, e-mail lower-cased, and the access normalised. */
+export function normaliseMemberDetails(d: MemberDetails): MemberDetails {
+  return { name: d.name.trim(), mobile: d.mobile.trim(), email: d.email.trim().toLowerCase(), ...normaliseMemberAccess(d) };
+}
+
+/** One check of normalised details: the field it is about, when it fails, and its words. */
+type Check<D> = readonly [field: MemberField, fails: (d: D) => boolean, message: string];
+
+const M = TEAM_MESSAGES;
+const hasCode = (a: MemberAccess) => !!(a.euin || a.subBroker);
+
+// In the order of the form's fields; a check that relates two fields is about the one to fill in or change.
+const CONTACT_CHECKS: readonly Check<MemberContact>[] = [
+  ['name', (d) => !d.name, M.nameMandatory],
+  ['name', (d) => d.name.length > MEMBER_NAME_MAX, M.nameTooLong],
+  ['name', (d) => !CONTACT_PATTERNS.name.test(d.name), M.nameInvalid],
+  ['mobile', (d) => !d.mobile, M.mobileMandatory],
+  ['mobile', (d) => !CONTACT_PATTERNS.indianMobile.test(d.mobile), M.mobileInvalid],
+  ['email', (d) => !d.email, M.emailMandatory],
+  ['email', (d) => d.email.length > MEMBER_EMAIL_MAX, M.emailTooLong],
+  ['email', (d) => !CONTACT_PATTERNS.email.test(d.email), M.emailInvalid],
+];
+
+const ACCESS_CHECKS: readonly Check<MemberAccess>[] = [
+  ['role', (d) => !isTeamRole(d.role), M.roleInvalid],
+  ['euin', (d) => !!d.euin && !EUIN_PATTERN.test(d.euin), M.euinInvalid],
+  ['subBroker', (d) => d.subBroker.length > SUB_CODE_MAX, M.subBrokerTooLong],
+  ['subBroker', (d) => !!d.subBroker && !SUB_BROKER_CODE_PATTERN.test(d.subBroker), M.subBrokerInvalid],
+  ['euin', (d) => d.role === 'Adviser' && !hasCode(d), M.adviserNeedsCode],
+  ['scope', (d) => !isTeamScope(d.scope), M.scopeInvalid],
+  ['scope', (d) => d.role === 'Admin' && d.scope !== 'book', M.adminWholeBook],
+  ['euin', (d) => d.scope === 'euin' && !hasCode(d), M.euinScopeNeedsCode],
+  ['scopePans', (d) => d.scope === 'list' && d.scopePans.length === 0, M.listEmpty],
+  ['scopePans', (d) => d.scope === 'list' && d.scopePans.length > MAX_SCOPE_PANS, M.listTooLong],
+  ['scopePans', (d) => d.scope === 'list' && !d.scopePans.every((p) => PAN_PATTERN.test(p)), M.listPanInvalid],
+];
+
+export interface MemberProblem {
+  field: MemberField;
+  message: string;
+}
+
+/** Each field's first failing check, in the order the checks run: the first entry is the first failing check overall. */
+function problemsOf<D>(checks: readonly Check<D>[], d: D): MemberProblem[] {
+  const found = new Map<MemberField, string>();
+  for (const [field, fails, message] of checks) if (!found.has(field) && fails(d)) found.set(field, message);
+  return [...found].map(([field, message]) => ({ field, message }));
+}
+
+/** Every field's problem with normalised details, so a form can show each under its field; [] when none. */
+export const memberDetailsProblems = (d: MemberDetails): MemberProblem[] => problemsOf([...CONTACT_CHECKS, ...ACCESS_CHECKS], d);
+
+/** The problems of a change of access (the name and contacts stay the invitation's). */
+export const memberAccessProblems = (a: MemberAccess): MemberProblem[] => problemsOf(ACCESS_CHECKS, a);
+
 /** The first problem with normalised details, in the order a form lists its fields; null when none. */
 export function memberDetailsProblem(d: MemberDetails): string | null {
-  const M = TEAM_MESSAGES;
-  if (!d.name) return M.nameMandatory;
-  if (!CONTACT_PATTERNS.name.test(d.name)) return M.nameInvalid;
-  if (!d.mobile) return M.mobileMandatory;
-  if (!CONTACT_PATTERNS.indianMobile.test(d.mobile)) return M.mobileInvalid;
-  if (!d.email) return M.emailMandatory;
-  if (!CONTACT_PATTERNS.email.test(d.email)) return M.emailInvalid;
-  if (!isTeamRole(d.role)) return M.roleInvalid;
-  if (d.euin && !EUIN_PATTERN.test(d.euin)) return M.euinInvalid;
-  if (d.subBroker.length > SUB_CODE_MAX) return M.subBrokerTooLong;
-  if (d.subBroker && !SUB_BROKER_CODE_PATTERN.test(d.subBroker)) return M.subBrokerInvalid;
-  const hasCode = !!(d.euin || d.subBroker);
-  if (d.role === 'Adviser' && !hasCode) return M.adviserNeedsCode;
-  if (!isTeamScope(d.scope)) return M.scopeInvalid;
-  if (d.role === 'Admin' && d.scope !== 'book') return M.adminWholeBook;
-  if (d.scope === 'euin' && !hasCode) return M.euinScopeNeedsCode;
-  if (d.scope === 'list' && d.scopePans.length === 0) return M.listEmpty;
-  if (d.scope === 'list' && !d.scopePans.every((p) => PAN_PATTERN.test(p))) return M.listPanInvalid;
-  return null;
+  return memberDetailsProblems(d)[0]?.message ?? null;
 }
 
 /** Details that passed: the role and scope are known ones. */
@@ -190,6 +269,19 @@ export function checkMemberDetails(typed: MemberDetails): CheckedMemberDetails |
   if (!isTeamRole(d.role)) return TEAM_MESSAGES.roleInvalid;
   if (!isTeamScope(d.scope)) return TEAM_MESSAGES.scopeInvalid;
   return { ...d, role: d.role, scope: d.scope };
+}
+
+/**
+ * The field a refusal of these normalised details (an invitation's, or a change's access) is about: one
+ * of the rule's own checks, or one of the register's (an EUIN unknown, of another ARN, lapsed or another
+ * member's; a PAN outside the book; an e-mail already a member's). Null for a refusal of the whole request.
+ */
+export function refusedField(message: string, d: MemberDetails | MemberAccess): MemberField | null {
+  const own = ('name' in d ? memberDetailsProblems(d) : memberAccessProblems(d)).find((p) => p.message === message);
+  if (own) return own.field;
+  if (message === M.euinOtherArn || message === M.euinInvalid || message === M.euinLapsed(d.euin) || message === M.euinTaken(d.euin)) return 'euin';
+  if (d.scopePans.some((pan) => message === M.listPanOutsideBook(pan))) return 'scopePans';
+  return message === M.alreadyMember ? 'email' : null;
 }
 
 // An Adviser's own codes on their orders -------------------------------------------------------------------

@@ -11,6 +11,7 @@ export const OTHER_INITIATION_KINDS = {
   'new-investor': 'New investor application',
   reinitiate: 'Reinitiated transaction',
   'link-resend': 'Authorisation link resent',
+  'team-invite': 'Team member invitation',
 } as const;
 
 /** Kept in the trail, but shown on the transaction's own timeline rather than as rows of their own. */

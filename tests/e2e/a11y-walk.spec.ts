@@ -13,7 +13,7 @@ const blocking = (v: { impact?: string | null; tags: string[] }) =>
 const PUBLIC = ['/login', '/register', '/forgot-password', '/forgot-userid', '/terms-conditions', '/enach-faq', '/generate-arn-link', '/common-arn-link', '/distributor-empanellement'];
 const SIGNED_IN = [
   '/dashboard', '/today', '/investors', '/investors/details/BKFPS4821K', '/new-transaction', '/track-transactions', '/nfo-funds', '/nav', '/amc',
-  '/mailBackRequest', '/mailBackRequest/investor', '/transaction-history', '/e-KYC', '/my-earnings', '/settings', '/dashboard/SipSummaryTypes',
+  '/mailBackRequest', '/mailBackRequest/investor', '/transaction-history', '/e-KYC', '/my-earnings', '/settings', '/dashboard/SipSummaryTypes', '/team',
 ];
 
 test.describe.configure({ timeout: 240_000 });

@@ -3,7 +3,7 @@ import { expect, expectAccessible, fillSignIn, signIn, test } from './fixtures';
 import { USERS } from './env';
 import { passFirstVisit } from './first-visit';
 
-const FULL_MENU = ['Dashboard', 'Today', 'Investors', 'New Transaction', 'Create NFO Link', 'NAV', 'Mailback Request', 'Transaction History', 'e-KYC', 'View My Earnings'];
+const FULL_MENU = ['Dashboard', 'Today', 'Investors', 'New Transaction', 'Create NFO Link', 'NAV', 'Mailback Request', 'Transaction History', 'e-KYC', 'View My Earnings', 'Team'];
 
 test.describe('shell and landing', () => {
   test('flag N lands on the dashboard with the full menu', async ({ page }) => {

@@ -4,12 +4,12 @@ import { useRouter } from 'next/navigation';
 import { bff } from '@/components/bff/client';
 import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { BffForm } from '@/components/forms/BffForm';
-import { NewPasswordFields } from '@/components/forms/NewPasswordFields';
+import { NewCredentialFields } from '@/components/forms/NewCredentialFields';
 import { TextInput } from '@/components/forms/TextInput';
 import { useBffForm } from '@/components/forms/useBffForm';
 import { SIGNUP_API, type SignupStartResponse } from '@/lib/api/public-auth';
 import type { SignupInput } from '@/lib/forms/signup';
-import { SIGNUP_ARN_MAX, SIGNUP_FIELD_MAX, SIGNUP_PASSWORD_HINT } from '@/lib/forms/signup-fields';
+import { SIGNUP_ARN_MAX } from '@/lib/forms/signup-fields';
 
 export function SignupForm() {
   const router = useRouter();
@@ -30,18 +30,7 @@ export function SignupForm() {
   return (
     <BffForm kit={kit} onSubmit={onSubmit} submit={{ label: 'Generate OTP', busyLabel: 'Sending OTP…', className: 'w-full' }}>
       <TextInput name="arn" label="ARN Code" hint="For example ARN-112233" autoCapitalize="characters" spellCheck={false} maxLength={SIGNUP_ARN_MAX} required />
-      <TextInput
-        name="userId"
-        label="User Id"
-        hint="Your e-mail address; you will sign in with it"
-        type="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={SIGNUP_FIELD_MAX}
-        required
-      />
-      <NewPasswordFields name="password" label="Password" hint={SIGNUP_PASSWORD_HINT} maxLength={SIGNUP_FIELD_MAX} />
+      <NewCredentialFields />
     </BffForm>
   );
 }

@@ -43,7 +43,12 @@ export type AuditKind =
   | 'password-change'
   | 'sign-up'
   | 'password-reset'
-  | 'transaction-reinitiate';
+  | 'transaction-reinitiate'
+  // The admin's changes of a firm's member (the invitation is in the initiations trail).
+  | 'team-member-update'
+  | 'team-member-suspend'
+  | 'team-member-reactivate'
+  | 'team-member-remove';
 
 /**
  * What each distributor initiated. Never store passwords, OTPs, tokens or other secrets here, not even in

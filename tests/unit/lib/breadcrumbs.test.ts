@@ -11,6 +11,7 @@ describe('buildTrail', () => {
 
   it('makes the root alone the current page', () => {
     expect(buildTrail('/new-transaction')).toEqual([{ title: 'New Transaction' }]);
+    expect(buildTrail('/team')).toEqual([{ title: 'Team' }]);
   });
 
   it('links each crumb to its cumulative path except the last', () => {

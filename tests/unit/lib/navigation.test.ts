@@ -27,6 +27,7 @@ describe('menuFor', () => {
       ['Transaction History', '/transaction-history'],
       ['e-KYC', '/e-KYC'],
       ['View My Earnings', '/my-earnings'],
+      ['Team', '/team'],
     ]);
   });
 
@@ -73,6 +74,11 @@ describe("the menu for a firm member's role", () => {
     expect(labels(menuFor('N', 'Adviser'))).not.toContain('View My Earnings');
     expect(labels(menuFor('N', 'Operations'))).toEqual(expect.arrayContaining(['Mailback Request', 'e-KYC']));
     expect(labels(menuFor('N', 'Operations'))).not.toContain('New Transaction');
+  });
+
+  it("keeps the Team page for those who may manage the firm's members", () => {
+    expect(labels(menuFor('N', 'Admin'))).toContain('Team');
+    for (const role of ['Adviser', 'Operations', 'Viewer'] as const) expect(labels(menuFor('N', role))).not.toContain('Team');
   });
 
   it('gives a member of a limited flag who may not initiate the tracker instead of New Transaction', () => {

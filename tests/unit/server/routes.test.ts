@@ -4,9 +4,9 @@ import { allowedForFlag, flagRefusal, isPublicPath } from '@/lib/routes';
 describe('public paths', () => {
   it.each(['/login', '/register', '/otp', '/forgot-userid', '/forgot-password', '/reset-password', '/terms-conditions',
     "/Enach-Faq's", '/distributor-empanellement', '/distributor-empanellement/bank-details', '/generate-arn-link',
-    '/common-arn-link', '/api/auth/session'])('%s needs no sign-in', (p) => expect(isPublicPath(p)).toBe(true));
+    '/common-arn-link', '/team-invitation', '/api/auth/session'])('%s needs no sign-in', (p) => expect(isPublicPath(p)).toBe(true));
 
-  it.each(['/', '/dashboard', '/settings', '/new-transaction', '/api/account/password', '/loginx', '/distributor-empanellementx'])(
+  it.each(['/', '/dashboard', '/settings', '/new-transaction', '/api/account/password', '/loginx', '/distributor-empanellementx', '/team'])(
     '%s needs a session',
     (p) => expect(isPublicPath(p)).toBe(false),
   );
