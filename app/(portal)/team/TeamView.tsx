@@ -1,15 +1,20 @@
 'use client';
 
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useBff } from '@/components/bff/use-bff';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { SkeletonLines } from '@/components/ui/Skeleton';
 import { TEAM_API, type TeamMember, type TeamMembersResponse } from '@/lib/api/team';
-import { EditAccessDialog } from './EditAccessDialog';
-import { InviteForm } from './InviteForm';
 import { MemberList } from './MemberList';
-import { StatusChangeDialog, type StatusChangeAsked } from './StatusChangeDialog';
+import type { StatusChangeAsked } from './StatusChangeDialog';
+
+// The forms load beside the members' first read, not with the page: they bring the form hook and the
+// member rule, which would put the page over its first-load budget (bench/README.md); a dialog loads
+// when it is opened.
+const InviteForm = lazy(() => import('./InviteForm').then((m) => ({ default: m.InviteForm })));
+const EditAccessDialog = lazy(() => import('./EditAccessDialog').then((m) => ({ default: m.EditAccessDialog })));
+const StatusChangeDialog = lazy(() => import('./StatusChangeDialog').then((m) => ({ default: m.StatusChangeDialog })));
 
 const CARD = 'rounded-card border border-line bg-surface p-4 shadow-card sm:p-5';
 
@@ -63,10 +68,14 @@ export function TeamView({ selfId }: { selfId: string | null }) {
         <h2 id="invite-heading" className="text-base font-semibold text-ink">
           Invite a member
         </h2>
-        <InviteForm onInvited={readAgain} />
+        <Suspense fallback={<SkeletonLines lines={4} label="Loading the form…" />}>
+          <InviteForm onInvited={readAgain} />
+        </Suspense>
       </section>
-      <EditAccessDialog member={editing} onClose={() => setEditing(null)} onDone={done} />
-      <StatusChangeDialog asked={asked} onClose={() => setAsked(null)} onDone={done} />
+      <Suspense fallback={null}>
+        {editing && <EditAccessDialog member={editing} onClose={() => setEditing(null)} onDone={done} />}
+        {asked && <StatusChangeDialog asked={asked} onClose={() => setAsked(null)} onDone={done} />}
+      </Suspense>
     </>
   );
 }
