@@ -59,6 +59,8 @@ import * as mandateHeadroom from '../rules/mandate-headroom';
 import * as todayBulk from '../api/today-bulk';
 import * as digest from '../rules/digest';
 import * as team from '../rules/team';
+import * as trailExport from '../rules/trail-export';
+import * as trackerFilters from '../tracker/filters';
 
 // Every text a refusal from the BFF may carry: the seed's messages as the forms and rules hold them,
 // and the BFF's own. Reviewers read it here; the fuzz test holds every answer to it.
@@ -70,7 +72,7 @@ const SOURCES: readonly Record<string, unknown>[] = [
   transactionFields, investorMessages, routes, amount, contact, navRules, otpRequests, pan, password,
   signInThrottle, transactionWindows, bff,
   ekyc, mailback, mandateRegistration, newInvestorApplicant, newInvestorBank, newInvestorNominee, newInvestorScheme, nfoLink, sipCancellation, sipModification, sipTopup, sip, stp, swp, mailbackStatements, mandateMessages, mandateRules, reportMessages, age, nomineeShares, panCheck, reportRules,
-  worklist, mandateHeadroom, todayBulk, digest, team,
+  worklist, mandateHeadroom, todayBulk, digest, team, trailExport, trackerFilters,
 ];
 
 /** Exports that hold wording; other exports (limits, lists of codes) are not messages. */
