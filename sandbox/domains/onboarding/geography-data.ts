@@ -2,7 +2,7 @@
 // their dialling codes, India's states and union territories with their principal cities, and the
 // relationships a nominee may have to the investor.
 
-import type { IndianState } from '../../../lib/rules/states';
+import { ANDAMAN_AND_NICOBAR, DADRA_DAMAN_DIU, type IndianState } from '../../../lib/rules/states';
 
 export const COUNTRIES: readonly { name: string; mobileCode: string }[] = [
   { name: 'India', mobileCode: '+91' },
@@ -54,14 +54,14 @@ export const COUNTRIES: readonly { name: string; mobileCode: string }[] = [
 
 /** The cities of every state the portal lists (lib/rules/states.ts), no more and no fewer. */
 export const STATE_CITIES: Readonly<Record<IndianState, readonly string[]>> = {
-  'Andaman and Nicobar Islands': ['Port Blair'],
+  [ANDAMAN_AND_NICOBAR]: ['Port Blair'],
   'Andhra Pradesh': ['Visakhapatnam', 'Vijayawada', 'Guntur', 'Nellore', 'Tirupati', 'Kurnool'],
   'Arunachal Pradesh': ['Itanagar', 'Naharlagun', 'Pasighat'],
   Assam: ['Guwahati', 'Silchar', 'Dibrugarh', 'Jorhat', 'Tezpur'],
   Bihar: ['Patna', 'Gaya', 'Bhagalpur', 'Muzaffarpur', 'Darbhanga'],
   Chandigarh: ['Chandigarh'],
   Chhattisgarh: ['Raipur', 'Bhilai', 'Bilaspur', 'Korba', 'Durg'],
-  'Dadra and Nagar Haveli and Daman and Diu': ['Daman', 'Diu', 'Silvassa'],
+  [DADRA_DAMAN_DIU]: ['Daman', 'Diu', 'Silvassa'],
   Delhi: ['New Delhi', 'Delhi'],
   Goa: ['Panaji', 'Margao', 'Vasco da Gama', 'Mapusa'],
   Gujarat: ['Ahmedabad', 'Surat', 'Vadodara', 'Rajkot', 'Gandhinagar', 'Bhavnagar'],
