@@ -2,6 +2,10 @@ import type { Locator, Page } from '@playwright/test';
 import { PASSWORD, USERS } from './env';
 import { expect, expectAccessible, fillSignIn, signIn, test } from './fixtures';
 import { passFirstVisit } from './first-visit';
+import { TEAM_MESSAGES } from '../../lib/rules/team';
+
+/** The seeded open invitation's link token (sandbox/domains/team/team-seed.ts). */
+const NISHA_TOKEN = 'demo-invitation-nisha-varma-2026';
 
 // A distributor firm's team (issue 43) through the real portal and the real sandbox: the admin (the
 // demo ARN holder) invites a member, who accepts the mailed link and signs in; an EUIN the register does
@@ -110,5 +114,16 @@ test.describe('team', () => {
     await theirs.goto('/dashboard');
     await expect(theirs).toHaveURL(/\/login\?(expired=1&)?from=%2Fdashboard$/);
     await member.close();
+  });
+
+  test('an invitation link that is unknown, or past its 72 hours, says so and offers no form', async ({ page, sandbox }) => {
+    await page.goto('/team-invitation#not-an-invitation');
+    await expect(page.getByRole('alert').filter({ hasText: TEAM_MESSAGES.invitationUnknown })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Accept/ })).toHaveCount(0);
+
+    await sandbox.advanceClock(73 * 60);
+    await page.goto(`/team-invitation#${NISHA_TOKEN}`);
+    await expect(page.getByText(TEAM_MESSAGES.invitationExpired)).toBeVisible();
+    await expect(page.getByRole('button', { name: /Accept/ })).toHaveCount(0);
   });
 });
