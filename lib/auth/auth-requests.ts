@@ -20,11 +20,12 @@ export async function postToAuth(action: string, fields: Record<string, string>)
 }
 
 /**
- * Signs in with the credentials provider. Answers null when signed in, else the code authorize() refused
+ * Signs in with the credentials provider: the user id and password, or a firm member's second step, the
+ * OTP by the id the first answered (lib/rules/member-sign-in.ts). Answers null when signed in, else the code authorize() refused
  * with (see sign-in-errors.ts); next-auth puts it in the `error` parameter of the address it answers.
  */
-export async function credentialsSignIn(username: string, password: string): Promise<string | null> {
-  const { ok, url } = await postToAuth('callback/credentials', { username, password, callbackUrl: window.location.href });
+export async function credentialsSignIn(step: { username: string; password: string } | { username: string; otpid: string; otp: string }): Promise<string | null> {
+  const { ok, url } = await postToAuth('callback/credentials', { ...step, callbackUrl: window.location.href });
   const error = url ? new URL(url, window.location.href).searchParams.get('error') : 'UPSTREAM';
   return ok && !error ? null : (error ?? 'UPSTREAM');
 }

@@ -1,4 +1,5 @@
 import { SOMETHING_WENT_WRONG } from '../messages/generic';
+import { MEMBER_SIGN_IN_MESSAGES } from '../rules/member-sign-in';
 import { EXPIRED_ARN_MESSAGE, NOT_EMPANELLED_MESSAGE } from '../rules/sign-in';
 
 // next-auth's Credentials provider passes only a string from authorize() to the client, so the
@@ -10,6 +11,10 @@ export const SIGN_IN_ERROR = {
   notEmpanelled: 'NOT_EMPANELLED',
   throttled: 'THROTTLED',
   upstream: 'UPSTREAM',
+  /** A firm member's right password: `OTP_REQUIRED:<the OTP's id>`, for the second step. */
+  otpRequired: 'OTP_REQUIRED',
+  /** The registrar refused a member's OTP: `OTP:<its words>`. */
+  otp: 'OTP',
 } as const;
 
 export type SignInErrorKind = keyof typeof SIGN_IN_ERROR;
@@ -23,9 +28,11 @@ export interface SignInFailure {
   kind: SignInErrorKind;
   /** The text to show; for 'upstream' this is the fund house's own message when it gave one. */
   message: string;
+  /** For 'otpRequired': the id of the OTP sent, which the second step sends back with the code. */
+  otpId?: string;
 }
 
-/** `THROTTLED:<text>` and `UPSTREAM:<text>` carry their text; the others are bare codes. */
+/** `THROTTLED:<text>`, `UPSTREAM:<text>` and `OTP:<text>` carry their text, `OTP_REQUIRED:<id>` its id; the others are bare codes. */
 export function encodeSignInError(kind: SignInErrorKind, message?: string): string {
   const code = SIGN_IN_ERROR[kind];
   return message ? `${code}:${message}` : code;
@@ -45,6 +52,10 @@ export function decodeSignInError(raw: string | null | undefined): SignInFailure
       return { kind: 'expiredArn', message: EXPIRED_ARN_MESSAGE };
     case SIGN_IN_ERROR.notEmpanelled:
       return { kind: 'notEmpanelled', message: NOT_EMPANELLED_MESSAGE };
+    case SIGN_IN_ERROR.otpRequired:
+      return carried ? { kind: 'otpRequired', message: MEMBER_SIGN_IN_MESSAGES.sent, otpId: carried } : { kind: 'upstream', message: GENERIC_MESSAGE };
+    case SIGN_IN_ERROR.otp:
+      return { kind: 'otp', message: carried || MEMBER_SIGN_IN_MESSAGES.format };
     case SIGN_IN_ERROR.throttled:
       return { kind: 'throttled', message: carried || GENERIC_MESSAGE };
     default:

@@ -131,6 +131,7 @@ export const TEAM_MESSAGES = {
   suspended: (name: string) => `${name} is suspended and signed out everywhere`,
   reactivated: (name: string) => `${name} can sign in again`,
   removed: (name: string) => `${name} is no longer a member of the firm`,
+  draftsHandedOver: (n: number) => `${n === 1 ? 'Their unfinished draft is' : `Their ${n} unfinished drafts are`} now yours`,
   accessChangeSignsOut: 'They are signed out of the portal once the change is saved, and sign in again to work with it',
   // The invitee's page behind the link.
   invitationFrom: (invitedBy: string, firm: string, arn: string, role: string) => `${invitedBy} invites you to join ${firm} (${arn}) as ${role}`,

@@ -1,4 +1,4 @@
-import { changePassword, distributorDetails, login, refreshToken, SELF_DECLARATION_STATUS } from '../../server/fundhouse/endpoints/auth';
+import { changePassword, distributorDetails, login, memberSignInOtp, refreshToken, SELF_DECLARATION_STATUS } from '../../server/fundhouse/endpoints/auth';
 import { formatIstDateTime } from '../dates';
 import {
   findDistributorByArn,
@@ -9,7 +9,9 @@ import {
   updatePassword,
   type DistributorRow,
 } from '../db/distributors';
-import { findMember, findMemberByUserId, recordMemberSignIn, updateMemberPassword } from '../domains/team/members';
+import { findMember, findMemberByUserId, recordMemberSignIn, updateMemberPassword, type MemberRow } from '../domains/team/members';
+import { otpPurpose } from '../db/public-auth';
+import { issueOtp, verifyOtp } from '../otp';
 import type { TokenUser } from '../tokens';
 import { sendMessage } from '../outbox';
 import { hashPassword, meetsPasswordRule, newSalt, passwordMatches } from '../passwords';
@@ -18,6 +20,7 @@ import { FUND_CODE } from '../seed/fixtures';
 import { PASSWORD_CHANGED_MESSAGE, PASSWORD_RULE_MESSAGE } from '../../lib/rules/password';
 import { EXPIRED_ARN_MESSAGE, NOT_EMPANELLED_MESSAGE } from '../../lib/rules/sign-in';
 import { MEMBER_STATUS_REFUSALS } from '../../lib/rules/team';
+import { MEMBER_SIGN_IN_MESSAGES, MEMBER_SIGN_IN_OTP_PURPOSE, memberSignInOtpMessage } from '../../lib/rules/member-sign-in';
 
 // Sign-in, token refresh, password change and the distributor's own profile, with the registrar's
 // exact messages (seed 000 sections 7 and 8). A firm's member (sandbox/domains/team) signs in, renews the
@@ -50,21 +53,53 @@ const loginRoute = route(login, async (params, ctx) => {
 });
 
 /**
- * A firm member's sign-in with their own user id (sandbox/domains/team): the firm's ARN and columns, the
- * member's own beside them, and a token that names the member. A suspended or removed member is refused
- * once the password is right (before that, they answer as anyone unknown); so is the firm's expired ARN.
+ * A firm member's sign-in with their own user id (sandbox/domains/team), in two steps
+ * (lib/rules/member-sign-in.ts): a right password sends an OTP to the member's own mobile and e-mail and
+ * answers its id only; memberSignInOtp answers the token. A suspended or removed member is refused once
+ * the password is right (before that, they answer as anyone unknown); so is the firm's expired ARN.
  */
 async function memberLogin(params: { username: string; password: string; nonce: string }, ctx: HandlerContext) {
   const member = await findMemberByUserId(ctx.db, params.username);
   if (!member?.password_salt || !member.password_hash || !(await passwordMatches(params.password, member.password_salt, member.password_hash))) {
     return { DtData: [] };
   }
-  const refusal = MEMBER_STATUS_REFUSALS[member.status];
-  if (refusal) return refuse(refusal);
-  const firm = await findDistributorByArn(ctx.db, member.arn);
-  if (!firm || firm.status === 'not-empanelled') return refuse(MESSAGES.notEmpanelled);
-  if (firm.status === 'expired') return refuse(MESSAGES.expired);
+  const standing = await memberStanding(ctx, member);
+  if ('refusal' in standing) return refuse(standing.refusal);
+  const { id } = await issueOtp(ctx.db, {
+    purpose: MEMBER_SIGN_IN_OTP_PURPOSE,
+    subject: member.id,
+    mobile: member.mobile,
+    email: member.email,
+    title: MEMBER_SIGN_IN_MESSAGES.title,
+    now: ctx.clock.now(),
+  });
+  return { DtData: [{ token: '', UserId: '', ARNCode: '', Distributor_Name: '', LastLogin: '', tran_enable_flag: '', nonce: params.nonce, OtpId: id }] };
+}
 
+/** Whether the member and their firm may sign in now: asked at both steps, as a suspension may fall between. */
+async function memberStanding(ctx: HandlerContext, member: MemberRow): Promise<{ refusal: string } | { firm: DistributorRow }> {
+  const refusal = MEMBER_STATUS_REFUSALS[member.status];
+  if (refusal) return { refusal };
+  const firm = await findDistributorByArn(ctx.db, member.arn);
+  if (!firm || firm.status === 'not-empanelled') return { refusal: MESSAGES.notEmpanelled };
+  if (firm.status === 'expired') return { refusal: MESSAGES.expired };
+  return { firm };
+}
+
+/**
+ * The member's second step: the OTP by the id their first answer carried, which must be one sent for this
+ * member's sign-in (an id of someone else's OTP answers as a wrong one would, and costs that OTP nothing).
+ */
+const memberOtpRoute = route(memberSignInOtp, async (params, ctx) => {
+  const member = await findMemberByUserId(ctx.db, params.username);
+  const otp = await otpPurpose(ctx.db, params.otpid);
+  if (!member || otp?.purpose !== MEMBER_SIGN_IN_OTP_PURPOSE || otp.subject !== member.id) return refuse(MEMBER_SIGN_IN_MESSAGES.none);
+  const verdict = await verifyOtp(ctx.db, { id: params.otpid }, params.otp, ctx.clock.now());
+  if (!verdict.ok) return refuse(memberSignInOtpMessage(verdict));
+  const standing = await memberStanding(ctx, member);
+  if ('refusal' in standing) return refuse(standing.refusal);
+
+  const { firm } = standing;
   const userId = member.user_id ?? params.username.trim().toLowerCase();
   const row = await signInRow(ctx, params.nonce, firm, { userId, arn: firm.arn, memberId: member.id }, member.last_login);
   await recordMemberSignIn(ctx.db, member.id, ctx.clock.now());
@@ -73,7 +108,7 @@ async function memberLogin(params: { username: string; password: string; nonce: 
       ...row, UserId: userId, MemberId: member.id, MemberName: member.name, Role: member.role, Euin: member.euin ?? '', SubBroker: member.sub_broker ?? '', Scope: member.scope,
     }],
   };
-}
+});
 
 /** The sign-in row of the firm's account, with a token for `who`. */
 async function signInRow(ctx: HandlerContext, nonce: string, firm: DistributorRow, who: TokenUser, lastLogin: Date | null) {
@@ -165,4 +200,4 @@ const distributorDetailsRoute = route(distributorDetails, async (params, ctx) =>
   };
 });
 
-export const authRoutes = [loginRoute, refreshRoute, changePasswordRoute, distributorDetailsRoute];
+export const authRoutes = [loginRoute, memberOtpRoute, refreshRoute, changePasswordRoute, distributorDetailsRoute];

@@ -31,7 +31,13 @@ export function authOptions(): NextAuthOptions {
     providers: [
       CredentialsProvider({
         name: 'Distributor',
-        credentials: { username: { label: 'User Id', type: 'text' }, password: { label: 'Password', type: 'password' } },
+        // A firm member's second step sends otpid and otp in place of the password (server/auth/sign-in.ts).
+        credentials: {
+          username: { label: 'User Id', type: 'text' },
+          password: { label: 'Password', type: 'password' },
+          otpid: { label: 'OTP id', type: 'hidden' },
+          otp: { label: 'OTP', type: 'text' },
+        },
         async authorize(credentials, req) {
           const headers = new Headers(req?.headers as Record<string, string> | undefined);
           try {

@@ -10,7 +10,7 @@ import {
 } from '@/lib/auth/sign-in-errors';
 import { throttleMessage } from '@/lib/rules/sign-in-throttle';
 import { isTeamRole, isTeamScope } from '@/lib/rules/team-roles';
-import { login } from '../fundhouse/endpoints/auth';
+import { login, memberSignInOtp } from '../fundhouse/endpoints/auth';
 import { UpstreamError } from '../fundhouse/errors';
 import { upstream } from '../fundhouse/upstream';
 import { recordAudit } from '../store/audit';
@@ -29,10 +29,13 @@ export class SignInRefused extends Error {
 // Control characters never belong in a user id or password; refusing them here keeps them away from the
 // store and the registrar, where a NUL fails the query instead of the sign-in.
 const printable = (s: string) => ![...s].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
-const credentialsSchema = z.object({
-  username: z.string().trim().min(1).max(50).refine(printable),
-  password: z.string().min(1).max(50).refine(printable),
-});
+const username = z.string().trim().min(1).max(50).refine(printable);
+// A firm member's second step (lib/rules/member-sign-in.ts) carries the OTP and the id the first step
+// answered instead of the password, which the registrar has already checked.
+const credentialsSchema = z.union([
+  z.object({ username, otpid: z.string().min(1).max(64).refine(printable), otp: z.string().regex(/^\d{6}$/) }),
+  z.object({ username, password: z.string().min(1).max(50).refine(printable) }),
+]);
 
 export interface SignInContext {
   ip: string | null;
@@ -45,11 +48,11 @@ type Identity = Omit<SessionClaims, 'sub' | 'iat' | 'exp' | 'jti'>;
 export async function signInWithUpstream(raw: unknown, ctx: SignInContext): Promise<Identity> {
   const parsed = credentialsSchema.safeParse(raw);
   if (!parsed.success) throw new SignInRefused('invalid');
-  const { username, password } = parsed.data;
-  const userId = username.toLowerCase();
+  const step = parsed.data;
+  const userId = step.username.toLowerCase();
   const db = await getDb();
   const now = new Date();
-  const audit = (kind: 'sign-in' | 'sign-in-failed' | 'sign-in-throttled', detail?: Record<string, unknown>, arn?: string) =>
+  const audit = (kind: 'sign-in' | 'sign-in-failed' | 'sign-in-throttled' | 'sign-in-otp-sent', detail?: Record<string, unknown>, arn?: string) =>
     recordAudit(db, { kind, userId, arn: arn ?? null, ip: ctx.ip, userAgent: ctx.userAgent, detail: detail ?? null, at: now });
 
   const who = { userId, ip: ctx.ip, now };
@@ -63,9 +66,18 @@ export async function signInWithUpstream(raw: unknown, ctx: SignInContext): Prom
   const nonce = String(randomInt(100_000, 1_000_000));
   let row;
   try {
-    const answer = await upstream(login, { ReqBy: 'M', username, password, nonce });
+    const answer =
+      'otp' in step
+        ? await upstream(memberSignInOtp, { username: step.username, otpid: step.otpid, otp: step.otp, nonce })
+        : await upstream(login, { ReqBy: 'M', username: step.username, password: step.password, nonce });
     row = answer.DtData[0];
   } catch (err) {
+    if ('otp' in step && err instanceof UpstreamError && err.kind === 'business') {
+      // A refused OTP is a failed sign-in: it counts towards the lockout as a wrong password does.
+      await settleSignInFailure(db, reserved.attempt, who);
+      await audit('sign-in-failed', { reason: 'otp-refused', message: err.userMessage });
+      throw new SignInRefused('otp', err.userMessage);
+    }
     await releaseSignIn(db, reserved.attempt);
     if (err instanceof UpstreamError && err.kind === 'business') {
       await audit('sign-in-failed', { reason: 'refused', message: err.userMessage });
@@ -80,6 +92,16 @@ export async function signInWithUpstream(raw: unknown, ctx: SignInContext): Prom
     await settleSignInFailure(db, reserved.attempt, who);
     await audit('sign-in-failed', { reason: 'invalid-credentials' });
     throw new SignInRefused('invalid');
+  }
+  if (row.OtpId) {
+    // A member's right password: the OTP went to their own mobile and e-mail, and no session starts yet.
+    await releaseSignIn(db, reserved.attempt);
+    if (String(row.nonce) !== nonce) {
+      await audit('sign-in-failed', { reason: 'nonce-mismatch' });
+      throw new SignInRefused('unauthorized');
+    }
+    await audit('sign-in-otp-sent');
+    throw new SignInRefused('otpRequired', row.OtpId);
   }
   // The nonce and the token's identity guard against a replayed or crossed answer.
   const claims = safeDecode(row.token);

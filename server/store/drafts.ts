@@ -120,6 +120,36 @@ export async function clearDraftsForPan(db: Db, userId: string, pan: string): Pr
   await db.delete(drafts).where(and(eq(drafts.userId, r.userId), eq(drafts.pan, r.pan)));
 }
 
+/**
+ * Hands every current draft of one person to another of the same firm: a suspended or removed member's to
+ * the admin who did it, so the firm keeps the work (issue 43, item 5). Each draft is opened under its old
+ * row and sealed under the new one. A draft the receiver already keeps for the same form and investor is
+ * theirs and stays; the member's then stays on its own row, where a reactivation finds it. Answers how
+ * many moved.
+ */
+export async function handDraftsOver(db: Db, from: string, to: string, now = new Date()): Promise<number> {
+  const source = from.trim().toLowerCase();
+  const target = to.trim().toLowerCase();
+  if (!source || !target || source === target) return 0;
+  const rows = await db.select().from(drafts).where(eq(drafts.userId, source));
+  let moved = 0;
+  for (const row of rows) {
+    if (now.getTime() - row.updatedAt.getTime() >= DRAFT_MAX_AGE_DAYS * 86_400_000) continue;
+    const value = openDraft(row.sealed, { userId: source, kind: row.kind, pan: row.pan });
+    if (value === null) continue;
+    const ref = { userId: target, kind: row.kind, pan: row.pan };
+    const taken = await db
+      .insert(drafts)
+      .values({ ...ref, sealed: sealDraft(value, ref), updatedAt: row.updatedAt })
+      .onConflictDoNothing()
+      .returning({ kind: drafts.kind });
+    if (taken.length === 0) continue;
+    await db.delete(drafts).where(where({ userId: source, kind: row.kind, pan: row.pan }));
+    moved += 1;
+  }
+  return moved;
+}
+
 /** Housekeeping: drafts past their age, for every user. */
 export async function purgeOldDrafts(db: Db, now = new Date()): Promise<void> {
   await db.delete(drafts).where(lt(drafts.updatedAt, new Date(now.getTime() - DRAFT_MAX_AGE_DAYS * 86_400_000)));

@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { refreshToken } from '../../server/fundhouse/endpoints/auth';
+import { memberSignInOtp, refreshToken } from '../../server/fundhouse/endpoints/auth';
 import { distDashboard } from '../../server/fundhouse/endpoints/dashboard';
 import { brokerageDetails } from '../../server/fundhouse/endpoints/history';
 import { allClients, investorByPan, upcomingSips } from '../../server/fundhouse/endpoints/investors';
@@ -14,6 +14,8 @@ import { PURCHASE_MESSAGES } from '../../sandbox/domains/purchase/purchase-rules
 import { RED_MESSAGES } from '../../sandbox/domains/redemption/redemption-rules';
 import { TEAM } from '../../sandbox/domains/team/team-seed';
 import { DEMO, MEERA, RAVI, SUNIL } from '../../sandbox/seed/fixtures';
+import { MEMBER_SIGN_IN_MESSAGES } from '../../lib/rules/member-sign-in';
+import { OTP_VALID_MINUTES } from '../../lib/rules/otp';
 import { TEAM_MESSAGES } from '../../lib/rules/team';
 import { NOT_PERMITTED_CODE } from '../../lib/rules/team-roles';
 import { codedRefusal, refusal, startHarness, type Harness } from './sandbox-harness';
@@ -75,6 +77,39 @@ describe('a member signs in', () => {
     // The ARN holder's row is as it always was.
     expect((await team.signIn(DEMO.userId)).DtData[0]).not.toHaveProperty('Role');
     expect((await team.signIn(TEAM.adviser.email, 'Wrong@2026')).DtData).toEqual([]);
+  });
+
+  it('only after the OTP sent to their own mobile and e-mail: the right password alone answers no token', async () => {
+    const [first] = (await team.firstStep(TEAM.adviser.email)).DtData;
+    expect(first).toMatchObject({ token: '', ARNCode: '', nonce: '123456', OtpId: expect.any(String) });
+    expect(first).not.toHaveProperty('Role');
+    const sent = await h.admin<{ channel: string; subject: string }[]>(`outbox.json?to=${TEAM.adviser.mobile}`);
+    expect(sent[0]).toMatchObject({ channel: 'sms', subject: MEMBER_SIGN_IN_MESSAGES.title });
+    expect((await h.admin<{ subject: string }[]>(`outbox.json?to=${DEMO.mobile}`)).map((m) => m.subject)).not.toContain(MEMBER_SIGN_IN_MESSAGES.title);
+
+    const step = (otp: string, otpid = first!.OtpId!, username: string = TEAM.adviser.email) =>
+      h.call(memberSignInOtp, { username, otpid, otp, nonce: '654321' });
+    const code = await team.sentOtp(TEAM.adviser.email);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    expect(await refusal(step(wrong))).toBe(MEMBER_SIGN_IN_MESSAGES.wrong(4));
+    // Another member's user id with this OTP's id is refused as not theirs, and costs the OTP no try.
+    expect(await refusal(step(code, first!.OtpId!, TEAM.viewer.email))).toBe(MEMBER_SIGN_IN_MESSAGES.none);
+    const [row] = (await step(code)).DtData;
+    expect(row).toMatchObject({ UserId: TEAM.adviser.email, ARNCode: DEMO.arn, Role: 'Adviser', nonce: '654321' });
+    expect(decodeJwt(row!.token)).toMatchObject({ sub: TEAM.adviser.email, mid: row!.MemberId });
+    expect(await refusal(step(code))).toBe(MEMBER_SIGN_IN_MESSAGES.used);
+  });
+
+  it('refuses an OTP past its time, and a member suspended between the two steps', async () => {
+    const [first] = (await team.firstStep(TEAM.operations.email)).DtData;
+    const code = await team.sentOtp(TEAM.operations.email);
+    await h.admin('clock', { body: { advanceMinutes: OTP_VALID_MINUTES + 1 } });
+    const step = (otpid: string, otp: string) => h.call(memberSignInOtp, { username: TEAM.operations.email, otpid, otp, nonce: '123456' });
+    expect(await refusal(step(first!.OtpId!, code))).toBe(MEMBER_SIGN_IN_MESSAGES.expired);
+
+    const [again] = (await team.firstStep(TEAM.operations.email)).DtData;
+    await team.update(await memberId(TEAM.operations.email), 'suspend');
+    expect(await refusal(step(again!.OtpId!, await team.sentOtp(TEAM.operations.email)))).toBe(TEAM_MESSAGES.memberSuspended);
   });
 
   it('renews a member token as a member token', async () => {

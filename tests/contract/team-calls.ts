@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { login } from '../../server/fundhouse/endpoints/auth';
+import { MEMBER_SIGN_IN_MESSAGES } from '../../lib/rules/member-sign-in';
+import { login, memberSignInOtp } from '../../server/fundhouse/endpoints/auth';
 import { inviteMember, updateMember } from '../../server/fundhouse/endpoints/team';
 import { DEMO, DEMO_PASSWORD } from '../../sandbox/seed/fixtures';
 import type { Harness } from './sandbox-harness';
@@ -13,7 +14,19 @@ export type InviteAsk = Partial<z.input<(typeof inviteMember)['params']>>;
 export const ACCEPT_URL = 'https://portal.test/team/join#{token}';
 
 export function teamCalls(harness: () => Harness) {
-  const signIn = (username: string, password = DEMO_PASSWORD) => harness().call(login, { ReqBy: 'D', username, password, nonce: '123456' });
+  const firstStep = (username: string, password = DEMO_PASSWORD) => harness().call(login, { ReqBy: 'D', username, password, nonce: '123456' });
+
+  /** The newest sign-in OTP the sandbox sent to `to` (a member's user id is their e-mail). */
+  const sentOtp = async (to: string) =>
+    (await harness().admin<{ subject: string; otp?: string }[]>(`outbox.json?to=${encodeURIComponent(to)}`)).find((m) => m.subject === MEMBER_SIGN_IN_MESSAGES.title)?.otp ?? '';
+
+  /** A whole sign-in: a member's right password is followed by the OTP sent to their own e-mail. */
+  async function signIn(username: string, password = DEMO_PASSWORD) {
+    const answer = await firstStep(username, password);
+    const otpid = answer.DtData[0]?.OtpId;
+    if (!otpid) return answer;
+    return harness().call(memberSignInOtp, { username, otpid, otp: await sentOtp(username), nonce: '123456' });
+  }
 
   async function tokenOf(userId: string = DEMO.userId): Promise<string> {
     const row = (await signIn(userId)).DtData[0];
@@ -43,5 +56,5 @@ export function teamCalls(harness: () => Harness) {
     return link.slice(link.indexOf('#') + 1);
   }
 
-  return { signIn, tokenOf, invite, update, mailedToken };
+  return { firstStep, sentOtp, signIn, tokenOf, invite, update, mailedToken };
 }

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { createHash } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { MEMBER_SIGN_IN_MESSAGES } from '../../lib/rules/member-sign-in';
 import { PASSWORD, SANDBOX_URL, USERS } from './env';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -136,13 +137,32 @@ async function resumeSavedSession(page: Page, key: string): Promise<boolean> {
   return false;
 }
 
+/** The sign-in OTP step a firm member's right password leads to (lib/rules/member-sign-in.ts). */
+export const memberOtpStep = (page: Page) => page.getByRole('group', { name: 'One-time password (OTP)' });
+
+/**
+ * A firm member's second step: the newest sign-in OTP the sandbox sent to `email` (a member's user id is
+ * their e-mail), typed into the step's boxes and verified.
+ */
+export async function enterMemberOtp(page: Page, email: string) {
+  await expect(memberOtpStep(page)).toBeVisible();
+  const res = await page.request.get(`${SANDBOX_URL}/__sandbox/outbox.json?to=${encodeURIComponent(email)}`);
+  const sent = (await res.json()) as { subject: string; otp?: string }[];
+  const otp = sent.find((m) => m.subject === MEMBER_SIGN_IN_MESSAGES.title)?.otp;
+  if (!otp) throw new Error(`no sign-in OTP was sent to ${email}`);
+  await memberOtpStep(page).getByRole('textbox').first().fill(otp);
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+}
+
 export async function signIn(page: Page, userId: string = USERS.demo, password = PASSWORD) {
   const key = `${userId}\n${password}`;
   if (await resumeSavedSession(page, key)) return;
   await page.goto('/login');
   await fillSignIn(page, userId, password);
   // The first sign-in after the portal starts also creates and migrates the portal store, which on a
-  // busy 2-core machine can take far longer than a page load.
+  // busy 2-core machine can take far longer than a page load. A firm member's password leads to the OTP.
+  await expect(page.getByText('Logged as').or(memberOtpStep(page))).toBeVisible({ timeout: 60_000 });
+  if (await memberOtpStep(page).isVisible()) await enterMemberOtp(page, userId);
   await expect(page.getByText('Logged as')).toBeVisible({ timeout: 60_000 });
   savedSessions.set(key, { cookies: await page.context().cookies(), at: Date.now() });
 }

@@ -1,8 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { PASSWORD, USERS } from './env';
-import { expect, expectAccessible, fillSignIn, signIn, test } from './fixtures';
+import { MEMBER_SIGN_IN_MESSAGES } from '../../lib/rules/member-sign-in';
+import { enterMemberOtp, expect, expectAccessible, fillSignIn, memberOtpStep, signIn, test } from './fixtures';
 import { passFirstVisit } from './first-visit';
 import { TEAM_MESSAGES } from '../../lib/rules/team';
+import { DEMO } from '../../sandbox/seed/fixtures';
 
 /** The seeded open invitation's link token (sandbox/domains/team/team-seed.ts). */
 const NISHA_TOKEN = 'demo-invitation-nisha-varma-2026';
@@ -66,6 +68,19 @@ test.describe('team', () => {
     await theirs.getByRole('link', { name: 'Sign in', exact: true }).click();
     await expect(theirs).toHaveURL(/\/login/);
     await fillSignIn(theirs, priya.email, 'Priya@2026');
+    // The password alone opens nothing: the OTP goes to her own mobile and e-mail, never the firm's.
+    await expect(theirs.getByText(MEMBER_SIGN_IN_MESSAGES.sent)).toBeVisible({ timeout: 60_000 });
+    const [sms] = await sandbox.outbox(priya.mobile);
+    expect(sms?.subject).toBe(MEMBER_SIGN_IN_MESSAGES.title);
+    for (const firm of [DEMO.email, DEMO.mobile]) {
+      expect((await sandbox.outbox(firm)).filter((m) => m.subject === MEMBER_SIGN_IN_MESSAGES.title)).toEqual([]);
+    }
+    await expectAccessible(theirs);
+    const code = /(\d{6})/.exec(sms?.text ?? '')?.[1] ?? '';
+    await memberOtpStep(theirs).getByRole('textbox').first().fill(String((Number(code) + 1) % 1_000_000).padStart(6, '0'));
+    await theirs.getByRole('button', { name: 'Verify and sign in' }).click();
+    await expect(memberOtpStep(theirs)).toHaveAccessibleDescription(MEMBER_SIGN_IN_MESSAGES.wrong(4));
+    await enterMemberOtp(theirs, priya.email);
     await expect(theirs.getByText('Logged as')).toBeVisible({ timeout: 60_000 });
     await expect(theirs).toHaveURL(/\/dashboard$/);
     await passFirstVisit(theirs);
@@ -101,6 +116,7 @@ test.describe('team', () => {
     const theirs = await member.newPage();
     await theirs.goto('/login');
     await fillSignIn(theirs, RAHUL.userId, PASSWORD);
+    await enterMemberOtp(theirs, RAHUL.userId);
     await expect(theirs.getByText('Logged as')).toBeVisible({ timeout: 60_000 });
 
     await openTeam(page);

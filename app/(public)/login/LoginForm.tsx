@@ -15,6 +15,7 @@ import { safeReturnPath } from '@/lib/auth/return-path';
 import { decodeSignInError, type SignInFailure } from '@/lib/auth/sign-in-errors';
 import { checkLogin, LOGIN_FIELD_MAX, type LoginInput } from '@/lib/forms/login-check';
 import { LoginErrorModal } from './LoginErrorModal';
+import { MemberOtpStep } from './MemberOtpStep';
 
 export interface LoginFormProps {
   distributorCornerUrl: string;
@@ -32,6 +33,8 @@ export function LoginForm({ distributorCornerUrl }: LoginFormProps) {
   const [modal, setModal] = useState<SignInFailure | null>(null);
   // The page change after a successful sign-in takes a moment; keep the button busy until it happens.
   const [leaving, setLeaving] = useState(false);
+  // A firm member's right password: the second step, with the OTP sent to their own mobile and e-mail.
+  const [challenge, setChallenge] = useState<{ credentials: { username: string; password: string }; otpId: string } | null>(null);
   const {
     register,
     handleSubmit,
@@ -44,23 +47,30 @@ export function LoginForm({ distributorCornerUrl }: LoginFormProps) {
     defaultValues: { username: '', password: '', terms: false },
   });
 
+  function enter() {
+    setLeaving(true);
+    router.replace(returnPath());
+    router.refresh();
+  }
+
   async function onSubmit({ username, password }: LoginInput) {
     setBanner(null);
     let failure: SignInFailure;
     try {
-      const error = await credentialsSignIn(username, password);
-      if (error === null) {
-        setLeaving(true);
-        router.replace(returnPath());
-        router.refresh();
-        return;
-      }
+      const error = await credentialsSignIn({ username, password });
+      if (error === null) return enter();
       failure = decodeSignInError(error);
     } catch {
       failure = decodeSignInError(null);
     }
+    showFailure(failure, { username, password });
+  }
 
+  function showFailure(failure: SignInFailure, credentials: { username: string; password: string }) {
     switch (failure.kind) {
+      case 'otpRequired':
+        setChallenge({ credentials, otpId: failure.otpId ?? '' });
+        break;
       case 'invalid':
         setError('username', { type: 'server', message: failure.message });
         setError('password', { type: 'server', message: failure.message });
@@ -74,6 +84,25 @@ export function LoginForm({ distributorCornerUrl }: LoginFormProps) {
       default:
         setModal(failure);
     }
+  }
+
+  if (challenge) {
+    return (
+      <MemberOtpStep
+        credentials={challenge.credentials}
+        otpId={challenge.otpId}
+        onSignedIn={enter}
+        onRefused={(failure) => {
+          setChallenge(null);
+          setValue('password', '');
+          showFailure(failure, challenge.credentials);
+        }}
+        onBack={() => {
+          setChallenge(null);
+          setValue('password', '');
+        }}
+      />
+    );
   }
 
   return (

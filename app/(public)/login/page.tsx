@@ -31,7 +31,10 @@ export default function LoginPage() {
         <h1 id="login-heading" className="text-xl font-semibold text-ink">
           SIGN IN - DIT
         </h1>
-        <p className="mt-1 text-ink-muted">Sign in with the user id and password of your ARN account.</p>
+        <p className="mt-1 text-ink-muted">
+          Sign in with the user id and password of your ARN account. A member of a firm&apos;s team signs in with
+          their own, and then with an OTP sent to their own mobile and e-mail.
+        </p>
         <ExpiredNotice />
         <LoginForm distributorCornerUrl={links.distributorCornerUrl} />
         <div className="mt-4 flex flex-wrap justify-between gap-x-4 gap-y-2">

@@ -8,6 +8,7 @@ import { teamMembers, updateMember } from '../../fundhouse/endpoints/team';
 import { upstream } from '../../fundhouse/upstream';
 import { recordAudit } from '../../store/audit';
 import { getDb } from '../../store/db';
+import { handDraftsOver } from '../../store/drafts';
 import { refusedOnField } from './member-refusal';
 import { toTeamMember } from './team-members';
 
@@ -32,6 +33,7 @@ const DONE: Record<MemberStatusChange, (name: string) => string> = {
 
 // Reactivating gives back what the registrar took; nothing in a portal session needs ending for it.
 const ENDS_SESSIONS = new Set<Change['action']>(['update', 'suspend', 'remove']);
+const HANDS_DRAFTS_OVER = new Set<Change['action']>(['suspend', 'remove']);
 
 /** The member's user id: the changed row's, or the list's when the answer had no row. */
 async function userIdOf(auth: DistributorAuth, memberId: string, answered: string | undefined): Promise<string> {
@@ -59,17 +61,21 @@ async function change(auth: DistributorAuth, c: Change, from: RequestOrigin): Pr
   const member = row ? toTeamMember(row) : null;
   const userId = await userIdOf(auth, memberId, member?.userId);
   if (ENDS_SESSIONS.has(c.action) && userId) await endEverySessionOf(userId);
-  await recordAudit(await getDb(), {
+  const db = await getDb();
+  // The firm keeps a member's unfinished work: the admin who ends their access takes over their drafts.
+  const draftsHandedOver = HANDS_DRAFTS_OVER.has(c.action) && userId ? await handDraftsOver(db, userId, auth.session.userId) : 0;
+  await recordAudit(db, {
     kind: `team-member-${c.action}`,
     userId: auth.session.userId,
     arn: auth.session.arn,
     ip: from.ip,
     userAgent: from.userAgent,
-    detail: { memberId, memberUserId: userId || null, ...(access && { role: access.role, scope: access.scope }) },
+    detail: { memberId, memberUserId: userId || null, ...(access && { role: access.role, scope: access.scope }), ...(draftsHandedOver && { draftsHandedOver }) },
     at: new Date(),
   });
   const registrar = answer.Dtinformation[0]?.Return_Message.trim() || TEAM_MESSAGES.updated;
-  const message = c.action !== 'update' && member ? DONE[c.action](member.name) : registrar;
+  const done = c.action !== 'update' && member ? DONE[c.action](member.name) : registrar;
+  const message = draftsHandedOver ? `${done}. ${TEAM_MESSAGES.draftsHandedOver(draftsHandedOver)}` : done;
   return { member, message };
 }
 

@@ -39,6 +39,8 @@ export type AuditKind =
   | 'sign-in'
   | 'sign-in-failed'
   | 'sign-in-throttled'
+  // A firm member's right password, answered with an OTP to their own mobile and e-mail.
+  | 'sign-in-otp-sent'
   | 'sign-out'
   | 'password-change'
   | 'sign-up'

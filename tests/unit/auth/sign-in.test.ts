@@ -10,6 +10,7 @@ const { upstream } = await import('../support/scripted-upstream');
 const { GOOD_PASSWORD, loginCalls, scriptLogin } = await import('./upstream-login');
 const { authOptions } = await import('@/server/auth/options');
 const { decodeSignInError, GENERIC_MESSAGE, INVALID_DETAILS_MESSAGE } = await import('@/lib/auth/sign-in-errors');
+const { MEMBER_SIGN_IN_MESSAGES } = await import('@/lib/rules/member-sign-in');
 const { closeDb, getDb } = await import('@/server/store/db');
 const { sql } = await import('drizzle-orm');
 
@@ -91,3 +92,55 @@ describe('sign-in', () => {
     expect(logged.join('\n')).not.toMatch(/leak|203\.0\.113|select/);
   });
 });
+
+describe("a firm member's sign-in, in two steps", () => {
+  const MEMBER = 'rahul.pillai@ashamenon.in';
+  const OTP_ID = '9f0c2a4e-0000-4000-8000-000000000001';
+
+  async function scriptMember() {
+    const { login, memberSignInOtp } = await import('@/server/fundhouse/endpoints/auth');
+    const { upstreamToken } = await import('./upstream-login');
+    upstream.answerWith(login, ({ password, nonce }) => ({
+      DtData: password === GOOD_PASSWORD ? [{ token: '', UserId: '', ARNCode: '', Distributor_Name: '', LastLogin: '', tran_enable_flag: '', nonce, OtpId: OTP_ID }] : [],
+    }));
+    upstream.answerWith(memberSignInOtp, ({ username, nonce }) => ({
+      DtData: [{
+        token: upstreamToken(username), UserId: username, ARNCode: 'ARN-112233', Distributor_Name: 'Asha Menon', LastLogin: '', tran_enable_flag: 'N', nonce,
+        MemberId: '7', MemberName: 'Rahul Pillai', Role: 'Adviser', Euin: 'E234567', SubBroker: '', Scope: 'euin',
+      }],
+    }));
+    return memberSignInOtp;
+  }
+
+  const refusedWith = async (credentials: Record<string, string>) => {
+    try {
+      await authorize(credentials, { headers: { 'user-agent': 'test' } });
+      return null;
+    } catch (err) {
+      return decodeSignInError((err as Error).message);
+    }
+  };
+
+  it("answers the right password with the OTP's id and no session, and the right OTP with the member's session", async () => {
+    const memberSignInOtp = await scriptMember();
+    expect(await refusedWith({ username: MEMBER, password: GOOD_PASSWORD })).toEqual({ kind: 'otpRequired', message: MEMBER_SIGN_IN_MESSAGES.sent, otpId: OTP_ID });
+    const user = (await authorize({ username: MEMBER, otpid: OTP_ID, otp: '123456' }, { headers: { 'user-agent': 'test' } })) as { role?: string; member?: { euin: string } };
+    expect(user).toMatchObject({ role: 'Adviser', member: { euin: 'E234567', scope: 'euin' } });
+    expect(upstream.paramsOf(memberSignInOtp)).toEqual([expect.objectContaining({ username: MEMBER, otpid: OTP_ID, otp: '123456' })]);
+  });
+
+  it("shows a refused OTP in the registrar's words and counts it as a failed sign-in", async () => {
+    const memberSignInOtp = await scriptMember();
+    upstream.fail(memberSignInOtp, 'business', MEMBER_SIGN_IN_MESSAGES.wrong(4));
+    expect(await refusedWith({ username: MEMBER, otpid: OTP_ID, otp: '000000' })).toEqual({ kind: 'otp', message: MEMBER_SIGN_IN_MESSAGES.wrong(4) });
+    const { signinFailures } = await import('@/server/store/schema/auth');
+    expect(await (await getDb()).select().from(signinFailures)).toHaveLength(1);
+  });
+
+  it('refuses an OTP of the wrong shape before asking the registrar', async () => {
+    const memberSignInOtp = await scriptMember();
+    expect(await refusedWith({ username: MEMBER, otpid: OTP_ID, otp: '12345' })).toMatchObject({ kind: 'invalid' });
+    expect(upstream.paramsOf(memberSignInOtp)).toEqual([]);
+  });
+});
+

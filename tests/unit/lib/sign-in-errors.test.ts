@@ -32,6 +32,16 @@ describe('decodeSignInError', () => {
     });
   });
 
+  it("carries a member's OTP id to the second step, and the registrar's words about a refused OTP", () => {
+    expect(decodeSignInError('OTP_REQUIRED:9f0c2a4e-1')).toEqual({
+      kind: 'otpRequired',
+      message: 'We sent a 6-digit OTP to your own registered mobile number and e-mail address. It is valid for 10 minutes.',
+      otpId: '9f0c2a4e-1',
+    });
+    expect(decodeSignInError('OTP_REQUIRED')).toEqual({ kind: 'upstream', message: 'Something went wrong ' });
+    expect(decodeSignInError('OTP:The OTP is not correct. 4 tries left.')).toEqual({ kind: 'otp', message: 'The OTP is not correct. 4 tries left.' });
+  });
+
   it('treats a missing or unknown code as a generic upstream failure', () => {
     expect(decodeSignInError(undefined)).toEqual({ kind: 'upstream', message: 'Something went wrong ' });
     expect(decodeSignInError(null)).toEqual({ kind: 'upstream', message: 'Something went wrong ' });
@@ -40,7 +50,9 @@ describe('decodeSignInError', () => {
 
   it('round-trips every kind through encodeSignInError', () => {
     for (const kind of Object.keys(SIGN_IN_ERROR) as (keyof typeof SIGN_IN_ERROR)[]) {
-      expect(decodeSignInError(encodeSignInError(kind)).kind).toBe(kind);
+      // The second step cannot start without the OTP's id, so that code always carries one.
+      const carried = kind === 'otpRequired' ? 'an-otp-id' : undefined;
+      expect(decodeSignInError(encodeSignInError(kind, carried)).kind).toBe(kind);
     }
     expect(decodeSignInError(encodeSignInError('throttled', 'Wait')).message).toBe('Wait');
   });

@@ -84,6 +84,11 @@ describe('a member who may no longer act', () => {
     });
   });
 
+  it('leaves their drafts with the admin, who is told how many', () => {
+    expect(TEAM_MESSAGES.draftsHandedOver(1)).toBe('Their unfinished draft is now yours');
+    expect(TEAM_MESSAGES.draftsHandedOver(3)).toBe('Their 3 unfinished drafts are now yours');
+  });
+
   it("is changed only as the rule allows", () => {
     expect(TEAM_MESSAGES.memberNotFound).toBe('No such member in the firm');
     expect(TEAM_MESSAGES.memberRemovedFinal).toBe('A removed member cannot be changed: invite them again');

@@ -21,6 +21,7 @@ const { beginServerSession, serverSessionIsLive } = await import('@/server/auth/
 const { HttpError } = await import('@/server/http/handler');
 const { UpstreamError } = await import('@/server/fundhouse/errors');
 const { listAudit } = await import('@/server/store/audit');
+const { clearDraft, loadDraft, saveDraft } = await import('@/server/store/drafts');
 const { closeDb, getDb } = await import('@/server/store/db');
 const { TEAM_MESSAGES } = await import('@/lib/rules/team');
 const { EUIN_MESSAGES } = await import('@/lib/rules/euin');
@@ -102,6 +103,28 @@ describe("a change of a member's status", () => {
     expect(await serverSessionIsLive(rahul.sid)).toBe(false);
     const [latest] = await listAudit(await getDb(), { userId: ADMIN });
     expect(latest).toMatchObject({ kind: 'team-member-remove', arn: 'ARN-112233', ip: '203.0.113.7', detail: { memberId: '2', memberUserId: RAHUL.UserId } });
+  });
+
+  it("hands the member's drafts to the admin who ends their access; one the admin already keeps stays theirs", async () => {
+    const db = await getDb();
+    const purchase = { kind: 'purchase', pan: 'ABCPR1234F' };
+    const sip = { kind: 'sip', pan: 'ABCPR1234F' };
+    await saveDraft(db, { userId: RAHUL.UserId, ...purchase }, { amount: '5000' });
+    await saveDraft(db, { userId: RAHUL.UserId, ...sip }, { amount: '1000' });
+    await saveDraft(db, { userId: ADMIN, ...sip }, { amount: '2500' });
+
+    const answer = await changeMemberStatus(auth, 'suspend', '2', from);
+
+    expect(answer.message).toBe(`${TEAM_MESSAGES.suspended('Rahul Pillai')}. ${TEAM_MESSAGES.draftsHandedOver(1)}`);
+    expect(await loadDraft(db, { userId: ADMIN, ...purchase })).toEqual({ amount: '5000' });
+    expect(await loadDraft(db, { userId: RAHUL.UserId, ...purchase })).toBeNull();
+    expect(await loadDraft(db, { userId: ADMIN, ...sip })).toEqual({ amount: '2500' });
+    expect(await loadDraft(db, { userId: RAHUL.UserId, ...sip })).toEqual({ amount: '1000' });
+    const [latest] = await listAudit(db, { userId: ADMIN });
+    expect(latest).toMatchObject({ kind: 'team-member-suspend', detail: { draftsHandedOver: 1 } });
+    await clearDraft(db, { userId: RAHUL.UserId, ...sip });
+    await clearDraft(db, { userId: ADMIN, ...sip });
+    await clearDraft(db, { userId: ADMIN, ...purchase });
   });
 
   it('reactivate leaves sessions alone', async () => {
