@@ -1,8 +1,10 @@
 'use client';
 
+import { useCan, useMayOpen } from '@/components/shell/member-context';
 import { Button, buttonClassName } from '@/components/ui/Button';
 import { IntentLink } from '@/components/ui/IntentLink';
 import type { Column } from '@/components/ui/DataTable';
+import { ACTION_NEEDS } from '@/lib/api/action-needs';
 import type { TodayInvestor } from '@/lib/api/today';
 import { TODAY_EMPTY, TODAY_SENT } from '@/lib/rules/worklist';
 import { istDateTime } from '@/lib/tracker/format';
@@ -50,6 +52,13 @@ const contactUpdate = (i: TodayInvestor) => i.blocks.find((b) => b.code === 'con
  * form); and what the registrar holds against their orders, each with the link that fixes it.
  */
 export function InvestorsList({ investors, fatcaUrl, busyPan, onEkyc, limit, more, select, level }: InvestorsListProps) {
+  // What the role may not do is left out: the e-KYC mail needs resend, the NCT form initiate (Viewer has neither).
+  const maySendEkyc = useCan(ACTION_NEEDS.sendEkyc);
+  const mayOpen = useMayOpen();
+  const contactForm = (i: TodayInvestor) => {
+    const href = contactUpdate(i);
+    return href && mayOpen(href) ? href : undefined;
+  };
   return (
     <TodayList
       id="today-investors"
@@ -65,7 +74,7 @@ export function InvestorsList({ investors, fatcaUrl, busyPan, onEkyc, limit, mor
       select={select}
       actions={(i) => (
         <div className="flex flex-wrap gap-2">
-          {has(i, 'kyc') && (
+          {has(i, 'kyc') && maySendEkyc && (
             <Button size="sm" disabled={busyPan !== null} onClick={() => onEkyc(i)}>
               Send e-KYC link<span className="sr-only"> to {i.investor}</span>
             </Button>
@@ -75,8 +84,8 @@ export function InvestorsList({ investors, fatcaUrl, busyPan, onEkyc, limit, mor
               FATCA update<span className="sr-only"> for {i.investor} (opens in a new tab)</span>
             </a>
           )}
-          {contactUpdate(i) && (
-            <IntentLink href={contactUpdate(i) ?? ''} className={buttonClassName('secondary', 'sm')}>
+          {contactForm(i) && (
+            <IntentLink href={contactForm(i) ?? ''} className={buttonClassName('secondary', 'sm')}>
               Request contact update<span className="sr-only"> for {i.investor}</span>
             </IntentLink>
           )}

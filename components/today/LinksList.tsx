@@ -1,9 +1,11 @@
 'use client';
 
+import { useCan } from '@/components/shell/member-context';
 import { CopyLinkButton } from '@/components/tracker/CopyLinkButton';
 import { LinkCountdown } from '@/components/tracker/LinkCountdown';
 import { Button } from '@/components/ui/Button';
 import type { Column } from '@/components/ui/DataTable';
+import { ACTION_NEEDS } from '@/lib/api/action-needs';
 import type { TodayLink } from '@/lib/api/today';
 import { LINK_EXPIRY_HOURS, TODAY_EMPTY, TODAY_SENT } from '@/lib/rules/worklist';
 import { TRAIL_WORDS } from '@/lib/rules/team-trail';
@@ -48,11 +50,13 @@ export interface LinksListProps {
 
 /** Pending authorisations whose link stops working within a day: copy it, or send it again. */
 export function LinksList({ links, now, busy, onResend, limit, more, select, level, choice }: LinksListProps) {
+  // A role that may not resend (Viewer) is not offered it; copying the link is reading it.
+  const mayResend = useCan(ACTION_NEEDS.resendLink);
   return (
     <TodayList
       id="today-links"
       title="Links expiring"
-      hint={`Authorisation links that stop working within ${LINK_EXPIRY_HOURS} hours. Resend one, or copy it to share it yourself.`}
+      hint={`Authorisation links that stop working within ${LINK_EXPIRY_HOURS} hours. ${mayResend ? 'Resend one, or copy it' : 'Copy one'} to share it yourself.`}
       rows={links}
       columns={columns(now)}
       rowKey={(l) => String(l.id)}
@@ -65,9 +69,11 @@ export function LinksList({ links, now, busy, onResend, limit, more, select, lev
       actions={(l) => (
         <div className="flex flex-wrap gap-2">
           <CopyLinkButton ihno={l.reference} link={l.link} />
-          <Button size="sm" variant="secondary" busy={busy === `resend:${l.reference}`} busyLabel="Resending…" disabled={busy !== null || l.resendsLeft <= 0} onClick={() => onResend(l.reference)}>
-            Resend Link<span className="sr-only"> of transaction {l.reference}</span>
-          </Button>
+          {mayResend && (
+            <Button size="sm" variant="secondary" busy={busy === `resend:${l.reference}`} busyLabel="Resending…" disabled={busy !== null || l.resendsLeft <= 0} onClick={() => onResend(l.reference)}>
+              Resend Link<span className="sr-only"> of transaction {l.reference}</span>
+            </Button>
+          )}
         </div>
       )}
     />

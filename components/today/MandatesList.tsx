@@ -1,9 +1,11 @@
 'use client';
 
+import { useCan } from '@/components/shell/member-context';
 import { IntentLink } from '@/components/ui/IntentLink';
 import { investorDetailPath } from '@/components/investors/row-navigation';
 import { Button, buttonClassName } from '@/components/ui/Button';
 import type { Column } from '@/components/ui/DataTable';
+import { ACTION_NEEDS } from '@/lib/api/action-needs';
 import type { TodayMandate } from '@/lib/api/today';
 import { formatRupees } from '@/lib/money';
 import { MANDATE_ENDING_DAYS, TODAY_EMPTY } from '@/lib/rules/worklist';
@@ -33,6 +35,7 @@ export interface MandatesListProps {
 
 /** Registrations awaiting the investor, mandates ending soon or drawn beyond their maximum, with what is left of each. */
 export function MandatesList({ mandates, busyPan, onTransact, limit, more, level }: MandatesListProps) {
+  const mayInitiate = useCan(ACTION_NEEDS.initiateInvestment);
   return (
     <TodayList
       id="today-mandates"
@@ -50,7 +53,7 @@ export function MandatesList({ mandates, busyPan, onTransact, limit, more, level
           <IntentLink href={investorDetailPath(m.pan)} className={buttonClassName('secondary', 'sm')}>
             View investor<span className="sr-only"> {m.investor}</span>
           </IntentLink>
-          {m.status === 'Active' && (
+          {m.status === 'Active' && mayInitiate && (
             <Button size="sm" busy={busyPan === m.pan} busyLabel="Opening…" disabled={busyPan !== null} onClick={() => onTransact(m.pan)}>
               New mandate<span className="sr-only"> for {m.investor}</span>
             </Button>

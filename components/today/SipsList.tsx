@@ -1,9 +1,11 @@
 'use client';
 
+import { useCan } from '@/components/shell/member-context';
 import { IntentLink } from '@/components/ui/IntentLink';
 import { investorDetailPath } from '@/components/investors/row-navigation';
 import { Button, buttonClassName } from '@/components/ui/Button';
 import type { Column } from '@/components/ui/DataTable';
+import { ACTION_NEEDS } from '@/lib/api/action-needs';
 import type { TodaySip } from '@/lib/api/today';
 import { timelinePageHref } from '@/lib/tracker/timeline';
 import { formatRupees } from '@/lib/money';
@@ -36,6 +38,7 @@ export interface SipsListProps {
  * timeline, where the registrar's cancellation stands.
  */
 export function SipsList({ sips, busyPan, onTransact, limit, more, level }: SipsListProps) {
+  const mayInitiate = useCan(ACTION_NEEDS.initiateInvestment);
   return (
     <TodayList
       id="today-sips"
@@ -58,9 +61,11 @@ export function SipsList({ sips, busyPan, onTransact, limit, more, level }: Sips
               Timeline<span className="sr-only"> of transaction {s.registeredAs}</span>
             </IntentLink>
           )}
-          <Button size="sm" busy={busyPan === s.pan} busyLabel="Opening…" disabled={busyPan !== null} onClick={() => onTransact(s.pan)}>
-            {s.lapsed ? 'Start a new SIP' : 'Transact'}<span className="sr-only"> for {s.investor}</span>
-          </Button>
+          {mayInitiate && (
+            <Button size="sm" busy={busyPan === s.pan} busyLabel="Opening…" disabled={busyPan !== null} onClick={() => onTransact(s.pan)}>
+              {s.lapsed ? 'Start a new SIP' : 'Transact'}<span className="sr-only"> for {s.investor}</span>
+            </Button>
+          )}
         </div>
       )}
     />

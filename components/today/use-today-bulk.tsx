@@ -2,8 +2,10 @@
 
 import { lazy, Suspense, useState } from 'react';
 import { bff } from '@/components/bff/client';
+import { useCan } from '@/components/shell/member-context';
 import { Button } from '@/components/ui/Button';
 import { formatIsoDay, istDay } from '@/lib/dates';
+import { ACTION_NEEDS } from '@/lib/api/action-needs';
 import type { TodayInvestor, TodayLink, TodayResponse } from '@/lib/api/today';
 import { TODAY_EKYC_API } from '@/lib/api/today';
 import { TODAY_STATEMENTS_API, type TodayStatementResponse } from '@/lib/api/today-bulk';
@@ -21,7 +23,8 @@ import { useSelection } from './use-selection';
 const BulkStatementDialog = lazy(() => import('./BulkStatementDialog').then((m) => ({ default: m.BulkStatementDialog })));
 
 // Today's bulk actions: resend the selected links; send the e-KYC link to, or request one statement
-// for, the selected investors. Each runs row by row, exactly once per row (./use-bulk.ts).
+// for, the selected investors. Each runs row by row, exactly once per row (./use-bulk.ts). A role offers
+// only the actions it may do, and a list with none has nothing to select rows for.
 
 const linkLabel = (l: TodayLink) => `${l.investor}, Ref No ${l.reference}`;
 // A link is selected by its trail row (a reference names one transaction, but the trail is the list's key).
@@ -36,6 +39,9 @@ export function useTodayBulk(data: TodayResponse | undefined, refresh: () => voi
   const links = useSelection((data?.links ?? []).map((l) => String(l.id)));
   const investors = useSelection((data?.investors ?? []).map((i) => i.pan));
   const [statementOpen, setStatementOpen] = useState(false);
+  const mayResend = useCan(ACTION_NEEDS.resendLink);
+  const maySendEkyc = useCan(ACTION_NEEDS.sendEkyc);
+  const mayRequest = useCan(ACTION_NEEDS.requestStatement);
   // The list whose buttons started the run shows its progress (see BulkProgress), and which run it is.
   const [where, setWhere] = useState<{ list: 'links' | 'investors'; started: number } | null>(null);
   const begin = (list: 'links' | 'investors') => setWhere((w) => ({ list, started: (w?.started ?? 0) + 1 }));
@@ -67,7 +73,7 @@ export function useTodayBulk(data: TodayResponse | undefined, refresh: () => voi
   const progress = (list: 'links' | 'investors') =>
     bulk.run && where?.list === list ? <BulkProgress run={bulk.run} started={where.started} onClose={bulk.clear} /> : null;
 
-  const linkSelect: RowSelect<TodayLink> = {
+  const linkSelect: RowSelect<TodayLink> | undefined = mayResend ? {
     selection: links,
     id: (l) => String(l.id),
     label: linkLabel,
@@ -77,23 +83,27 @@ export function useTodayBulk(data: TodayResponse | undefined, refresh: () => voi
       </Button>
     ),
     progress: progress('links'),
-  };
-  const investorSelect: RowSelect<TodayInvestor> = {
+  } : undefined;
+  const investorSelect: RowSelect<TodayInvestor> | undefined = maySendEkyc || mayRequest ? {
     selection: investors,
     id: (i) => i.pan,
     label: (i) => i.investor,
     toolbar: (
       <>
-        <Button size="sm" disabled={chosenInvestors.length === 0 || bulk.busy} onClick={() => void ekyc()}>
-          Send e-KYC link to selected ({chosenInvestors.length})
-        </Button>
-        <Button size="sm" variant="secondary" disabled={chosenInvestors.length === 0 || bulk.busy} onClick={() => setStatementOpen(true)}>
-          Request a statement for selected ({chosenInvestors.length})
-        </Button>
+        {maySendEkyc && (
+          <Button size="sm" disabled={chosenInvestors.length === 0 || bulk.busy} onClick={() => void ekyc()}>
+            Send e-KYC link to selected ({chosenInvestors.length})
+          </Button>
+        )}
+        {mayRequest && (
+          <Button size="sm" variant="secondary" disabled={chosenInvestors.length === 0 || bulk.busy} onClick={() => setStatementOpen(true)}>
+            Request a statement for selected ({chosenInvestors.length})
+          </Button>
+        )}
       </>
     ),
     progress: progress('investors'),
-  };
+  } : undefined;
   const panel = (
     <>
       {statementOpen && (

@@ -10,6 +10,7 @@ import {
 } from '../../server/fundhouse/endpoints/public-auth';
 import { formatIstDateTime } from '../dates';
 import { findDistributorByArn, findDistributorByUserId, updatePassword } from '../db/distributors';
+import type { Db } from '../db/client';
 import {
   arnRecord,
   consumeOtpToken,
@@ -21,20 +22,22 @@ import {
   otpPurpose,
 } from '../db/public-auth';
 import { checkOtp, issueOtp, type OtpCheck } from '../otp';
-import { userIdInUse } from '../domains/team/members';
+import { findMemberByUserId, findMembersByEmail, updateMemberPassword, userIdInUse, type MemberRow } from '../domains/team/members';
 import { sendMessage } from '../outbox';
 import { hashPassword, meetsPasswordRule, newSalt } from '../passwords';
 import { refuse, route, type HandlerContext } from '../router';
 import { FUND_CODE } from '../seed/fixtures';
 import { meetsResetRule, PASSWORD_RESET_EXPIRED_MESSAGE, PASSWORD_UPDATED_MESSAGE, RESET_PASSWORD_RULE_MESSAGE } from '../../lib/rules/password';
 import { INVALID_ARN_CODE_MESSAGE } from '../../lib/rules/sign-in';
+import { MEMBER_STATUS_REFUSALS } from '../../lib/rules/team';
 import { USER_ID_EMAIL_MESSAGE, USER_ID_EMAIL_PATTERN, USER_ID_SENT_MESSAGE, USER_ID_TAKEN_MESSAGE } from '../../lib/rules/user-id';
 import { MESSAGES as AUTH_MESSAGES } from './auth';
 import { EMPANELMENT_MESSAGES } from './empanelment';
 
 // Sign-up and credential recovery as the registrar runs them. Everything is anonymous, so the sandbox
 // enforces the rules itself: OTPs are single-use and short-lived, a validated OTP yields a single-use
-// token, and the recovery calls answer alike whether or not an account exists.
+// token, and the recovery calls answer alike whether or not an account exists. Recovery serves the ARN
+// holder's account and a firm member's own (sandbox/domains/team) alike: a user id is one or the other.
 
 export const MESSAGES = {
   invalidRequest: 'Invalid request',
@@ -149,28 +152,76 @@ const addUserRoute = route(distributorAddUser, async (params, ctx) => {
 
 const forgotUsernameRoute = route(forgotUsername, async (params, ctx) => {
   if (params.ReqBy !== 'a' || params.customfund.trim() !== FUND_CODE) return refuse(MESSAGES.invalidRequest);
-  // The same answer for a known and an unknown address: only the owner's inbox learns anything.
+  // The same answer for a known and an unknown address: only the owner's inbox learns anything. An e-mail
+  // may be both the firm's and a member's (the ARN holder invited at the firm's address, or a member who
+  // shares it): every account it is registered to gets its own mail, since whoever reads that inbox can
+  // recover each of them anyway, and choosing one would leave the other's owner without an answer.
   for (const user of await findDistributorsByEmail(ctx.db, params.Emailid)) {
     const text = `Dear ${user.name},\n\nYour distributor portal User Id is ${user.user_id} (ARN ${user.arn}).`;
-    await sendMessage(ctx.db, { to: user.email ?? user.user_id, channel: 'email', subject: 'Your portal User Id', text });
+    await sendMessage(ctx.db, { to: user.email ?? user.user_id, channel: 'email', subject: USER_ID_SUBJECT, text });
     if (user.mobile) {
-      await sendMessage(ctx.db, { to: user.mobile, channel: 'sms', subject: 'Your portal User Id', text: `Your distributor portal User Id is ${user.user_id}.` });
+      await sendMessage(ctx.db, { to: user.mobile, channel: 'sms', subject: USER_ID_SUBJECT, text: `Your distributor portal User Id is ${user.user_id}.` });
     }
   }
+  for (const member of await findMembersByEmail(ctx.db, params.Emailid)) await remindMember(ctx.db, member);
   return { Dtinformation: [{ Return_Message: MESSAGES.userIdSent }] };
 });
 
+const USER_ID_SUBJECT = 'Your portal User Id';
+
+/**
+ * A member's own user id, to the member's own e-mail and mobile. A suspended member's mail says so in the
+ * rule's words, as their sign-in would: the inbox is theirs, so this tells no one else the account exists.
+ */
+async function remindMember(db: Db, member: MemberRow & { user_id: string }) {
+  const refusal = MEMBER_STATUS_REFUSALS[member.status];
+  const text =
+    `Dear ${member.name},\n\nYour distributor portal User Id is ${member.user_id} (a member of the firm of ARN ${member.arn}).` +
+    (refusal ? `\n${refusal}: you can sign in once the firm's admin reactivates your access.` : '');
+  await sendMessage(db, { to: member.email, channel: 'email', subject: USER_ID_SUBJECT, text });
+  if (!refusal) await sendMessage(db, { to: member.mobile, channel: 'sms', subject: USER_ID_SUBJECT, text: `Your distributor portal User Id is ${member.user_id}.` });
+}
+
+/** The account a password recovery is for: the ARN holder's, or a firm member's own. */
+interface RecoveryAccount {
+  userId: string;
+  name: string;
+  arn: string;
+  mobile: string | null;
+  email: string;
+  /** Why the account may not have a new password (a suspended or removed member), in the rule's words. */
+  refusal: string | null;
+  save: (salt: string, hash: string) => Promise<void>;
+}
+
+/** User ids are unique across the firms' accounts and their members (signupCheck, the invitation's accept). */
+async function recoveryAccount(db: Db, userId: string): Promise<RecoveryAccount | null> {
+  const user = await findDistributorByUserId(db, userId);
+  if (user) {
+    const save = (salt: string, hash: string) => updatePassword(db, user.user_id, salt, hash);
+    return { userId: user.user_id, name: user.name, arn: user.arn, mobile: user.mobile, email: user.email ?? user.user_id, refusal: null, save };
+  }
+  const member = await findMemberByUserId(db, userId);
+  if (!member?.user_id) return null;
+  const save = (salt: string, hash: string) => updateMemberPassword(db, member.id, salt, hash);
+  const refusal = MEMBER_STATUS_REFUSALS[member.status] ?? null;
+  return { userId: member.user_id, name: member.name, arn: member.arn, mobile: member.mobile, email: member.email, refusal, save };
+}
+
 const forgotPasswordRoute = route(forgotPassword, async (params, ctx) => {
   const now = ctx.clock.now();
-  const user = await findDistributorByUserId(ctx.db, params.userid);
-  // An unknown user id gets an otpid too, one whose check always fails, so the answer reveals nothing.
-  const otpid = user
+  const account = await recoveryAccount(ctx.db, params.userid);
+  // An unknown user id gets an otpid too, one whose check always fails, so the answer reveals nothing. A
+  // suspended or removed member's OTP is a real one, to their own mobile and e-mail, and the reset refuses
+  // them in the rule's words: as at sign-in (handlers/auth.ts), only someone who has proved to be the
+  // member (there the password, here the OTP) learns that the account exists and why it cannot be used.
+  const otpid = account
     ? (
         await issueOtp(ctx.db, {
           purpose: RECOVERY,
-          subject: user.user_id,
-          mobile: user.mobile,
-          email: user.email ?? user.user_id,
+          subject: account.userId,
+          mobile: account.mobile,
+          email: account.email,
           title: 'Your OTP to reset the portal password',
           now,
         })
@@ -179,24 +230,24 @@ const forgotPasswordRoute = route(forgotPassword, async (params, ctx) => {
   return { DtData: [{ otpid, Return_Message: MESSAGES.otpSent }] };
 });
 
-/** The reset rule is the portal rule plus a lower-case letter. */
-
 const resetPasswordRoute = route(resetPassword, async (params, ctx) => {
   if (params.ReqBy !== 'a') return refuse(MESSAGES.invalidRequest);
   // Checked before the token is used up, so a weak choice can be corrected without a new OTP.
   if (!meetsResetRule(params.newPassword)) return refuse(MESSAGES.resetWeak);
   const now = ctx.clock.now();
   const userId = await consumeOtpToken(ctx.db, params.token, RECOVERY, now);
-  const user = userId ? await findDistributorByUserId(ctx.db, userId) : null;
-  if (!user) return refuse(MESSAGES.resetExpired);
+  const account = userId ? await recoveryAccount(ctx.db, userId) : null;
+  if (!account) return refuse(MESSAGES.resetExpired);
+  // The member's status is read now, not when the OTP was sent: a suspension in between refuses too.
+  if (account.refusal) return refuse(account.refusal);
   const salt = newSalt();
-  await updatePassword(ctx.db, user.user_id, salt, await hashPassword(params.newPassword, salt));
+  await account.save(salt, await hashPassword(params.newPassword, salt));
   await sendMessage(ctx.db, {
-    to: user.email ?? user.user_id,
+    to: account.email,
     channel: 'email',
     subject: 'Your portal password was reset',
     text:
-      `Dear ${user.name},\n\nThe password of your distributor portal account (${user.arn}) was reset on ` +
+      `Dear ${account.name},\n\nThe password of your distributor portal account (${account.arn}) was reset on ` +
       `${formatIstDateTime(now)} IST.\nIf you did not do this, contact the fund house at once.`,
   });
   return { Dtinformation: [{ Return_Message: MESSAGES.passwordUpdated }] };

@@ -1,6 +1,7 @@
 import { createAesGcmCipher } from '../../server/fundhouse/crypto';
 import { createUpstreamClient, type UpstreamCall } from '../../server/fundhouse/client';
 import { UpstreamError } from '../../server/fundhouse/errors';
+import type { SentMessage } from '../../sandbox/outbox';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 
 // One in-process sandbox per test file (random port, in-memory database) and the portal's real
@@ -67,3 +68,6 @@ export async function refusal(promise: Promise<unknown>): Promise<string> {
   }
   throw new Error('expected a business refusal');
 }
+
+/** What the sandbox sent to one e-mail address or mobile number, newest first. */
+export const outboxOf = (h: Harness, to: string) => h.admin<SentMessage[]>(`outbox.json?to=${encodeURIComponent(to)}`);

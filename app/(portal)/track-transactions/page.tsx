@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { SkeletonLines } from '@/components/ui/Skeleton';
+import { ACTION_NEEDS } from '@/lib/api/action-needs';
 import { roleOf } from '@/lib/auth/portal-session';
 import { can } from '@/lib/rules/team-roles';
 import { requireSession } from '@/server/auth/session';
@@ -19,7 +20,7 @@ export default async function TrackTransactionsPage() {
       {/* The list reads its filters from the address. */}
       <Suspense fallback={<SkeletonLines lines={5} label="Loading what you initiated…" />}>
         {/* The firm's admin exports the trail (the BFF checks the role again). */}
-        <TrackerView exports={can(roleOf(session), 'members')} />
+        <TrackerView exports={can(roleOf(session), ACTION_NEEDS.exportTrail)} />
       </Suspense>
     </div>
   );

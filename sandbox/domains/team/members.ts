@@ -79,6 +79,22 @@ export async function findMemberByUserId(db: Db, userId: string): Promise<Member
   return rows[0] ?? null;
 }
 
+/**
+ * The members a forgotten-user-id request for this e-mail reaches: those who chose a user id (the e-mail
+ * they were invited at, or the user id itself, which is an e-mail address too), active or suspended, in
+ * any firm (an e-mail is unique within a firm only). Removed memberships are left out: removal is final,
+ * their user ids sign no one in again, and an e-mail invited again after a removal has a newer membership.
+ */
+export async function findMembersByEmail(db: Db, email: string): Promise<Array<MemberRow & { user_id: string }>> {
+  const { rows } = await db.query<MemberRow & { user_id: string }>(
+    `select ${COLUMNS} from firm_members
+      where (email = lower($1) or user_id = lower($1)) and user_id is not null and status in ('active', 'suspended')
+      order by arn, user_id`,
+    [email.trim()],
+  );
+  return rows;
+}
+
 export async function findMemberByInvitation(db: Db, tokenHash: string): Promise<MemberRow | null> {
   const { rows } = await db.query<MemberRow>(`select ${COLUMNS} from firm_members where invitation_hash = $1`, [tokenHash]);
   return rows[0] ?? null;

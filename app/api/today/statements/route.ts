@@ -1,3 +1,4 @@
+import { ACTION_NEEDS } from '@/lib/api/action-needs';
 import { z } from 'zod';
 import type { TodayStatementResponse } from '@/lib/api/today-bulk';
 import { ekycPanSchema } from '@/lib/forms/ekyc';
@@ -9,6 +10,6 @@ const body = z.object({ pan: ekycPanSchema.shape.pan }).and(bulkStatementChoice)
 
 /** POST with an Idempotency-Key: one investor's statement of Today's bulk request, mailed once per key. */
 export const POST = withSession(
-  { needs: 'statements', body, idempotent: true, initiates: 'mailback' },
+  { needs: ACTION_NEEDS.requestStatement, body, idempotent: true, initiates: 'mailback' },
   async ({ body }, auth): Promise<TodayStatementResponse> => requestBookStatement(auth, body.pan, body.statement, body),
 );

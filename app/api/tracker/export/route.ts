@@ -1,3 +1,4 @@
+import { ACTION_NEEDS } from '@/lib/api/action-needs';
 import { NextResponse } from 'next/server';
 import { trailExportSchema } from '@/lib/forms/trail-export';
 import { withSession } from '@/server/http/handler';
@@ -7,7 +8,7 @@ import { trailCsv } from '@/server/services/tracker/trail-export';
 // of addresses and logs, and the answer is the file itself, streamed as the store is read.
 
 /** POST /api/tracker/export: every row of the firm's trail from `from` to `to` (DD/MM/YYYY), as CSV. */
-export const POST = withSession({ needs: 'members', body: trailExportSchema }, async ({ body }, auth) => {
+export const POST = withSession({ needs: ACTION_NEEDS.exportTrail, body: trailExportSchema }, async ({ body }, auth) => {
   const file = await trailCsv(auth, body);
   return new NextResponse(file.body, {
     headers: {

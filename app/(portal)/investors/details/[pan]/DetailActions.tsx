@@ -5,14 +5,21 @@ import { useState } from 'react';
 import { bff } from '@/components/bff/client';
 import { InitiateDialogs } from '@/components/investors/InitiateDialogs';
 import { useInitiateInvestment } from '@/components/investors/use-initiate-investment';
+import { useCan } from '@/components/shell/member-context';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
+import { ACTION_NEEDS } from '@/lib/api/action-needs';
 import { MAILBACK_BASE } from '@/lib/navigation';
 import { INVESTOR_API, type InvestorDetail, type SelectInvestorRequest, type SelectInvestorResponse } from '@/lib/api/investors';
 
-/** 'Initiate Investment' (individuals only: the PAN's fourth character is P) and 'Send Reports'. */
+/**
+ * 'Initiate Investment' (individuals only: the PAN's fourth character is P) and 'Send Reports', each only
+ * for a role that may (a Viewer has neither).
+ */
 export function DetailActions({ investor }: { investor: InvestorDetail }) {
   const router = useRouter();
+  const mayInitiate = useCan(ACTION_NEEDS.initiateInvestment);
+  const maySendReports = useCan(ACTION_NEEDS.selectForStatements);
   const initiate = useInitiateInvestment('detail');
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
@@ -34,14 +41,16 @@ export function DetailActions({ investor }: { investor: InvestorDetail }) {
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap gap-2">
-        {investor.individual && (
+        {investor.individual && mayInitiate && (
           <Button busy={initiate.busyPan === investor.pan} busyLabel="Checking…" onClick={() => initiate.start(investor.pan)}>
             Initiate Investment
           </Button>
         )}
-        <Button variant="secondary" busy={sending} busyLabel="Opening…" onClick={sendReports}>
-          Send Reports
-        </Button>
+        {maySendReports && (
+          <Button variant="secondary" busy={sending} busyLabel="Opening…" onClick={sendReports}>
+            Send Reports
+          </Button>
+        )}
       </div>
       {error && <Alert tone="error">{error}</Alert>}
       <InitiateDialogs prompt={initiate.prompt} onClose={initiate.closePrompt} />
