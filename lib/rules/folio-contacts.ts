@@ -1,8 +1,8 @@
 import type { FamilyCode } from './contact';
 import { REFUSALS, refusalOf, type RegistrarProblem } from './registrar-problem';
 
-// AMFI's rule for folios since 2022: a folio's e-mail or mobile may not be the distributor's own or one
-// of its EUIN holders', unless the investor declares the family relation the seeds list (the contact
+// AMFI's rule for folios since 2022: a folio's e-mail or mobile may not be the distributor's own, one of
+// its EUIN holders' or one of its team's (the firm's people, issue 43), unless the investor declares the family relation the seeds list (the contact
 // is then a spouse's, a parent's, a child's, a sibling's or a guardian's). "Self" is no such relation.
 // Zod-free.
 
@@ -12,8 +12,8 @@ export const FAMILY_RELATIONS: readonly FamilyCode[] = ['SP', 'DC', 'DS', 'DP', 
 export const FOLIO_CONTACT_CODES = { email: REFUSALS.contactEmail.code, mobile: REFUSALS.contactMobile.code } as const;
 
 export const FOLIO_CONTACT_MESSAGES = {
-  email: 'The e-mail is the distributor\'s or one of its EUIN holders\': give the investor\'s own, or declare the family relation',
-  mobile: 'The mobile number is the distributor\'s or one of its EUIN holders\': give the investor\'s own, or declare the family relation',
+  email: 'The e-mail belongs to the distributor, one of its EUIN holders or a member of its team: give the investor\'s own, or declare the family relation',
+  mobile: 'The mobile number belongs to the distributor, one of its EUIN holders or a member of its team: give the investor\'s own, or declare the family relation',
 } as const;
 
 export interface FolioContacts {
@@ -23,7 +23,7 @@ export interface FolioContacts {
   mobileFlag: string;
 }
 
-/** The distributor's and its EUIN holders' e-mails and mobiles, as the registrar's records hold them. */
+/** The e-mails and mobiles of the distributor, its EUIN holders and its team, as the registrar's records hold them. */
 export interface DistributorContacts {
   emails: readonly string[];
   mobiles: readonly string[];

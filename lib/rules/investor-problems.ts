@@ -18,7 +18,7 @@ export interface InvestorCompliance {
   kycStatus?: KycStatus;
   /** The nomination of the investor's single-holder folios. */
   nomination?: NominationChoice;
-  /** The e-mail or mobile on record is the distributor's or one of its EUIN holders', with no family relation declared. */
+  /** The e-mail or mobile on record is the distributor's, one of its EUIN holders' or a team member's, with no family relation declared. */
   sharedEmail: boolean;
   sharedMobile: boolean;
   /** Folios the investor froze for debits. */

@@ -9,6 +9,7 @@ import { swpOptions } from '../../server/fundhouse/endpoints/systematic-plans';
 import { UpstreamError } from '../../server/fundhouse/errors';
 import { APPLICATION_MESSAGES as M } from '../../sandbox/handlers/new-investor-application';
 import { EUINS, LAPSED_EUIN } from '../../sandbox/domains/links/links';
+import { TEAM } from '../../sandbox/domains/team/team-seed';
 import { EUIN_LAPSED_MESSAGE } from '../../lib/rules/euin-certification';
 import { FOLIO_CONTACT_MESSAGES } from '../../lib/rules/folio-contacts';
 import { SCHEME_SUSPENDED_MESSAGE } from '../../lib/rules/scheme-suspension';
@@ -161,6 +162,18 @@ describe("the registrar's refusals of an application that opens a folio, after t
     // A seed's own check comes first: an amount below the minimum is refused in its words, not the contacts'.
     expect(await refusal(h.call(newInvestorLumpsumSubmit, { ...application(nomId), i_amount: '999', i_email: RAHUL.email, i_trtype: 'NEW' }, as())))
       .toBe(M.minAmount(1000));
+  });
+
+  it("refuses a team member's e-mail and mobile as the firm's own, though the member holds no EUIN", async () => {
+    const divya = TEAM.operations;
+    const euinHolders: string[] = EUINS.flatMap((e) => [e.email, e.mobile]);
+    expect(euinHolders).not.toContain(divya.email);
+    expect(euinHolders).not.toContain(divya.mobile);
+    const nomId = await saveNominee();
+    expect(await codedRefusal(h.call(newInvestorLumpsumSubmit, { ...application(nomId), i_email: divya.email, i_trtype: 'NEW' }, as())))
+      .toEqual({ code: '221', message: FOLIO_CONTACT_MESSAGES.email });
+    expect(await codedRefusal(h.call(newInvestorLumpsumSubmit, { ...application(nomId), i_mobileno: divya.mobile, i_trtype: 'NEW' }, as())))
+      .toEqual({ code: '222', message: FOLIO_CONTACT_MESSAGES.mobile });
   });
 
   it("opens the application with the EUIN holder's contacts once it declares the family relation; Self or none is still refused", async () => {

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { investedThisYear } from '../transactions/order-checks';
 import { istDay } from '../schemes/schemes';
 import { liveSipsFor } from '../sip/sip-changes';
+import { firmContacts } from '../team/firm-contacts';
 
 // The book-wide worklist read (/GetBookWorklist, this project's own): the facts the per-investor
 // calls give one at a time (the KRA's word, the FATCA record, the contacts on record, each SIP's
@@ -63,18 +64,14 @@ export async function blockedInvestors(db: Db, arn: string, fund: string, now: D
       order by i.name, i.pan`,
     [arn, pan ?? null],
   );
-  const [theirs, frozen] = await Promise.all([
-    db.query<{ email: string | null; mobile: string | null }>(
-      'select email, mobile from distributors where arn = $1 union all select email, mobile from euins where arn = $1',
-      [arn],
-    ),
+  const [distributor, frozen] = await Promise.all([
+    firmContacts(db, arn),
     db.query<{ pan: string; acno: string }>(
       `select f.pan, f.acno from folio_freezes z join folios f on f.acno = z.acno
         where f.arn = $1 and f.fund = $2 and ($3::text is null or f.pan = $3) order by f.acno`,
       [arn, fund, pan ?? null],
     ),
   ]);
-  const distributor = { emails: theirs.rows.map((r) => r.email ?? ''), mobiles: theirs.rows.map((r) => r.mobile ?? '') };
   const frozenOf = new Map<string, string[]>();
   for (const r of frozen.rows) frozenOf.set(r.pan, [...(frozenOf.get(r.pan) ?? []), r.acno]);
   const today = istDay(now);

@@ -11,6 +11,7 @@ import { complianceOf, folioFrozen } from '../investors/compliance';
 import { loadMarketCalendar } from '../schemes/market-calendar';
 import { istDay } from '../schemes/schemes';
 import { euinCertification } from '../links/links';
+import { firmContacts } from '../team/firm-contacts';
 
 // The registrar's facts about one order, read from its own tables and clock, and what the rules in
 // lib/rules/order-problems.ts hold against it. The submits refuse with the first refusing problem
@@ -52,10 +53,7 @@ export async function investedThisYear(db: Db, pan: string, fund: string, today:
 async function factsOf(db: Db, ask: OrderAsk, now: Date): Promise<OrderFacts> {
   const today = istDay(now);
   const compliance = await complianceOf(db, ask.pan);
-  const theirs = await db.query<{ email: string | null; mobile: string | null }>(
-    `select email, mobile from distributors where arn = $1 union all select email, mobile from euins where arn = $1`,
-    [ask.arn],
-  );
+  const theirs = await firmContacts(db, ask.arn);
   const invested = compliance.otp_ekyc ? await investedThisYear(db, ask.pan, ask.fund, today) : 0;
   const schemeOf = async (key: { scheme: string; plan: string; option: string } | null | undefined) => key
     ? (await db.query<{ category: string; suspended: boolean }>(
@@ -74,10 +72,7 @@ async function factsOf(db: Db, ask: OrderAsk, now: Date): Promise<OrderFacts> {
     kycStatus: compliance.kyc_status,
     nomination: ask.nomination ?? compliance.nomination,
     contacts: ask.contacts,
-    distributorContacts: {
-      emails: theirs.rows.map((r) => r.email ?? ''),
-      mobiles: theirs.rows.map((r) => r.mobile ?? ''),
-    },
+    distributorContacts: theirs,
     otpEkyc: compliance.otp_ekyc,
     investedThisYear: invested,
     adding: ask.adding,

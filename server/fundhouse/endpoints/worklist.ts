@@ -44,7 +44,7 @@ export const bookWorklist = defineEndpoint({
         KycStatus: z.enum(KYC_STATUSES).optional(),
         /** The nomination of the investor's single-holder folios: nominees, the opt-out declared, or none. */
         Nomination: z.enum(NOMINATION_CHOICES).optional(),
-        /** Y: the e-mail (mobile) on record is the distributor's or one of its EUIN holders', with no family relation declared. */
+        /** Y: the e-mail (mobile) on record is the distributor's, one of its EUIN holders' or a team member's, with no family relation declared. */
         SharedEmail: yn.default('N'),
         SharedMobile: yn.default('N'),
         /** The investor's folios in the fund that the investor froze for debits. */

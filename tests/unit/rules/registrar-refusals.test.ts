@@ -52,7 +52,7 @@ describe("folio contacts (lib/rules/folio-contacts.ts)", () => {
       [221, FOLIO_CONTACT_MESSAGES.email, 'contact-update'],
       [222, FOLIO_CONTACT_MESSAGES.mobile, 'contact-update'],
     ]);
-    expect(FOLIO_CONTACT_MESSAGES.email).toBe("The e-mail is the distributor's or one of its EUIN holders': give the investor's own, or declare the family relation");
+    expect(FOLIO_CONTACT_MESSAGES.email).toBe("The e-mail belongs to the distributor, one of its EUIN holders or a member of its team: give the investor's own, or declare the family relation");
     expect(folioContactProblems({ email: 'demo@dit.test', mobile: '9847012345', emailFlag: 'DP', mobileFlag: 'SP' }, theirs)).toEqual([]);
     expect(folioContactProblems({ email: 'kamala@example.com', mobile: '9000000000', emailFlag: 'SE', mobileFlag: 'SE' }, theirs)).toEqual([]);
   });
