@@ -14,6 +14,7 @@ import { confirmRequest, findRequest, recordRequest } from '../domains/purchase/
 import { activeArn, euinsOf, fundListOf, otherSchemesOf, REDEMPTION_MIN_AMOUNT } from '../domains/purchase/purchase-lists';
 import { checkPurchase, PURCHASE_MESSAGES, purchaseRefusal } from '../domains/purchase/purchase-rules';
 import { listSchemes, schemeDescription, schemePlanValue } from '../domains/schemes/schemes';
+import { ownTaggingRefusal } from '../domains/team/own-tagging';
 import { refuse, route, signedIn } from '../router';
 
 // Purchases for the caller's book: the lists the forms are made of, the request, its confirmation
@@ -81,6 +82,8 @@ const validateBrokerRoute = route(validateBrokerCode, async (params, ctx) => {
 
 const submitRoute = route(submitPurchase, async (params, ctx) => {
   const caller = signedIn(ctx);
+  const notOwn = ownTaggingRefusal(caller, { euin: params.EUINFlag === 'N' ? params.EuinCode : null, subBroker: params.Subbroker });
+  if (notOwn) return refuse(notOwn);
   const checked = await checkPurchase(ctx.db, caller, params, ctx.clock.now());
   if ('refused' in checked) return refuse(checked.refused, checked.code);
   return { DtData: [{ Refno: String(await recordRequest(ctx.db, checked.request)) }] };

@@ -10,6 +10,7 @@ import { findInBook } from '../domains/investors/portfolio-investors';
 import { savedNomination } from '../domains/onboarding/new-investor-application';
 import { NOMINEES_NOT_SAVED_MESSAGE } from '../../lib/rules/nomination';
 import { checkSip, firstInstalment, frequenciesOf, lastInstalment, SIP_DAYS, SIP_MESSAGES } from '../domains/sip/sip-rules';
+import { ownTaggingRefusal } from '../domains/team/own-tagging';
 import { refuse, route, signedIn } from '../router';
 
 // SIP registration for the caller's book: the scheme's frequencies, days and minimum, the end-date
@@ -59,6 +60,8 @@ const refnoOf = (text: string) => (/^\d{1,15}$/.test(text.trim()) ? Number(text.
 
 const saveRoute = route(sipSave, async (p, ctx) => {
   const caller = signedIn(ctx);
+  const notOwn = ownTaggingRefusal(caller, { euin: p.EUINFlag === 'N' ? p.i_euinno : null, subBroker: p.i_subbroker });
+  if (notOwn) return refuse(notOwn);
   if (await sipByRef(ctx.db, caller.arn, p.RequestRef)) return refuse(SIP_MESSAGES.repeated);
   // A new folio's SIP is held to the nomination its request carried.
   const refno = p.i_folio.trim() ? null : refnoOf(p.i_Refno);
@@ -75,7 +78,8 @@ const saveRoute = route(sipSave, async (p, ctx) => {
   // A new folio's SIP is registered from its purchase request, on the terms the request recorded.
   const request = checked.acno === null ? await requestFor(ctx.db, caller.arn, p.i_Refno, checked) : null;
   if (typeof request === 'string') return refuse(request);
-  const { ihno, mail } = await recordSip(ctx.db, request ? { ...checked, email: request.email } : checked);
+  const tagging = { euin: p.EUINFlag === 'N' ? p.i_euinno.trim().toUpperCase() : '', subArn: p.SubbrokerArn.trim(), subBroker: p.i_subbroker.trim() };
+  const { ihno, mail } = await recordSip(ctx.db, request ? { ...checked, email: request.email } : checked, tagging);
   if (request) await markSipRequestRegistered(ctx.db, request.refno, ihno);
   if (mail) await sendMessage(ctx.db, mail);
   return { DtData: [{ Scheme: checked.scheme, Pln: checked.plan, Opt: checked.option, refno: String(ihno) }] };
@@ -97,6 +101,8 @@ const yes = (flag: string) => flag === 'Y';
 const requestRoute = route(sipPurchaseRequest, async (p, ctx) => {
   const caller = signedIn(ctx);
   if (normaliseArn(p.ARNCode) !== caller.arn) return refuse(SIP_MESSAGES.notInBook);
+  const notOwn = ownTaggingRefusal(caller, { euin: p.EUINFlag === 'N' ? p.EuinCode : null, subBroker: p.Subbroker });
+  if (notOwn) return refuse(notOwn);
   // The new folio's own nomination names what was saved for this investor; another's, or none saved, is refused.
   const pan = p.PanNo.trim().toUpperCase();
   const nomination = p.Nomslno ? await savedNomination(ctx.db, caller.arn, pan, Number(p.Nomslno)) : null;
