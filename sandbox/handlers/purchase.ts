@@ -94,7 +94,7 @@ const refnoOf = (text: string) => (/^\d{1,15}$/.test(text.trim()) ? Number(text.
 const confirmationRoute = route(purchaseConfirmation, async (params, ctx) => {
   const caller = signedIn(ctx);
   const refno = refnoOf(params.Refno);
-  const r = refno === null ? null : await findRequest(ctx.db, caller.arn, refno);
+  const r = refno === null ? null : await findRequest(ctx.db, caller, refno);
   if (!r || r.trtype !== params.Trtype || !(await findInBook(ctx.db, caller, r.pan))) return refuse(PURCHASE_MESSAGES.notFound);
   return {
     DtData: [{
@@ -109,7 +109,7 @@ const confirmationRoute = route(purchaseConfirmation, async (params, ctx) => {
 const saveDtrRoute = route(saveDtr, async (params, ctx) => {
   const caller = signedIn(ctx);
   const refno = refnoOf(params.Refno);
-  const r = refno === null ? null : await findRequest(ctx.db, caller.arn, refno, true);
+  const r = refno === null ? null : await findRequest(ctx.db, caller, refno, true);
   if (!r || r.trtype !== params.Trtype) return refuse(PURCHASE_MESSAGES.notFound);
   if (r.ihno !== null) return refuse(PURCHASE_MESSAGES.confirmed);
   // Checked again on confirmation: the facts may have moved since the request (another purchase used the

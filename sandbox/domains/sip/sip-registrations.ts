@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { OutgoingMessage } from '../../outbox';
+import type { BookReader } from '../investors/portfolio-investors';
+import { scopeCondition } from '../team/member-scope';
 import { authorisationMail } from '../transactions/portfolio-txns';
 
 // SIP registrations: /SIPSave records one as a transaction pending the investor's approval (the
@@ -191,12 +193,14 @@ export async function recordSipRequest(db: Db, r: NewSipRequest): Promise<number
 }
 
 /** One of the caller's new-folio SIP requests, or null; `forUpdate` holds it until the call ends. */
-export async function findSipRequest(db: Db, arn: string, refno: number, forUpdate = false): Promise<SipPurchaseRequest | null> {
+/** The caller's request by its number; another book's, or a narrowed member's outside their scope, is none. */
+export async function findSipRequest(db: Db, book: BookReader, refno: number, forUpdate = false): Promise<SipPurchaseRequest | null> {
+  const scope = scopeCondition(book.member, 3, 'r');
   const { rows } = await db.query<SipPurchaseRequest>(
     `select refno::int as refno, arn, pan, inv_name, email, mobile, country_code, sub_arn, sub_broker, euin, euin_flag, nomination, terms,
             sip_ihno::int as sip_ihno
-       from sip_purchase_requests where refno = $1 and arn = $2${forUpdate ? ' for update' : ''}`,
-    [refno, arn],
+       from sip_purchase_requests r where r.refno = $1 and r.arn = $2${scope.sql}${forUpdate ? ' for update' : ''}`,
+    [refno, book.arn, ...scope.params],
   );
   return rows[0] ?? null;
 }
