@@ -2,15 +2,11 @@ import { investorTypeList, sipSummaryList } from '../../server/fundhouse/endpoin
 import { fundHouseName, investorsOfType } from '../domains/dashboard/dashboard-lists';
 import { sipSummary, type SipView } from '../domains/sip/portfolio-sips';
 import { istDay } from '../domains/schemes/schemes';
-import { route, signedIn, type HandlerContext } from '../router';
+import { route } from '../router';
+import { ownBook } from './dashboard';
 
-// The dashboard's drill-down lists for the caller's own book, a page at a time. Another ARN in the
-// parameters is answered as an empty list, as Dist_Dashboard answers an empty book.
-
-function ownArn(ctx: HandlerContext, asked: string): string | null {
-  const caller = signedIn(ctx);
-  return asked.trim().toUpperCase() === caller.arn ? caller.arn : null;
-}
+// The dashboard's drill-down lists for the caller's own book (a narrowed member's investors only), a page
+// at a time. Another ARN in the parameters is answered as an empty list, as Dist_Dashboard answers an empty book.
 
 function pageOf<T>(rows: readonly T[], pageNo: string, pageSize: string): T[] {
   const size = Number(pageSize);
@@ -53,9 +49,9 @@ function clientRows(live: readonly SipView[]) {
 
 // The same computation as /ktrackGetSipAum, so each list is as long as the figure the dashboard shows.
 const sipListRoute = route(sipSummaryList, async (params, ctx) => {
-  const arn = ownArn(ctx, params.AgentCode);
-  if (!arn) return { DtData: [], Table1: [{ TotalCount: '0' }] };
-  const summary = await sipSummary(ctx.db, arn, params.customfund.trim(), istDay(ctx.clock.now()));
+  const book = ownBook(ctx, params.AgentCode);
+  if (!book) return { DtData: [], Table1: [{ TotalCount: '0' }] };
+  const summary = await sipSummary(ctx.db, book, params.customfund.trim(), istDay(ctx.clock.now()));
   const rows =
     params.ListType === 'CWOS'
       ? summary.withoutSip.map((w) => ({
@@ -69,12 +65,12 @@ const sipListRoute = route(sipSummaryList, async (params, ctx) => {
 });
 
 const investorTypeRoute = route(investorTypeList, async (params, ctx) => {
-  const arn = ownArn(ctx, params.AgentCode);
+  const book = ownBook(ctx, params.AgentCode);
   const name = await fundHouseName(ctx.db, params.Fund);
-  if (!arn || name === null) return { DtData: [], Table1: [{ TotalCount: '0', FundName: name ?? '' }] };
+  if (!book || name === null) return { DtData: [], Table1: [{ TotalCount: '0', FundName: name ?? '' }] };
   const size = Number(params.PageSize);
   const { rows, total } = await investorsOfType(ctx.db, {
-    arn,
+    book,
     fund: params.Fund,
     type: params.InvType,
     today: istDay(ctx.clock.now()),

@@ -17,15 +17,15 @@ import { istDay } from '../domains/schemes/schemes';
 import { route, signedIn, type Caller, type HandlerContext } from '../router';
 import { can } from '../../lib/rules/team-roles';
 
-// The dashboard's figures for the caller's own book. Another ARN in the parameters is answered as
-// an empty book: a distributor never learns anything about someone else's.
+// The dashboard's figures for the caller's own book (a narrowed member's investors only). Another ARN in
+// the parameters is answered as an empty book: a distributor never learns anything about someone else's.
 
 const money = (n: number) => n.toFixed(2);
 
-/** The caller's ARN when the parameter names it, else null (an empty answer). */
-function ownArn(ctx: HandlerContext, asked: string): string | null {
+/** The caller's book when the parameter names its ARN, else null (an empty answer). */
+export function ownBook(ctx: HandlerContext, asked: string): Caller | null {
   const caller = signedIn(ctx);
-  return asked.trim().toUpperCase() === caller.arn ? caller.arn : null;
+  return asked.trim().toUpperCase() === caller.arn ? caller : null;
 }
 
 /** The brokerage row: PresentMon is the first of `months`, Previous2ndMon the next, … Previous6thMon. */
@@ -46,13 +46,13 @@ function brokerageRow(months: readonly { month: string; amount: number }[]) {
 const mayEarn = (caller: Caller) => !caller.member || can(caller.member.role, 'earnings');
 
 const dashboardRoute = route(distDashboard, async (params, ctx) => {
-  const arn = ownArn(ctx, params.AgentCode);
-  if (!arn) return { DtData: [], Table1: [], Table2: [], Table3: [] };
+  const book = ownBook(ctx, params.AgentCode);
+  if (!book) return { DtData: [], Table1: [], Table2: [], Table3: [] };
   const fund = params.customfund.trim();
   const today = istDay(ctx.clock.now());
-  const counts = await countTransactions(ctx.db, arn, fund);
-  const sips = await countLiveSips(ctx.db, arn, fund, today);
-  const { schemes, totals, brokerage: oldestFirst } = await dashboardBook(ctx.db, arn, fund, today);
+  const counts = await countTransactions(ctx.db, book, fund);
+  const sips = await countLiveSips(ctx.db, book, fund, today);
+  const { schemes, totals, brokerage: oldestFirst } = await dashboardBook(ctx.db, book, fund, today);
   const byCategory = new Map<string, { fund: string; category: string; aum: number }>();
   for (const s of schemes) {
     const key = `${s.fund}~${s.category}`;
@@ -60,7 +60,7 @@ const dashboardRoute = route(distDashboard, async (params, ctx) => {
     row.aum += Number(s.value);
     byCategory.set(key, row);
   }
-  const funds = await investorCountsByFund(ctx.db, arn, today);
+  const funds = await investorCountsByFund(ctx.db, book, today);
   const fundName = new Map(funds.map((f) => [f.fund, f.name]));
   // The brokerage comes oldest month first; the keys start from this month.
   const brokerage = oldestFirst.reverse();
@@ -89,7 +89,7 @@ const dashboardRoute = route(distDashboard, async (params, ctx) => {
     })),
     // Brokerage is earnings: a member whose role has no earnings gets the dashboard without it, as from a
     // registrar that sends none.
-    Table3: mayEarn(signedIn(ctx)) ? [brokerageRow(brokerage)] : [],
+    Table3: mayEarn(book) ? [brokerageRow(brokerage)] : [],
   };
 });
 
@@ -102,9 +102,9 @@ function wireDay(text: string | undefined): string | null {
 }
 
 const aumSummaryRoute = route(aumSummary, async (params, ctx) => {
-  const arn = ownArn(ctx, params.AgentCode);
-  if (!arn) return { DtData: [] };
-  const rows = await aumBySchemes(ctx.db, arn, params.customfund.trim(), wireDay(params.DateVal));
+  const book = ownBook(ctx, params.AgentCode);
+  if (!book) return { DtData: [] };
+  const rows = await aumBySchemes(ctx.db, book, params.customfund.trim(), wireDay(params.DateVal));
   return {
     DtData: rows.map((r) => ({
       fund_code: r.fund,
@@ -119,9 +119,9 @@ const aumSummaryRoute = route(aumSummary, async (params, ctx) => {
 });
 
 const distributorAumRoute = route(distributorAum, async (params, ctx) => {
-  const arn = ownArn(ctx, params.AgentCode);
-  if (!arn) return { DtData: [] };
-  const totals = await bookTotals(ctx.db, arn, params.customfund.trim());
+  const book = ownBook(ctx, params.AgentCode);
+  if (!book) return { DtData: [] };
+  const totals = await bookTotals(ctx.db, book, params.customfund.trim());
   const today = istDay(ctx.clock.now());
   return {
     DtData: [{ AUM: money(totals.aum), Numberofschemes: String(totals.schemes), Numberofinvestors: String(totals.investors), AsOnDate: today.split('-').reverse().join('/') }],
@@ -134,9 +134,9 @@ const person = (s: SipView) => ({
 });
 
 const sipAumRoute = route(sipAum, async (params, ctx) => {
-  const arn = ownArn(ctx, params.AgentCode);
-  if (!arn) return { DtData: [] };
-  const summary = await sipSummary(ctx.db, arn, params.customfund.trim(), istDay(ctx.clock.now()));
+  const book = ownBook(ctx, params.AgentCode);
+  if (!book) return { DtData: [] };
+  const summary = await sipSummary(ctx.db, book, params.customfund.trim(), istDay(ctx.clock.now()));
   const monthly = summary.live.reduce((sum, s) => sum + Number(s.amount), 0);
   return {
     DtData: [
@@ -183,9 +183,10 @@ const mailbackListRoute = route(mailbackList, async (params) => ({ DtData: param
 
 // The four reports the distributor asked for most (the registrar's order breaks ties).
 const frequentMailbackRoute = route(frequentMailback, async (params, ctx) => {
-  const arn = ownArn(ctx, params.AgentCode);
-  if (!arn || params.customfund.trim() !== '117') return { DtData: [] };
-  const counts = await reportCounts(ctx.db, arn, '117');
+  const book = ownBook(ctx, params.AgentCode);
+  if (!book || params.customfund.trim() !== '117') return { DtData: [] };
+  // How often the firm asked for each report: no investor's row, so the same for every member.
+  const counts = await reportCounts(ctx.db, book.arn, '117');
   const ranked = [...MAILBACK_REPORTS].sort((a, b) => (counts.get(b.KDM_Repcode) ?? 0) - (counts.get(a.KDM_Repcode) ?? 0));
   return { DtData: ranked.slice(0, 4).map((r) => ({ ...r, RequestCount: String(counts.get(r.KDM_Repcode) ?? 0) })) };
 });

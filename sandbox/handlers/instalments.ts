@@ -5,8 +5,8 @@ import { settlePlans } from '../domains/plans/plan-requests';
 import { refuse, route, signedIn } from '../router';
 import { FUND_CODE } from '../seed/fixtures';
 
-// A SIP's, STP's or SWP's instalments for the caller's book; another book's plan, or a number no plan
-// has, reads as 'No Data Found'.
+// A SIP's, STP's or SWP's instalments for the caller's book; another book's plan (a narrowed member's
+// outside their scope too), or a number no plan has, reads as 'No Data Found'.
 
 const NOT_FOUND = 'No Data Found';
 
@@ -15,7 +15,7 @@ const planInstalmentsRoute = route(planInstalments, async (p, ctx) => {
   const ihno = Number(p.Ihno.trim());
   if (normaliseArn(p.Arn) !== caller.arn || p.Fund.trim() !== FUND_CODE || !Number.isSafeInteger(ihno) || ihno <= 0) return refuse(NOT_FOUND);
   await settlePlans(ctx.db);
-  const head = await planHead(ctx.db, caller.arn, ihno);
+  const head = await planHead(ctx.db, caller, ihno);
   if (!head) return refuse(NOT_FOUND);
   const rows = await planInstalmentRows(ctx.db, head.kind, head.ihno);
   const { failures, threshold } = failureCount(head, rows);

@@ -7,7 +7,8 @@ import { authorisationLink } from '../domains/transactions/portfolio-txns';
 import { refuse, route, signedIn } from '../router';
 
 // The lifecycle's own paths (docs/upstream-protocol.md, "The lifecycle"): states now, one timeline,
-// and a resend of the authorisation link, for the caller's book only (the token's ARN, whatever Arn says).
+// and a resend of the authorisation link, for the caller's book only (the token's ARN, whatever Arn says)
+// and, for a narrowed member, their investors only: another's number reads as another book's does.
 
 const iso = (d: Date | null) => (d ? d.toISOString() : '');
 const text = (v: string | null) => v ?? '';
@@ -46,16 +47,16 @@ const ihnoOf = (v: string) => (/^\d{1,12}$/.test(v.trim()) ? Number(v.trim()) : 
 const statusesRoute = route(transactionStatuses, async (params, ctx) => {
   const caller = signedIn(ctx);
   const asked = params.Ihnos ? params.Ihnos.split(',').map(Number) : [];
-  const pending = params.Pending === 'Y' ? await pendingOfBook(ctx.db, caller.arn, params.Fund.trim(), PENDING_AT_MOST) : [];
+  const pending = params.Pending === 'Y' ? await pendingOfBook(ctx.db, caller, params.Fund.trim(), PENDING_AT_MOST) : [];
   const ihnos = [...new Set([...asked, ...pending])];
-  const records = await lifecycleRecords(ctx.db, caller.arn, params.Fund.trim(), ihnos);
+  const records = await lifecycleRecords(ctx.db, caller, params.Fund.trim(), ihnos);
   return { Statuses: records.map(row) };
 });
 
 const timelineRoute = route(transactionTimeline, async (params, ctx) => {
   const caller = signedIn(ctx);
   const ihno = ihnoOf(params.Ihno);
-  const [r] = ihno === null ? [] : await lifecycleRecords(ctx.db, caller.arn, params.Fund.trim(), [ihno]);
+  const [r] = ihno === null ? [] : await lifecycleRecords(ctx.db, caller, params.Fund.trim(), [ihno]);
   if (!r) return refuse(LIFECYCLE_MESSAGES.notFound);
   const events = await timelineOf(ctx.db, r, ctx.clock.now());
   return { Transaction: [row(r)], Events: events.map((e) => ({ At: e.at.toISOString(), Event: e.event, Detail: e.detail })) };
@@ -65,7 +66,7 @@ const resendRoute = route(resendAuthorisationLink, async (params, ctx) => {
   const caller = signedIn(ctx);
   const ihno = ihnoOf(params.Ihno);
   if (ihno === null) return refuse(LIFECYCLE_MESSAGES.notFound);
-  const answer = await resendLink(ctx.db, { arn: caller.arn, fund: params.Fund.trim(), ihno, ref: params.RequestRef });
+  const answer = await resendLink(ctx.db, { book: caller, fund: params.Fund.trim(), ihno, ref: params.RequestRef });
   return 'refused' in answer ? refuse(answer.refused) : { Table1: [answer] };
 }, { needs: 'resend' });
 

@@ -15,6 +15,7 @@ import { authorisationMail } from '../domains/transactions/portfolio-txns';
 import { instalmentsThisYear } from '../domains/sip/sip-rules';
 import { findScheme, istDay, openForSale, schemeDescription, SIP_BARRED } from '../domains/schemes/schemes';
 import { sendMessage } from '../outbox';
+import { ownTaggingRefusal } from '../domains/team/own-tagging';
 import { refuse, route, signedIn, type HandlerContext, type Refusal } from '../router';
 import { FUND_CODE } from '../seed/fixtures';
 import { NOMINEES_MAX } from '../../lib/rules/regulations';
@@ -88,6 +89,10 @@ async function application(ctx: HandlerContext, p: ApplicationParams, trtype: Ap
   const caller = signedIn(ctx);
   if (String(p.i_fund) !== FUND_CODE) return M.wrongFund;
   if (p.i_disitributorid.trim().toUpperCase() !== caller.arn) return M.wrongArn;
+  // The application names an EUIN and no sub-broker code.
+  const euin = p.i_EUINflag === 'N' ? p.i_EUINno.trim().toUpperCase() : '';
+  const notOwn = ownTaggingRefusal(caller, { euin });
+  if (notOwn) return notOwn;
   // One application per caller's reference: a repeat is refused, and the look-up names the first.
   if (await applicationByRef(ctx.db, caller.arn, p.i_RequestRef)) return M.submitted;
   const pan = p.i_pangno.trim().toUpperCase();
@@ -107,7 +112,7 @@ async function application(ctx: HandlerContext, p: ApplicationParams, trtype: Ap
     arn: caller.arn, pan, name: p.i_fname.trim(), email: p.i_email.trim(), mobile: p.i_mobileno.trim(),
     dob: dob ? `${dob[3]}-${dob[1]}-${dob[2]}` : null, fatca: p.TINValidated1 === 'Y' || p.i_invcountry.trim() === 'India',
     taxStatus: p.i_category === '11' ? 'Individual' : 'NRI', fund: FUND_CODE, scheme: scheme.scheme, plan: scheme.plan, option: scheme.option,
-    trtype, amount,
+    trtype, amount, euin: euin || null,
   };
 }
 

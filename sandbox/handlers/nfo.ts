@@ -3,6 +3,7 @@ import { sendNfoLink } from '../../server/fundhouse/endpoints/nfo';
 import { checkEuin, createLink, EUIN_MESSAGES, LINK_PATH_PREFIX, normaliseArn } from '../domains/links/links';
 import { findScheme, istDay, schemeDescription } from '../domains/schemes/schemes';
 import { replayByRef } from '../domains/transactions/request-replay';
+import { ownTaggingRefusal } from '../domains/team/own-tagging';
 import { refuse, route, signedIn, type HandlerContext } from '../router';
 import { FUND_CODE } from '../seed/fixtures';
 import { NFO_LINK_RULE_MESSAGES } from '../../lib/rules/nfo-link';
@@ -28,6 +29,8 @@ const sendNfoLinkRoute = route(sendNfoLink, async (params, ctx) =>
 async function makeNfoLink(params: z.output<typeof sendNfoLink.params>, ctx: HandlerContext) {
   const caller = signedIn(ctx);
   if (normaliseArn(params.arncode) !== caller.arn || params.fund.trim() !== FUND_CODE) return refuse(NFO_MESSAGES.otherArn);
+  const notOwn = ownTaggingRefusal(caller, { euin: params.euinflag === 'N' ? params.euincode : null, subBroker: params.subbroker });
+  if (notOwn) return refuse(notOwn);
   const scheme = await findScheme(ctx.db, { fund: FUND_CODE, scheme: params.scheme.trim(), plan: 'RG', option: 'G' });
   const today = istDay(ctx.clock.now());
   if (!scheme?.nfo || !scheme.nfo_open || !scheme.nfo_close || scheme.nfo_open > today || scheme.nfo_close < today) return refuse(NFO_MESSAGES.notOpen);

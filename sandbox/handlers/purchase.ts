@@ -14,6 +14,7 @@ import { confirmRequest, findRequest, recordRequest } from '../domains/purchase/
 import { activeArn, euinsOf, fundListOf, otherSchemesOf, REDEMPTION_MIN_AMOUNT } from '../domains/purchase/purchase-lists';
 import { checkPurchase, PURCHASE_MESSAGES, purchaseRefusal } from '../domains/purchase/purchase-rules';
 import { listSchemes, schemeDescription, schemePlanValue } from '../domains/schemes/schemes';
+import { ownTaggingRefusal } from '../domains/team/own-tagging';
 import { refuse, route, signedIn } from '../router';
 
 // Purchases for the caller's book: the lists the forms are made of, the request, its confirmation
@@ -81,6 +82,8 @@ const validateBrokerRoute = route(validateBrokerCode, async (params, ctx) => {
 
 const submitRoute = route(submitPurchase, async (params, ctx) => {
   const caller = signedIn(ctx);
+  const notOwn = ownTaggingRefusal(caller, { euin: params.EUINFlag === 'N' ? params.EuinCode : null, subBroker: params.Subbroker });
+  if (notOwn) return refuse(notOwn);
   const checked = await checkPurchase(ctx.db, caller, params, ctx.clock.now());
   if ('refused' in checked) return refuse(checked.refused, checked.code);
   return { DtData: [{ Refno: String(await recordRequest(ctx.db, checked.request)) }] };
@@ -91,7 +94,7 @@ const refnoOf = (text: string) => (/^\d{1,15}$/.test(text.trim()) ? Number(text.
 const confirmationRoute = route(purchaseConfirmation, async (params, ctx) => {
   const caller = signedIn(ctx);
   const refno = refnoOf(params.Refno);
-  const r = refno === null ? null : await findRequest(ctx.db, caller.arn, refno);
+  const r = refno === null ? null : await findRequest(ctx.db, caller, refno);
   if (!r || r.trtype !== params.Trtype || !(await findInBook(ctx.db, caller, r.pan))) return refuse(PURCHASE_MESSAGES.notFound);
   return {
     DtData: [{
@@ -106,7 +109,7 @@ const confirmationRoute = route(purchaseConfirmation, async (params, ctx) => {
 const saveDtrRoute = route(saveDtr, async (params, ctx) => {
   const caller = signedIn(ctx);
   const refno = refnoOf(params.Refno);
-  const r = refno === null ? null : await findRequest(ctx.db, caller.arn, refno, true);
+  const r = refno === null ? null : await findRequest(ctx.db, caller, refno, true);
   if (!r || r.trtype !== params.Trtype) return refuse(PURCHASE_MESSAGES.notFound);
   if (r.ihno !== null) return refuse(PURCHASE_MESSAGES.confirmed);
   // Checked again on confirmation: the facts may have moved since the request (another purchase used the

@@ -10,7 +10,8 @@ import { findInBook } from '../domains/investors/portfolio-investors';
 import { savedNomination } from '../domains/onboarding/new-investor-application';
 import { NOMINEES_NOT_SAVED_MESSAGE } from '../../lib/rules/nomination';
 import { checkSip, firstInstalment, frequenciesOf, lastInstalment, SIP_DAYS, SIP_MESSAGES } from '../domains/sip/sip-rules';
-import { refuse, route, signedIn } from '../router';
+import { ownTaggingRefusal } from '../domains/team/own-tagging';
+import { refuse, route, signedIn, type Caller } from '../router';
 
 // SIP registration for the caller's book: the scheme's frequencies, days and minimum, the end-date
 // calculation and /SIPSave with the registrar's rules. A scheme is named by its code; the regular
@@ -59,10 +60,12 @@ const refnoOf = (text: string) => (/^\d{1,15}$/.test(text.trim()) ? Number(text.
 
 const saveRoute = route(sipSave, async (p, ctx) => {
   const caller = signedIn(ctx);
+  const notOwn = ownTaggingRefusal(caller, { euin: p.EUINFlag === 'N' ? p.i_euinno : null, subBroker: p.i_subbroker });
+  if (notOwn) return refuse(notOwn);
   if (await sipByRef(ctx.db, caller.arn, p.RequestRef)) return refuse(SIP_MESSAGES.repeated);
   // A new folio's SIP is held to the nomination its request carried.
   const refno = p.i_folio.trim() ? null : refnoOf(p.i_Refno);
-  const pending = refno === null ? null : await findSipRequest(ctx.db, caller.arn, refno);
+  const pending = refno === null ? null : await findSipRequest(ctx.db, caller, refno);
   const checked = await checkSip(ctx.db, caller, {
     fund: p.i_fund.trim(), pan: p.i_pan.trim().toUpperCase(), folio: p.i_folio, scheme: p.i_SchemeCode.trim(), plan: p.i_Plan.trim(),
     option: p.i_Option.trim(), amount: p.i_Amount, lumpsum: p.LumpsumAmount, frequency: p.i_frequency, sipDay: p.i_SIPday, mode: p.i_ModeofPayment,
@@ -73,9 +76,10 @@ const saveRoute = route(sipSave, async (p, ctx) => {
   }, ctx.clock.now());
   if ('refused' in checked) return refuse(checked.refused, checked.code);
   // A new folio's SIP is registered from its purchase request, on the terms the request recorded.
-  const request = checked.acno === null ? await requestFor(ctx.db, caller.arn, p.i_Refno, checked) : null;
+  const request = checked.acno === null ? await requestFor(ctx.db, caller, p.i_Refno, checked) : null;
   if (typeof request === 'string') return refuse(request);
-  const { ihno, mail } = await recordSip(ctx.db, request ? { ...checked, email: request.email } : checked);
+  const tagging = { euin: p.EUINFlag === 'N' ? p.i_euinno.trim().toUpperCase() : '', subArn: p.SubbrokerArn.trim(), subBroker: p.i_subbroker.trim() };
+  const { ihno, mail } = await recordSip(ctx.db, request ? { ...checked, email: request.email } : checked, tagging);
   if (request) await markSipRequestRegistered(ctx.db, request.refno, ihno);
   if (mail) await sendMessage(ctx.db, mail);
   return { DtData: [{ Scheme: checked.scheme, Pln: checked.plan, Opt: checked.option, refno: String(ihno) }] };
@@ -83,9 +87,9 @@ const saveRoute = route(sipSave, async (p, ctx) => {
 
 const SAME_TERMS: (keyof NewSip)[] = ['pan', 'scheme', 'plan', 'option', 'amount', 'frequency', 'sipDay', 'start', 'end', 'installments', 'perpetual'];
 
-async function requestFor(db: Parameters<typeof findSipRequest>[0], arn: string, refno: string, sip: NewSip) {
+async function requestFor(db: Parameters<typeof findSipRequest>[0], book: Caller, refno: string, sip: NewSip) {
   const n = refnoOf(refno);
-  const r = n === null ? null : await findSipRequest(db, arn, n, true);
+  const r = n === null ? null : await findSipRequest(db, book, n, true);
   if (!r) return SIP_MESSAGES.request;
   if (r.sip_ihno !== null) return SIP_MESSAGES.repeated;
   if (SAME_TERMS.some((k) => JSON.stringify(r.terms[k]) !== JSON.stringify(sip[k]))) return SIP_MESSAGES.requestMismatch;
@@ -97,6 +101,8 @@ const yes = (flag: string) => flag === 'Y';
 const requestRoute = route(sipPurchaseRequest, async (p, ctx) => {
   const caller = signedIn(ctx);
   if (normaliseArn(p.ARNCode) !== caller.arn) return refuse(SIP_MESSAGES.notInBook);
+  const notOwn = ownTaggingRefusal(caller, { euin: p.EUINFlag === 'N' ? p.EuinCode : null, subBroker: p.Subbroker });
+  if (notOwn) return refuse(notOwn);
   // The new folio's own nomination names what was saved for this investor; another's, or none saved, is refused.
   const pan = p.PanNo.trim().toUpperCase();
   const nomination = p.Nomslno ? await savedNomination(ctx.db, caller.arn, pan, Number(p.Nomslno)) : null;
@@ -120,7 +126,7 @@ const requestRoute = route(sipPurchaseRequest, async (p, ctx) => {
 const requestConfirmationRoute = route(sipPurchaseConfirmation, async (p, ctx) => {
   const caller = signedIn(ctx);
   const n = refnoOf(p.Refno);
-  const r = n === null ? null : await findSipRequest(ctx.db, caller.arn, n);
+  const r = n === null ? null : await findSipRequest(ctx.db, caller, n);
   if (!r) return refuse(SIP_MESSAGES.request);
   const scheme = await findScheme(ctx.db, { fund: r.terms.fund, scheme: r.terms.scheme, plan: r.terms.plan, option: r.terms.option });
   return {

@@ -7,6 +7,7 @@ import { STP_MAX_TRANSFERS, STP_MIN_AMOUNT, STP_OPTIONS, STP_RULE_MESSAGES, stpM
 import { addMonthsIso } from '../domains/sip/sip-topup-rules';
 import { sendMessage } from '../outbox';
 import { orderRefusal } from '../domains/transactions/order-checks';
+import { ownTaggingRefusal } from '../domains/team/own-tagging';
 import { refuse, route, signedIn, type HandlerContext } from '../router';
 import { FUND_CODE } from '../seed/fixtures';
 import { firstOn, planByRef, SWP_RULES } from './systematic-plans';
@@ -48,6 +49,9 @@ export function nextWednesday(today: string): string {
 const stpRoute = route(saveStp, async (p, ctx) => {
   const caller = signedIn(ctx);
   if (normaliseArn(p.Agent) !== caller.arn || p.Fund.trim() !== FUND_CODE) return refuse(STP_REFUSALS.notFound);
+  // The STP names an EUIN (empty: execution-only) and no sub-broker code.
+  const notOwn = ownTaggingRefusal(caller, { euin: p.Euin });
+  if (notOwn) return refuse(notOwn);
   const done = await planByRef(ctx.db, caller.arn, p.RequestRef);
   if (done) return { DtData: [{ appno: String(done) }] };
   const acno = p.Acno.trim();
@@ -103,9 +107,10 @@ const stpRoute = route(saveStp, async (p, ctx) => {
   if (!ihno) throw new Error('no transaction number was assigned');
   await ctx.db.query(
     `insert into systematic_plans (kind, acno, scheme, plan, option, to_scheme, to_plan, to_option, amount, frequency, plan_day, start_date, end_date,
-       installments, withdrawal_option, status, entered_on, txn_ihno, request_ref)
-     values ('STP', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 'Live', (sandbox_now() at time zone 'Asia/Kolkata')::date, $15, $16)`,
-    [acno, from.scheme, from.plan, from.option, to.scheme, to.plan, to.option, amount, { W: 'Weekly', M: 'Monthly', Q: 'Quarterly' }[freq], day, start, end, n, p.Stpoption.trim(), ihno, p.RequestRef],
+       installments, withdrawal_option, status, entered_on, txn_ihno, request_ref, euin)
+     values ('STP', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 'Live', (sandbox_now() at time zone 'Asia/Kolkata')::date, $15, $16, $17)`,
+    [acno, from.scheme, from.plan, from.option, to.scheme, to.plan, to.option, amount, { W: 'Weekly', M: 'Monthly', Q: 'Quarterly' }[freq], day, start, end, n, p.Stpoption.trim(), ihno, p.RequestRef,
+      p.Euin.trim().toUpperCase() || null],
   );
   const mail = await authorisationMail(ctx.db, ihno);
   if (mail) await sendMessage(ctx.db, mail);

@@ -6,6 +6,7 @@ import { orderByRef, placeOrder } from '../domains/redemption/redemption-orders'
 import { checkOutgoing, SWITCH_MESSAGES } from '../domains/redemption/redemption-rules';
 import { switchTarget } from '../domains/redemption/switch';
 import { orderRefusal } from '../domains/transactions/order-checks';
+import { ownTaggingRefusal } from '../domains/team/own-tagging';
 import { refuse, route, signedIn } from '../router';
 import { FUND_CODE } from '../seed/fixtures';
 
@@ -16,6 +17,8 @@ import { FUND_CODE } from '../seed/fixtures';
 const saveRoute = route(saveSwitch, async (p, ctx) => {
   const caller = signedIn(ctx);
   if (normaliseArn(p.ARNCode) !== caller.arn || p.i_Fund.trim() !== FUND_CODE || p.customfund.trim() !== FUND_CODE) return refuse(SWITCH_MESSAGES.notFound);
+  const notOwn = ownTaggingRefusal(caller, { euin: p.EUINFlag === 'N' ? p.EuinCode : null, subBroker: p.Subbroker });
+  if (notOwn) return refuse(notOwn);
   if (await orderByRef(ctx.db, caller.arn, 'S', p.i_RequestRef)) return refuse(SWITCH_MESSAGES.duplicate);
   const holding = { scheme: p.i_Scheme.trim(), plan: p.i_Plan.trim(), option: p.i_Option.trim() };
   const [h] = await freeHoldings(ctx.db, { book: caller, pan: p.i_pangno.trim(), fund: FUND_CODE, acno: p.i_Acno.trim(), holding });

@@ -5,12 +5,13 @@ import { formatIstDateTime } from '../dates';
 import { authorisationLink, authorisationMail, listTransactions, reinitiate } from '../domains/transactions/portfolio-txns';
 import { refuse, route, signedIn } from '../router';
 
-// Transactions by authorisation state and reinitiation, for the caller's book only.
+// Transactions by authorisation state and reinitiation, for the caller's book only (a narrowed member's
+// investors only: another's transaction is not there, or not found, as another book's).
 
 const detailedRoute = route(detailedTransactions, async (params, ctx) => {
   const caller = signedIn(ctx);
   if (params.Arn.trim().toUpperCase() !== caller.arn) return { DtData: [] };
-  const rows = await listTransactions(ctx.db, caller.arn, params.customfund.trim(), params.transflag);
+  const rows = await listTransactions(ctx.db, caller, params.customfund.trim(), params.transflag);
   return {
     DtData: rows.map((t) => ({
       ihno: String(t.ihno),
@@ -37,7 +38,7 @@ const reinitiateRoute = route(reinitiateTransaction, async (params, ctx) => {
   const caller = signedIn(ctx);
   const ihno = Number(params.ihno.trim());
   if (!Number.isSafeInteger(ihno)) return refuse('No Data Found');
-  const result = await reinitiate(ctx.db, caller.arn, params.fund.trim(), ihno);
+  const result = await reinitiate(ctx.db, caller, params.fund.trim(), ihno);
   if ('refused' in result) return refuse(result.refused);
   const mail = await authorisationMail(ctx.db, result.ihno);
   if (mail) await sendMessage(ctx.db, mail);

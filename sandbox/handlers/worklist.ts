@@ -5,7 +5,8 @@ import { blockedInvestors, worklistMandates, worklistSips } from '../domains/inv
 import { refuse, route, signedIn } from '../router';
 import { FUND_CODE } from '../seed/fixtures';
 
-// The book-wide worklist read: only the caller's own book (or one investor of it), and only for the fund house.
+// The book-wide worklist read: only the caller's own book (or one investor of it; a narrowed member's
+// investors only), and only for the fund house.
 
 const worklistRoute = route(bookWorklist, async (p, ctx) => {
   const caller = signedIn(ctx);
@@ -13,9 +14,9 @@ const worklistRoute = route(bookWorklist, async (p, ctx) => {
   await settlePlans(ctx.db);
   const pan = p.Pan?.trim().toUpperCase() || undefined;
   const [investors, allSips, allMandates] = await Promise.all([
-    blockedInvestors(ctx.db, caller.arn, FUND_CODE, ctx.clock.now(), pan),
-    worklistSips(ctx.db, caller.arn, FUND_CODE),
-    worklistMandates(ctx.db, caller.arn),
+    blockedInvestors(ctx.db, caller, FUND_CODE, ctx.clock.now(), pan),
+    worklistSips(ctx.db, caller, FUND_CODE),
+    worklistMandates(ctx.db, caller),
   ]);
   const sips = pan ? allSips.filter((s) => s.pan === pan) : allSips;
   const mandates = pan ? allMandates.filter((m) => m.pan === pan) : allMandates;

@@ -14,6 +14,7 @@ import { EUIN_LAPSED_MESSAGE } from '../../lib/rules/euin-certification';
 import { FOLIO_CONTACT_MESSAGES } from '../../lib/rules/folio-contacts';
 import { SCHEME_SUSPENDED_MESSAGE } from '../../lib/rules/scheme-suspension';
 import { ANITA, DEMO, DEMO_PASSWORD, TXN } from '../../sandbox/seed/fixtures';
+import { applicationParams, NOMINEE as nominee } from './new-investor-calls';
 import { codedRefusal, startHarness, type Harness } from './sandbox-harness';
 
 let h: Harness;
@@ -40,13 +41,6 @@ async function refusal(promise: Promise<unknown>): Promise<string> {
   throw new Error('expected a refusal');
 }
 
-const nominee = {
-  name: 'Sunil Verma', sharePercentage: '100', idType: 'PAN', idNumber: 'CQRPV3344M', relation: 'Spouse', mobileNumber: '9811002200',
-  email: 'sunil@example.com', address: '12 MG Road', address2: '', address3: '', state: 'Karnataka', city: 'Bengaluru', country: 'India',
-  pinCode: '560001', dob: '03/02/1985', guardianName: '', isMinor: 'N' as const, inCapacitation: 'N' as const,
-  inCapacitationAmountorPercentageCheck: '', inCapacitationAmount: '',
-};
-
 const saveNominee = async () =>
   (await h.call(saveNewInvestorNominees, { pan: ANITA.pan, arn: DEMO.arn, IWishToNominate: 'Y', nominees: [nominee] }, as())).Dtinformation[0]!.nom_id;
 
@@ -54,16 +48,7 @@ let refs = 0;
 /** A fresh caller's reference for each application. */
 const nextRef = () => `application-ref-${++refs}`;
 
-const application = (nomId: string, ref = nextRef()) => ({
-  i_fund: '117', i_scheme: 'FC', i_plan: 'RG', i_option: 'G', i_amount: '5000', i_disitributorid: DEMO.arn, i_EUINno: '', i_EUINflag: 'Y' as const,
-  i_entby: DEMO.userId, i_pangno: ANITA.pan, i_fname: ANITA.name, i_email: ANITA.email, i_invgender: 'F', i_dob: '04/27/1988',
-  i_mobileno: ANITA.mobile, pEmailFlag: 'SE', pMobileFlag: 'SE', i_category: '11', i_Ckyc: 'Y' as const, i_Occpn: '01', i_income: '5-10 Lacs', i_invadd: '21 Carter Road',
-  i_invcountry: 'India', i_invstate: 'Maharashtra', i_invcity: 'Mumbai', i_invpin: '400001', i_jholder1: '', i_jh1pan: '', i_jh1dob: '',
-  i_jholder2: '', i_jh2pan: '', i_jh2dob: '', Countrycode1: '+91', Countrycode2: '', Countrycode3: '', TINValidated1: 'N' as const,
-  TINValidated2: 'N' as const, TINValidated3: 'N' as const, i_Nominee: 'Y' as const, Nomslno: nomId, i_ifsc: 'SBIN0000300',
-  i_bankacno: '123456789012', i_acctype: '11', i_bankname: 'STATE BANK OF INDIA', i_pennydrop: 'Y' as const, i_paymode: 'Net Banking',
-  i_depbankname: 'SBI', i_appldt: '11/24/2026', i_genMOH: '1' as const, i_RequestRef: ref,
-});
+const application = (nomId: string, ref = nextRef()) => applicationParams(nomId, ref);
 
 const sipFields = {
   i_trtype: 'SIP' as const, i_sipflag: 'Y' as const, i_frequency: 'M', i_noofinst: '12', i_sipstartdt: '12/05/2026', i_sipenddt: '11/05/2027',

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createAesGcmCipher } from '../../server/fundhouse/crypto';
 import { createUpstreamClient, type UpstreamCall } from '../../server/fundhouse/client';
 import { UpstreamError } from '../../server/fundhouse/errors';
@@ -45,6 +46,28 @@ export async function startHarness(): Promise<Harness> {
       return (await res.json()) as T;
     },
   };
+}
+
+/**
+ * The file's sandbox, started before its tests, closed after them and reset to the seed before each test,
+ * so every test starts from the same book; the getter answers it once started.
+ */
+export function sandboxPerFile(): () => Harness {
+  let harness: Harness | undefined;
+  const started = () => {
+    if (!harness) throw new Error('the sandbox is not started yet');
+    return harness;
+  };
+  beforeAll(async () => {
+    harness = await startHarness();
+  });
+  afterAll(async () => {
+    await harness?.sandbox.close();
+  });
+  beforeEach(async () => {
+    await started().sandbox.reset();
+  });
+  return started;
 }
 
 /** The registrar's refusal of a call with its reason code; anything else fails the test. */

@@ -5,7 +5,7 @@ import { distDashboard } from '../../server/fundhouse/endpoints/dashboard';
 import { brokerageDetails } from '../../server/fundhouse/endpoints/history';
 import { allClients, investorByPan, upcomingSips } from '../../server/fundhouse/endpoints/investors';
 import { resendAuthorisationLink } from '../../server/fundhouse/endpoints/lifecycle';
-import { saveDtr, submitPurchase } from '../../server/fundhouse/endpoints/purchase';
+import { saveDtr } from '../../server/fundhouse/endpoints/purchase';
 import { saveRedemption } from '../../server/fundhouse/endpoints/redemption';
 import { teamMembers } from '../../server/fundhouse/endpoints/team';
 import { UpstreamError } from '../../server/fundhouse/errors';
@@ -40,17 +40,7 @@ beforeEach(async () => {
   await h.sandbox.reset();
 });
 
-const purchase = (token: string, investor: { pan: string; name: string; email: string; mobile: string } = RAVI, tagging = {}) =>
-  h.call(
-    submitPurchase,
-    {
-      InvestorName: investor.name, i_entby: DEMO.userId, trtype: 'NEW', Desci: 'ELSS Tax Saver Fund', SubbrokerArn: '', ARNCode: DEMO.arn, EuinCode: '',
-      i_Userid: DEMO.userId, Mobile: investor.mobile, PanNo: investor.pan, Email: investor.email, i_Acno: '', Subbroker: '', i_Fund: '117',
-      i_UntAmtValue: '1500', EUINFlag: 'Y', EuinValid: 'Y', i_Scheme: 'TS', i_Plan: 'RG', i_Option: 'G', i_oldihno: '', i_InvDistFlag: 'M',
-      ModuleName: 'Webile', CountryCode: '+91', fEmailFlag: 'SE', fMobileFlag: 'SE', ...tagging,
-    },
-    { token },
-  );
+const { purchase } = team;
 const book = async (token: string) => (await h.call(allClients, { ARN: DEMO.arn, customfund: '117', AllFavFlag: 'A' }, { token })).DtData.map((r) => r.Pan);
 const detail = async (token: string, pan: string) => (await h.call(investorByPan, { Uid: DEMO.userId, ReqBy: 'D', PAN: pan, customfund: '117' }, { token })).DtData;
 const memberId = async (email: string) => (await h.call(teamMembers, { Arn: DEMO.arn }, { token: await team.tokenOf() })).DtData.find((m) => m.Email === email)!.MemberId;

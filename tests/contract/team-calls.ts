@@ -1,13 +1,22 @@
 import type { z } from 'zod';
 import { MEMBER_SIGN_IN_MESSAGES } from '../../lib/rules/member-sign-in';
 import { login, memberSignInOtp } from '../../server/fundhouse/endpoints/auth';
+import { saveDtr, submitPurchase } from '../../server/fundhouse/endpoints/purchase';
 import { inviteMember, updateMember } from '../../server/fundhouse/endpoints/team';
-import { DEMO, DEMO_PASSWORD } from '../../sandbox/seed/fixtures';
+import { DEMO, DEMO_PASSWORD, RAVI } from '../../sandbox/seed/fixtures';
 import type { Harness } from './sandbox-harness';
 
 // The firm's team as the contract tests drive it: sign-ins (the ARN holder's and the members'), an
 // invitation of a new adviser unless told otherwise, a change of a member, and the invitation's token as
-// the invitee's mail carries it.
+// the invitee's mail carries it; a purchase request for an investor of the book, and its confirmation.
+
+/** Whom a purchase is for: an investor of the demo book. */
+export interface PurchaseInvestor {
+  pan: string;
+  name: string;
+  email: string;
+  mobile: string;
+}
 
 export type InviteAsk = Partial<z.input<(typeof inviteMember)['params']>>;
 
@@ -56,5 +65,27 @@ export function teamCalls(harness: () => Harness) {
     return link.slice(link.indexOf('#') + 1);
   }
 
-  return { firstStep, sentOtp, signIn, tokenOf, invite, update, mailedToken };
+  /** An ELSS purchase request of ₹1,500 on a new folio, execution-only unless `tagging` says otherwise. */
+  const purchase = (token: string, investor: PurchaseInvestor = RAVI, tagging = {}) =>
+    harness().call(
+      submitPurchase,
+      {
+        InvestorName: investor.name, i_entby: DEMO.userId, trtype: 'NEW', Desci: 'ELSS Tax Saver Fund', SubbrokerArn: '', ARNCode: DEMO.arn, EuinCode: '',
+        i_Userid: DEMO.userId, Mobile: investor.mobile, PanNo: investor.pan, Email: investor.email, i_Acno: '', Subbroker: '', i_Fund: '117',
+        i_UntAmtValue: '1500', EUINFlag: 'Y', EuinValid: 'Y', i_Scheme: 'TS', i_Plan: 'RG', i_Option: 'G', i_oldihno: '', i_InvDistFlag: 'M',
+        ModuleName: 'Webile', CountryCode: '+91', fEmailFlag: 'SE', fMobileFlag: 'SE', ...tagging,
+      },
+      { token },
+    );
+
+  /** A purchase request confirmed: the pending transaction's number. */
+  async function pendingPurchase(token: string, investor: PurchaseInvestor): Promise<string> {
+    const Refno = (await purchase(token, investor)).DtData[0]?.Refno ?? '';
+    const confirmed = await harness().call(saveDtr, { Trtype: 'NEW', fund: '117', customfund: '117', Refno, ModuleName: 'Webile', paymenttype: 'DIGITAL' }, { token });
+    const ihno = confirmed.DtData[0]?.dd_refno;
+    if (!ihno) throw new Error(`no transaction for ${investor.pan}`);
+    return ihno;
+  }
+
+  return { firstStep, sentOtp, signIn, tokenOf, invite, update, mailedToken, purchase, pendingPurchase };
 }

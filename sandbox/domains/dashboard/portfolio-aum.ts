@@ -1,22 +1,26 @@
 import type { Db } from '../../db/client';
+import type { BookReader } from '../investors/portfolio-investors';
 import { navDayOf } from '../schemes/schemes';
+import { scopeCondition } from '../team/member-scope';
 
 // AUM and the dashboard's book figures, all computed from folios × holdings × NAV. AUM is always
 // units × the NAV of the day asked for (the latest stored NAV by default).
 //
 // The statements below are put together from the same CTEs, which read $1 the ARN, $2 the fund
-// (null: every fund of the book) and $3 the valuation day (YYYY-MM-DD; null: the latest NAV).
+// (null: every fund of the book) and $3 the valuation day (YYYY-MM-DD; null: the latest NAV). A narrowed
+// member's book is their investors' folios only: `scope` is the condition on `f` (scopeCondition's, with
+// its parameter after the statement's own), empty for the ARN holder and a member who sees the whole book.
 
 /**
  * The book's units per scheme (`u`) and how many investors hold each, counted as rows of `held` (one
  * per investor and scheme). A hash aggregate builds `held`; count(distinct pan) per scheme had Postgres
  * sort every holding of the book, most of the statement's time on a large book.
  */
-const UNITS = `
+const units = (scope: string) => `
   held as (
     select f.fund, h.scheme, h.plan, h.option, f.pan, sum(h.units) as units
       from folios f join holdings h on h.acno = f.acno
-     where f.arn = $1 and ($2::text is null or f.fund = $2) and h.units > 0
+     where f.arn = $1 and ($2::text is null or f.fund = $2) and h.units > 0${scope}
      group by f.fund, h.scheme, h.plan, h.option, f.pan
   ), u as (
     select fund, scheme, plan, option, sum(units) as units, count(*)::int as investors
@@ -35,8 +39,8 @@ const PRICED = `
  * (offset 0) so that it is hashed once: the demo profile leaves schemes unanalysed, and without statistics
  * the planner looked each scheme up through schemes_category, filtering all the fund's schemes each time.
  */
-const VALUED = `
-  ${UNITS}, ${PRICED}, valued as (
+const valued = (scope: string) => `
+  ${units(scope)}, ${PRICED}, valued as (
     select p.fund, p.scheme, p.plan, p.option, p.investors, s.category, s.name, s.plan_desc, s.option_desc,
       p.units * p.navs[case when $3::date is null then p.last_day - p.first_day + 1
                             else least(greatest($3::date - p.first_day + 1, 1), p.last_day - p.first_day + 1) end] as value,
@@ -47,7 +51,7 @@ const VALUED = `
   )`;
 
 /**
- * The book's totals, as select-list columns over VALUED's CTEs. Investors are counted across schemes
+ * The book's totals, as select-list columns over valued()'s CTEs. Investors are counted across schemes
  * from `held`: a person holding two schemes is one investor, so the per-scheme counts do not add up.
  */
 const TOTALS = `
@@ -69,8 +73,9 @@ export interface SchemeAum {
   nav_date: string;
 }
 
-export async function aumBySchemes(db: Db, arn: string, fund: string | null, day: string | null = null): Promise<SchemeAum[]> {
-  const { rows } = await db.query<SchemeAum>(`with ${VALUED} select * from valued order by value desc`, [arn, fund, day]);
+export async function aumBySchemes(db: Db, book: BookReader, fund: string | null, day: string | null = null): Promise<SchemeAum[]> {
+  const scope = scopeCondition(book.member, 4, 'f');
+  const { rows } = await db.query<SchemeAum>(`with ${valued(scope.sql)} select * from valued order by value desc`, [book.arn, fund, day, ...scope.params]);
   return rows;
 }
 
@@ -88,8 +93,9 @@ interface TotalsRow {
 
 const bookTotalsOf = (r: TotalsRow | undefined): BookTotals => ({ aum: Number(r?.aum ?? 0), schemes: r?.schemes ?? 0, investors: r?.investors ?? 0 });
 
-export async function bookTotals(db: Db, arn: string, fund: string | null): Promise<BookTotals> {
-  const { rows } = await db.query<TotalsRow>(`with ${VALUED} select ${TOTALS}`, [arn, fund, null]);
+export async function bookTotals(db: Db, book: BookReader, fund: string | null): Promise<BookTotals> {
+  const scope = scopeCondition(book.member, 4, 'f');
+  const { rows } = await db.query<TotalsRow>(`with ${valued(scope.sql)} select ${TOTALS}`, [book.arn, fund, null, ...scope.params]);
   return bookTotalsOf(rows[0]);
 }
 
@@ -105,7 +111,8 @@ export interface FundInvestorCounts {
  * New: first folio in the fund opened within 90 days; Active: any balance; Inactive: only zero balances.
  * Counted per fund before the fund's name is joined, so a large book's investors are not sorted by fund.
  */
-export async function investorCountsByFund(db: Db, arn: string, today: string): Promise<FundInvestorCounts[]> {
+export async function investorCountsByFund(db: Db, book: BookReader, today: string): Promise<FundInvestorCounts[]> {
+  const scope = scopeCondition(book.member, 3, 'f');
   const { rows } = await db.query<FundInvestorCounts>(
     `select fh.fund, fh.name, c.new_investors, c.active, c.inactive
        from (select p.fund,
@@ -113,11 +120,11 @@ export async function investorCountsByFund(db: Db, arn: string, today: string): 
                count(*) filter (where p.balance > 0)::int as active,
                count(*) filter (where p.balance = 0)::int as inactive
              from (select f.fund, f.pan, min(f.opened) as first_opened, coalesce(sum(h.units), 0) as balance
-                     from folios f left join holdings h on h.acno = f.acno where f.arn = $1 group by f.fund, f.pan) p
+                     from folios f left join holdings h on h.acno = f.acno where f.arn = $1${scope.sql} group by f.fund, f.pan) p
              group by p.fund) c
        join fund_houses fh on fh.fund = c.fund
       order by fh.fund`,
-    [arn, today],
+    [book.arn, today, ...scope.params],
   );
   return rows;
 }
@@ -171,7 +178,10 @@ export interface DashboardBook {
   /** Every scheme of the book (all funds) at the latest NAV, the largest value first. */
   schemes: Pick<SchemeAum, 'fund' | 'category' | 'value'>[];
   totals: BookTotals;
-  /** The fund's trail brokerage, the oldest month first (brokerageByMonth's figures). */
+  /**
+   * The fund's trail brokerage, the oldest month first (brokerageByMonth's figures; a narrowed member's
+   * part only, though no role that may see earnings is narrowed).
+   */
   brokerage: MonthBrokerage[];
 }
 
@@ -181,13 +191,14 @@ export interface DashboardBook {
  * separate statements read it five times and valued it twice. The lists come back as JSON with the
  * amounts as text, so that no digit is lost on the way.
  */
-export async function dashboardBook(db: Db, arn: string, fund: string, today: string): Promise<DashboardBook> {
+export async function dashboardBook(db: Db, book: BookReader, fund: string, today: string): Promise<DashboardBook> {
+  const scope = scopeCondition(book.member, 6, 'f');
   const { rows } = await db.query<TotalsRow & { by_scheme: DashboardBook['schemes']; brokerage: { month: string; amount: string }[] }>(
-    `with ${VALUED}, ${trail('$4', '$5')}
+    `with ${valued(scope.sql)}, ${trail('$4', '$5')}
      select ${TOTALS},
        coalesce((select json_agg(json_build_object('fund', fund, 'category', category, 'value', value::text) order by value desc) from valued), '[]') as by_scheme,
        (select json_agg(json_build_object('month', month, 'amount', amount::text) order by m desc) from brokerage) as brokerage`,
-    [arn, null, null, today, fund],
+    [book.arn, null, null, today, fund, ...scope.params],
   );
   const r = rows[0];
   return {

@@ -9,11 +9,14 @@ import { investedThisYear } from '../transactions/order-checks';
 import { istDay } from '../schemes/schemes';
 import { liveSipsFor } from '../sip/sip-changes';
 import { firmContacts } from '../team/firm-contacts';
+import { scopeCondition } from '../team/member-scope';
+import type { BookReader } from './portfolio-investors';
 
 // The book-wide worklist read (/GetBookWorklist, this project's own): the facts the per-investor
 // calls give one at a time (the KRA's word, the FATCA record, the contacts on record, each SIP's
 // failures and mandate), for a whole book in a few queries; and what the registrar holds against an
-// investor's orders (compliance.ts, read with the same rules as order-checks.ts).
+// investor's orders (compliance.ts, read with the same rules as order-checks.ts). A narrowed member's
+// worklist holds their investors only (sandbox/domains/team/member-scope.ts).
 
 export interface BlockedInvestor {
   pan: string;
@@ -52,7 +55,9 @@ const yn = (b: boolean): 'Y' | 'N' => (b ? 'Y' : 'N');
  * orders: KYC (the fund house's record, then the KRA's hold, then the registrar's status), FATCA, contacts
  * (missing, or the distributor's own), nomination, frozen folios of the fund, OTP-based e-KYC.
  */
-export async function blockedInvestors(db: Db, arn: string, fund: string, now: Date, pan?: string): Promise<BlockedInvestor[]> {
+export async function blockedInvestors(db: Db, book: BookReader, fund: string, now: Date, pan?: string): Promise<BlockedInvestor[]> {
+  const { arn } = book;
+  const scope = scopeCondition(book.member, 3);
   const { rows } = await db.query<BookRow>(
     `select i.pan, i.name,
             case when i.kyc = 'N' then 'Not compliant' when k.kyc_block = 'Y' then 'On hold' else 'Compliant' end as kyc,
@@ -60,9 +65,9 @@ export async function blockedInvestors(db: Db, arn: string, fund: string, now: D
             coalesce(c.kyc_status, case when k.kyc_block = 'Y' then 'On hold' else 'Validated' end) as "kycStatus",
             coalesce(c.nomination, 'nominees') as nomination, coalesce(c.otp_ekyc, false) as "otpEkyc"
        from book b join investors i on i.pan = b.pan left join kra k on k.pan = i.pan left join investor_compliance c on c.pan = i.pan
-      where b.arn = $1 and ($2::text is null or b.pan = $2)
+      where b.arn = $1 and ($2::text is null or b.pan = $2)${scope.sql}
       order by i.name, i.pan`,
-    [arn, pan ?? null],
+    [arn, pan ?? null, ...scope.params],
   );
   const [distributor, frozen] = await Promise.all([
     firmContacts(db, arn),
@@ -132,7 +137,8 @@ async function registrations(db: Db, ihnos: number[]): Promise<Map<number, strin
 }
 
 /** SIPs of the book in the fund that the registrar cancelled after failed instalments within RECENT_LAPSE_DAYS. */
-async function lapsedSips(db: Db, arn: string, fund: string): Promise<WorklistSip[]> {
+async function lapsedSips(db: Db, book: BookReader, fund: string): Promise<WorklistSip[]> {
+  const scope = scopeCondition(book.member, 4, 'f');
   const { rows } = await db.query<Omit<WorklistSip, 'registeredAs'>>(
     `select s.ihno::int as ihno, f.pan, i.name, s.acno, m.name || ' - ' || m.plan_desc || ' - ' || m.option_desc as scheme,
             s.amount::text as amount, s.frequency, 'Cancelled' as status,
@@ -145,17 +151,17 @@ async function lapsedSips(db: Db, arn: string, fund: string): Promise<WorklistSi
        join investors i on i.pan = f.pan
        join schemes m on (m.fund, m.scheme, m.plan, m.option) = (f.fund, s.scheme, s.plan, s.option)
       where c.plan_kind = 'SIP' and f.arn = $1 and f.fund = $2
-        and c.closed_on >= (sandbox_now() at time zone 'Asia/Kolkata')::date - $3::int
+        and c.closed_on >= (sandbox_now() at time zone 'Asia/Kolkata')::date - $3::int${scope.sql}
       order by c.closed_on desc, s.ihno`,
-    [arn, fund, RECENT_LAPSE_DAYS],
+    [book.arn, fund, RECENT_LAPSE_DAYS, ...scope.params],
   );
   const made = await registrations(db, rows.map((r) => r.ihno));
   return rows.map((r) => ({ ...r, registeredAs: made.get(r.ihno) ?? '' }));
 }
 
 /** The book's live and paused SIPs in the fund, with the failures that count toward cancelling each. */
-export async function worklistSips(db: Db, arn: string, fund: string): Promise<WorklistSip[]> {
-  const [sips, lapsed] = await Promise.all([liveSipsFor(db, { book: { arn }, fund, withPaused: true }), lapsedSips(db, arn, fund)]);
+export async function worklistSips(db: Db, book: BookReader, fund: string): Promise<WorklistSip[]> {
+  const [sips, lapsed] = await Promise.all([liveSipsFor(db, { book, fund, withPaused: true }), lapsedSips(db, book, fund)]);
   if (sips.length === 0) return lapsed;
   const ihnos = sips.map((s) => s.ihno);
   const history = await db.query<{ ihno: number; status: InstalmentOutcome }>(
@@ -204,14 +210,15 @@ export interface WorklistMandate {
 }
 
 /** The book's mandates that are active or still await the investor. */
-export async function worklistMandates(db: Db, arn: string): Promise<WorklistMandate[]> {
+export async function worklistMandates(db: Db, book: BookReader): Promise<WorklistMandate[]> {
+  const scope = scopeCondition(book.member, 2, 'm');
   const { rows } = await db.query<WorklistMandate>(
     `select m.ref, coalesce(m.umrn, '') as umrn, m.pan, i.name, m.acno, m.kind, m.status, m.bank_name as bank,
             to_char(m.start_date, 'YYYY-MM-DD') as start, to_char(m.end_date, 'YYYY-MM-DD') as end, m.max_amount::text as max
        from mandates m join investors i on i.pan = m.pan
-      where m.arn = $1 and m.status in ('Pending', 'Active')
+      where m.arn = $1 and m.status in ('Pending', 'Active')${scope.sql}
       order by m.end_date, m.id`,
-    [arn],
+    [book.arn, ...scope.params],
   );
   return rows;
 }

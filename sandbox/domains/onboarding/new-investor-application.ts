@@ -82,6 +82,8 @@ export interface Application {
   option: string;
   trtype: 'New Purchase' | 'SIP Registration';
   amount: number;
+  /** The EUIN the application names (null: execution-only); the folio it opens keeps it. */
+  euin: string | null;
 }
 
 /** Opens the folio and records the pending transaction; the mail asks the investor to pay and authorise. */
@@ -93,11 +95,11 @@ export async function openApplication(db: Db, a: Application): Promise<{ ihno: n
   );
   await db.query('insert into book (arn, pan) values ($1, $2) on conflict do nothing', [a.arn, a.pan]);
   const { rows: folio } = await db.query<{ acno: string }>(
-    `insert into folios (acno, fund, pan, arn, opened)
-     select (coalesce(max(acno::bigint), 10000000) + 1)::text, $1, $2, $3, (sandbox_now() at time zone 'Asia/Kolkata')::date
+    `insert into folios (acno, fund, pan, arn, opened, euin)
+     select (coalesce(max(acno::bigint), 10000000) + 1)::text, $1, $2, $3, (sandbox_now() at time zone 'Asia/Kolkata')::date, $4
        from folios where acno ~ '^[0-9]{1,15}$'
      returning acno`,
-    [a.fund, a.pan, a.arn],
+    [a.fund, a.pan, a.arn, a.euin],
   );
   const acno = folio[0]!.acno;
   const { rows } = await db.query<{ ihno: number }>(

@@ -1,5 +1,7 @@
 import { cancelAfter, consecutiveFailures, type InstalmentOutcome } from '../../../lib/rules/sip-auto-cancel';
 import type { Db } from '../../db/client';
+import type { BookReader } from '../investors/portfolio-investors';
+import { scopeCondition } from '../team/member-scope';
 import type { PlanKind } from './instalments';
 
 // One plan of the caller's book with its instalments, as /GetPlanInstalments answers it: its status on
@@ -34,7 +36,8 @@ export interface InstalmentRow {
 const TODAY = `(sandbox_now() at time zone 'Asia/Kolkata')::date`;
 const DMY = (col: string) => `coalesce(to_char(${col}, 'DD/MM/YYYY'), '')`;
 
-const PLAN = `
+/** The plan `$2` on the book of ARN `$1`; `scope` keeps its folio within a narrowed member's scope. */
+const plan = (scope: string) => `
   with plan as (
     select 'SIP' as kind, s.ihno, s.acno, s.amount, s.status, s.frequency, coalesce(s.registered_on, s.start_date - 10) as registered_on,
       s.start_date, s.end_date, s.installments, s.closed_on
@@ -53,7 +56,7 @@ const PLAN = `
     case when c.reason is not null then c.reason when p.status = 'Cancelled' then $3 else '' end as closed_reason,
     ${DMY('nd.due')} as next_due
   from plan p
-  join folios f on f.acno = p.acno and f.arn = $1
+  join folios f on f.acno = p.acno and f.arn = $1${scope}
   left join plan_closures c on c.plan_kind = p.kind and c.plan_ihno = p.ihno
   left join lateral (
     select r.pause_from, r.pause_to from plan_requests r join txns t on t.ihno = r.ihno
@@ -64,8 +67,9 @@ const PLAN = `
      where p.status in ('Live', 'Paused') and not (d between coalesce(pz.pause_from, d + 1) and coalesce(pz.pause_to, d - 1)) limit 1) nd on true`;
 
 /** The plan by its number when it is on the caller's book, or null. */
-export async function planHead(db: Db, arn: string, ihno: number): Promise<PlanHead | null> {
-  const { rows } = await db.query<PlanHead>(PLAN, [arn, ihno, CANCELLED_BY_REQUEST]);
+export async function planHead(db: Db, book: BookReader, ihno: number): Promise<PlanHead | null> {
+  const scope = scopeCondition(book.member, 4, 'f');
+  const { rows } = await db.query<PlanHead>(plan(scope.sql), [book.arn, ihno, CANCELLED_BY_REQUEST, ...scope.params]);
   return rows[0] ?? null;
 }
 

@@ -30,6 +30,9 @@ create table systematic_plans (
   entered_on date not null,
   txn_ihno bigint,
   request_ref text unique,
+  -- The EUIN an STP named (null: execution-only, or an SWP, which names none): a member whose scope is
+  -- their EUIN's sees its investor (sandbox/domains/team/member-scope.ts).
+  euin text,
   check ((kind = 'STP') = (to_scheme is not null))
 );
 create index systematic_plans_acno on systematic_plans (acno, kind);

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { OutgoingMessage } from '../../outbox';
+import type { BookReader } from '../investors/portfolio-investors';
+import { scopeCondition } from '../team/member-scope';
 import { authorisationMail } from '../transactions/portfolio-txns';
 import { findScheme, openForSale, type SchemeRow } from '../schemes/schemes';
 
@@ -87,12 +89,14 @@ export async function recordRequest(db: Db, r: NewRequest): Promise<number> {
 }
 
 /** One of the caller's requests, or null (another ARN's reads as unknown); `forUpdate` holds it until the call ends. */
-export async function findRequest(db: Db, arn: string, refno: number, forUpdate = false): Promise<(PurchaseRequest & { scheme_row: SchemeRow | null }) | null> {
+/** The caller's request by its number; another book's, or a narrowed member's outside their scope, is none. */
+export async function findRequest(db: Db, book: BookReader, refno: number, forUpdate = false): Promise<(PurchaseRequest & { scheme_row: SchemeRow | null }) | null> {
+  const scope = scopeCondition(book.member, 3, 'r');
   const { rows } = await db.query<PurchaseRequest>(
     `select refno::int as refno, arn, pan, fund, acno, trtype, scheme, plan, option, amount::text, inv_name, email, mobile,
        country_code, email_flag, mobile_flag, sub_arn, sub_broker, euin, euin_flag, entered_by, nomination, ihno::int as ihno
-     from purchase_requests where refno = $1 and arn = $2${forUpdate ? ' for update' : ''}`,
-    [refno, arn],
+     from purchase_requests r where r.refno = $1 and r.arn = $2${scope.sql}${forUpdate ? ' for update' : ''}`,
+    [refno, book.arn, ...scope.params],
   );
   const r = rows[0];
   return r ? { ...r, scheme_row: await findScheme(db, r) } : null;

@@ -86,37 +86,41 @@ export interface SipSummary {
   withoutSip: { pan: string; inv_name: string; email: string | null; mobile: string | null; acno: string; fund_name: string }[];
 }
 
-export async function sipSummary(db: Db, arn: string, fund: string, today: string): Promise<SipSummary> {
-  const base = `${SELECT} where f.arn = $1 and f.fund = $3`;
-  const live = await db.query<SipView>(`${base} and s.status = 'Live' and s.end_date >= $2::date order by i.name, s.ihno`, [arn, today, fund]);
+/** The book's SIPs in the fund for the dashboard's figures and lists (a narrowed member's investors only). */
+export async function sipSummary(db: Db, book: BookReader, fund: string, today: string): Promise<SipSummary> {
+  const member = scopeCondition(book.member, 4, 'f');
+  const args = [book.arn, today, fund, ...member.params];
+  const base = `${SELECT} where f.arn = $1 and f.fund = $3${member.sql}`;
+  const live = await db.query<SipView>(`${base} and s.status = 'Live' and s.end_date >= $2::date order by i.name, s.ihno`, args);
   const nextMonth = `date_trunc('month', $2::date) + interval '1 month'`;
   const ending = await db.query<SipView>(
     `${base} and s.status = 'Live' and s.end_date >= ${nextMonth} and s.end_date < ${nextMonth} + interval '1 month' order by i.name, s.ihno`,
-    [arn, today, fund],
+    args,
   );
   const closed = await db.query<SipView>(
     `${base} and ((s.status in ('Cancelled', 'Ceased') and s.closed_on >= date_trunc('month', $2::date))
       or (s.status = 'Live' and s.end_date >= date_trunc('month', $2::date) and s.end_date < $2::date)) order by i.name, s.ihno`,
-    [arn, today, fund],
+    args,
   );
   const without = await db.query<SipSummary['withoutSip'][number]>(
     `select distinct on (i.name, f.pan) f.pan, i.name as inv_name, i.email, i.mobile, f.acno, fh.name as fund_name
        from folios f join holdings h on h.acno = f.acno and h.units > 0
        join investors i on i.pan = f.pan join fund_houses fh on fh.fund = f.fund
-      where f.arn = $1 and f.fund = $2
+      where f.arn = $1 and f.fund = $2${member.sql}
         and not exists (select 1 from sips s join folios f2 on f2.acno = s.acno
                          where f2.pan = f.pan and f2.arn = f.arn and f2.fund = f.fund and s.status = 'Live' and s.end_date >= $3::date)
       order by i.name, f.pan, f.acno`,
-    [arn, fund, today],
+    [book.arn, fund, today, ...member.params],
   );
   return { live: live.rows, endingNextMonth: ending.rows, closedThisMonth: closed.rows, withoutSip: without.rows };
 }
 
-export async function countLiveSips(db: Db, arn: string, fund: string, today: string): Promise<number> {
+export async function countLiveSips(db: Db, book: BookReader, fund: string, today: string): Promise<number> {
+  const member = scopeCondition(book.member, 4, 'f');
   const { rows } = await db.query<{ n: number }>(
     `select count(*)::int as n from sips s join folios f on f.acno = s.acno
-      where f.arn = $1 and f.fund = $2 and s.status = 'Live' and s.end_date >= $3::date`,
-    [arn, fund, today],
+      where f.arn = $1 and f.fund = $2 and s.status = 'Live' and s.end_date >= $3::date${member.sql}`,
+    [book.arn, fund, today, ...member.params],
   );
   return rows[0]?.n ?? 0;
 }

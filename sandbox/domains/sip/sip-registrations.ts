@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { OutgoingMessage } from '../../outbox';
+import type { BookReader } from '../investors/portfolio-investors';
+import { scopeCondition } from '../team/member-scope';
 import { authorisationMail } from '../transactions/portfolio-txns';
 
 // SIP registrations: /SIPSave records one as a transaction pending the investor's approval (the
@@ -37,7 +39,12 @@ create table sip_registrations (
   topup_frequency text check (topup_frequency in ('H', 'Y')),
   topup_start date,
   topup_end date,
-  sips_ihno bigint
+  sips_ihno bigint,
+  -- The registration's tagging ('' when none): a member whose scope is their EUIN's sees its investor
+  -- (sandbox/domains/team/member-scope.ts), a SIP on an existing folio included.
+  euin text not null default '',
+  sub_arn text not null default '',
+  sub_broker text not null default ''
 );
 
 -- A new-folio SIP's purchase request: the new folio's contact and the SIP's terms, until /SIPSave
@@ -116,8 +123,15 @@ export interface NewSip {
   chhoti: boolean;
 }
 
+/** What a registration was tagged with, as /SIPSave gave it ('' when none; the EUIN only when not execution-only). */
+export interface SipTagging {
+  euin: string;
+  subArn: string;
+  subBroker: string;
+}
+
 /** The SIP pending approval and the mail that asks the investor for it. */
-export async function recordSip(db: Db, s: NewSip): Promise<{ ihno: number; mail: OutgoingMessage | null }> {
+export async function recordSip(db: Db, s: NewSip, tagging: SipTagging): Promise<{ ihno: number; mail: OutgoingMessage | null }> {
   const { rows } = await db.query<{ ihno: number }>(
     `insert into txns (arn, pan, fund, acno, scheme, plan, option, trtype, amount, sip_amount, entered_at, auth_token)
      values ($1, $2, $3, $4, $5, $6, $7, 'SIP Registration', $8, $9, sandbox_now(), $10) returning ihno::int as ihno`,
@@ -127,11 +141,12 @@ export async function recordSip(db: Db, s: NewSip): Promise<{ ihno: number; mail
   if (!txn) throw new Error('transaction insert returned nothing');
   await db.query(
     `insert into sip_registrations (txn_ihno, request_ref, arn, pan, fund, acno, scheme, plan, option, amount, frequency, sip_day,
-       start_date, end_date, installments, perpetual, sip_type, umrn, topup_amount, topup_frequency, topup_start, topup_end, chhoti)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)`,
+       start_date, end_date, installments, perpetual, sip_type, umrn, topup_amount, topup_frequency, topup_start, topup_end, chhoti,
+       euin, sub_arn, sub_broker)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26)`,
     [txn.ihno, s.requestRef, s.arn, s.pan, s.fund, s.acno, s.scheme, s.plan, s.option, s.amount, s.frequency, s.sipDay, s.start, s.end,
       s.installments, s.perpetual, s.sipType, s.umrn, s.topUp?.amount ?? null, s.topUp?.frequency ?? null, s.topUp?.start ?? null, s.topUp?.end ?? null,
-      s.chhoti],
+      s.chhoti, tagging.euin, tagging.subArn, tagging.subBroker],
   );
   const mail = await authorisationMail(db, txn.ihno);
   return { ihno: txn.ihno, mail: mail ? { ...mail, to: s.email || mail.to } : null };
@@ -178,12 +193,14 @@ export async function recordSipRequest(db: Db, r: NewSipRequest): Promise<number
 }
 
 /** One of the caller's new-folio SIP requests, or null; `forUpdate` holds it until the call ends. */
-export async function findSipRequest(db: Db, arn: string, refno: number, forUpdate = false): Promise<SipPurchaseRequest | null> {
+/** The caller's request by its number; another book's, or a narrowed member's outside their scope, is none. */
+export async function findSipRequest(db: Db, book: BookReader, refno: number, forUpdate = false): Promise<SipPurchaseRequest | null> {
+  const scope = scopeCondition(book.member, 3, 'r');
   const { rows } = await db.query<SipPurchaseRequest>(
     `select refno::int as refno, arn, pan, inv_name, email, mobile, country_code, sub_arn, sub_broker, euin, euin_flag, nomination, terms,
             sip_ihno::int as sip_ihno
-       from sip_purchase_requests where refno = $1 and arn = $2${forUpdate ? ' for update' : ''}`,
-    [refno, arn],
+       from sip_purchase_requests r where r.refno = $1 and r.arn = $2${scope.sql}${forUpdate ? ' for update' : ''}`,
+    [refno, book.arn, ...scope.params],
   );
   return rows[0] ?? null;
 }

@@ -9,19 +9,20 @@ import { can, NOT_PERMITTED_CODE, type TeamRole, type TeamScope } from '../../..
 // it: sandbox/router.ts). The ARN holder's token passes untouched and costs nothing here.
 
 /**
- * The token's caller as the registrar holds them now: a member with their role and scope read afresh (one
+ * The token's caller as the registrar holds them now: a member with their role, scope and own codes read afresh (one
  * primary-key read per call), or null when the member is no longer active, so a suspension or removal
  * ends every token of theirs at once.
  */
 export async function admitCaller(db: Db, user: TokenUser | null): Promise<Caller | null> {
   if (!user?.memberId) return user;
   if (!/^\d{1,18}$/.test(user.memberId)) return null;
-  const { rows } = await db.query<{ role: TeamRole; scope: TeamScope }>(
-    `select role, scope from firm_members where id = $1::bigint and arn = $2 and user_id = $3 and status = 'active'`,
+  const { rows } = await db.query<{ role: TeamRole; scope: TeamScope; euin: string; sub_broker: string }>(
+    `select role, scope, coalesce(euin, '') as euin, coalesce(sub_broker, '') as sub_broker
+       from firm_members where id = $1::bigint and arn = $2 and user_id = $3 and status = 'active'`,
     [user.memberId, user.arn, user.userId],
   );
-  const member = rows[0];
-  return member ? { ...user, member: { id: user.memberId, role: member.role, scope: member.scope } } : null;
+  const m = rows[0];
+  return m ? { ...user, member: { id: user.memberId, role: m.role, scope: m.scope, euin: m.euin, subBroker: m.sub_broker } } : null;
 }
 
 /** The refusal of a member whose role does not allow what the route needs; null when the call may go on. */

@@ -2,6 +2,7 @@ import { LIFECYCLE_MESSAGES, linkExpiresAt, RESENDS_PER_DAY } from '../../../lib
 import type { Db } from '../../db/client';
 import { formatIstDateTime } from '../../dates';
 import { sendMessage } from '../../outbox';
+import type { BookReader } from '../investors/portfolio-investors';
 import { lifecycleRecords } from './lifecycle-rows';
 import { authorisationLink, authorisationMail } from './portfolio-txns';
 
@@ -30,17 +31,17 @@ async function expiresAt(db: Db, ihno: number): Promise<string> {
   return rows[0] ? linkExpiresAt(rows[0].entered_at).toISOString() : '';
 }
 
-export async function resendLink(db: Db, q: { arn: string; fund: string; ihno: number; ref: string }): Promise<ResendAnswer | { refused: string }> {
+export async function resendLink(db: Db, q: { book: BookReader; fund: string; ihno: number; ref: string }): Promise<ResendAnswer | { refused: string }> {
   const { rows: prior } = await db.query<{ ihno: number; email: string; mobile: string; resends_left: number }>(
     'select ihno::int as ihno, email, mobile, resends_left from txn_resends where arn = $1 and request_ref = $2',
-    [q.arn, q.ref],
+    [q.book.arn, q.ref],
   );
   const repeat = prior[0];
   if (repeat) {
     if (repeat.ihno !== q.ihno) return { refused: LIFECYCLE_MESSAGES.refUsed };
     return { Email: repeat.email, Mobile: repeat.mobile, ResendsLeft: String(repeat.resends_left), ExpiresAt: await expiresAt(db, q.ihno) };
   }
-  const [r] = await lifecycleRecords(db, q.arn, q.fund, [q.ihno]);
+  const [r] = await lifecycleRecords(db, q.book, q.fund, [q.ihno]);
   if (!r) return { refused: LIFECYCLE_MESSAGES.notFound };
   if (r.status !== 'P') return { refused: LIFECYCLE_MESSAGES.notPending };
   if (r.resends_today >= RESENDS_PER_DAY) return { refused: LIFECYCLE_MESSAGES.resendLimit };
@@ -64,7 +65,7 @@ export async function resendLink(db: Db, q: { arn: string; fund: string; ihno: n
     ExpiresAt: linkExpiresAt(r.entered_at).toISOString(),
   };
   await db.query('insert into txn_resends (arn, request_ref, ihno, email, mobile, resends_left) values ($1, $2, $3, $4, $5, $6)', [
-    q.arn, q.ref, r.ihno, answer.Email, answer.Mobile, Number(answer.ResendsLeft),
+    q.book.arn, q.ref, r.ihno, answer.Email, answer.Mobile, Number(answer.ResendsLeft),
   ]);
   return answer;
 }

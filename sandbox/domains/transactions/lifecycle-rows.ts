@@ -1,6 +1,8 @@
 import { NAV_TRANSACTION_KINDS } from '../../../lib/rules/applicable-nav';
 import { RESENDS_PER_DAY } from '../../../lib/rules/authorisation-link';
 import type { Db } from '../../db/client';
+import type { BookReader } from '../investors/portfolio-investors';
+import { scopeCondition } from '../team/member-scope';
 
 // A transaction as the registrar knows it now, for the lifecycle's answers. The state goes one step
 // further than txns_now: A approved and awaiting allotment, L allotted (a one-off purchase, redemption
@@ -72,12 +74,16 @@ const SELECT = `
   left join schemes ts on (ts.fund, ts.scheme, ts.plan, ts.option) =
     (t.fund, coalesce(o.to_scheme, p.to_scheme), coalesce(o.to_plan, p.to_plan), coalesce(o.to_option, p.to_option))`;
 
-/** The caller's transactions among `ihnos`, in that order; another book's or an unknown number is left out. */
-export async function lifecycleRecords(db: Db, arn: string, fund: string, ihnos: readonly number[]): Promise<LifecycleRecord[]> {
+/**
+ * The caller's transactions among `ihnos`, in that order; another book's, a narrowed member's outside
+ * their scope, or an unknown number is left out.
+ */
+export async function lifecycleRecords(db: Db, book: BookReader, fund: string, ihnos: readonly number[]): Promise<LifecycleRecord[]> {
   if (ihnos.length === 0) return [];
+  const scope = scopeCondition(book.member, 4, 't');
   const { rows } = await db.query<LifecycleRecord>(
-    `${SELECT} where t.ihno = any($1::bigint[]) and t.arn = $2 and t.fund = $3 order by array_position($1::bigint[], t.ihno)`,
-    [ihnos, arn, fund],
+    `${SELECT} where t.ihno = any($1::bigint[]) and t.arn = $2 and t.fund = $3${scope.sql} order by array_position($1::bigint[], t.ihno)`,
+    [ihnos, book.arn, fund, ...scope.params],
   );
   return rows;
 }
@@ -85,13 +91,14 @@ export async function lifecycleRecords(db: Db, arn: string, fund: string, ihnos:
 export const resendsLeft = (r: Pick<LifecycleRecord, 'status' | 'resends_today'>): number =>
   r.status === 'P' ? Math.max(0, RESENDS_PER_DAY - r.resends_today) : 0;
 
-/** The caller's transactions in the fund still awaiting the investor, whoever entered them, oldest first. */
-export async function pendingOfBook(db: Db, arn: string, fund: string, limit: number): Promise<number[]> {
+/** The caller's transactions in the fund still awaiting the investor, whoever entered them (within a member's scope), oldest first. */
+export async function pendingOfBook(db: Db, book: BookReader, fund: string, limit: number): Promise<number[]> {
+  const scope = scopeCondition(book.member, 4, 't');
   const { rows } = await db.query<{ ihno: number }>(
     `select t.ihno::int as ihno from txns_now t
-      where t.arn = $1 and t.fund = $2 and t.state = 'P' and t.decision is null and t.rejected_at is null
+      where t.arn = $1 and t.fund = $2 and t.state = 'P' and t.decision is null and t.rejected_at is null${scope.sql}
       order by t.entered_at, t.ihno limit $3`,
-    [arn, fund, limit],
+    [book.arn, fund, limit, ...scope.params],
   );
   return rows.map((r) => r.ihno);
 }

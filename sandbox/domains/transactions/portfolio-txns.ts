@@ -3,8 +3,10 @@ import { REJECTION_REASONS } from '../../../lib/rules/authorisation-link';
 import { REINITIATE_MESSAGES } from '../../../lib/rules/transaction-windows';
 import type { Db } from '../../db/client';
 import type { OutgoingMessage } from '../../outbox';
+import type { BookReader } from '../investors/portfolio-investors';
 import { linkBase } from '../links/links';
 import { schemeDescription } from '../schemes/schemes';
+import { memberSees, scopeCondition } from '../team/member-scope';
 
 // The authorisation lifecycle: a transaction starts pending (P), the investor approves (A) or
 // rejects it through the link, or it expires (E) when the window passes; txns_now derives the state
@@ -64,22 +66,24 @@ type Row = Omit<TxnView, 'scheme_desc'> & { name: string; plan_desc: string; opt
 const view = (r: Row): TxnView => ({ ...r, scheme_desc: schemeDescription(r) });
 
 /**
- * Every row in the state, newest first. Like the registrar, the list is not cut to the 30-day window:
- * the portal applies it (seed 000 section 4); the dashboard's counts do use the window.
+ * Every row in the state, newest first (a narrowed member's investors only). Like the registrar, the list
+ * is not cut to the 30-day window: the portal applies it (seed 000 section 4); the dashboard's counts do use the window.
  */
-export async function listTransactions(db: Db, arn: string, fund: string, state: TxnState): Promise<TxnView[]> {
+export async function listTransactions(db: Db, book: BookReader, fund: string, state: TxnState): Promise<TxnView[]> {
+  const scope = scopeCondition(book.member, 4, 't');
   const { rows } = await db.query<Row>(
-    `${SELECT} where t.arn = $1 and t.fund = $2 and t.state = $3
+    `${SELECT} where t.arn = $1 and t.fund = $2 and t.state = $3${scope.sql}
      order by t.entered_at desc, t.ihno desc`,
-    [arn, fund, state],
+    [book.arn, fund, state, ...scope.params],
   );
   return rows.map(view);
 }
 
-export async function countTransactions(db: Db, arn: string, fund: string): Promise<Record<TxnState, number>> {
+export async function countTransactions(db: Db, book: BookReader, fund: string): Promise<Record<TxnState, number>> {
+  const scope = scopeCondition(book.member, 3, 't');
   const { rows } = await db.query<{ state: TxnState; n: number }>(
-    `select state, count(*)::int as n from txns_now where arn = $1 and fund = $2 and (state = 'P' or listable) group by state`,
-    [arn, fund],
+    `select t.state, count(*)::int as n from txns_now t where t.arn = $1 and t.fund = $2 and (t.state = 'P' or t.listable)${scope.sql} group by t.state`,
+    [book.arn, fund, ...scope.params],
   );
   const out: Record<TxnState, number> = { P: 0, A: 0, E: 0 };
   for (const r of rows) out[r.state] = r.n;
@@ -112,11 +116,12 @@ export async function authorisationMail(db: Db, ihno: number): Promise<OutgoingM
 
 /**
  * Reinitiates an expired transaction of the caller's book entered within 14 days: the old row stays
- * expired (and remembers its successor), the copy is pending with a new number and a fresh link.
+ * expired (and remembers its successor), the copy is pending with a new number and a fresh link. Another
+ * book's, or a narrowed member's outside their scope, is not found.
  */
-export async function reinitiate(db: Db, arn: string, fund: string, ihno: number): Promise<{ ihno: number } | { refused: string }> {
+export async function reinitiate(db: Db, book: BookReader, fund: string, ihno: number): Promise<{ ihno: number } | { refused: string }> {
   const old = await findTransaction(db, { ihno });
-  if (!old || old.arn !== arn || old.fund !== fund) return { refused: TXN_MESSAGES.notFound };
+  if (!old || old.arn !== book.arn || old.fund !== fund || !(await memberSees(db, book.member, old.arn, old.pan))) return { refused: TXN_MESSAGES.notFound };
   if (old.state !== 'E') return { refused: TXN_MESSAGES.notExpired };
   if (old.reinitiated_as !== null) return { refused: TXN_MESSAGES.already };
   if (!old.reinitiable) return { refused: TXN_MESSAGES.tooOld };

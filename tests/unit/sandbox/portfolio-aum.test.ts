@@ -29,8 +29,8 @@ describe('book AUM', () => {
     );
     const expected = Number(rows[0]?.total);
     expect(expected).toBeGreaterThan(0);
-    expect((await bookTotals(pg, DEMO.arn, '117')).aum).toBeCloseTo(expected, 2);
-    const bySchemes = await aumBySchemes(pg, DEMO.arn, '117');
+    expect((await bookTotals(pg, { arn: DEMO.arn }, '117')).aum).toBeCloseTo(expected, 2);
+    const bySchemes = await aumBySchemes(pg, { arn: DEMO.arn }, '117');
     expect(bySchemes.reduce((s, r) => s + Number(r.value), 0)).toBeCloseTo(expected, 2);
   });
 
@@ -58,7 +58,7 @@ describe('book figures', () => {
 
   it('counts each investor once across schemes and folios', async () => {
     for (const fund of ['117', null]) {
-      const totals = await bookTotals(pg, DEMO.arn, fund);
+      const totals = await bookTotals(pg, { arn: DEMO.arn }, fund);
       const plain = await plainBook(fund);
       expect(totals).toMatchObject(plain ?? {});
       expect(plain?.investors).toBeGreaterThan(0);
@@ -69,7 +69,7 @@ describe('book figures', () => {
         where f.arn = $1 and f.fund = '117' and h.units > 0 group by h.scheme, h.plan, h.option`,
       [DEMO.arn],
     );
-    const bySchemes = await aumBySchemes(pg, DEMO.arn, '117');
+    const bySchemes = await aumBySchemes(pg, { arn: DEMO.arn }, '117');
     expect(bySchemes.map((r) => `${r.scheme}/${r.plan}/${r.option}:${r.investors}`).sort()).toEqual(
       rows.map((r) => `${r.scheme}/${r.plan}/${r.option}:${r.investors}`).sort(),
     );
@@ -84,11 +84,11 @@ describe('book figures', () => {
 
   it('gives the dashboard the figures of the separate statements, in one', async () => {
     const today = istDay(new Date());
-    const book = await dashboardBook(pg, DEMO.arn, '117', today);
-    const schemes = await aumBySchemes(pg, DEMO.arn, null);
+    const book = await dashboardBook(pg, { arn: DEMO.arn }, '117', today);
+    const schemes = await aumBySchemes(pg, { arn: DEMO.arn }, null);
     expect(schemes.length).toBeGreaterThan(0);
     expect(book.schemes).toEqual(schemes.map(({ fund, category, value }) => ({ fund, category, value })));
-    expect(book.totals).toEqual(await bookTotals(pg, DEMO.arn, null));
+    expect(book.totals).toEqual(await bookTotals(pg, { arn: DEMO.arn }, null));
     const brokerage = await brokerageByMonth(pg, DEMO.arn, '117', today);
     expect(book.brokerage).toEqual(brokerage);
     expect(brokerage).toHaveLength(6);
@@ -103,7 +103,7 @@ describe('book figures', () => {
         where f.arn = $1 and f.fund = '117' and h.units > 0`,
       [DEMO.arn],
     );
-    const thisMonth = (await dashboardBook(pg, DEMO.arn, '117', today)).brokerage.at(-1);
+    const thisMonth = (await dashboardBook(pg, { arn: DEMO.arn }, '117', today)).brokerage.at(-1);
     expect(thisMonth?.amount).toBeGreaterThan(0);
     expect(thisMonth?.amount).toBe(Number(rows[0]?.amount));
   });
