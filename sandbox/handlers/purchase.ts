@@ -14,6 +14,7 @@ import { confirmRequest, findRequest, recordRequest } from '../domains/purchase/
 import { activeArn, euinsOf, fundListOf, otherSchemesOf, REDEMPTION_MIN_AMOUNT } from '../domains/purchase/purchase-lists';
 import { checkPurchase, PURCHASE_MESSAGES, purchaseRefusal } from '../domains/purchase/purchase-rules';
 import { listSchemes, schemeDescription, schemePlanValue } from '../domains/schemes/schemes';
+import { scopeCondition } from '../domains/team/member-scope';
 import { ownTaggingRefusal } from '../domains/team/own-tagging';
 import { refuse, route, signedIn } from '../router';
 
@@ -37,7 +38,9 @@ const newPurchaseSchemesRoute = route(newPurchaseSchemes, async (params, ctx) =>
 
 const otherSchemesRoute = route(otherSchemes, async (params, ctx) => {
   const caller = signedIn(ctx);
-  const owned = await ctx.db.query('select 1 from folios where acno = $1 and arn = $2', [params.acno.trim(), caller.arn]);
+  // A folio outside a narrowed member's scope reads as another book's: no schemes.
+  const scope = scopeCondition(caller.member, 3, 'f');
+  const owned = await ctx.db.query(`select 1 from folios f where f.acno = $1 and f.arn = $2${scope.sql}`, [params.acno.trim(), caller.arn, ...scope.params]);
   if (owned.rows.length === 0) return { DtData: [] };
   const rows = await otherSchemesOf(ctx.db, {
     acno: params.acno.trim(), fund: params.fundCode.trim(), category: params.category.trim(),

@@ -7,6 +7,7 @@ import { planInstalments, resendAuthorisationLink, transactionStatuses, transact
 import { newInvestorLumpsumSubmit, saveNewInvestorNominees } from '../../server/fundhouse/endpoints/new-investor-application';
 import { saveStp } from '../../server/fundhouse/endpoints/systematic-plans';
 import { detailedTransactions, reinitiateTransaction } from '../../server/fundhouse/endpoints/transactions';
+import { otherSchemes } from '../../server/fundhouse/endpoints/purchase';
 import { bookWorklist } from '../../server/fundhouse/endpoints/worklist';
 import { LIFECYCLE_MESSAGES } from '../../lib/rules/authorisation-link';
 import { TEAM_MESSAGES } from '../../lib/rules/team';
@@ -114,6 +115,15 @@ describe("a call naming an out-of-scope investor's transaction, plan or PAN", ()
     const plan = (token: string, Ihno: number) => call(planInstalments, { Arn: DEMO.arn, Fund: FUND, Ihno: String(Ihno) }, { token });
     expect((await plan(holder, SUNIL_SIP.ihno)).Plan).toHaveLength(1);
     expect(await refusal(plan(rahul, SUNIL_SIP.ihno))).toBe(await refusal(plan(rahul, 9_999_999)));
+  });
+
+  it("answers the schemes a folio outside the scope may switch or add into as another book's folio: none", async () => {
+    const { holder, rahul } = await tokens();
+    const q = { schtype: 'Regular' as const, category: 'Equity', fundCode: FUND, customfund: FUND, trantype: 'I' as const };
+    const schemes = async (token: string, acno: string) => (await call(otherSchemes, { ...q, acno }, { token })).DtData.length;
+    expect(await schemes(holder, FOLIOS.sunil.acno)).toBeGreaterThan(0);
+    expect(await schemes(rahul, FOLIOS.raviMain.acno)).toBeGreaterThan(0);
+    expect(await schemes(rahul, FOLIOS.sunil.acno)).toBe(0);
   });
 
   it("answers the e-KYC mail for an investor outside the scope as for another book's: it reads nothing of the book", async () => {
