@@ -1,11 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
 import { E2E_DIGEST_TICK_SECONDS, E2E_PORT as port } from './tests/e2e/env';
 
-// Each worker drives a portal and a sandbox of its own (scripts/e2e-servers.mjs, tests/e2e/env.ts). One by
-// default: on two cores the portal, the sandbox and the browser already keep both busy, and two workers
-// measured no faster (68 tests: 5.1 min against 5.0, bench/README.md). E2E_WORKERS=4 on a bigger machine.
-const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
+// Each worker drives a portal and a sandbox of its own (scripts/e2e-servers.mjs, tests/e2e/env.ts). Two by
+// default on a machine with two cores or more: the whole suite on one worker left about half of two cores
+// idle (its tests wait on timers, polling and round trips more than they compute), so a second worker
+// overlaps those waits (bench/README.md). E2E_WORKERS=1 for one, E2E_WORKERS=4 on a bigger machine.
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? Math.min(2, availableParallelism())));
 
 export default defineConfig({
   testDir: 'tests/e2e',
