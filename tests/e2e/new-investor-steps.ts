@@ -26,6 +26,9 @@ export async function startJourney(page: Page, pan: string) {
 
 /** What the KRA does not fill: whose e-mail and mobile, gender and income. */
 export async function completeHolder(group: Locator) {
+  // The KRA's details arrive after the page and replace the holder's fields: a choice made before them is
+  // lost, so they come first.
+  await expect(group.getByLabel('Name (as per PAN)')).not.toHaveValue('');
   await group.getByLabel('Email Belongs To').selectOption('SE');
   await group.getByLabel('Mobile Belongs To').selectOption('SE');
   await group.getByLabel('Gender').selectOption('F');
