@@ -95,7 +95,10 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSa
     const work = handle(state, req, res).finally(() => inFlight.delete(work));
     inFlight.add(work);
   });
-  server.keepAliveTimeout = 5_000;
+  // Longer than any client of ours keeps a connection idle (the portal lets go after four seconds): a
+  // server that closes first races a client sending on the same connection, which then fails with a
+  // reset (the test runner's request context did, at five seconds).
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port ?? 4010, opts.host ?? '127.0.0.1', () => resolve());

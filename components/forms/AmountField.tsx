@@ -6,6 +6,7 @@ import { FieldError, joinIds } from '@/components/ui/FieldMessage';
 import { inputClassName } from '@/components/ui/TextField';
 import { rupeesInWords } from '@/lib/money';
 import { AMOUNT_BLOCKED_KEYS, AMOUNT_MAX_LENGTH, cleanAmountInput, parseWholeRupees } from '@/lib/rules/amount';
+import { useKeepTyped } from './keep-typed';
 import { useFieldError } from './use-field-error';
 import { FieldLabel } from '@/components/ui/FieldLabel';
 
@@ -79,7 +80,9 @@ export const AmountField = forwardRef<HTMLInputElement, AmountFieldProps>(functi
 
 /** The amount field registered in the form context; the words under it follow the value. */
 export function AmountInput({ name, ...props }: Omit<AmountFieldProps, 'name' | 'value' | 'error' | 'onChange' | 'onBlur'> & { name: string }) {
-  const { register, control } = useFormContext();
+  const form = useFormContext();
+  const register = useKeepTyped(form);
+  const { control } = form;
   const value = useWatch({ control, name }) as string | undefined;
   const error = useFieldError(name);
   return <AmountField {...props} value={value} error={error} {...register(name)} />;

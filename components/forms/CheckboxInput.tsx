@@ -2,6 +2,7 @@
 
 import { useFormContext, type RegisterOptions } from 'react-hook-form';
 import { Checkbox, type CheckboxProps } from '@/components/ui/Checkbox';
+import { useKeepTyped } from './keep-typed';
 import { useFieldError } from './use-field-error';
 
 export interface CheckboxInputProps extends Omit<CheckboxProps, 'name' | 'error' | 'onChange' | 'onBlur'> {
@@ -10,7 +11,7 @@ export interface CheckboxInputProps extends Omit<CheckboxProps, 'name' | 'error'
 }
 
 export function CheckboxInput({ name, rules, ...props }: CheckboxInputProps) {
-  const { register } = useFormContext();
+  const register = useKeepTyped(useFormContext());
   const error = useFieldError(name);
   return <Checkbox {...props} {...register(name, rules)} error={error} />;
 }

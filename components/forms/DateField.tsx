@@ -6,6 +6,7 @@ import { TextField, type TextFieldProps } from '@/components/ui/TextField';
 import { formatDisplayDay, parseDisplayDate } from '@/lib/dates';
 import type { DateChoice } from '@/lib/forms/date-choice';
 import { withCleaner } from './clean-input';
+import { useKeepTyped } from './keep-typed';
 import { useFieldError } from './use-field-error';
 import { Icon, type IconProps } from '@/components/ui/icons';
 
@@ -32,7 +33,9 @@ const DateCalendar = lazy(() => import('./DateCalendar'));
  * registrar's MM/DD/YYYY with lib/dates.ts (ARCHITECTURE.md rule 8), so no other code converts dates.
  */
 export function DateField({ name, rules, hint, choice, disabled, ...props }: DateFieldProps) {
-  const { register, setValue, getValues } = useFormContext();
+  const form = useFormContext();
+  const { setValue, getValues } = form;
+  const register = useKeepTyped(form);
   const error = useFieldError(name);
   const [open, setOpen] = useState(false);
   const panelId = useId();

@@ -3,6 +3,7 @@
 import { useId, type ReactNode } from 'react';
 import { useFormContext, type RegisterOptions } from 'react-hook-form';
 import { FieldNotes, joinIds } from '@/components/ui/FieldMessage';
+import { useKeepTyped } from './keep-typed';
 import { useFieldError } from './use-field-error';
 
 export interface RadioGroupProps {
@@ -19,9 +20,10 @@ export interface RadioGroupProps {
 
 /** Native radios in a fieldset: arrow keys move between them, the legend names the group. */
 export function RadioGroup({ name, legend, options, rules, required, disabled, hint, layout = 'row' }: RadioGroupProps) {
-  const { register } = useFormContext();
+  const register = useKeepTyped(useFormContext());
   const error = useFieldError(name);
   const id = useId();
+  const field = register(name, rules);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
@@ -40,7 +42,7 @@ export function RadioGroup({ name, legend, options, rules, required, disabled, h
           const inactive = disabled || off;
           return (
             <label key={value} className={`inline-flex min-h-10 items-center gap-2 text-sm ${inactive ? 'text-ink-muted' : 'text-ink'}`}>
-              <input type="radio" value={value} disabled={inactive} className="h-4 w-4 accent-brand-700" {...register(name, rules)} />
+              <input type="radio" value={value} disabled={inactive} className="h-4 w-4 accent-brand-700" {...field} />
               {label}
             </label>
           );

@@ -3,6 +3,7 @@
 import { useFormContext, type RegisterOptions } from 'react-hook-form';
 import { TextField, type TextFieldProps } from '@/components/ui/TextField';
 import { withCleaner } from './clean-input';
+import { useKeepTyped } from './keep-typed';
 import { useFieldError } from './use-field-error';
 
 export interface TextInputProps extends Omit<TextFieldProps, 'name' | 'error' | 'onChange' | 'onBlur'> {
@@ -14,7 +15,7 @@ export interface TextInputProps extends Omit<TextFieldProps, 'name' | 'error' | 
 
 /** A text field registered in the form context, showing its own error. */
 export function TextInput({ name, rules, clean, ...props }: TextInputProps) {
-  const { register } = useFormContext();
+  const register = useKeepTyped(useFormContext());
   const error = useFieldError(name);
   return <TextField {...props} {...withCleaner(register(name, rules), clean)} error={error} />;
 }

@@ -3,6 +3,7 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useFormContext, type RegisterOptions } from 'react-hook-form';
 import { blockNumberKeys, dropNumberKeys } from '@/components/forms/number-keys';
+import { useKeepTyped } from '@/components/forms/keep-typed';
 import { useFieldError } from '@/components/forms/use-field-error';
 import { FieldLabel } from '@/components/ui/FieldLabel';
 import { FieldNotes, joinIds } from '@/components/ui/FieldMessage';
@@ -62,7 +63,7 @@ export const CodeField = forwardRef<HTMLInputElement, CodeFieldProps>(function C
 
 /** A code field registered in the form context, showing its own error. */
 export function CodeInput({ name, rules, ...props }: Omit<CodeFieldProps, 'error' | 'onChange' | 'onBlur'> & { name: string; rules?: RegisterOptions }) {
-  const field = useFormContext().register(name, rules);
+  const field = useKeepTyped(useFormContext())(name, rules);
   const error = useFieldError(name);
   return <CodeField {...props} {...field} error={error} />;
 }

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { bff } from '@/components/bff/client';
 import { checkResolver } from '@/components/forms/check-resolver';
+import { useKeepTyped } from '@/components/forms/keep-typed';
 import { useBffForm } from '@/components/forms/useBffForm';
 import { InitiateDialogs } from '@/components/investors/InitiateDialogs';
 import { PanField } from '@/components/investors/PanField';
@@ -28,7 +29,8 @@ export function NewInvestorCheck({ inProgress }: { inProgress: readonly JourneyI
     resolver: checkResolver(checkNewInvestorPan, ({ pan }) => ({ pan: pan.trim().toUpperCase() })),
     defaultValues: { pan: '' },
   });
-  const { register, formState } = form;
+  const { formState } = form;
+  const register = useKeepTyped(form);
 
   const check = submitWith(
     ({ pan }) => bff<NewInvestorResponse>(NEW_INVESTOR_API, { body: { pan } satisfies NewInvestorRequest }),

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { checkResolver } from '@/components/forms/check-resolver';
+import { useKeepTyped } from '@/components/forms/keep-typed';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
@@ -35,17 +36,19 @@ export function LoginForm({ distributorCornerUrl }: LoginFormProps) {
   const [leaving, setLeaving] = useState(false);
   // A firm member's right password: the second step, with the OTP sent to their own mobile and e-mail.
   const [challenge, setChallenge] = useState<{ credentials: { username: string; password: string }; otpId: string } | null>(null);
+  const form = useForm<LoginInput>({
+    resolver,
+    defaultValues: { username: '', password: '', terms: false },
+  });
+  // What was typed while the page loaded stays (a sign-in is often typed before the scripts run).
+  const register = useKeepTyped(form);
   const {
-    register,
     handleSubmit,
     setError,
     setValue,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({
-    resolver,
-    defaultValues: { username: '', password: '', terms: false },
-  });
+  } = form;
 
   function enter() {
     setLeaving(true);

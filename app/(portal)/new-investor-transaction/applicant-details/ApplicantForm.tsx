@@ -46,12 +46,19 @@ export function ApplicantForm({ initial, lookUpFirst, countries, mobileCodes, st
     const value = pan.toUpperCase();
     if (looked.current.has(`${index}:${value}`)) return;
     looked.current.add(`${index}:${value}`);
-    const res = await bff<KycLookup>(NEW_INVESTOR_KYC_API, { body: { pan: value } });
     const at = `holders.${index}` as const;
+    // What the holder's fields held when the KRA was asked: a field the person changed while it answered
+    // keeps their entry, and the KRA fills only the rest.
+    const before = { ...form.getValues(at) } as Record<string, unknown>;
+    const fill = (key: string, v: string) => {
+      const path = `${at}.${key}` as `holders.0.name`;
+      if (form.getValues(path) === before[key]) form.setValue(path, v, { shouldValidate: false });
+    };
+    const res = await bff<KycLookup>(NEW_INVESTOR_KYC_API, { body: { pan: value } });
     if (!res.ok || res.data.status === 'unknown') {
       // The seed: a failing lookup leaves India defaults with KYC complete.
-      form.setValue(`${at}.country`, INDIA);
-      form.setValue(`${at}.kycCompleted`, 'Yes');
+      fill('country', INDIA);
+      fill('kycCompleted', 'Yes');
       return;
     }
     if (res.data.status === 'blocked') {
@@ -63,7 +70,7 @@ export function ApplicantForm({ initial, lookUpFirst, countries, mobileCodes, st
       return;
     }
     for (const [k, v] of Object.entries(res.data.details)) {
-      if (v !== undefined && v !== '') form.setValue(`${at}.${k}` as `holders.0.name`, v as string, { shouldValidate: false });
+      if (v !== undefined && v !== '') fill(k, v as string);
     }
   }
 
