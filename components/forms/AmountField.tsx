@@ -1,10 +1,10 @@
 'use client';
 
-import { forwardRef, useId, type ChangeEvent, type InputHTMLAttributes, type KeyboardEvent } from 'react';
+import { forwardRef, useEffect, useId, useState, type ChangeEvent, type InputHTMLAttributes, type KeyboardEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FieldError, joinIds } from '@/components/ui/FieldMessage';
 import { inputClassName } from '@/components/ui/TextField';
-import { rupeesInWords } from '@/lib/money';
+import { whenIdle } from '@/components/ui/when-idle';
 import { AMOUNT_BLOCKED_KEYS, AMOUNT_MAX_LENGTH, cleanAmountInput, parseWholeRupees } from '@/lib/rules/amount';
 import { useKeepTyped } from './keep-typed';
 import { useFieldError } from './use-field-error';
@@ -18,6 +18,21 @@ export interface AmountFieldProps extends Omit<InputHTMLAttributes<HTMLInputElem
   error?: string;
 }
 
+/**
+ * The amount in words. Their code comes apart from the form's, fetched with the first amount or once the
+ * browser is idle, whichever is first: nothing shows them before something is typed (or restored).
+ */
+function useAmountWords(amount: number | null): string {
+  const [words, setWords] = useState<((value: number) => string) | null>(null);
+  useEffect(() => {
+    if (words) return;
+    const load = () => void import('@/lib/money-words').then((m) => setWords(() => m.rupeesInWords)).catch(() => undefined);
+    if (amount === null) return whenIdle(load);
+    load();
+  }, [amount, words]);
+  return amount !== null && words ? words(amount) : '';
+}
+
 /** Whole rupees: at most 10 digits, leading zeros dropped, and the keys e . - + refused (seed 001 section 5). */
 export const AmountField = forwardRef<HTMLInputElement, AmountFieldProps>(function AmountField(
   { label, value, hint, error, id, required, onChange, onKeyDown, className = '', ...rest },
@@ -29,6 +44,7 @@ export const AmountField = forwardRef<HTMLInputElement, AmountFieldProps>(functi
   const wordsId = `${inputId}-words`;
   const errorId = error ? `${inputId}-error` : undefined;
   const amount = parseWholeRupees(value);
+  const words = useAmountWords(amount);
 
   function keyDown(e: KeyboardEvent<HTMLInputElement>) {
     if (AMOUNT_BLOCKED_KEYS.includes(e.key)) e.preventDefault();
@@ -71,7 +87,7 @@ export const AmountField = forwardRef<HTMLInputElement, AmountFieldProps>(functi
         </p>
       )}
       <p id={wordsId} className="mt-1 text-xs text-ink-muted" aria-live="polite">
-        {amount !== null ? rupeesInWords(amount) : ''}
+        {words}
       </p>
       {error && errorId && <FieldError id={errorId} message={error} />}
     </div>

@@ -10,19 +10,17 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
  * the scripts ran. undefined when the control is as it was sent.
  */
 export function changedBeforeHydration(el: Control): string | boolean | undefined {
-  if (el instanceof HTMLSelectElement) {
-    const sent = [...el.options].find((o) => o.defaultSelected) ?? el.options[0];
-    return el.value !== (sent?.value ?? '') ? el.value : undefined;
-  }
-  if (el instanceof HTMLInputElement && el.type === 'radio') {
+  const input = el instanceof HTMLInputElement ? el : null;
+  if (input?.type === 'radio') {
     // The whole group is read at its first radio: registering that one checks the default and so
     // unchecks the person's choice before its own radio is reached.
-    const group = el.form ? [...el.form.elements].filter((e): e is HTMLInputElement => e instanceof HTMLInputElement && e.type === 'radio' && e.name === el.name) : [el];
-    return group.find((r) => r.checked && !r.defaultChecked)?.value;
+    const group = input.form ? [...input.form.elements].filter((e) => e instanceof HTMLInputElement && e.name === input.name) : [input];
+    return (group as HTMLInputElement[]).find((r) => r.checked && !r.defaultChecked)?.value;
   }
-  if (el instanceof HTMLInputElement && el.type === 'checkbox') return el.checked !== el.defaultChecked ? el.checked : undefined;
-  if (el instanceof HTMLInputElement && el.type === 'file') return undefined;
-  return el.value !== el.defaultValue ? el.value : undefined;
+  if (input?.type === 'checkbox') return input.checked !== input.defaultChecked ? input.checked : undefined;
+  // A select sent with no option marked shows its first.
+  const sent = el instanceof HTMLSelectElement ? ([...el.options].find((o) => o.defaultSelected) ?? el.options[0])?.value : el.defaultValue;
+  return el.value !== (sent ?? '') ? el.value : undefined;
 }
 
 /**

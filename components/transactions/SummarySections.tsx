@@ -1,4 +1,5 @@
-import { formatRupees, rupeesInWords } from '@/lib/money';
+import { formatRupees } from '@/lib/money';
+import { rupeesInWords } from '@/lib/money-words';
 import type { ConfirmationView } from '@/lib/transactions/confirmation';
 
 /** A summary as its sections of labelled rows, then the amount in figures and words. */

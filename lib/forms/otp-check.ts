@@ -2,7 +2,7 @@
 // The schemas in ./otp.ts state it with zod and stay the authority; a unit test holds the two to the same
 // messages.
 
-import { OTP_LENGTH } from '../rules/otp';
+import { OTP_FORMAT_MESSAGE, OTP_LENGTH } from '../rules/otp';
 
 export { OTP_LENGTH };
 
@@ -10,7 +10,7 @@ export const OTP_MESSAGES = {
   /** Sign-up's wording (seed 002 section 8). */
   signupInvalid: 'Please enter valid otp',
   /** Forgot password's wording. */
-  recoveryInvalid: 'Please Enter valid OTP',
+  recoveryInvalid: OTP_FORMAT_MESSAGE,
   resent: 'An Otp has been resent to your registered phone number',
   expired: 'This OTP has expired. Please use Resend OTP to get a new one.',
   locked: 'Too many wrong OTP attempts. For your security, please start again.',

@@ -1,18 +1,9 @@
 import type { MandateList } from '../api/mandates';
+import { ISIP_PATH, LIVE_SIP_PATH, MANDATE_LIST_PATHS } from './paths';
 
 // 'Select Mode of Registration' (seed 002 section 2.1, seed 000 section 2): the SIP tile's Digital card
 // opens these tiles; each carries the flow's investor on (?f=).
 
-const MODES = '/new-transaction/sip/digital/modes';
-
-export const MODES_PATH = MODES;
-export const MANDATE_LIST_PATHS: Readonly<Record<MandateList, string>> = {
-  enach: `${MODES}/enach-folios`,
-  upi: `${MODES}/upi-folios`,
-  otm: `${MODES}/otm-with-isip`,
-};
-export const LIVE_SIP_PATH = `${MODES}/select-live-sip`;
-export const ISIP_PATH = '/new-transaction/sip/digital/transact';
 
 export interface ModeTile {
   label: string;

@@ -1,4 +1,4 @@
-import { OTP_LENGTH, OTP_MAX_TRIES, OTP_VALID_MINUTES, type OtpVerdict } from './otp';
+import { OTP_FORMAT_MESSAGE, OTP_LENGTH, OTP_MAX_TRIES, OTP_VALID_MINUTES, type OtpVerdict } from './otp';
 
 // A firm member's sign-in (issue 43, item 1): their own user id and password, then an OTP sent to their
 // own mobile number and e-mail address, never to the firm's. The password alone opens nothing: the
@@ -13,8 +13,7 @@ export const MEMBER_SIGN_IN_MESSAGES = {
   title: 'Your OTP to sign in to the distributor portal',
   sent: `We sent a ${OTP_LENGTH}-digit OTP to your own registered mobile number and e-mail address. It is valid for ${OTP_VALID_MINUTES} minutes.`,
   resent: `We sent a new ${OTP_LENGTH}-digit OTP to your own registered mobile number and e-mail address. The earlier one no longer works.`,
-  /** The seed's words for an OTP that is not six digits (seed 002, forgot password). */
-  format: 'Please Enter valid OTP',
+  format: OTP_FORMAT_MESSAGE,
   none: 'This OTP is not the one sent for your sign-in. Choose Send a new OTP.',
   used: 'This OTP has already been used. Choose Send a new OTP.',
   expired: `This OTP has expired: an OTP is valid for ${OTP_VALID_MINUTES} minutes. Choose Send a new OTP.`,

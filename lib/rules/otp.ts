@@ -8,6 +8,9 @@ export const OTP_VALID_MINUTES = 10;
 /** Wrong codes one OTP takes; the last of them locks it, and only a new OTP helps. */
 export const OTP_MAX_TRIES = 5;
 
+/** The seed's words for an entry that is not six digits (seed 002, forgot password); a member's sign-in OTP uses them too. */
+export const OTP_FORMAT_MESSAGE = 'Please Enter valid OTP';
+
 export interface IssuedOtp {
   code: string;
   expiresAt: Date;

@@ -1,5 +1,5 @@
 import { parseDisplayDate } from '../dates';
-import { MANDATE_LIST_PATHS } from '../mandates/modes';
+import { MANDATE_LIST_PATHS } from '../mandates/paths';
 import { parseWholeRupees } from '../rules/amount';
 import { peakInstalment } from '../rules/mandate-limits';
 

@@ -1,5 +1,5 @@
 import { expect, fillSignIn, signIn, test } from './fixtures';
-import { USERS } from './env';
+import { PASSWORD, USERS } from './env';
 import { passFirstVisit } from './first-visit';
 import { postSignIn } from './sign-in-api';
 
@@ -11,6 +11,34 @@ test.describe('sign-in', () => {
     await fillSignIn(page, USERS.demo);
     await expect(page).toHaveURL(/\/settings$/);
     await expect(page.getByRole('heading', { name: 'Profile settings' })).toBeVisible();
+  });
+
+  test("what is typed before the page's scripts have run stays, and signs in", async ({ page }) => {
+    // A slow phone: the form is on screen while its scripts are still on the way.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    const userId = page.getByRole('textbox', { name: 'User Id' });
+    const password = page.getByRole('textbox', { name: 'Password', exact: true });
+    await userId.fill(USERS.demo);
+    await password.fill(PASSWORD);
+    await page.getByRole('checkbox').check();
+    release();
+    // The show/hide toggle answers only once the scripts run: the form has taken over the fields by then.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Show password' }).click({ timeout: 1_000 });
+      await expect(password).toHaveAttribute('type', 'text', { timeout: 500 });
+    }).toPass();
+    await expect(userId).toHaveValue(USERS.demo);
+    await expect(password).toHaveValue(PASSWORD);
+    await expect(page.getByRole('checkbox')).toBeChecked();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await passFirstVisit(page);
   });
 
   test('mandatory fields and the terms are checked before anything is sent', async ({ page, sandbox }) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatIndian, formatIndian2, formatRupees, formatUnits, parseAmount, rupeesInWords } from '@/lib/money';
+import { formatIndian, formatIndian2, formatRupees, formatUnits, parseAmount } from '@/lib/money';
+import { rupeesInWords } from '@/lib/money-words';
 
 describe('Indian grouping', () => {
   it.each([

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { MANDATE_LIST_TEXTS, MODES_PATH } from '@/lib/mandates/modes';
+import { MANDATE_LIST_TEXTS } from '@/lib/mandates/modes';
+import { MODES_PATH } from '@/lib/mandates/paths';
 import type { FlowSearch } from '@/server/services/transactions/transaction-flow';
 import { MandateListScreen } from '../_mandates/MandateListScreen';
 
