@@ -2,15 +2,14 @@ import type { TodayResponse } from '../../lib/api/today';
 import { DIGEST_MESSAGES } from '../../lib/rules/digest';
 import { moveToDigestTime, portalMails, turnDigestOn } from './digest-steps';
 import { E2E_DIGEST_TICK_SECONDS, USERS } from './env';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, signInTo, test } from './fixtures';
 
 // The morning digest: turned on in Profile Settings, sent by the portal through the sandbox's SMTP
 // receiver once the registrar's clock reaches 08:00 IST, with Today's figures as the page counts them.
 
 test('the morning digest reaches the e-mail on record at 08:00 IST with Today\u2019s counts', async ({ page, request }) => {
   test.setTimeout(120_000);
-  await signIn(page, USERS.demo);
-  await page.goto('/settings');
+  await signInTo(page, '/settings', USERS.demo);
   const section = page.getByRole('region', { name: 'Morning digest' });
   await section.getByRole('combobox', { name: 'Time (IST)' }).selectOption('');
   await section.getByRole('button', { name: 'Save digest settings' }).click();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import type { DashboardSummaryResponse } from '@/lib/api/dashboard';
 import { E2E_PORT, SANDBOX_URL, USERS } from './env';
-import { expect, fillSignIn, signIn, test, type SandboxControls } from './fixtures';
+import { expect, fillSignIn, type SandboxControls, signIn, signInTo, test } from './fixtures';
 import { approveWithOtp } from './investor-approval';
 
 // The dashboard's drill-downs against the seeded sandbox: Ravi Sharma's transactions 5000001–5000010
@@ -48,8 +48,7 @@ test.beforeAll(async ({ browser }) => {
 test.describe('transaction summary', () => {
   test('tabs follow the address; copy link; the investor approves through the link', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signIn(page);
-    await page.goto(SUMMARY);
+    await signInTo(page, SUMMARY);
     await expect(tab(page, 'Authorization Pending')).toHaveAttribute('aria-selected', 'true');
     await expect(table(page, 'Authorization Pending: 3 transactions')).toBeVisible();
     await expectRows(panel(page), [5000001, 5000002, 5000003], [5000101]);
@@ -101,8 +100,7 @@ test.describe('transaction summary', () => {
   });
 
   test('reinitiate inside 14 days, once; the window closes as the clock moves', async ({ page, sandbox }) => {
-    await signIn(page);
-    await page.goto(`${SUMMARY}?tab=E`);
+    await signInTo(page, `${SUMMARY}?tab=E`);
     // A double-click must not reinitiate twice.
     await row(page, 5000008).getByRole('button', { name: /Reinitiate/ }).dblclick();
     const done = page.getByText(/^Successfully Reinitiated Transaction with transaction number \d+$/);
@@ -133,8 +131,7 @@ test.describe('transaction summary', () => {
 
   test('at 390 px the lists are cards; 40 days on every tab is empty', async ({ page, sandbox }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page);
-    await page.goto(SUMMARY);
+    await signInTo(page, SUMMARY);
     const cards = page.getByRole('list', { name: 'Authorization Pending: 3 transactions' });
     await expect(cards.getByRole('listitem')).toHaveCount(3);
     await expect(cards.getByRole('button', { name: /Copy Transaction Link/ })).toHaveCount(3);
@@ -155,8 +152,7 @@ test.describe('transaction summary', () => {
 
 test.describe('SIP summary and investor types', () => {
   test('SIP lists by tab and sub-button, the loading text and a failed read', async ({ page, sandbox }) => {
-    await signIn(page);
-    await page.goto('/dashboard/SipSummaryTypes?tab=SIP_Closed_this_month');
+    await signInTo(page, '/dashboard/SipSummaryTypes?tab=SIP_Closed_this_month');
     await expect(table(page, /^SIPs closed this month: \d+$/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'CLIENT WITH SIP' })).toHaveCount(0);
     // A slow registrar: the seed's loading text shows until the list arrives.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, signInTo, test } from './fixtures';
 
 // The e-KYC form against the sandbox: IKYC mails the investor (the mail lands in the outbox) and a
 // KYC-registered PAN is refused; DKYC needs the IPV and opens the fund house's e-KYC page.
@@ -21,8 +21,7 @@ test.describe('e-KYC', () => {
 
   test('IKYC: the mandatory fields, a registered PAN refused, the mail in the outbox, then the dashboard', async ({ page, sandbox }) => {
     const email = 'dev.ikyc@example.com';
-    await signIn(page);
-    await page.goto('/e-KYC');
+    await signInTo(page, '/e-KYC');
     await expect(page.getByRole('heading', { level: 1, name: 'e-KYC Form' })).toBeVisible();
     await page.getByRole('button', { name: 'Proceed' }).click();
     for (const message of ['KYC Type is mandatory', 'PAN is mandatory', 'Name is mandatory', 'Email ID is mandatory', 'Phone no is mandatory']) {
@@ -59,8 +58,7 @@ test.describe('e-KYC', () => {
     await page.route(`${EKYC_PAGE}**`, (r) =>
       r.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>e-KYC</title><main><h1>Fund house e-KYC</h1></main></html>' }),
     );
-    await signIn(page);
-    await page.goto(`/new-transaction/new-investor/ekyc/${DEV.pan}`);
+    await signInTo(page, `/new-transaction/new-investor/ekyc/${DEV.pan}`);
     await expect(box(page, 'PAN')).toHaveValue(DEV.pan);
     await expect(box(page, 'PAN')).toHaveAttribute('readonly', '');
 

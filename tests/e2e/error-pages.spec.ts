@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, signInTo, test } from './fixtures';
 
 // One registrar failure while a page is drawn: the page says so inside the shell (the menu stays),
 // answers no 500, and Try again brings it back, with a form's draft as it was left.
@@ -36,8 +36,7 @@ test('transaction types: the folio call fails once, then the tiles', async ({ pa
 });
 
 test('additional purchase: a failure on the way back to the form keeps its draft', async ({ page, sandbox }) => {
-  await signIn(page);
-  await page.goto(`${NT}/additional-purchase/digital/transact?pan=${RAVI}`);
+  await signInTo(page, `${NT}/additional-purchase/digital/transact?pan=${RAVI}`);
   await expect(page).toHaveURL(/\?f=/);
   const form = page.url();
   await page.getByRole('combobox', { name: 'Folio', exact: true }).selectOption('10234561');

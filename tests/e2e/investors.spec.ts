@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { InvestorDetailResponse, InvestorListResponse } from '../../lib/api/investors';
 import { formatRupees } from '../../lib/money';
-import { expect, fillSignIn, signIn, test } from './fixtures';
+import { expect, fillSignIn, signIn, signInTo, test } from './fixtures';
 
 // The investor list (/investors), the investor detail (/investors/details/{PAN}) and the hand-over to
 // the transaction screens, against the sandbox's demo book (ARN-112233).
@@ -150,8 +150,7 @@ test.describe('investors', () => {
   });
 
   test('detail: totals, investments with See more, upcoming SIPs, FATCA stop and Initiate Investment', async ({ page, sandbox }) => {
-    await signIn(page);
-    await page.goto('/investors');
+    await signInTo(page, '/investors');
     await searchPan(page, RAVI.pan);
     await investorRow(page, RAVI.name).getByRole('link', { name: RAVI.name }).click();
     await expect(page).toHaveURL(new RegExp(`/investors/details/${RAVI.pan}$`));
@@ -211,8 +210,7 @@ test.describe('investors', () => {
   });
 
   test("detail: a company, a KYC-blocked investor and another book's PAN", async ({ page }) => {
-    await signIn(page);
-    await page.goto(`/investors/details/${BLUEWAVE.pan}`);
+    await signInTo(page, `/investors/details/${BLUEWAVE.pan}`);
     await expect(page.getByRole('heading', { name: BLUEWAVE.name })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Send Reports' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Initiate Investment' })).toHaveCount(0);
@@ -252,8 +250,7 @@ test.describe('investors', () => {
 
   test('at 390 px the list and the SIPs are cards', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page);
-    await page.goto('/investors');
+    await signInTo(page, '/investors');
     await searchPan(page, RAVI.pan);
     const ravi = investorRow(page, RAVI.name);
     await expect(ravi).toBeVisible();

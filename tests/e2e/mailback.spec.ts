@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { openPdf, openZip, readXlsx } from '../support/statement-files';
 import { SANDBOX_URL, USERS } from './env';
-import { expect, signIn, test, type SandboxControls } from './fixtures';
+import { expect, type SandboxControls, signIn, signInTo, test } from './fixtures';
 
 // Mail-back: the distributor's own report and each investor statement, requested through the portal,
 // mailed by the sandbox with its file attached, and the file opened with the password given.
@@ -89,8 +89,7 @@ test('my report: the refusals, then an Excel report zipped with the password', a
 });
 
 test('a tile without an investor opens the selection with its name key; the choice opens the statement', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/mailBackRequest/investor');
+  await signInTo(page, '/mailBackRequest/investor');
   await page.getByRole('link', { name: /Capital Gains Statement/ }).click();
   await expect(page).toHaveURL(/\/mailBackRequest\/investor\/investor-selection\?name=CGS$/);
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -119,8 +118,7 @@ const STATEMENTS = [
 
 test('Send Reports: each statement mailed to the investor as a PDF that opens with its password', async ({ page, sandbox }) => {
   test.setTimeout(180_000);
-  await signIn(page);
-  await page.goto(`/investors/details/${RAVI.pan}`);
+  await signInTo(page, `/investors/details/${RAVI.pan}`);
   await page.getByRole('button', { name: 'Send Reports' }).click();
   await expect(page).toHaveURL(/\/mailBackRequest\/investor$/);
   await expect(page.getByText(`Statements for ${RAVI.name}`)).toBeVisible();

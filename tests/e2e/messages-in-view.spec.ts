@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SHARE_MESSAGES, shareTotalText } from '../../lib/rules/nominee-shares';
 import { BLOCK_TEXTS } from '../../lib/rules/worklist';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, signInTo, test } from './fixtures';
 import { applicantAsSingle, ANITA, fillNominee, nominee, startJourney } from './new-investor-steps';
 import { initiatePurchase } from './purchase-steps';
 
@@ -19,8 +19,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
   test('a bulk e-KYC shows its progress and results under its button, with the focus, however long the lists above', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/today');
+    await signInTo(page, '/today');
     const list = investorsList(page);
     // The card list at this width (the table's checkboxes are hidden).
     await list.getByRole('checkbox', { name: 'Select Pooja Nair' }).check();
@@ -34,8 +33,7 @@ test.describe('on a phone', () => {
   });
 
   test('the investors\u2019 Sort by on Today stays inside its card', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/today');
+    await signInTo(page, '/today');
     const sort = investorsList(page).getByRole('combobox', { name: 'Sort by' });
     await expect(sort).toBeVisible({ timeout: 20_000 });
     // Its longest choice is 'Cannot transact because (descending)'.
@@ -50,8 +48,7 @@ test.describe('on a phone', () => {
 });
 
 test('the statement dialog lists the selected investors and Cancel closes it without a request', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/today');
+  await signInTo(page, '/today');
   const list = investorsList(page);
   const rows = list.getByRole('row').filter({ hasText: BLOCK_TEXTS.kycNotCompliant });
   // all() takes the rows there are now: wait for the list to be read first.

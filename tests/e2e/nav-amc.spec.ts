@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SANDBOX_URL } from './env';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, signInTo, test } from './fixtures';
 
 // The NAV page (seed 001) against the sandbox's five years of NAV, and the static AMCs page (seed 000).
 
@@ -50,8 +50,7 @@ test.describe('NAV', () => {
   test('prompt first, then graph and table; ranges move the table’s dates; a new category clears the scheme', async ({ page, request, sandbox }) => {
     // One walk through the whole page (six loads of the registrar's NAV history) instead of six tests.
     test.setTimeout(90_000);
-    await signIn(page);
-    await page.goto('/nav');
+    await signInTo(page, '/nav');
     const menuLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'NAV', exact: true });
     await expect(menuLink).toHaveAttribute('href', '/nav');
     await expect(menuLink).toHaveAttribute('aria-current', 'page');
@@ -116,8 +115,7 @@ test.describe('NAV', () => {
 
   test('at 390 px the choices stack, the graph fits and the table becomes cards', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page);
-    await page.goto('/nav');
+    await signInTo(page, '/nav');
     await chooseScheme(page, 'ELSS', 'ELSS Tax Saver Fund - Direct Plan - IDCW');
     await expect(page.getByTestId('nav-chart').locator('.recharts-line-curve')).toBeVisible();
     const chart = await page.getByTestId('nav-chart').boundingBox();
@@ -131,8 +129,7 @@ test.describe('NAV', () => {
 
 test.describe('AMCs', () => {
   test('shows the 15 fund houses with logos and AUM captions, also at 390 px', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/amc');
+    await signInTo(page, '/amc');
     await expect(page.getByRole('heading', { level: 1, name: 'AMCs' })).toBeVisible();
     const list = page.getByRole('list', { name: 'Fund houses' });
     const logos = list.getByRole('img', { name: / Mutual Fund logo$/ });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signIn } from './fixtures';
+import { expect, signInTo } from './fixtures';
 
 // The new-investor journey's steps as the end-to-end specs walk them through the portal and sandbox.
 
@@ -13,8 +13,7 @@ export const nominee = (page: Page, n: number) => page.getByRole('group', { name
 export const proceed = (page: Page, name = 'Proceed') => page.getByRole('button', { name, exact: true }).click();
 
 export async function startJourney(page: Page, pan: string) {
-  await signIn(page);
-  await page.goto('/new-transaction');
+  await signInTo(page, '/new-transaction');
   await page.getByRole('tab', { name: 'New Investor' }).click();
   await page.getByRole('textbox', { name: 'PAN', exact: true }).fill(pan);
   await page.getByRole('button', { name: 'Check PAN' }).click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { USERS } from './env';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, signInTo, test } from './fixtures';
 
 // The New Transaction page against the sandbox: an existing investor found by each key (and each key's
 // refusal), the name search off for flag Y, and a new investor's PAN ending in each of its three places.
@@ -24,8 +24,7 @@ test.describe('new transaction', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('existing investor: each key finds the investor, each refuses a bad value, Transact goes on', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/new-transaction');
+    await signInTo(page, '/new-transaction');
     await expect(page.getByRole('heading', { level: 1, name: 'New Transaction' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Existing Investor' })).toHaveAttribute('aria-selected', 'true');
     // Before a search the book's list stands below.
@@ -69,8 +68,7 @@ test.describe('new transaction', () => {
   });
 
   test('a registrar failure reads as the seed message and the search can be tried again', async ({ page, sandbox }) => {
-    await signIn(page);
-    await page.goto('/new-transaction');
+    await signInTo(page, '/new-transaction');
     await sandbox.fault('/InvestorSearch', 'http-500');
     await searchBy(page, 'PAN', RAVI.pan);
     await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toBeVisible();
@@ -117,8 +115,7 @@ test.describe('new transaction', () => {
   });
 
   test("new investor: a company's PAN, the KYC prompt to e-KYC, a KYC-registered newcomer, and one of the book", async ({ page }) => {
-    await signIn(page);
-    await page.goto('/new-transaction');
+    await signInTo(page, '/new-transaction');
     await page.getByRole('tab', { name: 'New Investor' }).click();
     const pan = box(page, 'PAN');
     const check = page.getByRole('button', { name: 'Check PAN' });
@@ -159,8 +156,7 @@ test.describe('new transaction', () => {
   });
 
   test('the e-KYC and applicant screens opened without an investor say so', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/new-investor-transaction/applicant-details');
+    await signInTo(page, '/new-investor-transaction/applicant-details');
     await expect(page.getByText('No Investor PAN found. Please submit investor PAN.')).toBeVisible();
     await page.goto('/new-transaction/new-investor/ekyc/NOT-A-PAN');
     await expect(page.getByText('No Investor PAN found. Please submit investor PAN.')).toBeVisible();
@@ -170,8 +166,7 @@ test.describe('new transaction', () => {
 
   test('at 390 px the search and its results fit the screen', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page);
-    await page.goto('/new-transaction');
+    await signInTo(page, '/new-transaction');
     await searchBy(page, 'Mobile No.', RAVI.mobile);
     await expect(page.getByRole('list', { name: /investors? found by/ }).getByText(RAVI.name, { exact: true })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

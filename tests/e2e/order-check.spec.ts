@@ -11,7 +11,7 @@ import { ORDER_CHECK_TEXTS } from '../../lib/transactions/confirmation-texts';
 import { FIX_LABELS } from '../../lib/transactions/problem-fixes';
 import { approveThroughLink } from '../support/investor-approval';
 import { SANDBOX_URL } from './env';
-import { expect, signIn, signInAfresh, test } from './fixtures';
+import { expect, signInAfresh, signInTo, test } from './fixtures';
 import { fillNominee, nominee } from './new-investor-steps';
 
 // Nothing avoidable reaches the registrar: the summary asks the registrar what it would hold against the
@@ -41,8 +41,7 @@ async function confirmCleared(page: Page, summary: string) {
 }
 
 test("a debit-frozen folio's redemption: the summary says why the registrar would refuse it, and Confirm waits until the investor unlocks it", async ({ page, sandbox }) => {
-  await signIn(page);
-  await page.goto(`${REDEMPTION}?pan=GSKPK7781M`);
+  await signInTo(page, `${REDEMPTION}?pan=GSKPK7781M`);
   await combo(page, 'Folio').selectOption('10678051');
   await combo(page, 'Scheme').selectOption({ label: 'Large Cap Fund - Regular Plan - Growth' });
   await page.getByRole('radio', { name: 'Units' }).check();
@@ -72,8 +71,7 @@ test("a debit-frozen folio's redemption: the summary says why the registrar woul
 });
 
 test('a new folio for a KYC only Registered: refused with its fix, which leads to his folio and an order that goes through', async ({ page }) => {
-  await signIn(page);
-  await page.goto(`${NT}/nfo-new-purchase/digital/transact?pan=BRGPG7012K`);
+  await signInTo(page, `${NT}/nfo-new-purchase/digital/transact?pan=BRGPG7012K`);
   await combo(page, 'Category').selectOption('ELSS');
   await combo(page, 'Scheme').selectOption({ label: 'ELSS Tax Saver Fund - Regular Plan - Growth' });
   await field(page, 'Minimum Investment Amount').fill('1500');
@@ -120,8 +118,7 @@ const JOURNEYS = [
 
 for (const j of JOURNEYS) {
   test(`${j.family}: refused on submit with its fix; fixed, the order goes through`, async ({ page }) => {
-    await signIn(page);
-    await page.goto(`${ADDITIONAL}?pan=${j.pan}`);
+    await signInTo(page, `${ADDITIONAL}?pan=${j.pan}`);
     await combo(page, 'Folio').selectOption(j.folio);
     await combo(page, 'Scheme').selectOption({ label: j.scheme });
     await field(page, 'Amount').fill(j.amount);
@@ -139,8 +136,7 @@ for (const j of JOURNEYS) {
 }
 
 test("a new folio's e-mail and mobile that are an EUIN holder's: refused until the family relation is declared", async ({ page }) => {
-  await signIn(page);
-  await page.goto(`${NT}/nfo-new-purchase/digital/transact?pan=EKMPM5120H`);
+  await signInTo(page, `${NT}/nfo-new-purchase/digital/transact?pan=EKMPM5120H`);
   await combo(page, 'Category').selectOption('ELSS');
   await combo(page, 'Scheme').selectOption({ label: 'ELSS Tax Saver Fund - Regular Plan - Growth' });
   await field(page, 'Minimum Investment Amount').fill('1500');
@@ -154,8 +150,7 @@ test("a new folio's e-mail and mobile that are an EUIN holder's: refused until t
 });
 
 test('a redemption approved, then the folio frozen before processing: the tracker shows the registrar rejecting it, with the fix', async ({ page, sandbox }) => {
-  await signIn(page);
-  await page.goto(`${REDEMPTION}?pan=BRGPG7012K`);
+  await signInTo(page, `${REDEMPTION}?pan=BRGPG7012K`);
   await combo(page, 'Folio').selectOption('10678011');
   await combo(page, 'Scheme').selectOption({ label: 'Flexi Cap Fund - Regular Plan - Growth' });
   await page.getByRole('radio', { name: 'Units' }).check();
@@ -191,8 +186,7 @@ test('a redemption approved, then the folio frozen before processing: the tracke
 });
 
 test("a new folio for an investor with no nomination on record: the form asks for it, and the order with the opt-out goes through", async ({ page }) => {
-  await signIn(page);
-  await page.goto(`${NT}/nfo-new-purchase/digital/transact?pan=DARPR4410G`);
+  await signInTo(page, `${NT}/nfo-new-purchase/digital/transact?pan=DARPR4410G`);
   const nomination = page.getByRole('group', { name: 'Nomination' });
   await expect(nomination).toContainText(NOMINATION_ASKED_TEXT);
   await combo(page, 'Category').selectOption('ELSS');
@@ -213,8 +207,7 @@ test("a new folio for an investor with no nomination on record: the form asks fo
 });
 
 test("a new folio's SIP for an investor with no nomination on record: the form asks for it, and the SIP naming a nominee goes through", async ({ page }) => {
-  await signIn(page);
-  await page.goto(`${NT}/sip/digital/transact?pan=DARPR4410G`);
+  await signInTo(page, `${NT}/sip/digital/transact?pan=DARPR4410G`);
   await expect(page.getByRole('radio', { name: 'New Folio' })).toBeChecked();
   const nomination = page.getByRole('group', { name: 'Nomination' });
   await expect(nomination).toContainText(NOMINATION_ASKED_TEXT);
@@ -250,8 +243,7 @@ const FIX_SCREENS = [
 
 for (const s of FIX_SCREENS) {
   test(`${s.family}: refused on submit, and the fix opens its screen for the investor`, async ({ page }) => {
-    await signIn(page);
-    await page.goto(`${NT}/nfo-new-purchase/digital/transact?pan=${s.pan}`);
+    await signInTo(page, `${NT}/nfo-new-purchase/digital/transact?pan=${s.pan}`);
     await combo(page, 'Category').selectOption('ELSS');
     await combo(page, 'Scheme').selectOption({ label: 'ELSS Tax Saver Fund - Regular Plan - Growth' });
     await field(page, 'Minimum Investment Amount').fill('1500');

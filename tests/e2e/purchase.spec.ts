@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { DashboardSummaryResponse } from '../../lib/api/dashboard';
 import { E2E_PORT, PASSWORD, USERS } from './env';
-import { expect, fillSignIn, signIn, test } from './fixtures';
+import { expect, fillSignIn, signIn, signInTo, test } from './fixtures';
 
 // Transaction types, lumpsum and additional purchase through the real portal and sandbox: the main
 // flows to a reference number with the investor's mail, the principal refusals, draft restore, and
@@ -34,8 +34,7 @@ test.describe('purchases', () => {
   });
 
   test('types page: tiles by holding, the ISIP note, the tooltip, and on to the lumpsum form', async ({ page }) => {
-    await signIn(page);
-    await page.goto(`${TYPES}?pan=${MEERA.pan}`);
+    await signInTo(page, `${TYPES}?pan=${MEERA.pan}`);
     // The PAN moves out of the address into the flow's sealed token.
     await expect(page).toHaveURL(/transction-types\?f=/);
     expect(page.url()).not.toContain(MEERA.pan);
@@ -67,8 +66,7 @@ test.describe('purchases', () => {
   });
 
   test('lumpsum: its refusals, a draft restored after leaving, and the flow to a reference with the mail', async ({ page, sandbox }) => {
-    await signIn(page);
-    await page.goto(`${LUMPSUM}?pan=${RAVI.pan}`);
+    await signInTo(page, `${LUMPSUM}?pan=${RAVI.pan}`);
     // E-mail and phone on record are locked.
     await expect(field(page, 'Email ID')).toHaveValue(RAVI.email);
     await expect(field(page, 'Email ID')).toHaveAttribute('readonly', '');

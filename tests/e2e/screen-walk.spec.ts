@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, signInTo, test } from './fixtures';
 import { ANITA, applicantAsSingle, BASE, fillNominee, nominee, proceed, startJourney } from './new-investor-steps';
 
 // What a walk through every screen found: each test is one screen's flow, against the real portal and
@@ -39,8 +39,7 @@ async function paste(page: Page, name: string, text: string) {
 }
 
 test('NFO link: a refused sub ARN makes no link, and pasted text obeys the typed rule', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/nfo-funds/nfo-transact?scheme=MN');
+  await signInTo(page, '/nfo-funds/nfo-transact?scheme=MN');
   const subArn = box(page, 'Sub ARN Code');
   const refused = page.getByText('Please enter a valid Sub ARN Code');
 
@@ -72,8 +71,7 @@ test('NFO link: a refused sub ARN makes no link, and pasted text obeys the typed
 });
 
 test('mail-back: a request is in the status table at once, dated DD/MM/YYYY', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/mailBackRequest?report=MFSD201');
+  await signInTo(page, '/mailBackRequest?report=MFSD201');
   const status = page.getByRole('region', { name: 'Request status (last 30 days)' });
   await expect(status).toBeVisible();
   await page.getByRole('radio', { name: 'Excel' }).check();
@@ -167,8 +165,7 @@ test('STP cancellation: the list and the summary name both schemes, from and to'
 });
 
 test('investor search: a refused search after a found one leaves no results standing', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/new-transaction');
+  await signInTo(page, '/new-transaction');
   const results = page.getByRole('table').filter({ has: page.getByText(/investors? found by/) });
   await page.getByRole('radio', { name: 'Name', exact: true }).check();
   await box(page, 'Name').fill('Ravi Sh');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, signInTo, test } from './fixtures';
 
 // A refusal that only the BFF can make lands on the field it is about, on every transaction form: the
 // request leaves the page valid and is altered on the way, as a stale page or a changed register would
@@ -31,8 +31,7 @@ async function expectRefusedOn(page: Page, label: string, message: string) {
 }
 
 test('lumpsum: the amount the BFF refuses is highlighted', async ({ page }) => {
-  await signIn(page);
-  await page.goto(`${NT}/nfo-new-purchase/digital/transact?pan=${RAVI}`);
+  await signInTo(page, `${NT}/nfo-new-purchase/digital/transact?pan=${RAVI}`);
   await combo(page, 'Category').selectOption('ELSS');
   await combo(page, 'Scheme').selectOption({ label: 'ELSS Tax Saver Fund - Regular Plan - Growth' });
   await field(page, 'Minimum Investment Amount').fill('1500');
@@ -41,8 +40,7 @@ test('lumpsum: the amount the BFF refuses is highlighted', async ({ page }) => {
 });
 
 test('additional purchase: the scheme the BFF refuses is highlighted', async ({ page }) => {
-  await signIn(page);
-  await page.goto(`${NT}/additional-purchase/digital/transact?pan=${RAVI}`);
+  await signInTo(page, `${NT}/additional-purchase/digital/transact?pan=${RAVI}`);
   await combo(page, 'Folio').selectOption('10234561');
   await combo(page, 'Scheme').selectOption({ label: 'Large Cap Fund - Regular Plan - Growth' });
   await field(page, 'Amount').fill('2500');
@@ -51,8 +49,7 @@ test('additional purchase: the scheme the BFF refuses is highlighted', async ({ 
 });
 
 test('redemption: the bank the BFF refuses is highlighted', async ({ page }) => {
-  await signIn(page);
-  await page.goto(`${NT}/redemption/digital/transact?pan=${RAVI}`);
+  await signInTo(page, `${NT}/redemption/digital/transact?pan=${RAVI}`);
   await combo(page, 'Folio').selectOption('10234561');
   await combo(page, 'Scheme').selectOption({ label: 'Flexi Cap Fund - Regular Plan - Growth' });
   await page.getByRole('radio', { name: 'Amount' }).check();
@@ -63,8 +60,7 @@ test('redemption: the bank the BFF refuses is highlighted', async ({ page }) => 
 });
 
 test('switch: the switch-in scheme the BFF refuses is highlighted', async ({ page }) => {
-  await signIn(page);
-  await page.goto(`${NT}/switch/digital/transact?pan=${RAVI}`);
+  await signInTo(page, `${NT}/switch/digital/transact?pan=${RAVI}`);
   await combo(page, 'Folio').selectOption('10234561');
   await combo(page, 'Switch out Scheme').selectOption({ label: 'Large Cap Fund - Regular Plan - Growth' });
   await combo(page, 'Category').selectOption('Hybrid');

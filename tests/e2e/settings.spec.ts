@@ -1,4 +1,4 @@
-import { expect, signIn, test, fillSignIn } from './fixtures';
+import { expect, fillSignIn, signIn, signInTo, test } from './fixtures';
 import { PASSWORD, USERS } from './env';
 
 const RULE = 'Password should be at least 8 characters in length and should contain at least 1 Upper Case alphabet(A-Z).1 Special Character and 1 Numeric Value (0-9)';
@@ -18,8 +18,7 @@ test.describe('profile settings', () => {
   });
 
   test('change password: every rule, a wrong old password, then success signs out', async ({ page, sandbox }) => {
-    await signIn(page, USERS.demo);
-    await page.goto('/settings');
+    await signInTo(page, '/settings', USERS.demo);
     await page.getByRole('button', { name: 'Change Password' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change Password' });
     const submit = dialog.getByRole('button', { name: 'Change Password' });

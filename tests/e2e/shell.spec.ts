@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, fillSignIn, signIn, test } from './fixtures';
+import { expect, expectAccessible, fillSignIn, signIn, signInTo, test } from './fixtures';
 import { USERS } from './env';
 import { passFirstVisit } from './first-visit';
 
@@ -49,8 +49,7 @@ test.describe('shell and landing', () => {
   });
 
   test('breadcrumbs follow the new-transaction path', async ({ page }) => {
-    await signIn(page, USERS.demo);
-    await page.goto('/new-transaction/transction-types');
+    await signInTo(page, '/new-transaction/transction-types', USERS.demo);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs.getByRole('link', { name: 'New Transaction' })).toHaveAttribute('href', '/new-transaction');
     await expect(crumbs.getByText('Transaction Type')).toHaveAttribute('aria-current', 'page');
@@ -121,8 +120,7 @@ test.describe('the query assistant never covers content', () => {
     test(`at ${size.width} px: the investor list's row actions and a form's IDCW note`, async ({ page }) => {
       test.slow();
       await page.setViewportSize(size);
-      await signIn(page, USERS.demo);
-      await page.goto('/investors');
+      await signInTo(page, '/investors', USERS.demo);
       await expect(page.getByRole('button', { name: /Transact/ }).first()).toBeVisible({ timeout: 30_000 });
       await expectNothingCovered(page, 'investors');
 

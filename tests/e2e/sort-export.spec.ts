@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, signInTo, test } from './fixtures';
 
 // The tables a distributor works from sort by their columns (across every row, not one page) and save
 // what they show as CSV: the transaction summary, the investor list and the transaction history. The
@@ -17,8 +17,7 @@ const csvLines = (text: string) => text.replace(/^\uFEFF/, '').trim().split('\r\
 const cells = (line: string) => [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)].map((m) => m[1]!.replace(/^"|"$/g, '').replaceAll('""', '"')).slice(0, -1);
 
 test('the transaction summary sorts by date and saves the sorted list as CSV', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/dashboard/transaction-summary?tab=P');
+  await signInTo(page, '/dashboard/transaction-summary?tab=P');
   const table = page.getByRole('table', { name: /^Authorization Pending: \d+ transactions?$/ });
   await expect(table).toBeVisible({ timeout: 20_000 });
   // The reference and its date share a column (the table fits its box); each has its own sort button.
@@ -48,8 +47,7 @@ test('the transaction summary sorts by date and saves the sorted list as CSV', a
 });
 
 test('the investor list sorts its whole book by name and exports every row', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/investors');
+  await signInTo(page, '/investors');
   const caption = page.getByText(/^All : \d+ Investors$/);
   await expect(caption).toBeVisible();
   const total = Number((await caption.innerText()).match(/\d+/)?.[0]);
@@ -71,8 +69,7 @@ test('the investor list sorts its whole book by name and exports every row', asy
 });
 
 test('the transaction history sorts every row by amount before paging, and saves them', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/transaction-history/details/BKFPS4821K');
+  await signInTo(page, '/transaction-history/details/BKFPS4821K');
   const table = page.getByRole('table', { name: 'Transactions' });
   await expect(table).toBeVisible({ timeout: 20_000 });
   const amount = table.getByRole('columnheader', { name: /Amount/ });

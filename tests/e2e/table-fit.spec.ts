@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { NFO_LINK_API, type NfoLinkResponse } from '../../lib/api/reports';
 import { TRACKER_PAGE_SIZE } from '../../lib/tracker/query';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, signInTo, test } from './fixtures';
 import { initiatePurchase } from './purchase-steps';
 
 // Every table a distributor works from shows all its columns at a small desktop's 1,024 px and a laptop's
@@ -101,8 +101,7 @@ for (const width of WIDTHS) {
     });
 
     test('the transaction history shows the date, the status and the action', async ({ page }) => {
-      await signIn(page);
-      await page.goto(`/transaction-history/details/${RAVI}`);
+      await signInTo(page, `/transaction-history/details/${RAVI}`);
       await expectFits(page.getByRole('table', { name: 'Transactions' }), 'Transactions');
     });
 

@@ -1,7 +1,7 @@
 import { NO_INVESTORS_MESSAGE } from '../../lib/forms/investor-tabs';
 import { NO_INVESTOR_MESSAGE } from '../../lib/investor-messages';
 import { notPermittedMessage } from '../../lib/rules/team-roles';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, signInTo, test } from './fixtures';
 import { passFirstVisit } from './first-visit';
 import { RAVI_PURCHASE } from './purchase-steps';
 
@@ -66,8 +66,7 @@ test("an Adviser scoped to their EUIN finds their investor but not another membe
 });
 
 test("an Adviser's purchase carries their own EUIN, shown fixed on the form and on the summary", async ({ page }) => {
-  await signIn(page, ADVISER);
-  await page.goto(`/new-transaction/additional-purchase/digital/transact?pan=${RAVI}`);
+  await signInTo(page, `/new-transaction/additional-purchase/digital/transact?pan=${RAVI}`, ADVISER);
   const euin = page.getByRole('textbox', { name: 'EUIN', exact: true });
   await expect(euin).toHaveValue('E234567');
   await expect(euin).toHaveAttribute('readonly', '');

@@ -9,7 +9,7 @@ import { TRAIL_WORDS } from '../../lib/rules/team-trail';
 import { TRAIL_EXPORT_API } from '../../lib/tracker/query';
 import { memberUserId, TEAM } from '../../sandbox/domains/team/team-seed';
 import { SANDBOX_URL } from './env';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, signInTo, test } from './fixtures';
 
 // Who did what in a distributor firm (issue 43), through the real portal and the real sandbox: an Adviser
 // of the demo firm initiates through the portal (the trail is the portal's, so the registrar's API alone
@@ -62,8 +62,7 @@ test.describe('Who did what in a firm', () => {
     await adviser.context().close();
 
     // The ARN holder, the firm's Admin, sees the row by the Adviser's name.
-    await signIn(page);
-    await page.goto('/track-transactions');
+    await signInTo(page, '/track-transactions');
     const row = trackerRow(page, reference);
     await expect(row).toContainText(`${TRAIL_WORDS.by}: ${ADVISER.name}`);
 
@@ -104,8 +103,7 @@ test.describe('Who did what in a firm', () => {
     const lapsing = await request.post(`${SANDBOX_URL}/__sandbox/euin-certification`, { data: { euin: ADVISER.euin, certifiedUntil: until } });
     expect(lapsing.ok()).toBe(true);
 
-    await signIn(page);
-    await page.goto('/today');
+    await signInTo(page, '/today');
     const card = page.getByRole('region', { name: new RegExp(`^${EUIN_LAPSE_CARD.title}`) });
     await expect(card.getByText(EUIN_LAPSE_CARD.whatToDo)).toBeVisible();
     const euin = card.getByRole('row').filter({ hasText: ADVISER.euin }).first();

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { PASSWORD, USERS } from './env';
 import { MEMBER_SIGN_IN_MESSAGES } from '../../lib/rules/member-sign-in';
-import { enterMemberOtp, expect, expectAccessible, fillSignIn, memberOtpStep, signIn, test } from './fixtures';
+import { enterMemberOtp, expect, expectAccessible, fillSignIn, memberOtpStep, signInTo, test } from './fixtures';
 import { passFirstVisit } from './first-visit';
 import { TEAM_MESSAGES } from '../../lib/rules/team';
 import { DEMO } from '../../sandbox/seed/fixtures';
@@ -23,8 +23,7 @@ const box = (scope: Page | Locator, name: string) => scope.getByRole('textbox', 
 const combo = (scope: Page | Locator, name: string) => scope.getByRole('combobox', { name, exact: true });
 
 async function openTeam(page: Page) {
-  await signIn(page, USERS.demo);
-  await page.goto('/team');
+  await signInTo(page, '/team', USERS.demo);
   await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
   await expect(page.getByRole('cell', { name: RAHUL.name }).first()).toBeVisible();
 }

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { KYC_VALIDATION_MESSAGES } from '../../lib/rules/kyc-validation';
 import { autoCancelReason } from '../../lib/rules/sip-auto-cancel';
 import { BLOCK_TEXTS, SIP_RISK_TEXTS, TODAY_EMPTY } from '../../lib/rules/worklist';
-import { expect, signIn, test, type SandboxControls } from './fixtures';
+import { expect, type SandboxControls, signIn, signInTo, test } from './fixtures';
 import { initiatePurchase, SUNIL_PURCHASE } from './purchase-steps';
 
 // Today: what needs doing across the book, each row with the action that fixes it, through the real
@@ -27,8 +27,7 @@ test.describe('Today', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test("shows Sunil Verma's SIP at risk and Pooja Nair who cannot transact; the e-KYC link reaches her once", async ({ page, sandbox }) => {
-    await signIn(page);
-    await page.goto('/dashboard');
+    await signInTo(page, '/dashboard');
     const onDashboard = page.getByRole('region', { name: 'Today' });
     await expect(onDashboard.getByText('SIPs at risk').first()).toBeVisible();
 

@@ -6,7 +6,7 @@ import { LIFECYCLE_MESSAGES } from '../../lib/rules/authorisation-link';
 import { TRACKER_FILTER_MESSAGES } from '../../lib/tracker/filters';
 import { resendRefusedMessage } from '../../lib/tracker/messages';
 import { TRACKER_API, TRACKER_PAGE_SIZE, type TrackerPage } from '../../lib/tracker/query';
-import { expect, signIn, test, type SandboxControls } from './fixtures';
+import { expect, type SandboxControls, signIn, signInTo, test } from './fixtures';
 import { initiatePurchase } from './purchase-steps';
 import { approveWithOtp } from './investor-approval';
 
@@ -170,8 +170,7 @@ test.describe('Track Transactions', () => {
   });
 
   test('a reversed period is refused, and its message goes as soon as From is corrected', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/track-transactions');
+    await signInTo(page, '/track-transactions');
     const filters = page.getByRole('form', { name: 'Filter what you initiated' });
     const from = filters.getByRole('textbox', { name: 'From', exact: true });
     const to = filters.getByRole('textbox', { name: 'To', exact: true });
