@@ -240,6 +240,22 @@ test.describe('new investor', () => {
     expect(await page.evaluate((pan) => Object.values(localStorage).some((v) => v.includes(pan)), ANITA.pan)).toBe(false);
   });
 
+  test("what is typed while the KRA's details are on the way stays; the details fill the rest", async ({ page }) => {
+    // A slow KRA: its answer for the first holder is held until the person has typed.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/new-investor/kyc', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await startJourney(page, ANITA.pan);
+    const email = holder(page).getByRole('textbox', { name: 'Email', exact: true });
+    await email.fill('anita.own@example.com');
+    release();
+    await expect(holder(page).getByLabel('Name (as per PAN)')).toHaveValue(ANITA.name);
+    await expect(email).toHaveValue('anita.own@example.com');
+  });
+
   test('at 390 px the stepper and the applicant form fit the screen', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await startJourney(page, ANITA.pan);

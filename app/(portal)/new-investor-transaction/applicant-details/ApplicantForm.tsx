@@ -41,6 +41,8 @@ export function ApplicantForm({ initial, lookUpFirst, countries, mobileCodes, st
   const [ekyc, setEkyc] = useState<{ pan: string; href: string } | null>(null);
   const mode = form.watch('modeOfHolding');
   const looked = useRef(new Set<string>());
+  /** The newest lookup asked for each holder: an answer to an earlier PAN of the holder is dropped. */
+  const newest = useRef(new Map<number, number>());
 
   async function onPan(index: number, pan: string) {
     const value = pan.toUpperCase();
@@ -54,7 +56,10 @@ export function ApplicantForm({ initial, lookUpFirst, countries, mobileCodes, st
       const path = `${at}.${key}` as `holders.0.name`;
       if (form.getValues(path) === before[key]) form.setValue(path, v, { shouldValidate: false });
     };
+    const asked = (newest.current.get(index) ?? 0) + 1;
+    newest.current.set(index, asked);
     const res = await bff<KycLookup>(NEW_INVESTOR_KYC_API, { body: { pan: value } });
+    if (newest.current.get(index) !== asked) return;
     if (!res.ok || res.data.status === 'unknown') {
       // The seed: a failing lookup leaves India defaults with KYC complete.
       fill('country', INDIA);
