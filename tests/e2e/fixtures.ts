@@ -21,6 +21,20 @@ export async function expectAccessible(page: Page) {
   expect(report, `accessibility findings on ${page.url()}`).toEqual([]);
 }
 
+/**
+ * Holds the browser's requests to `url` (a glob) until the answer is released: a slow network or a slow
+ * registrar, for what a person does in the meantime.
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The sandbox's test controls: reset, clock, faults, call log and outbox. */
 export function sandboxControls(request: APIRequestContext) {
   const post = async (path: string, data?: unknown) => {

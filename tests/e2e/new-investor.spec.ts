@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { INVESTOR_OTP_NOTE } from '../../lib/rules/otp';
-import { expect, test } from './fixtures';
+import { expect, holdRequests, test } from './fixtures';
 import { ANITA, applicantAsSingle, BASE, fillNominee, holder, KARAN, nominee, proceed, RAVI, startJourney, completeHolder } from './new-investor-steps';
 
 // The new-investor journey against the sandbox: Anita Verma (KYC-registered, on no book) as lumpsum and
@@ -242,12 +242,7 @@ test.describe('new investor', () => {
 
   test("what is typed while the KRA's details are on the way stays; the details fill the rest", async ({ page }) => {
     // A slow KRA: its answer for the first holder is held until the person has typed.
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/new-investor/kyc', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/new-investor/kyc');
     await startJourney(page, ANITA.pan);
     const email = holder(page).getByRole('textbox', { name: 'Email', exact: true });
     await email.fill('anita.own@example.com');

@@ -1,4 +1,4 @@
-import { expect, fillSignIn, signIn, test } from './fixtures';
+import { expect, fillSignIn, holdRequests, signIn, test } from './fixtures';
 import { PASSWORD, USERS } from './env';
 import { passFirstVisit } from './first-visit';
 import { postSignIn } from './sign-in-api';
@@ -15,12 +15,7 @@ test.describe('sign-in', () => {
 
   test("what is typed before the page's scripts have run stays, and signs in", async ({ page }) => {
     // A slow phone: the form is on screen while its scripts are still on the way.
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/**/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/_next/static/**/*.js');
     await page.goto('/login', { waitUntil: 'domcontentloaded' });
     const userId = page.getByRole('textbox', { name: 'User Id' });
     const password = page.getByRole('textbox', { name: 'Password', exact: true });
