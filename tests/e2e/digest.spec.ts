@@ -2,7 +2,7 @@ import type { TodayResponse } from '../../lib/api/today';
 import { DIGEST_MESSAGES } from '../../lib/rules/digest';
 import { moveToDigestTime, portalMails, turnDigestOn } from './digest-steps';
 import { E2E_DIGEST_TICK_SECONDS, USERS } from './env';
-import { expect, signIn, signInTo, test } from './fixtures';
+import { expect, signInSession, signInTo, test } from './fixtures';
 
 // The morning digest: turned on in Profile Settings, sent by the portal through the sandbox's SMTP
 // receiver once the registrar's clock reaches 08:00 IST, with Today's figures as the page counts them.
@@ -24,7 +24,7 @@ test('the morning digest reaches the e-mail on record at 08:00 IST with Today\u2
 
   // The figures are Today's own, read now by the distributor on the moved clock.
   await page.context().clearCookies();
-  await signIn(page, USERS.demo);
+  await signInSession(page, USERS.demo);
   const today = (await (await page.request.get('/api/today')).json()) as TodayResponse;
   expect(mail?.text).toContain(`Links expiring: ${today.links.length}`);
   expect(mail?.text).toContain(`SIPs at risk: ${today.sips?.length}`);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import type { DashboardSummaryResponse } from '@/lib/api/dashboard';
 import { E2E_PORT, SANDBOX_URL, USERS } from './env';
-import { expect, fillSignIn, type SandboxControls, signIn, signInTo, test } from './fixtures';
+import { expect, fillSignIn, type SandboxControls, signIn, signInSession, signInTo, test } from './fixtures';
 import { approveWithOtp } from './investor-approval';
 
 // The dashboard's drill-downs against the seeded sandbox: Ravi Sharma's transactions 5000001–5000010
@@ -185,7 +185,7 @@ test.describe('SIP summary and investor types', () => {
   });
 
   test('investor types: as many as the dashboard card says, pages, tabs and an empty fund', async ({ page }) => {
-    await signIn(page);
+    await signInSession(page);
     const summary = (await (await page.request.get('/api/dashboard/summary')).json()) as DashboardSummaryResponse;
     const ours = summary.funds.find((f) => f.fundCode === '117');
     if (!ours) throw new Error('no fund 117 on the dashboard');

@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import { expect, signIn, signInTo, test } from './fixtures';
+import { expect, signInSession, signInTo, test } from './fixtures';
 
 // One registrar failure while a page is drawn: the page says so inside the shell (the menu stays),
 // answers no 500, and Try again brings it back, with a form's draft as it was left.
@@ -20,7 +20,7 @@ async function expectFailedInShell(page: Page, response: Response | null) {
 const tryAgain = (page: Page) => page.getByRole('button', { name: 'Try again' }).click();
 
 test('settings: the profile call fails once, the page says so in the shell, Try again shows the profile', async ({ page, sandbox }) => {
-  await signIn(page);
+  await signInSession(page);
   await sandbox.fault('/GetDistributorDetails', 'http-500');
   await expectFailedInShell(page, await page.goto('/settings'));
   await tryAgain(page);
@@ -28,7 +28,7 @@ test('settings: the profile call fails once, the page says so in the shell, Try 
 });
 
 test('transaction types: the folio call fails once, then the tiles', async ({ page, sandbox }) => {
-  await signIn(page);
+  await signInSession(page);
   await sandbox.fault('/GetDistFoliobyPan', 'http-500');
   await expectFailedInShell(page, await page.goto(`${NT}/transction-types?pan=${RAVI}`));
   await tryAgain(page);
@@ -55,7 +55,7 @@ test('additional purchase: a failure on the way back to the form keeps its draft
 });
 
 test('redemption: the holdings call fails once, then the form', async ({ page, sandbox }) => {
-  await signIn(page);
+  await signInSession(page);
   await sandbox.fault('/GetFundslistByPAN', 'http-500');
   await expectFailedInShell(page, await page.goto(`${NT}/redemption/digital/transact?pan=${RAVI}`));
   await tryAgain(page);

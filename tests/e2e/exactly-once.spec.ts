@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { DashboardSummaryResponse } from '../../lib/api/dashboard';
 import { E2E_PORT, PASSWORD, SANDBOX_URL, USERS } from './env';
-import { expect, fillSignIn, signIn, test, type SandboxControls } from './fixtures';
+import { expect, fillSignIn, type SandboxControls, signInSession, test } from './fixtures';
 
 // Money moves once even when the registrar's answer is lost: a confirmation whose answer never
 // arrives (garbled, or later than the portal waits) and is then confirmed again makes one transaction
@@ -45,7 +45,7 @@ async function registrarCounts(page: Page, sandbox: SandboxControls) {
  * expects one transaction, one mail and the reference on screen.
  */
 async function confirmTwiceAfterLostAnswer(page: Page, sandbox: SandboxControls, arm: () => Promise<unknown>, settled: () => Promise<void>) {
-  await signIn(page);
+  await signInSession(page);
   const before = await registrarCounts(page, sandbox);
   await toSummary(page);
   await arm();
@@ -101,7 +101,7 @@ test.describe('exactly once', () => {
   });
 
   test('a second save refused as already submitted while the look-up fails stays in doubt, then ends on the reference', async ({ page, sandbox }) => {
-    await signIn(page);
+    await signInSession(page);
     const before = await registrarCounts(page, sandbox);
     await toSummary(page);
     const lookups = async () => (await sandbox.calls('/ShowpurchaseconfirmationData')).length;
@@ -140,7 +140,7 @@ test.describe('exactly once', () => {
   });
 
   test('two submissions of the same form at once record one request upstream', async ({ page, sandbox }) => {
-    await signIn(page);
+    await signInSession(page);
     await fillAdditionalPurchase(page);
     let answered = 0;
     page.on('requestfinished', (r) => void (SUBMIT.test(r.url()) && answered++));

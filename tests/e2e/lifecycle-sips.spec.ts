@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { USERS } from './env';
-import { expect, fillSignIn, test, type SandboxControls } from './fixtures';
+import { expect, fillSignIn, type SandboxControls, signInSession, test } from './fixtures';
 import { approveFromOutbox, LIVE_SIPS } from './live-sip-helpers';
 import { pauseRaviSip } from './plan-api';
 
@@ -39,7 +39,7 @@ async function upcomingSip(page: Page, pan: string, folio: string) {
 }
 
 test("Sunil Verma's SIP shows 2 of 3 failed instalments on the investor detail; after moving the clock 6 days it is cancelled with the reason", async ({ page, sandbox }) => {
-  await signIn(page);
+  await signInSession(page);
   const sip = await upcomingSip(page, SUNIL.pan, SUNIL.folio);
   await expect(sip).toContainText('Live');
   await expect(sip).toContainText('2 consecutive failed instalments: 1 more failed instalment would cancel it');
@@ -56,7 +56,7 @@ test("Sunil Verma's SIP shows 2 of 3 failed instalments on the investor detail; 
 
 test("an approved pause shows 'Paused until …' on the investor detail and Select Live SIP", async ({ page, sandbox }) => {
   const pause = await pauseRaviSip();
-  await signIn(page);
+  await signInSession(page);
   await approveFromOutbox(page, sandbox, pause.reference, 'SIP Pause');
   await page.goto('/dashboard');
   const scheduled = await upcomingSip(page, 'BKFPS4821K', '10234561');

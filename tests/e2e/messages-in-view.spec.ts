@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SHARE_MESSAGES, shareTotalText } from '../../lib/rules/nominee-shares';
 import { BLOCK_TEXTS } from '../../lib/rules/worklist';
-import { expect, signIn, signInTo, test } from './fixtures';
+import { expect, signInSession, signInTo, test } from './fixtures';
 import { applicantAsSingle, ANITA, fillNominee, nominee, startJourney } from './new-investor-steps';
 import { initiatePurchase } from './purchase-steps';
 
@@ -71,7 +71,7 @@ test('the statement dialog lists the selected investors and Cancel closes it wit
 });
 
 test('the success dialog leads to the transaction\u2019s own page in Track Transactions', async ({ page }) => {
-  await signIn(page);
+  await signInSession(page);
   const reference = await initiatePurchase(page);
   const dialog = page.getByRole('dialog', { name: 'Successfully Initiated Transaction/Registration' });
   await dialog.getByRole('link', { name: `Track this transaction ${reference}` }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, signInTo, test } from './fixtures';
+import { expect, signInSession, signInTo, test } from './fixtures';
 import { ANITA, applicantAsSingle, BASE, fillNominee, nominee, proceed, startJourney } from './new-investor-steps';
 
 // What a walk through every screen found: each test is one screen's flow, against the real portal and
@@ -22,7 +22,7 @@ function istDayPlus(days = 0): string {
 
 /** Signs in and seals Ravi into a transaction flow of `type`'s Digital card; answers the flow token. */
 async function openFlow(page: Page, type: string): Promise<string> {
-  await signIn(page);
+  await signInSession(page);
   const ready = await page.request.post('/api/investors/initiate', { data: { pan: RAVI.pan, from: 'list' } });
   expect(await ready.json()).toEqual({ outcome: 'ready' });
   await page.goto(`/new-transaction/${type}`);

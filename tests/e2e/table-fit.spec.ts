@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { NFO_LINK_API, type NfoLinkResponse } from '../../lib/api/reports';
 import { TRACKER_PAGE_SIZE } from '../../lib/tracker/query';
-import { expect, signIn, signInTo, test } from './fixtures';
+import { expect, signIn, signInSession, signInTo, test } from './fixtures';
 import { initiatePurchase } from './purchase-steps';
 
 // Every table a distributor works from shows all its columns at a small desktop's 1,024 px and a laptop's
@@ -71,7 +71,7 @@ for (const width of WIDTHS) {
     });
 
     test('the mandate lists show bank, UMRN, dates, amounts and Select', async ({ page }) => {
-      await signIn(page);
+      await signInSession(page);
       const f = await raviFlow(page);
       for (const list of ['enach-folios', 'upi-folios', 'otm-with-isip']) {
         await page.goto(`${MODES}/${list}?f=${encodeURIComponent(f)}`);
@@ -83,7 +83,7 @@ for (const width of WIDTHS) {
     });
 
     test('Pause/Cancellation shows To Date and the actions', async ({ page }) => {
-      await signIn(page);
+      await signInSession(page);
       const f = await raviFlow(page);
       await page.goto(`/new-transaction/sip-cancellation/digital/transact?f=${encodeURIComponent(f)}`);
       const table = page.getByRole('table', { name: 'Live SIP records' });
@@ -106,7 +106,7 @@ for (const width of WIDTHS) {
     });
 
     test('Track Transactions shows the status and its countdown beside the actions, on every page', async ({ page }) => {
-      await signIn(page);
+      await signInSession(page);
       const reference = await initiatePurchase(page);
       // An NFO link's reference is twelve random letters, the widest a row holds: one is in the trail.
       const nfo = await page.request.post(NFO_LINK_API, {
@@ -135,7 +135,7 @@ test.describe('a table wider than its box', () => {
   test.use({ viewport: { width: 1024, height: 800 } });
 
   test('takes the keyboard focus and says there is more to the right', async ({ page }) => {
-    await signIn(page);
+    await signInSession(page);
     await raviFlow(page);
     // Select Live SIP lists thirteen facts of each SIP: at 1,024 px they need more than the box's width.
     const table = page.getByRole('table', { name: 'Live SIPs of folio 10234561' });

@@ -1,7 +1,7 @@
 import { NO_INVESTORS_MESSAGE } from '../../lib/forms/investor-tabs';
 import { NO_INVESTOR_MESSAGE } from '../../lib/investor-messages';
 import { notPermittedMessage } from '../../lib/rules/team-roles';
-import { expect, signIn, signInTo, test } from './fixtures';
+import { expect, signIn, signInSession, signInTo, test } from './fixtures';
 import { passFirstVisit } from './first-visit';
 import { RAVI_PURCHASE } from './purchase-steps';
 
@@ -34,7 +34,7 @@ test('a Viewer reads the book, but New Transaction is not in the menu, its page 
 });
 
 test("an Adviser scoped to their EUIN finds their investor but not another member's, as if of another book", async ({ page }) => {
-  await signIn(page, ADVISER);
+  await signInSession(page, ADVISER);
   const found = await page.request.post('/api/investors/detail', { data: { pan: RAVI } });
   expect(found.status()).toBe(200);
   // Meera is on the Viewer's list, not on a folio with this Adviser's EUIN.

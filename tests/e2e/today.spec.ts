@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { KYC_VALIDATION_MESSAGES } from '../../lib/rules/kyc-validation';
 import { autoCancelReason } from '../../lib/rules/sip-auto-cancel';
 import { BLOCK_TEXTS, SIP_RISK_TEXTS, TODAY_EMPTY } from '../../lib/rules/worklist';
-import { expect, type SandboxControls, signIn, signInTo, test } from './fixtures';
+import { expect, type SandboxControls, signIn, signInSession, signInTo, test } from './fixtures';
 import { initiatePurchase, SUNIL_PURCHASE } from './purchase-steps';
 
 // Today: what needs doing across the book, each row with the action that fixes it, through the real
@@ -89,7 +89,7 @@ test.describe('Today', () => {
   });
 
   test('a link that expires within 24 hours is listed after moving the clock, and Resend sends it once', async ({ page, sandbox }) => {
-    await signIn(page);
+    await signInSession(page);
     const reference = await initiatePurchase(page);
     await page.goto('/today');
     const links = list(page, /^Links expiring/);
@@ -109,7 +109,7 @@ test.describe('Today', () => {
   });
 
   test('a bulk resend of two links sends one mail to each investor, and the same bulk request again sends none', async ({ page, sandbox }) => {
-    await signIn(page);
+    await signInSession(page);
     const ravi = await initiatePurchase(page);
     const sunil = await initiatePurchase(page, SUNIL_PURCHASE);
     await hoursLater(page, sandbox, 6 * 24 + 12);

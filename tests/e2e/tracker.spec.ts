@@ -6,7 +6,7 @@ import { LIFECYCLE_MESSAGES } from '../../lib/rules/authorisation-link';
 import { TRACKER_FILTER_MESSAGES } from '../../lib/tracker/filters';
 import { resendRefusedMessage } from '../../lib/tracker/messages';
 import { TRACKER_API, TRACKER_PAGE_SIZE, type TrackerPage } from '../../lib/tracker/query';
-import { expect, type SandboxControls, signIn, signInTo, test } from './fixtures';
+import { expect, type SandboxControls, signIn, signInSession, signInTo, test } from './fixtures';
 import { initiatePurchase } from './purchase-steps';
 import { approveWithOtp } from './investor-approval';
 
@@ -50,7 +50,7 @@ test.describe('Track Transactions', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test('an additional purchase is tracked from awaiting the investor to allotted at its NAV', async ({ page, sandbox }) => {
-    await signIn(page);
+    await signInSession(page);
     const before = await largeCapUnits(page);
     const reference = await initiatePurchase(page);
 
@@ -99,7 +99,7 @@ test.describe('Track Transactions', () => {
   });
 
   test('a link is resent at most three times a day, and an expired one offers Reinitiate', async ({ page, sandbox }) => {
-    await signIn(page);
+    await signInSession(page);
     const reference = await initiatePurchase(page);
     const mailsOf = async () => (await sandbox.outbox(RAVI.email)).filter((m) => m.subject.includes(`transaction ${reference}`)).length;
     const first = await mailsOf();
@@ -139,7 +139,7 @@ test.describe('Track Transactions', () => {
   });
 
   test('the filters are kept in the address, with DD/MM/YYYY dates, and a date that is none is refused', async ({ page }) => {
-    await signIn(page);
+    await signInSession(page);
     const reference = await initiatePurchase(page);
     await page.goto('/track-transactions');
     const filters = page.getByRole('form', { name: 'Filter what you initiated' });
@@ -199,7 +199,7 @@ test.describe('Track Transactions', () => {
     // More than a page of rows: whatever earlier tests left in the trail, and purchases made here for the
     // rest (up to a page of them when this file runs alone, hence the time).
     test.setTimeout(400_000);
-    await signIn(page);
+    await signInSession(page);
     const read = await page.request.post(TRACKER_API, { data: { page: 1 } });
     const { total } = (await read.json()) as TrackerPage;
     for (let n = total; n <= TRACKER_PAGE_SIZE; n++) await initiatePurchase(page);

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { USERS } from './env';
-import { expect, fillSignIn, signIn, test } from './fixtures';
+import { expect, fillSignIn, signInSession, test } from './fixtures';
 import { PDF, referenceFromDialog } from './upload-steps';
 
 // The mode chooser, the physical ("phygital") upload and the NCT request, through the real portal and
@@ -43,7 +43,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
 });
 
 test('physical upload: the mode chooser, a non-PDF and a 25 MB file refused in the browser, a PDF to its reference number', async ({ page, sandbox }, testInfo) => {
-  await signIn(page);
+  await signInSession(page);
   await chooseRavi(page);
   await page.goto('/new-transaction/additional-purchase');
   await expect(page.getByRole('heading', { name: 'Mode of Transaction', level: 1 })).toBeVisible();
@@ -94,7 +94,7 @@ test('physical upload: the mode chooser, a non-PDF and a 25 MB file refused in t
 test('the BFF refuses an oversized or non-PDF upload posted directly, streams a 12 MB PDF through and replays a repeat', async ({ page, sandbox }) => {
   // Three uploads of 12 to 25 MB through the portal on a shared machine.
   test.setTimeout(120_000);
-  await signIn(page);
+  await signInSession(page);
   await chooseRavi(page);
   await page.goto('/new-transaction/additional-purchase/physical');
   await expect(page).toHaveURL(/\?f=/);
@@ -132,7 +132,7 @@ test('the BFF refuses an oversized or non-PDF upload posted directly, streams a 
 
 test('NCT: the type list from the registrar, the mandatory messages, and a request to its reference number at phone width', async ({ page, sandbox }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page);
+  await signInSession(page);
   await chooseRavi(page);
   // Reached from the transaction types, as a distributor would.
   await page.goto('/new-transaction/transction-types');
@@ -188,7 +188,7 @@ test('NCT: the type list from the registrar, the mandatory messages, and a reque
 });
 
 test('NCT confirm opened directly has nothing to confirm and leads back to the form', async ({ page }) => {
-  await signIn(page);
+  await signInSession(page);
   await chooseRavi(page);
   await page.goto('/new-transaction/nct-type/digital/transact/confirm');
   await expect(page.getByText('There is nothing to confirm for this investor.')).toBeVisible();
