@@ -202,7 +202,11 @@ export async function signIn(page: Page, userId: string = USERS.demo, password =
   savedSessions.set(key, { cookies: await page.context().cookies(), at: Date.now() });
 }
 
-/** Signed in as `userId` on `path`: a saved session opens it directly, the form lands on the dashboard first. */
+/**
+ * Signed in as `userId` on `path`: a saved session opens it directly, the form lands on the dashboard first.
+ * The saved session's check asks nothing of the registrar, so a test that has moved the registrar's clock
+ * past its tokens signs in with signInAfresh (or signIn, whose check on the dashboard asks the registrar).
+ */
 export async function signInTo(page: Page, path: string, userId: string = USERS.demo, password = PASSWORD) {
   if (await resumeSavedSession(page, `${userId}\n${password}`, path)) return;
   await signIn(page, userId, password);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { passFirstVisit } from './first-visit';
-import { expect, signIn, signInTo, test } from './fixtures';
+import { expect, signIn, signInAfresh, test } from './fixtures';
 
 // NFO funds and links (/nfo-funds, /nfo-funds/nfo-transact) against the sandbox's NFO of fund 117 open
 // on its current day (Multicap Fund), and the dashboard's SIP SUMMARY tab.
@@ -71,7 +71,8 @@ test('no chosen fund goes back to the list; after the NFO closes the list is emp
   // Past both offers' closing days; the registrar's tokens expire with the clock, so sign in again.
   await sandbox.advanceClock(30 * DAY_MINUTES);
   await page.context().clearCookies();
-  await signInTo(page, '/nfo-funds');
+  await signInAfresh(page);
+  await page.goto('/nfo-funds');
   await expect(page.getByText("Currently there are no active NFO's available.")).toBeVisible();
   await page.goto('/nfo-funds/nfo-transact?scheme=MN');
   await expect(page).toHaveURL(/\/nfo-funds$/);
