@@ -52,8 +52,7 @@ async function registrarCheck(): Promise<Check> {
   const now = Date.now();
   // A clock set back (a corrected host clock) makes the last answer's age negative: ask again rather than
   // trust an answer of unknown age.
-  const age = registrarSeen ? now - registrarSeen.at : -1;
-  if (registrarSeen && age >= 0 && age < REGISTRAR_CACHE_MS) return registrarSeen.ok ? 'ok' : 'failed';
+  if (registrarSeen && now >= registrarSeen.at && now - registrarSeen.at < REGISTRAR_CACHE_MS) return registrarSeen.ok ? 'ok' : 'failed';
   let ok = false;
   try {
     const res = await fetch(env().FUNDHOUSE_API_URL, { method: 'GET', signal: AbortSignal.timeout(REGISTRAR_TIMEOUT_MS), redirect: 'manual' });
