@@ -14,7 +14,13 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/contract/**/*.test.ts'],
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'] } },
+      // The contract files talk to a sandbox over HTTP and change nothing in their own process, so a worker
+      // runs them one after another without a fresh process each, and they share its sandbox
+      // (tests/contract/sandbox-harness.ts).
+      { extends: true, test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], isolate: false } },
+    ],
     environment: 'node',
     pool: 'forks',
     // Every core (vitest leaves one to itself by default, half of a two-core machine): the workers wait on
