@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { MEMBER_SIGN_IN_MESSAGES } from '../../lib/rules/member-sign-in';
 import { PASSWORD, SANDBOX_URL, USERS } from './env';
@@ -61,11 +63,22 @@ export function sandboxControls(request: APIRequestContext) {
 
 export type SandboxControls = ReturnType<typeof sandboxControls>;
 
-// The distinct states of pages this worker has checked with axe: a page's path and the shape of what it shows
+// The distinct states of pages the run has checked with axe: a page's path and the shape of what it shows
 // (each element's tag, classes and attribute names, and whether it holds text; not the values), so the same
 // screen with other rows or other figures is checked once per run, and a dialog, an error or another layout
 // of it is a state of its own. An explicit expectAccessible() in a test always runs.
-const checkedStates = new Set<string>();
+//
+// The workers share them: a state one worker has passed is a file named by its hash in the run's output
+// folder, which Playwright empties when a run starts. Only a pass is written, so a state whose check failed
+// is checked again by the retry, and two workers meeting a new state at once both check it.
+const checkedStates = {
+  file: (state: string) => path.join(test.info().project.outputDir, 'axe-checked', state),
+  has: (state: string) => existsSync(checkedStates.file(state)),
+  add(state: string) {
+    mkdirSync(path.dirname(checkedStates.file(state)), { recursive: true });
+    writeFileSync(checkedStates.file(state), '');
+  },
+};
 
 async function pageState(page: Page): Promise<string> {
   const shape = await page.evaluate(() => {
