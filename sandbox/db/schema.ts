@@ -5,8 +5,11 @@ import { ident, type Db } from './client';
 
 // The sandbox's own tables: the core ones below, then each domain's (sandbox/domains/ddl.ts).
 
-/** Tables that reset keeps: everything else in the schema is emptied and reseeded. */
-export const KEPT_ON_RESET = ['settings'];
+/**
+ * Tables that reset keeps: everything else in the schema is emptied and reseeded. The NAV series are
+ * written by the seed alone, which rewrites them when they differ from its own (portfolio-seed.ts).
+ */
+export const KEPT_ON_RESET = ['settings', 'nav_series'];
 
 const DDL = /* sql */ `
 create table settings (

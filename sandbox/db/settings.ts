@@ -1,6 +1,6 @@
 import type { Db } from './client';
 
-export type SettingKey = 'schema_version' | 'profile' | 'clock_offset_minutes';
+export type SettingKey = 'schema_version' | 'profile' | 'clock_offset_minutes' | 'nav_series_hash';
 
 export async function getSetting(db: Db, key: SettingKey): Promise<string | null> {
   const { rows } = await db.query<{ value: string }>('select value from settings where key = $1', [key]);

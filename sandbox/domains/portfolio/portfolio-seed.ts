@@ -1,4 +1,6 @@
-import { bulkInsert } from '../../db/client';
+import { createHash } from 'node:crypto';
+import { bulkInsert, type Db } from '../../db/client';
+import { setSetting } from '../../db/settings';
 import { markSeededAllotments } from '../transactions/allotment';
 import { FIXED_INVESTORS } from '../../seed/fixtures';
 import { hex } from '../../seed/prng';
@@ -42,6 +44,25 @@ function sipEnd(start: string, installments: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/**
+ * The NAV series follow from the seed and today alone, and only the seed writes them, so a reset keeps
+ * the stored ones when they are what it would write (about 110,000 NAVs: writing them was a third of a
+ * reset's time). What would be written is compared by its hash, so another day, another scheme master or
+ * another walk writes them afresh.
+ */
+async function writeNavSeries(db: Db, rows: readonly object[]): Promise<void> {
+  const hash = createHash('sha256').update(JSON.stringify(rows)).digest('hex');
+  const { rows: [stored] } = await db.query<{ same: boolean }>(
+    `select coalesce((select value from settings where key = 'nav_series_hash') = $1, false)
+        and (select count(*) from nav_series) = $2 as same`,
+    [hash, rows.length],
+  );
+  if (stored?.same) return;
+  await db.query('delete from nav_series');
+  await bulkInsert(db, 'nav_series', rows);
+  await setSetting(db, 'nav_series_hash', hash);
+}
+
 export const seedPortfolio: DomainSeed = async (db, { now, rng }) => {
   await bulkInsert(db, 'fund_houses', FUND_HOUSES);
   await bulkInsert(db, 'schemes', foreignSchemeRows());
@@ -51,9 +72,8 @@ export const seedPortfolio: DomainSeed = async (db, { now, rng }) => {
   const navs = new Map<NavKey, number[]>();
   const master = [...schemeRows(now), ...foreignSchemeRows()];
   for (const s of master) navs.set(navKey(s.fund, s.scheme, s.plan, s.option), navWalk(rng, s.category, firstDay, today, s.plan, s.option));
-  await bulkInsert(
+  await writeNavSeries(
     db,
-    'nav_series',
     master.map((s) => ({ fund: s.fund, scheme: s.scheme, plan: s.plan, option: s.option, first_day: firstDay, navs: navs.get(navKey(s.fund, s.scheme, s.plan, s.option)) })),
   );
 
