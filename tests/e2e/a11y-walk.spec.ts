@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, markAccessibleState, signIn, test } from './fixtures';
+import { axeFindings, expect, markAccessibleState, signIn, test } from './fixtures';
 
 // Beyond the serious and critical findings every test checks: the main pages, public and signed in,
 // have no moderate finding either (heading order, landmarks, regions) and follow axe's best practices.
@@ -27,7 +26,7 @@ test('the main pages have no moderate accessibility finding', async ({ page }) =
       await page.mainFrame().goto(path);
       await page.waitForLoadState('networkidle');
       await page.waitForFunction(() => document.title.trim() !== '');
-      const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      const { violations } = await axeFindings(page, TAGS);
       for (const v of violations.filter(blocking)) findings.push(`${path}: ${v.id} (${v.impact}) (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
       await markAccessibleState(page);
     }
