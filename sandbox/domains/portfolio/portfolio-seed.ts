@@ -46,7 +46,7 @@ function sipEnd(start: string, installments: number): string {
 
 /**
  * The NAV series follow from the seed and today alone, and only the seed writes them, so a reset keeps
- * the stored ones when they are what it would write (about 110,000 NAVs: writing them was a third of a
+ * the stored ones when they are what it would write (about 160,000 NAVs: writing them was a third of a
  * reset's time). What would be written is compared by its hash, so another day, another scheme master or
  * another walk writes them afresh.
  */
