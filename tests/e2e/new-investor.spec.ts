@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { INVESTOR_OTP_NOTE } from '../../lib/rules/otp';
 import { expect, holdRequests, test } from './fixtures';
-import { ANITA, applicantAsSingle, BASE, fillNominee, holder, KARAN, nominee, proceed, RAVI, startJourney, completeHolder } from './new-investor-steps';
+import { ANITA, applicantAsSingle, BASE, completeHolder, fetchingKyc, fillNominee, holder, KARAN, nominee, proceed, RAVI, startJourney } from './new-investor-steps';
 
 // The new-investor journey against the sandbox: Anita Verma (KYC-registered, on no book) as lumpsum and
 // as iSIP through every step to an application number, after which she is on the book; joint holders
@@ -246,7 +246,14 @@ test.describe('new investor', () => {
     await startJourney(page, ANITA.pan);
     const email = holder(page).getByRole('textbox', { name: 'Email', exact: true });
     await email.fill('anita.own@example.com');
+    // Proceed waits for the details, saying why, rather than refusing the fields they are about to fill.
+    const proceedButton = page.getByRole('button', { name: 'Proceed', exact: true });
+    await expect(fetchingKyc(page)).toBeVisible();
+    await expect(proceedButton).toBeDisabled();
+    await expect(proceedButton).toHaveAccessibleDescription('Fetching KYC details…');
     release();
+    await expect(fetchingKyc(page)).toHaveCount(0);
+    await expect(proceedButton).toBeEnabled();
     await expect(holder(page).getByLabel('Name (as per PAN)')).toHaveValue(ANITA.name);
     await expect(email).toHaveValue('anita.own@example.com');
   });

@@ -13,12 +13,14 @@ import { useBffForm } from '@/components/forms/useBffForm';
 import { Alert } from '@/components/ui/Alert';
 import { Button, buttonClassName } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
+import { Spinner } from '@/components/ui/Spinner';
 import { NEW_INVESTOR_KYC_API, newInvestorStepApi, type KycLookup, type StepSaved } from '@/lib/api/new-investor';
 import { istDay } from '@/lib/dates';
 import type { ApplicantInput } from '@/lib/forms/new-investor-applicant';
 import { emptyHolder, HOLDER_TITLES, INDIA, MAX_HOLDERS, MODES_OF_HOLDING } from '@/lib/forms/new-investor-applicant-fields';
 import { StepActions } from '../StepActions';
 import { HolderFields, type Option } from './HolderFields';
+import { kraFills } from './kra-fill';
 
 export interface ApplicantFormProps {
   initial: ApplicantInput;
@@ -41,6 +43,16 @@ export function ApplicantForm({ initial, lookUpFirst, countries, mobileCodes, st
   const [ekyc, setEkyc] = useState<{ pan: string; href: string } | null>(null);
   const mode = form.watch('modeOfHolding');
   const looked = useRef(new Set<string>());
+  /**
+   * The holders whose KYC details are on the way. Proceed waits for them: the fields they fill would
+   * otherwise be refused as empty a moment before they arrive. The first holder's is on the way from the
+   * server's HTML on, so a quick click cannot slip in before the page's scripts ask.
+   */
+  const [fetching, setFetching] = useState<ReadonlySet<number>>(() => new Set(lookUpFirst && initial.holders?.[0]?.pan ? [0] : []));
+  const settle = (index: number, on: boolean) =>
+    setFetching((now) => (now.has(index) === on ? now : new Set(on ? [...now, index] : [...now].filter((i) => i !== index))));
+  /** What the KRA's last answer for each holder put into its fields (a later PAN's answer may replace it). */
+  const kraFilled = useRef(new Map<number, Record<string, string>>());
   /** The newest lookup asked for each holder: an answer to an earlier PAN of the holder is dropped. */
   const newest = useRef(new Map<number, number>());
 
@@ -49,21 +61,23 @@ export function ApplicantForm({ initial, lookUpFirst, countries, mobileCodes, st
     if (looked.current.has(`${index}:${value}`)) return;
     looked.current.add(`${index}:${value}`);
     const at = `holders.${index}` as const;
-    // What the holder's fields held when the KRA was asked: a field the person changed while it answered
-    // keeps their entry, and the KRA fills only the rest.
-    const before = { ...form.getValues(at) } as Record<string, unknown>;
-    const fill = (key: string, v: string) => {
-      const path = `${at}.${key}` as `holders.0.name`;
-      if (form.getValues(path) === before[key]) form.setValue(path, v, { shouldValidate: false });
-    };
+    const blank = (index === 0 ? initial.holders?.[0] : undefined) ?? emptyHolder();
     const asked = (newest.current.get(index) ?? 0) + 1;
     newest.current.set(index, asked);
+    settle(index, true);
     const res = await bff<KycLookup>(NEW_INVESTOR_KYC_API, { body: { pan: value } });
     if (newest.current.get(index) !== asked) return;
+    settle(index, false);
+    const fill = (details: Record<string, string | undefined>) => {
+      const fills = kraFills(details, form.getValues(at), blank, kraFilled.current.get(index));
+      kraFilled.current.set(index, fills);
+      // After a refused Proceed each field is checked again, so a "required" beside it goes once it is filled.
+      const shouldValidate = form.formState.isSubmitted;
+      for (const [key, v] of Object.entries(fills)) form.setValue(`${at}.${key}` as `holders.0.name`, v, { shouldValidate });
+    };
     if (!res.ok || res.data.status === 'unknown') {
       // The seed: a failing lookup leaves India defaults with KYC complete.
-      fill('country', INDIA);
-      fill('kycCompleted', 'Yes');
+      fill({ country: INDIA, kycCompleted: 'Yes' });
       return;
     }
     if (res.data.status === 'blocked') {
@@ -74,9 +88,7 @@ export function ApplicantForm({ initial, lookUpFirst, countries, mobileCodes, st
       setEkyc({ pan: value, href: res.data.ekyc });
       return;
     }
-    for (const [k, v] of Object.entries(res.data.details)) {
-      if (v !== undefined && v !== '') fill(k, v as string);
-    }
+    fill(res.data.details);
   }
 
   useEffect(() => {
@@ -122,7 +134,12 @@ export function ApplicantForm({ initial, lookUpFirst, countries, mobileCodes, st
         >
           {({ index }) => <HolderFields index={index} countries={countries} mobileCodes={mobileCodes} states={states} panLocked={index === 0} onPan={onPan} />}
         </Repeater>
-        <StepActions back={transactionTypesPath()} busy={busy} />
+        {fetching.size > 0 && (
+          <p id="kyc-fetching">
+            <Spinner label="Fetching KYC details…" />
+          </p>
+        )}
+        <StepActions back={transactionTypesPath()} busy={busy} blocked={fetching.size > 0} describedBy="kyc-fetching" />
       </form>
       <Modal
         open={ekyc !== null}
