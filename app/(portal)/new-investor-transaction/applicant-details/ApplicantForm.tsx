@@ -51,7 +51,7 @@ export function ApplicantForm({ initial, lookUpFirst, countries, mobileCodes, st
   const [fetching, setFetching] = useState<ReadonlySet<number>>(() => new Set(lookUpFirst && initial.holders?.[0]?.pan ? [0] : []));
   const settle = (index: number, on: boolean) =>
     setFetching((now) => (now.has(index) === on ? now : new Set(on ? [...now, index] : [...now].filter((i) => i !== index))));
-  /** What the KRA's last answer for each holder put into its fields (a later PAN's answer may replace it). */
+  /** What each holder's fields hold from the KRA's answers (a later PAN's answer may replace it). */
   const kraFilled = useRef(new Map<number, Record<string, string>>());
   /** The newest lookup asked for each holder: an answer to an earlier PAN of the holder is dropped. */
   const newest = useRef(new Map<number, number>());
@@ -69,8 +69,8 @@ export function ApplicantForm({ initial, lookUpFirst, countries, mobileCodes, st
     if (newest.current.get(index) !== asked) return;
     settle(index, false);
     const fill = (details: Record<string, string | undefined>) => {
-      const fills = kraFills(details, form.getValues(at), blank, kraFilled.current.get(index));
-      kraFilled.current.set(index, fills);
+      const { fills, fromKra } = kraFills(details, form.getValues(at), blank, kraFilled.current.get(index));
+      kraFilled.current.set(index, fromKra);
       // After a refused Proceed each field is checked again, so a "required" beside it goes once it is filled.
       const shouldValidate = form.formState.isSubmitted;
       for (const [key, v] of Object.entries(fills)) form.setValue(`${at}.${key}` as `holders.0.name`, v, { shouldValidate });
