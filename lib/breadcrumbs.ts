@@ -1,5 +1,5 @@
 import { titleIn, trailIn, type Crumb, type CrumbTable } from '@/lib/breadcrumb-trail';
-import { TYPE_CRUMBS } from '@/lib/transactions/registry';
+import { TYPE_CRUMBS } from '@/lib/transactions/types';
 
 export type { Crumb };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { NothingToConfirm } from '@/components/transactions/NothingToConfirm';
-import { transactionKind, type KindKey } from '@/lib/transactions/registry';
+import { transactionKind, type KindKey } from '@/server/transactions/registry';
 import { flowHref, TRANSACTION_TYPES } from '@/lib/transactions/routes';
 import { orSignIn, type DistributorAuth } from '@/server/auth/session';
 import { loadTransactionDraft } from '@/server/services/transactions/transaction-drafts';
@@ -26,7 +26,7 @@ export async function ConfirmScreen({ kind: key, search, render }: {
   render?: (shown: ShownDraft, at: { auth: DistributorAuth; pan: string }) => ReactNode | Promise<ReactNode>;
 }) {
   const kind = transactionKind(key);
-  const screen = await openTransactionScreen(search, kind.confirm);
+  const screen = await openTransactionScreen(search, kind.confirmPage);
   if (!screen) return <NoInvestor title={kind.summaryTitle} />;
   const draft = await orSignIn(loadTransactionDraft(screen.auth, key, screen.flow.pan));
   const backHref = flowHref(kind.form, screen.flow.f);

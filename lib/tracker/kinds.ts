@@ -1,5 +1,5 @@
 // What the tracker calls each kind of request that is not a transaction form of the registry
-// (lib/transactions/registry.ts names those). The keys are what handlers declare in `initiates`.
+// (server/transactions/registry.ts names those). The keys are what handlers declare in `initiates`.
 
 export const OTHER_INITIATION_KINDS = {
   'sip-topup': 'SIP Top-up',

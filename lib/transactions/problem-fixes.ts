@@ -1,7 +1,7 @@
 import type { ProblemFix } from '../rules/registrar-problem';
 import { withMandateAmount } from './mandate-fix';
-import { modeChooserPath, transactionKind, transactionType } from './registry';
-import { flowHref } from './routes';
+import { flowHref, MANDATE_FORMS, transactPath } from './routes';
+import { modeChooserPath, transactionType } from './types';
 
 // Where the portal sends the distributor to fix what the registrar holds against an order or an investor
 // (lib/rules/registrar-problem.ts names the kind of fix; this says the screen and the words of its link).
@@ -75,9 +75,9 @@ export function fixLinkOf(fix: ProblemFix | string, at: FixPlace): FixLink | nul
     case 'contact-update':
       return { label: FIX_LABELS.contactUpdate, href: flowHref(nctForm(), at.f) };
     case 'mandate':
-      return { label: FIX_LABELS.mandate, href: withMandateAmount(flowHref(transactionKind(at.mandate?.kind ?? 'enach-mandate').form, at.f), at.mandate?.amount ?? null) };
+      return { label: FIX_LABELS.mandate, href: withMandateAmount(flowHref(MANDATE_FORMS[at.mandate?.kind ?? 'enach-mandate'], at.f), at.mandate?.amount ?? null) };
     case 'existing-folio':
-      return { label: FIX_LABELS.existingFolio, href: flowHref(transactionKind('additional-purchase').form, at.f) };
+      return { label: FIX_LABELS.existingFolio, href: flowHref(transactPath('additional-purchase'), at.f) };
     case 'execution-only':
       return { label: FIX_LABELS.executionOnly, href: at.formHref };
     case 'other-scheme':

@@ -4,7 +4,7 @@ import type { TransactionDraft } from '../services/transactions/transaction-draf
 
 // What every kind's server module shares: the number that names a draft until the registrar's
 // reference, and the reference a confirmation carries. The investor comes checked from the route's
-// declaration (server/http/handler.ts). A kind's own module (./kind-module.ts) uses these rather than
+// declaration (server/http/handler.ts). A kind's own declaration (./kind.ts) uses these rather than
 // another kind's.
 
 /** A six-digit number that names the order in its draft until the registrar gives the reference. */

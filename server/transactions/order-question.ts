@@ -4,7 +4,7 @@ import { splitSchemePlan } from '@/lib/forms/scheme-link';
 import type { ParamsOf } from '../fundhouse/endpoint';
 import type { orderCheck } from '../fundhouse/endpoints/order-problems';
 
-// How a kind puts its order to the check before Confirm (`asks` on its KindModule): the order as the
+// How a kind puts its order to the check before Confirm (`asks` in its declaration, ./kind.ts): the order as the
 // kind's confirmation will send it (kind, folio, schemes, rupees, the folio's contacts, the EUIN, a SIP's
 // mandate and dates), read from the draft's own values, so the check is of the order the summary shows.
 // These are the pieces every kind's question is made of, so each writes only what is its own.

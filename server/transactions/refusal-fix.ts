@@ -1,7 +1,7 @@
 import 'server-only';
 import { fixOfRefusal } from '@/lib/rules/registrar-problem';
 import { fixLinkOf, type FixPlace } from '@/lib/transactions/problem-fixes';
-import { transactionKind, type KindKey } from '@/lib/transactions/registry';
+import { transactionKind, type KindKey } from './registry';
 import { flowHref } from '@/lib/transactions/routes';
 import { UpstreamError } from '../fundhouse/errors';
 import { HttpError } from '../http/handler';

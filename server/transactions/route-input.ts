@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { isKind, type KindKey } from '@/lib/transactions/registry';
+import { isKind, type KindKey } from './registry';
 import { HttpError } from '../http/handler';
 
 // What the transaction routes declare they take besides their investor (the flow token, `investor: 'flow'`):

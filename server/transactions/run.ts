@@ -3,14 +3,12 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { OUTCOME_CHECKING_MESSAGE, OUTCOME_UNDECIDED_MESSAGE } from '@/lib/api/transactions';
 import type { ConfirmResult } from '@/lib/transactions/confirmation';
-import { transactionKind, type KindKey, type KindValues } from '@/lib/transactions/registry';
+import { transactionKind, type KindKey, type KindValues } from './registry';
 import type { DistributorAuth } from '../auth/session';
 import { outcomeUnknown, UpstreamError } from '../fundhouse/errors';
 import { HttpError, type CheckedInvestor } from '../http/handler';
 import { clearTransactionDraft, loadTransactionDraft } from '../services/transactions/transaction-drafts';
 import { currentAttempt, OutcomeUnknownError } from '../store/idempotency';
-import { kindModule as moduleOf } from './modules';
-import type { OutcomeCheck } from './kind-module';
 import { forgetFlowReads } from '../services/transactions/flow-reads';
 import { draftFacts } from './initiation-facts';
 import { noteInitiation } from '../http/initiation';
@@ -28,7 +26,7 @@ export const CONFIRM_MESSAGES = {
   changed: 'This transaction was changed in another window. Please review the summary again.',
 } as const;
 
-const outcomeOf = (kind: KindKey) => moduleOf(kind).outcome as OutcomeCheck<KindKey>;
+const outcomeOf = <K extends KindKey>(kind: K) => transactionKind(kind).outcome;
 
 /** The draft's confirm key, made from the submission's own key so a replayed submission names the same one. */
 export const confirmKeyOf = (submitKey: string) => createHash('sha256').update(`confirm:${submitKey}`).digest('base64url').slice(0, 32);
@@ -37,7 +35,7 @@ export const confirmKeyOf = (submitKey: string) => createHash('sha256').update(`
 export async function submitKind<K extends KindKey>(auth: DistributorAuth, kind: K, investor: CheckedInvestor, raw: unknown, submitKey: string): Promise<void> {
   const values = transactionKind(kind).schema.parse(raw) as KindValues<K>;
   requireOwnTagging(auth, values);
-  await moduleOf(kind).submit(auth, investor, values, confirmKeyOf(submitKey));
+  await transactionKind(kind).submit(auth, investor, values, confirmKeyOf(submitKey));
 }
 
 /**
@@ -106,7 +104,7 @@ export async function confirmKind<K extends KindKey>(auth: DistributorAuth, kind
   noteInitiation(facts);
   await attempt?.note(note);
   try {
-    return await done(auth, kind, pan, await moduleOf(kind).confirm(auth, draft, investor));
+    return await done(auth, kind, pan, await transactionKind(kind).confirm(auth, draft, investor));
   } catch (err) {
     if (outcomeUnknown(err)) throw stillUnknown();
     // The registrar refuses a reference it has confirmed already: that refusal may be this one's. Only

@@ -3,7 +3,7 @@ import { DEBIT_FREEZE_MESSAGE } from '../../lib/rules/debit-freeze';
 import { INVESTOR_PROBLEM_TEXTS } from '../../lib/rules/investor-problems';
 import { KYC_VALIDATION_MESSAGES } from '../../lib/rules/kyc-validation';
 import { FIX_LABELS } from '../../lib/transactions/problem-fixes';
-import { transactionKind } from '../../lib/transactions/registry';
+import { transactPath } from '../../lib/transactions/routes';
 import { expect, signInTo, test } from './fixtures';
 
 // What the registrar holds against an investor, listed alike on Today and on the investor's page, each with
@@ -29,7 +29,7 @@ test.describe('Investor problems', () => {
     const rohit = investors(page).getByRole('row').filter({ hasText: ROHIT.name }).first();
     await expect(rohit).toContainText(KYC_VALIDATION_MESSAGES.registered);
     const fix = rohit.getByRole('link', { name: `${FIX_LABELS.existingFolio} for ${ROHIT.name}` });
-    await expect(fix).toHaveAttribute('href', new RegExp(`^${transactionKind('additional-purchase').form}\\?f=`));
+    await expect(fix).toHaveAttribute('href', new RegExp(`^${transactPath('additional-purchase')}\\?f=`));
 
     // On a phone the list is cards, with the same words.
     await page.setViewportSize({ width: 390, height: 844 });
@@ -43,7 +43,7 @@ test.describe('Investor problems', () => {
     await page.goto(`/investors/details/${ROHIT.pan}`);
     await expect(problems(page)).toContainText(KYC_VALIDATION_MESSAGES.registered);
     await problems(page).getByRole('link', { name: FIX_LABELS.existingFolio }).click();
-    await expect(page).toHaveURL(new RegExp(`${transactionKind('additional-purchase').form}\\?f=`));
+    await expect(page).toHaveURL(new RegExp(`${transactPath('additional-purchase')}\\?f=`));
     await expect(page.getByText(ROHIT.name).first()).toBeVisible();
 
     await page.goto(`/investors/details/${RAVI_PAN}`);

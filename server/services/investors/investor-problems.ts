@@ -5,7 +5,7 @@ import { investorProblems, type InvestorCompliance, type InvestorProblem } from 
 import type { KycState } from '@/lib/rules/worklist';
 import { parseAmount } from '@/lib/money';
 import { fixLinkOf } from '@/lib/transactions/problem-fixes';
-import { transactionKind } from '@/lib/transactions/registry';
+import { transactionKind } from '../../transactions/registry';
 import { flowHref, TRANSACTION_TYPES } from '@/lib/transactions/routes';
 import type { BookAuth, DistributorAuth } from '../../auth/session';
 import { env } from '../../env';

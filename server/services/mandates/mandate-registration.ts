@@ -12,7 +12,8 @@ import { enachBankValid, enachBanksByFolio, enachFrequencies, enachRegistration,
 import { upstreamFailure } from '../../fundhouse/errors';
 import { upstream } from '../../fundhouse/upstream';
 import { fieldError, HttpError, type CheckedInvestor } from '../../http/handler';
-import type { KindModule } from '../../transactions/kind-module';
+import { defineKind } from '../../transactions/kind';
+import { formWithConfirm, MANDATE_FORMS } from '@/lib/transactions/routes';
 import { mandateFolios } from './mandates';
 import { orderNumber, orderRef } from '../../transactions/kit';
 import { carryOtmSipToEnach } from '../sip/sip-awaiting-mandate';
@@ -67,8 +68,10 @@ export async function mandateFrequencies(auth: DistributorAuth): Promise<string[
 export const registrarToday = () => formatDisplayDay(istDay(new Date(upstreamNow())));
 
 
-const KIND_OF: Record<MandateKind, 'enach-mandate' | 'upi-mandate'> = { ENACH: 'enach-mandate', UPI: 'upi-mandate' };
-const TITLES: Record<MandateKind, string> = { ENACH: 'eNACH Registration Summary', UPI: 'UPI Autopay Registration Summary' };
+const KIND_OF = { ENACH: 'enach-mandate', UPI: 'upi-mandate' } as const satisfies Record<MandateKind, string>;
+const FORM_TITLES = { ENACH: 'eNACH Registration', UPI: 'UPI Autopay Registration' } as const satisfies Record<MandateKind, string>;
+/** The summary's title, which is also the kind's. */
+const TITLES = { ENACH: 'eNACH Registration Summary', UPI: 'UPI Autopay Registration Summary' } as const satisfies Record<MandateKind, string>;
 
 async function resolveBank(auth: DistributorAuth, pan: string, v: MandateRegistrationValues): Promise<RegistrationBank> {
   const bank = (await registrationBanks(auth, pan, v.folio.trim())).find((b) => b.value === v.bank.trim());
@@ -153,5 +156,20 @@ function confirmOf(kind: MandateKind) {
  */
 const registrationCheck = { ref: orderRef, lookup: async (): Promise<ConfirmResult | null> => null, mandate: true };
 
-export const enachMandateKind: KindModule<'enach-mandate'> = { submit: submitOf('ENACH'), confirm: confirmOf('ENACH'), outcome: registrationCheck };
-export const upiMandateKind: KindModule<'upi-mandate'> = { submit: submitOf('UPI'), confirm: confirmOf('UPI'), outcome: registrationCheck };
+const registrationKind = <M extends MandateKind>(mandate: M) =>
+  defineKind({
+    kind: KIND_OF[mandate],
+    type: 'sip',
+    title: FORM_TITLES[mandate],
+    summaryTitle: TITLES[mandate],
+    ...formWithConfirm(MANDATE_FORMS[KIND_OF[mandate]]),
+    schema: registrationSchemas[mandate].schema,
+    clearedByTypesPage: false,
+    navApplies: false,
+    submit: submitOf(mandate),
+    confirm: confirmOf(mandate),
+    outcome: registrationCheck,
+  });
+
+export const enachMandateKind = registrationKind('ENACH');
+export const upiMandateKind = registrationKind('UPI');

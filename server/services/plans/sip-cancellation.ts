@@ -1,7 +1,7 @@
 import 'server-only';
 import type { PlanRecord } from '@/lib/api/sip-changes';
 import { formatUpstreamDay, isoToDisplay, parseDisplayDate, toUpstreamDate, upstreamToDisplay } from '@/lib/dates';
-import { CANCELLATION_MESSAGES as M, OTHERS_REASON, type PlanType, type SipCancellationValues } from '@/lib/forms/sip-cancellation';
+import { CANCELLATION_MESSAGES as M, OTHERS_REASON, type PlanType, sipCancellationSchema, type SipCancellationValues } from '@/lib/forms/sip-cancellation';
 import { formatRupees } from '@/lib/money';
 import { istDay } from '@/lib/rules/applicable-nav';
 import { cancellationEffectiveBy, cancellationNote, TAKES_EFFECT_BY_LABEL } from '@/lib/rules/sip-cancellation';
@@ -23,7 +23,8 @@ import {
 import { upstreamFailure } from '../../fundhouse/errors';
 import { upstream } from '../../fundhouse/upstream';
 import { fieldError, HttpError, type CheckedInvestor } from '../../http/handler';
-import type { KindModule } from '../../transactions/kind-module';
+import { defineKind } from '../../transactions/kind';
+import { formWithConfirm, transactPath } from '@/lib/transactions/routes';
 import { calendarFrom } from '../nav/market-calendar';
 import { planRequestCheck, planRequestRef } from './plan-requests';
 import { investorSection } from '../transactions/summary-rows';
@@ -198,4 +199,16 @@ function reference(value: string | undefined): ConfirmResult {
   return { reference: ref };
 }
 
-export const sipCancellationKind: KindModule<'sip-cancellation'> = { submit: submitPlanRequest, confirm: confirmPlanRequest, outcome: planRequestCheck };
+export const sipCancellationKind = defineKind({
+  kind: 'sip-cancellation',
+  type: 'sip-cancellation',
+  title: 'SIP Pause/Cancellation',
+  summaryTitle: 'SIP Pause/Cancellation Summary',
+  ...formWithConfirm(transactPath('sip-cancellation')),
+  schema: sipCancellationSchema,
+  clearedByTypesPage: false,
+  navApplies: false,
+  submit: submitPlanRequest,
+  confirm: confirmPlanRequest,
+  outcome: planRequestCheck,
+});

@@ -12,7 +12,8 @@ import { saveStp, swpOptions } from '../../fundhouse/endpoints/systematic-plans'
 import { upstreamFailure } from '../../fundhouse/errors';
 import { upstream } from '../../fundhouse/upstream';
 import { fieldError, HttpError, type CheckedInvestor } from '../../http/handler';
-import type { KindModule } from '../../transactions/kind-module';
+import { defineKind } from '../../transactions/kind';
+import { formWithConfirm, transactPath } from '@/lib/transactions/routes';
 import { into, rupees, to } from '../../transactions/order-question';
 import { euinChoices } from '../purchase/purchase-lists';
 import { outgoingBook } from '../redemption/redemption-holdings';
@@ -24,6 +25,8 @@ import { saveTransactionDraft, type TransactionDraft } from '../transactions/tra
 // STP Plan (seed 001 sections 3-5, 7 and 9): frequencies and STP dates from swpOptions (SF, STPD), the
 // transfer-to schemes as the switch lists them; the submitted form is checked again with the
 // registrar's figures and the period computed here; confirming is /SaveSTPconfirmationWeb.
+
+const SUMMARY_TITLE = 'STP Payment Summary';
 
 export interface StpChoices {
   frequencies: { value: string; label: string; min: number }[];
@@ -75,7 +78,7 @@ export async function submitStp(auth: DistributorAuth, investor: CheckedInvestor
     confirmKey,
     refno: confirmKey.slice(0, 12),
     view: {
-      title: 'STP Payment Summary',
+      title: SUMMARY_TITLE,
       amount: Number(v.amount),
       sections: [
         investorSection(investor),
@@ -123,9 +126,17 @@ export async function confirmStp(auth: DistributorAuth, draft: TransactionDraft<
   return { reference };
 }
 
-export const stpKind: KindModule<'stp'> = {
+export const stpKind = defineKind({
+  kind: 'stp',
+  type: 'stp',
+  title: 'STP Plan',
+  summaryTitle: SUMMARY_TITLE,
+  ...formWithConfirm(transactPath('stp')),
+  schema: stpSchema,
+  clearedByTypesPage: true,
+  navApplies: true,
   submit: submitStp,
   confirm: confirmStp,
   outcome: planRequestCheck,
   asks: ({ values: v }) => ({ Kind: 'stp', Acno: v.folio.trim(), ...into(v.scheme), ...to(v.toScheme), Amount: rupees(v.amount) }),
-};
+});

@@ -10,7 +10,8 @@ import { saveSwp, swpOptions } from '../../fundhouse/endpoints/systematic-plans'
 import { upstreamFailure } from '../../fundhouse/errors';
 import { upstream } from '../../fundhouse/upstream';
 import { fieldError, HttpError, type CheckedInvestor } from '../../http/handler';
-import type { KindModule } from '../../transactions/kind-module';
+import { defineKind } from '../../transactions/kind';
+import { formWithConfirm, transactPath } from '@/lib/transactions/routes';
 import { into, rupees } from '../../transactions/order-question';
 import { outgoingBook } from '../redemption/redemption-holdings';
 import { planRequestCheck, planRequestRef } from './plan-requests';
@@ -20,6 +21,8 @@ import { saveTransactionDraft, type TransactionDraft } from '../transactions/tra
 // SWP Plan (seed 001 sections 3-5, 7 and 9): the options come from swpOptions; the submitted form is
 // checked again with the registrar's holding figures and frequency minimum, the period computed on
 // the server, and the summary kept; confirming is /SWPDetailsSave_WEB.
+
+const SUMMARY_TITLE = 'SWP Payment Summary';
 
 export interface SwpChoices {
   options: string[];
@@ -72,7 +75,7 @@ export async function submitSwp(auth: DistributorAuth, investor: CheckedInvestor
     confirmKey,
     refno: confirmKey.slice(0, 12),
     view: {
-      title: 'SWP Payment Summary',
+      title: SUMMARY_TITLE,
       amount: fixed ? Number(v.amount) : null,
       sections: [
         investorSection(investor),
@@ -117,9 +120,17 @@ export async function confirmSwp(auth: DistributorAuth, draft: TransactionDraft<
   return { reference };
 }
 
-export const swpKind: KindModule<'swp'> = {
+export const swpKind = defineKind({
+  kind: 'swp',
+  type: 'swp',
+  title: 'SWP Plan',
+  summaryTitle: SUMMARY_TITLE,
+  ...formWithConfirm(transactPath('swp')),
+  schema: swpSchema,
+  clearedByTypesPage: false,
+  navApplies: true,
   submit: submitSwp,
   confirm: confirmSwp,
   outcome: planRequestCheck,
   asks: ({ values: v }) => ({ Kind: 'swp', Acno: v.folio.trim(), ...into(v.scheme), Amount: rupees(v.amount) }),
-};
+});

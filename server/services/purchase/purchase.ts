@@ -4,6 +4,7 @@ import { LUMPSUM_MESSAGES, lumpsumSchema, type LumpsumValues } from '@/lib/forms
 import { splitSchemePlan } from '@/lib/forms/scheme-link';
 import { TAGGING_MESSAGES, toSubArn } from '@/lib/forms/transaction-fields';
 import { DEFAULT_COUNTRY_CODE, FAMILY_DESCRIPTIONS, phoneDisplay, tenDigitMobile } from '@/lib/rules/contact';
+import { formWithConfirm, transactPath } from '@/lib/transactions/routes';
 import { NEW_FOLIO, SECTIONS, type ConfirmationView, type ConfirmResult } from '@/lib/transactions/confirmation';
 import type { DistributorAuth } from '../../auth/session';
 import { env } from '../../env';
@@ -12,7 +13,7 @@ import { GENERIC_UPSTREAM_MESSAGE, UpstreamError, upstreamFailure } from '../../
 import { upstream } from '../../fundhouse/upstream';
 import { fieldError, HttpError, type CheckedInvestor } from '../../http/handler';
 import { euinChoices, newPurchaseChoices, otherSchemeChoices, purchaseFolios, type SchemeChoice } from './purchase-lists';
-import type { KindModule } from '../../transactions/kind-module';
+import { defineKind } from '../../transactions/kind';
 import { euin, into, rupees } from '../../transactions/order-question';
 import { askedNomination } from '@/lib/forms/folio-nomination';
 import { saveAskedNomination, type AskedNomination } from './folio-nomination';
@@ -22,6 +23,8 @@ import { taggingRows } from '../transactions/summary-rows';
 // Lumpsum and additional purchase (seed 001 section 4): the form's values are checked again here
 // against the registrar's own figures, the request is recorded upstream, its confirmation data read
 // back, and all of it kept in the draft for the confirm step. Confirming is SaveDTRWeb.
+
+const SUMMARY_TITLES = { NEW: 'LUMPSUM SUMMARY', ADD: 'ADDITIONAL PURCHASE SUMMARY' } as const satisfies Record<PurchaseTrtype, string>;
 
 const MODULE_NAME = 'Webile';
 const INVESTOR_DISTRIBUTOR_FLAG = 'M';
@@ -76,7 +79,7 @@ async function record(auth: DistributorAuth, pan: string, r: Request): Promise<{
   return {
     refno,
     view: {
-      title: r.trtype === 'NEW' ? 'LUMPSUM SUMMARY' : 'ADDITIONAL PURCHASE SUMMARY',
+      title: SUMMARY_TITLES[r.trtype],
       amount: Math.round(Number(row.Amount)),
       sections: [
         { title: SECTIONS.investor, rows: [
@@ -170,7 +173,15 @@ export async function purchaseOutcome(auth: DistributorAuth, trtype: PurchaseTrt
   }
 }
 
-export const lumpsumKind: KindModule<'nfo-new-purchase'> = {
+export const lumpsumKind = defineKind({
+  kind: 'nfo-new-purchase',
+  type: 'nfo-new-purchase',
+  title: 'Lumpsum',
+  summaryTitle: SUMMARY_TITLES.NEW,
+  ...formWithConfirm(transactPath('nfo-new-purchase')),
+  schema: lumpsumSchema,
+  clearedByTypesPage: false,
+  navApplies: true,
   submit: submitLumpsum,
   confirm: (auth, draft) => confirmPurchase(auth, 'NEW', draft),
   outcome: { ref: (d) => d.refno ?? '', lookup: (auth, ref) => purchaseOutcome(auth, 'NEW', ref) },
@@ -180,11 +191,19 @@ export const lumpsumKind: KindModule<'nfo-new-purchase'> = {
     // The new folio's own nomination, when the order carries one (saved with the request).
     Nomination: askedNomination(v),
   }),
-};
+});
 
-export const additionalPurchaseKind: KindModule<'additional-purchase'> = {
+export const additionalPurchaseKind = defineKind({
+  kind: 'additional-purchase',
+  type: 'additional-purchase',
+  title: 'Additional Purchase',
+  summaryTitle: SUMMARY_TITLES.ADD,
+  ...formWithConfirm(transactPath('additional-purchase')),
+  schema: additionalPurchaseSchema,
+  clearedByTypesPage: false,
+  navApplies: true,
   submit: submitAdditionalPurchase,
   confirm: (auth, draft) => confirmPurchase(auth, 'ADD', draft),
   outcome: { ref: (d) => d.refno ?? '', lookup: (auth, ref) => purchaseOutcome(auth, 'ADD', ref) },
   asks: ({ values: v }) => ({ Kind: 'purchase', Acno: v.folio.trim(), ...into(v.scheme), Amount: rupees(v.amount), Euin: euin(v) }),
-};
+});

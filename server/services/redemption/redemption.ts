@@ -10,7 +10,8 @@ import { upstreamFailure } from '../../fundhouse/errors';
 import { upstream } from '../../fundhouse/upstream';
 import { fieldError, HttpError, type CheckedInvestor } from '../../http/handler';
 import { quoteExitLoad, requireHolding } from './redemption-holdings';
-import type { KindModule } from '../../transactions/kind-module';
+import { defineKind } from '../../transactions/kind';
+import { formWithConfirm, transactPath } from '@/lib/transactions/routes';
 import { into, rupees } from '../../transactions/order-question';
 import { orderNumber, orderRef } from '../../transactions/kit';
 import { orderOutcome, outgoingView } from './outgoing-orders';
@@ -19,6 +20,8 @@ import { saveTransactionDraft, type TransactionDraft } from '../transactions/tra
 // Redemption (seed 001 sections 4, 5 and 7): the submitted form is checked again against the
 // registrar's own figures (balance, value, minimum, banks), the exit load quoted, and the summary kept
 // in the draft. Confirming is Savetransaction_red, which the registrar checks once more.
+
+const SUMMARY_TITLE = 'Redemption Payment Summary';
 
 const INVESTOR_DISTRIBUTOR_FLAG = 'M';
 
@@ -47,7 +50,7 @@ export async function submitRedemption(auth: DistributorAuth, investor: CheckedI
   if (!bank) throw fieldError('bank', REDEMPTION_MESSAGES.bankMandatory);
   const quote = await quoteExitLoad(auth, folio.acno, holding, v.mode, v.value, 'R');
   const draft: TransactionDraft<RedemptionValues> = { values: v, confirmKey, refno: orderNumber(), view: outgoingView({
-      title: 'Redemption Payment Summary', kind: 'Redemption', investor, acno: folio.acno, holding, values: v, quote,
+      title: SUMMARY_TITLE, kind: 'Redemption', investor, acno: folio.acno, holding, values: v, quote,
       after: [{ label: 'Bank', value: bank.label }],
     }),
   };
@@ -75,10 +78,18 @@ export async function confirmRedemption(auth: DistributorAuth, draft: Transactio
   return { reference };
 }
 
-export const redemptionKind: KindModule<'redemption'> = {
+export const redemptionKind = defineKind({
+  kind: 'redemption',
+  type: 'redemption',
+  title: 'Redemption',
+  summaryTitle: SUMMARY_TITLE,
+  ...formWithConfirm(transactPath('redemption')),
+  schema: redemptionSchema,
+  clearedByTypesPage: false,
+  navApplies: true,
   submit: submitRedemption,
   confirm: confirmRedemption,
   outcome: { ref: orderRef, lookup: (auth, ref) => orderOutcome(auth, 'RED', ref) },
   // Units are the registrar's to value; only an amount is asked about.
   asks: ({ values: v }) => ({ Kind: 'redemption', Acno: v.folio.trim(), ...into(v.scheme), Amount: v.mode === 'A' ? rupees(v.value) : '' }),
-};
+});

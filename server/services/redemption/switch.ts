@@ -15,7 +15,8 @@ import { euinChoices, type SchemeChoice } from '../purchase/purchase-lists';
 import { orderNumber, orderRef } from '../../transactions/kit';
 import { orderOutcome, outgoingView } from './outgoing-orders';
 import { quoteExitLoad, requireHolding, type ExitQuote, type OutgoingHolding } from './redemption-holdings';
-import type { KindModule } from '../../transactions/kind-module';
+import { defineKind } from '../../transactions/kind';
+import { formWithConfirm, transactPath } from '@/lib/transactions/routes';
 import { into, rupees, to } from '../../transactions/order-question';
 import { taggingRows } from '../transactions/summary-rows';
 import { saveTransactionDraft, type TransactionDraft } from '../transactions/transaction-drafts';
@@ -26,9 +27,10 @@ import type { BookInvestor } from '../transactions/transaction-investor';
 // against the sub-broker check. The six-digit number the seed puts in the switch payload is drawn
 // when the form is submitted and sent with the save.
 
+const SUMMARY_TITLE = 'Switch Payment Summary';
+
 const INVESTOR_DISTRIBUTOR_FLAG = 'M';
 const MODULE_NAME = 'Webile';
-
 
 /** The category's schemes the folio may switch into, with the minimum a switch into each needs. */
 export async function switchInChoices(auth: DistributorAuth, acno: string, category: string): Promise<SchemeChoice[]> {
@@ -47,7 +49,7 @@ export async function switchInChoices(auth: DistributorAuth, acno: string, categ
 
 function summary(investor: BookInvestor, acno: string, holding: OutgoingHolding, target: SchemeChoice, v: SwitchValues, quote: ExitQuote): ConfirmationView {
   return outgoingView({
-    title: 'Switch Payment Summary', kind: 'Switch', investor, acno, holding, values: v, quote,
+    title: SUMMARY_TITLE, kind: 'Switch', investor, acno, holding, values: v, quote,
     before: [{ label: 'Switch In Scheme', value: target.label }],
     more: [{ title: SECTIONS.distributor, rows: taggingRows({ arn: v.arnCode, subArn: v.subArnCode, subBroker: v.subBrokerCode, euin: v.euinDeclaration === 'YES' ? '' : v.euin }) }],
   });
@@ -103,9 +105,17 @@ export async function confirmSwitch(auth: DistributorAuth, draft: TransactionDra
   return { reference };
 }
 
-export const switchKind: KindModule<'switch'> = {
+export const switchKind = defineKind({
+  kind: 'switch',
+  type: 'switch',
+  title: 'Switch',
+  summaryTitle: SUMMARY_TITLE,
+  ...formWithConfirm(transactPath('switch')),
+  schema: switchSchema,
+  clearedByTypesPage: true,
+  navApplies: true,
   submit: submitSwitch,
   confirm: confirmSwitch,
   outcome: { ref: orderRef, lookup: (auth, ref) => orderOutcome(auth, 'SWITCH', ref) },
   asks: ({ values: v }) => ({ Kind: 'switch', Acno: v.folio.trim(), ...into(v.scheme), ...to(v.switchInScheme), Amount: v.mode === 'A' ? rupees(v.value) : '' }),
-};
+});

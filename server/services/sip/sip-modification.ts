@@ -2,7 +2,7 @@ import 'server-only';
 import type { LiveSip } from '@/lib/api/sip-changes';
 import { displayToUpstream, istDay, toUpstreamDate } from '@/lib/dates';
 import { splitSchemePlan } from '@/lib/forms/scheme-link';
-import { frequencyCode, modifiable, modificationBlock, modificationProblems, SIPM_FREQUENCIES, SIPM_LIMITS, SIPM_MESSAGES, type ModificationValues } from '@/lib/forms/sip-modification';
+import { frequencyCode, modifiable, modificationBlock, modificationProblems, SIPM_FREQUENCIES, SIPM_LIMITS, SIPM_MESSAGES, sipModificationValuesSchema, type ModificationValues } from '@/lib/forms/sip-modification';
 import { sipDayChoices } from '@/lib/forms/sip-modification-fields';
 import { formatRupees } from '@/lib/money';
 import type { ConfirmResult, ConfirmationView, SummaryRow } from '@/lib/transactions/confirmation';
@@ -14,7 +14,8 @@ import { upstream } from '../../fundhouse/upstream';
 import { clientAddress } from '../../http/client-address';
 import { fieldError, HttpError, type CheckedInvestor } from '../../http/handler';
 import { requestHeaders } from '../../http/request-scope';
-import type { KindModule } from '../../transactions/kind-module';
+import { defineKind } from '../../transactions/kind';
+import { SIP_MODES } from '@/lib/transactions/routes';
 import { newPurchaseChoices } from '../purchase/purchase-lists';
 import { requireLiveSip } from './sip-changes';
 import { existingValues, modificationDates, modificationFacts } from './sip-modification-facts';
@@ -29,6 +30,8 @@ import { saveTransactionDraft, type TransactionDraft } from '../transactions/tra
 // keeps existing and modified side by side in the draft; confirming is /ISIPModification, sent
 // with the caller's address and one reference per draft, pending the investor's approval.
 
+const SUMMARY_TITLE = 'SIP Modification Summary';
+
 const KIND = 'sip-modification';
 export const SECTION_TITLES = { sip: 'SIP', existing: 'Existing', modified: 'Modified' } as const;
 const FOLIO_LABEL = 'Folio';
@@ -36,7 +39,6 @@ const FOLIO_LABEL = 'Folio';
 /** The folio of the live SIP a modification draft's summary showed; null when it showed none. */
 export const shownFolio = (draft: TransactionDraft): string | null =>
   draft.view?.sections.find((s) => s.title === SECTION_TITLES.sip)?.rows.find((r) => r.label === FOLIO_LABEL)?.value ?? null;
-
 
 function comparedRows(v: { scheme: string; category: string; frequency: string; sipDay: string; start: string; end: string; installments: string; amount: number }): SummaryRow[] {
   return [
@@ -53,7 +55,7 @@ function comparedRows(v: { scheme: string; category: string; frequency: string; 
 
 function view(sip: LiveSip, existing: ModificationValues, v: ModificationValues, schemeLabel: string): ConfirmationView {
   return {
-    title: 'SIP Modification Summary',
+    title: SUMMARY_TITLE,
     amount: Number(v.amount),
     sections: [
       {
@@ -155,7 +157,15 @@ export async function confirmModification(auth: DistributorAuth, draft: Transact
   return { reference: ihno };
 }
 
-export const sipModificationKind: KindModule<'sip-modification'> = {
+export const sipModificationKind = defineKind({
+  kind: 'sip-modification',
+  type: 'sip',
+  title: 'SIP Modification',
+  summaryTitle: SUMMARY_TITLE,
+  ...{ form: `${SIP_MODES}/sipModification`, confirmPage: `${SIP_MODES}/sipModificationSummary` },
+  schema: sipModificationValuesSchema,
+  clearedByTypesPage: false,
+  navApplies: false,
   submit: submitModification,
   confirm: confirmModification,
   // The registrar answers a repeat of a modification's reference with the IHNO it made, so sending
@@ -166,4 +176,4 @@ export const sipModificationKind: KindModule<'sip-modification'> = {
   asks: (draft) => ({ Kind: 'sip', Acno: shownFolio(draft) ?? '', ...into(draft.values.scheme), Amount: rupees(draft.values.amount) }),
   // Changing the order reopens the form on that SIP.
   formOf: (draft, f) => (draft.values.ihno ? modificationHref(f, draft.values.ihno) : null),
-};
+});

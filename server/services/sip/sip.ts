@@ -8,6 +8,7 @@ import { formatRupees } from '@/lib/money';
 import { DEFAULT_COUNTRY_CODE, tenDigitMobile } from '@/lib/rules/contact';
 import { NEW_FOLIO, SECTIONS, type ConfirmResult, type ConfirmationView, type SummaryRow } from '@/lib/transactions/confirmation';
 import type { ChosenMandate, MandateMode } from '@/lib/transactions/chosen-mandate';
+import { formWithConfirm, SIP_MODES, transactPath } from '@/lib/transactions/routes';
 import { installmentsBetween, perpetualEnd } from '@/lib/transactions/sip-dates';
 import type { DistributorAuth } from '../../auth/session';
 import { env } from '../../env';
@@ -17,6 +18,7 @@ import { upstream } from '../../fundhouse/upstream';
 import { fieldError, HttpError, type CheckedInvestor } from '../../http/handler';
 import { loadChosenMandate } from '../mandates/chosen-mandate';
 import { euinChoices, newPurchaseChoices, purchaseFolios, type SchemeChoice } from '../purchase/purchase-lists';
+import { defineKind } from '../../transactions/kind';
 import { draftRef, orderNumber } from '../../transactions/kit';
 import { euin, into, iso, rupees, type OrderAsked } from '../../transactions/order-question';
 import { askedNomination } from '@/lib/forms/folio-nomination';
@@ -42,6 +44,7 @@ const PAYMENT_MODE = { FOLIO: 'ISIP', ENACH: 'ENACH', UPI: 'UAUTO', AOTM: 'AOTM'
 const MODE_LABELS = { FOLIO: 'ISIP', ENACH: 'eNACH', UPI: 'UPI Autopay', AOTM: 'One-time mandate (AOTM)', KOTM: 'One-time mandate (KOTM)' } as const;
 const TOP_UP_LABELS = { H: 'Half-Yearly', Y: 'Yearly' } as const;
 const MANDATE_SECTION = 'Mandate';
+const SUMMARY_TITLE = 'SIP Registration Summary';
 const UMRN_LABEL = 'UMR No';
 
 /** The mandate's window and ceiling as the form keeps them. */
@@ -120,7 +123,7 @@ function view(v: SipValues, o: ViewFacts): ConfirmationView {
     });
   }
   sections.push({ title: SECTIONS.distributor, rows: taggingRows({ arn: v.arnCode, subArn: v.subArnCode, subBroker: v.subBrokerCode, euin: v.euinDeclaration === 'YES' ? '' : v.euin }) });
-  return { title: 'SIP Registration Summary', amount: Number(v.amount), sections };
+  return { title: SUMMARY_TITLE, amount: Number(v.amount), sections };
 }
 
 export async function submitSip(kind: SipKind, auth: DistributorAuth, investor: CheckedInvestor, input: SipValues, confirmKey: string): Promise<void> {
@@ -293,16 +296,36 @@ export const sipAsked = (draft: TransactionDraft<SipValues>): OrderAsked => {
  */
 const mandateNeed = ({ values: v }: TransactionDraft<SipValues>): FixPlace['mandate'] => ({ kind: v.mode === 'UPI' ? 'upi-mandate' : 'enach-mandate', amount: sipPeakOf(v) });
 
-const sipModule = (kind: SipKind) => ({
-  submit: (auth: DistributorAuth, investor: CheckedInvestor, values: SipValues, key: string) => submitSip(kind, auth, investor, values, key),
-  confirm: (auth: DistributorAuth, draft: TransactionDraft<SipValues>, investor: CheckedInvestor) => confirmSip(kind, auth, draft, investor),
-  outcome: { ref: sipRequestRef, lookup: sipOutcome },
-  asks: sipAsked,
-  // A SIP into a folio (no mandate chosen on the portal) has no mandate to fix.
-  ...(kind === 'sip' ? {} : { mandateNeed }),
-});
+/**
+ * The SIP form's kinds (seed 001 section 2): new or existing folio, and in a selected mandate's mode; the
+ * one-time mandates' form (modes/otm-with-isip/transact) is the 'sip-mandate' kind's too.
+ */
+const SIP_FORMS = {
+  sip: transactPath('sip'),
+  'sip-mandate': `${SIP_MODES}/transact`,
+  'sip-enach': `${SIP_MODES}/enach-folios/transact`,
+  'sip-upi': `${SIP_MODES}/upi-folios/transact`,
+} as const satisfies Record<SipKind, string>;
 
-export const sipKind = sipModule('sip');
-export const sipMandateKind = sipModule('sip-mandate');
-export const sipEnachKind = sipModule('sip-enach');
-export const sipUpiKind = sipModule('sip-upi');
+const sipKindOf = <K extends SipKind>(kind: K) =>
+  defineKind({
+    kind,
+    type: 'sip',
+    title: 'SIP Registration',
+    summaryTitle: SUMMARY_TITLE,
+    ...formWithConfirm(SIP_FORMS[kind]),
+    schema: sipSchema,
+    clearedByTypesPage: true,
+    navApplies: true,
+    submit: (auth, investor, values, key) => submitSip(kind, auth, investor, values, key),
+    confirm: (auth, draft, investor) => confirmSip(kind, auth, draft, investor),
+    outcome: { ref: sipRequestRef, lookup: sipOutcome },
+    asks: sipAsked,
+    // A SIP into a folio (no mandate chosen on the portal) has no mandate to fix.
+    ...(kind === 'sip' ? {} : { mandateNeed }),
+  });
+
+export const sipKind = sipKindOf('sip');
+export const sipMandateKind = sipKindOf('sip-mandate');
+export const sipEnachKind = sipKindOf('sip-enach');
+export const sipUpiKind = sipKindOf('sip-upi');

@@ -10,7 +10,7 @@ import { transactionStatuses, type lifecycleRow, type LifecycleState } from '../
 import { upstream } from '../../fundhouse/upstream';
 import { upstreamNow } from '../../fundhouse/clock';
 import type { Db } from '../../store/db';
-import { TRANSACTION_KINDS_LIST } from '@/lib/transactions/registry';
+import { transactionKinds } from '../../transactions/registry';
 import { adoptRegistrarTransactions, mandatesToRefresh, rowsToRefresh, updateStates, type RegistrarTransaction, type StateUpdate } from '../../store/initiations';
 import { bookWorklist } from '../../fundhouse/endpoints/worklist';
 import { calendarFrom } from '../nav/market-calendar';
@@ -86,7 +86,7 @@ export function lifecycleUpdate(r: LifecycleRow, now: Date, calendar: MarketCale
 }
 
 /** The kind of the registry a registrar's transaction type names (its title), else the type itself. */
-export const kindOfTrtype = (trtype: string) => TRANSACTION_KINDS_LIST.find((k) => k.title === trtype.trim())?.kind ?? trtype.trim();
+export const kindOfTrtype = (trtype: string) => transactionKinds().find((k) => k.title === trtype.trim())?.kind ?? trtype.trim();
 
 /** Rupees as the trail keeps them (as entered: '10000', not the registrar's '10000.00'); null for none. */
 const positive = (v: string) => (Number(v) > 0 ? String(Number(v)) : null);

@@ -6,7 +6,7 @@ import { weekdaysOnlyNote } from '@/lib/rules/working-days';
 import { fixOfRefusal } from '@/lib/rules/registrar-problem';
 import { fixLinkOf } from '@/lib/transactions/problem-fixes';
 import { trailPersonOf } from '@/lib/rules/team-trail';
-import { isKind, TRANSACTION_KINDS_LIST, transactionKind } from '@/lib/transactions/registry';
+import { isKind, transactionKind, transactionKinds } from '../../transactions/registry';
 import { flowHref, TRANSACTION_TYPES } from '@/lib/transactions/routes';
 import type { DistributorAuth } from '../../auth/session';
 import { upstreamNow } from '../../fundhouse/clock';
@@ -20,19 +20,28 @@ import { sealFlow } from '../transactions/transaction-flow';
 // narrower scope to what lib/rules/team-trail.ts lets them see), each row with who initiated it and the
 // registrar's state as last read, refreshed first where it can still change.
 
-const KIND_LABELS: Record<string, string> = {
-  ...Object.fromEntries(TRANSACTION_KINDS_LIST.map((k) => [k.kind, k.title])),
-  ...OTHER_INITIATION_KINDS,
-};
+// The kinds' labels, options and order, made once on first use (after the registry has loaded its kinds).
+let kindTable: { labels: Record<string, string>; options: { value: string; label: string }[]; order: string[] } | null = null;
+function kinds() {
+  if (kindTable) return kindTable;
+  const labels: Record<string, string> = {
+    ...Object.fromEntries(transactionKinds().map((k) => [k.kind, k.title])),
+    ...OTHER_INITIATION_KINDS,
+  };
+  const label = (kind: string) => labels[kind] ?? kind;
+  kindTable = {
+    labels,
+    // One option per label: the SIP's several entry points share 'SIP Registration'.
+    options: Object.entries(labels)
+      .filter(([kind, l], i, all) => !UNLISTED_KINDS.includes(kind) && all.findIndex(([, other]) => other === l) === i)
+      .map(([value, l]) => ({ value, label: l })),
+    order: Object.keys(labels).sort((a, b) => label(a).localeCompare(label(b), 'en-IN')),
+  };
+  return kindTable;
+}
 
-// One option per label: the SIP's several entry points share 'SIP Registration'.
-export const KIND_OPTIONS = Object.entries(KIND_LABELS)
-  .filter(([kind, label], i, all) => !UNLISTED_KINDS.includes(kind) && all.findIndex(([, l]) => l === label) === i)
-  .map(([value, label]) => ({ value, label }));
-
-const kindLabel = (kind: string) => KIND_LABELS[kind] ?? kind;
-const KIND_ORDER = Object.keys(KIND_LABELS).sort((a, b) => kindLabel(a).localeCompare(kindLabel(b), 'en-IN'));
-const sameLabel = (kind: string) => Object.keys(KIND_LABELS).filter((k) => KIND_LABELS[k] === kindLabel(kind));
+const kindLabel = (kind: string) => kinds().labels[kind] ?? kind;
+const sameLabel = (kind: string) => Object.keys(kinds().labels).filter((k) => kinds().labels[k] === kindLabel(kind));
 
 function stateOf(row: Initiation): TrackerState {
   if (row.outcome === 'in-doubt') return 'D';
@@ -109,14 +118,14 @@ export async function trackerPage(auth: DistributorAuth, request: TrackerRequest
     by: request.by || undefined,
     within,
     sort: request.sort ?? undefined,
-    kindOrder: KIND_ORDER,
+    kindOrder: kinds().order,
   });
   return {
     rows: await Promise.all(rows.map((r) => withRefusalFix(auth, r, toTrackerRow(r, auth.session.name)))),
     total,
     page,
     pageSize: TRACKER_PAGE_SIZE,
-    kinds: KIND_OPTIONS,
+    kinds: kinds().options,
     people,
     stale: !fresh,
     now: new Date(upstreamNow()).toISOString(),

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { OrderCheckResponse } from '@/lib/api/transactions';
 import { fixLinkOf, type FixPlace } from '@/lib/transactions/problem-fixes';
-import type { KindKey } from '@/lib/transactions/registry';
+import type { KindKey } from '../../transactions/registry';
 import type { DistributorAuth } from '../../auth/session';
 import type { CheckedInvestor } from '../../http/handler';
 import { env } from '../../env';

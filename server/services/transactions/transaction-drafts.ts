@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { confirmationViewSchema, type ConfirmationView } from '@/lib/transactions/confirmation';
-import { transactionKind, type KindKey, type KindValues } from '@/lib/transactions/registry';
+import { transactionKind, type KindKey, type KindValues } from '../../transactions/registry';
 import type { DistributorAuth } from '../../auth/session';
 import { clearDraft, clearDrafts, loadDraft, saveDraft } from '../../store/drafts';
 import { getDb } from '../../store/db';

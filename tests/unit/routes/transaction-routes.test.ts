@@ -14,7 +14,8 @@ const withCookie = (headers: Record<string, string>): Record<string, string> => 
 vi.mock('@/server/fundhouse/upstream', async () => (await import('../support/scripted-upstream')).upstreamModule());
 
 const calls = vi.hoisted(() => ({ submit: 0, confirm: 0 }));
-vi.mock('@/server/transactions/modules', async () => {
+vi.mock('@/server/transactions/registry', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/server/transactions/registry')>();
   const { saveTransactionDraft } = await import('@/server/services/transactions/transaction-drafts');
   const scripted = {
     async submit(auth: never, { pan }: { pan: string }, values: never, confirmKey: string) {
@@ -31,7 +32,8 @@ vi.mock('@/server/transactions/modules', async () => {
     outcome: { ref: () => 'ORDER1', lookup: async () => null },
   };
   const table: Record<string, unknown> = { 'nfo-new-purchase': scripted, 'additional-purchase': scripted, redemption: scripted, switch: scripted };
-  return { KIND_MODULES: table, kindModule: (kind: string) => table[kind] };
+  // Each kind keeps its routes, titles and schema; its steps are the ones above.
+  return { ...real, transactionKind: (kind: never) => ({ ...real.transactionKind(kind), ...(table[kind] as object) }) };
 });
 
 const { upstream } = await import('../support/scripted-upstream');

@@ -1,30 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { buildTrail } from '@/lib/breadcrumbs';
-import {
-  CLEARED_BY_TYPES_PAGE,
-  DRAFT_KINDS,
-  isKind,
-  transactionKind,
-  transactionType,
-  TRANSACTION_KINDS_LIST,
-  TRANSACTION_TYPES_LIST,
-} from '@/lib/transactions/registry';
-import { tilesFor } from '@/lib/transactions/types';
+import { tilesFor, transactionType, TRANSACTION_TYPES_LIST } from '@/lib/transactions/types';
+import { clearedByTypesPage, draftKinds, isKind, transactionKind, transactionKinds } from '@/server/transactions/registry';
 
 describe('the transaction registry', () => {
   it('declares each kind once, under a type it names, with its confirm screen beneath its form', () => {
-    const keys = TRANSACTION_KINDS_LIST.map((k) => k.kind);
+    const keys = transactionKinds().map((k) => k.kind);
     expect(new Set(keys).size).toBe(keys.length);
-    for (const k of TRANSACTION_KINDS_LIST) {
+    for (const k of transactionKinds()) {
       expect(transactionType(k.type), k.kind).not.toBeNull();
       expect(k.form.startsWith(`/new-transaction/${k.type}/`), k.kind).toBe(true);
       // The seed names the modification's summary as a sibling of its form (seed 002 section 2.1).
-      expect(k.confirm).toBe(k.kind === 'sip-modification' ? '/new-transaction/sip/digital/modes/sipModificationSummary' : `${k.form}/confirm`);
+      expect(k.confirmPage).toBe(k.kind === 'sip-modification' ? '/new-transaction/sip/digital/modes/sipModificationSummary' : `${k.form}/confirm`);
     }
   });
 
   it('says which kinds a day’s NAV applies to: not a mandate, a modification, a pause or a cancellation', () => {
-    const without = TRANSACTION_KINDS_LIST.filter((k) => !k.navApplies).map((k) => k.kind);
+    const without = transactionKinds().filter((k) => !k.navApplies).map((k) => k.kind);
     expect(without).toEqual(['enach-mandate', 'upi-mandate', 'sip-modification', 'sip-cancellation']);
     expect(transactionKind('redemption').navApplies).toBe(true);
   });
@@ -36,8 +28,8 @@ describe('the transaction registry', () => {
   });
 
   it('derives the draft kinds and what the types page clears (seed 000 section 4)', () => {
-    expect(DRAFT_KINDS).toEqual(expect.arrayContaining(['nfo-new-purchase', 'additional-purchase', 'redemption', 'switch', 'mandate', 'folio', 'bank']));
-    expect([...CLEARED_BY_TYPES_PAGE].sort()).toEqual(['bank', 'folio', 'mandate', 'sip', 'sip-enach', 'sip-mandate', 'sip-upi', 'stp', 'switch']);
+    expect(draftKinds()).toEqual(expect.arrayContaining(['nfo-new-purchase', 'additional-purchase', 'redemption', 'switch', 'mandate', 'folio', 'bank']));
+    expect([...clearedByTypesPage()].sort()).toEqual(['bank', 'folio', 'mandate', 'sip', 'sip-enach', 'sip-mandate', 'sip-upi', 'stp', 'switch']);
   });
 
   it('derives the tiles and the mode chooser from the types', () => {

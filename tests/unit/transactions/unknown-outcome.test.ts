@@ -12,7 +12,8 @@ const withCookie = (headers: Record<string, string>): Record<string, string> => 
 vi.mock('@/server/fundhouse/upstream', async () => (await import('../support/scripted-upstream')).upstreamModule());
 
 // Submitting is scripted (its checks are the sandbox's business); confirming is the real module's.
-vi.mock('@/server/transactions/modules', async () => {
+vi.mock('@/server/transactions/registry', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/server/transactions/registry')>();
   const { saveTransactionDraft } = await import('@/server/services/transactions/transaction-drafts');
   const { redemptionKind } = await import('@/server/services/redemption/redemption');
   const redemption = {
@@ -25,7 +26,8 @@ vi.mock('@/server/transactions/modules', async () => {
     outcome: redemptionKind.outcome,
   };
   const table: Record<string, unknown> = { 'nfo-new-purchase': redemption, 'additional-purchase': redemption, redemption, switch: redemption };
-  return { KIND_MODULES: table, kindModule: (kind: string) => table[kind] };
+  // Each kind keeps its routes, titles and schema; its steps are the ones above.
+  return { ...real, transactionKind: (kind: never) => ({ ...real.transactionKind(kind), ...(table[kind] as object) }) };
 });
 
 const { upstream } = await import('../support/scripted-upstream');

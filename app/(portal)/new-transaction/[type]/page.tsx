@@ -9,7 +9,7 @@ import { flowHref } from '@/lib/transactions/routes';
 import { orSignIn, requireDistributor } from '@/server/auth/session';
 import { flowFromPage, type FlowSearch } from '@/server/services/transactions/transaction-flow';
 import { transactionInvestor } from '@/server/services/transactions/transaction-investor';
-import { physicalPath, transactionType } from '@/lib/transactions/registry';
+import { physicalPath, transactionType } from '@/lib/transactions/types';
 
 export const metadata: Metadata = { title: 'Mode of Transaction' };
 

@@ -6,7 +6,7 @@ import { TransactionFrame } from '@/components/transactions/TransactionFrame';
 import { Alert } from '@/components/ui/Alert';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { flowHref, TRANSACTION_TYPES } from '@/lib/transactions/routes';
-import { modeChooserPath } from '@/lib/transactions/registry';
+import { modeChooserPath } from '@/lib/transactions/types';
 import { ISIP_NOTE, tilesFor } from '@/lib/transactions/types';
 import { selectedNewInvestor } from '@/server/auth/selected-investor';
 import { orSignIn, requireDistributor } from '@/server/auth/session';

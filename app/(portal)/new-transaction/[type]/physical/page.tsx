@@ -4,7 +4,7 @@ import { FlowAddress } from '@/components/transactions/FlowAddress';
 import { NoInvestor } from '@/components/transactions/NoInvestor';
 import { TransactionFrame } from '@/components/transactions/TransactionFrame';
 import { needsFolio, zeroBalanceProblem } from '@/lib/forms/physical-upload-fields';
-import { physicalPath, transactionType } from '@/lib/transactions/registry';
+import { physicalPath, transactionType } from '@/lib/transactions/types';
 import { flowHref } from '@/lib/transactions/routes';
 import { orSignIn, requireDistributor } from '@/server/auth/session';
 import { flowFromPage, type FlowSearch } from '@/server/services/transactions/transaction-flow';

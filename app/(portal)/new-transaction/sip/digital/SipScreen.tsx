@@ -7,7 +7,7 @@ import { buttonClassName } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import type { SipMode } from '@/lib/forms/sip';
 import { fixLinkOf, type FixLink } from '@/lib/transactions/problem-fixes';
-import { transactionKind } from '@/lib/transactions/registry';
+import { transactionKind } from '@/server/transactions/registry';
 import { flowHref } from '@/lib/transactions/routes';
 import { orSignIn } from '@/server/auth/session';
 import { newFolioNeedsNomination } from '@/server/services/investors/investor-problems';
@@ -72,7 +72,7 @@ export async function SipScreen({ kind, path, search, form: SipForm }: { kind: S
   return (
     <TransactionScreenFrame title={KIND.title} screen={screen}>
       <SipForm
-        target={{ kind: KIND.kind, f: flow.f, confirm: KIND.confirm }}
+        target={{ kind: KIND.kind, f: flow.f, confirm: KIND.confirmPage }}
         mode={mode}
         arn={auth.session.arn}
         investor={{ name: investor.name, email: investor.email, mobile: investor.mobile }}

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { NoInvestor } from '@/components/transactions/NoInvestor';
 import { TransactionScreenFrame } from '@/components/transactions/TransactionScreenFrame';
-import { transactionKind } from '@/lib/transactions/registry';
+import { transactionKind } from '@/server/transactions/registry';
 import { orSignIn } from '@/server/auth/session';
 import { euinChoices, otherSchemeChoices, purchaseCategories, purchaseFolios } from '@/server/services/purchase/purchase-lists';
 import { loadTransactionDraft } from '@/server/services/transactions/transaction-drafts';
@@ -31,7 +31,7 @@ export default async function AdditionalPurchasePage({ searchParams }: { searchP
   return (
     <TransactionScreenFrame title={KIND.title} screen={screen}>
       <AdditionalPurchaseForm
-        target={{ kind: KIND.kind, f: flow.f, confirm: KIND.confirm }}
+        target={{ kind: KIND.kind, f: flow.f, confirm: KIND.confirmPage }}
         arn={auth.session.arn}
         folios={open}
         categories={categories}

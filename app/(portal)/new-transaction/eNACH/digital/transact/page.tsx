@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { transactionType } from '@/lib/transactions/registry';
+import { transactionType } from '@/lib/transactions/types';
 import type { FlowSearch } from '@/server/services/transactions/transaction-flow';
 import { RegistrationScreen } from '../../../sip/digital/modes/_mandates/RegistrationScreen';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { NoInvestor } from '@/components/transactions/NoInvestor';
 import { TransactionScreenFrame } from '@/components/transactions/TransactionScreenFrame';
-import { transactionKind } from '@/lib/transactions/registry';
+import { transactionKind } from '@/server/transactions/registry';
 import { orSignIn } from '@/server/auth/session';
 import { newFolioNeedsNomination } from '@/server/services/investors/investor-problems';
 import { placeLists } from '@/server/services/onboarding/new-investor-lists';
@@ -32,7 +32,7 @@ export default async function LumpsumPage({ searchParams }: { searchParams: Prom
   return (
     <TransactionScreenFrame title={KIND.title} screen={screen}>
       <LumpsumForm
-        target={{ kind: KIND.kind, f: flow.f, confirm: KIND.confirm }}
+        target={{ kind: KIND.kind, f: flow.f, confirm: KIND.confirmPage }}
         arn={auth.session.arn}
         investor={{ name: investor.name, email: investor.email, mobile: investor.mobile }}
         categories={categories}

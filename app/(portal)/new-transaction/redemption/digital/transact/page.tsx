@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { NoInvestor } from '@/components/transactions/NoInvestor';
 import { TransactionScreenFrame } from '@/components/transactions/TransactionScreenFrame';
-import { transactionKind } from '@/lib/transactions/registry';
+import { transactionKind } from '@/server/transactions/registry';
 import { orSignIn } from '@/server/auth/session';
 import { bankChoices } from '@/server/services/redemption/redemption';
 import { outgoingBook } from '@/server/services/redemption/redemption-holdings';
@@ -27,7 +27,7 @@ export default async function RedemptionPage({ searchParams }: { searchParams: P
   return (
     <TransactionScreenFrame title={KIND.title} screen={screen}>
       <RedemptionForm
-        target={{ kind: KIND.kind, f: flow.f, confirm: KIND.confirm }}
+        target={{ kind: KIND.kind, f: flow.f, confirm: KIND.confirmPage }}
         folios={book.folios}
         draft={draft?.values ?? null}
         restoredBanks={folio ? { folio, banks } : null}

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { NoInvestor } from '@/components/transactions/NoInvestor';
 import { TransactionScreenFrame } from '@/components/transactions/TransactionScreenFrame';
-import { transactionKind } from '@/lib/transactions/registry';
+import { transactionKind } from '@/server/transactions/registry';
 import { allPlanRecords, reasonChoices } from '@/server/services/plans/sip-cancellation';
 import type { FlowSearch } from '@/server/services/transactions/transaction-flow';
 import { openTransactionScreen } from '@/server/transactions/screen';
@@ -18,7 +18,7 @@ export default async function SipCancellationPage({ searchParams }: { searchPara
   const [records, reasons] = screen.data;
   return (
     <TransactionScreenFrame title={KIND.title} screen={screen}>
-      <CancellationForm target={{ kind: KIND.kind, f: screen.flow.f, confirm: KIND.confirm }} records={records} reasons={reasons} />
+      <CancellationForm target={{ kind: KIND.kind, f: screen.flow.f, confirm: KIND.confirmPage }} records={records} reasons={reasons} />
     </TransactionScreenFrame>
   );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { NoInvestor } from '@/components/transactions/NoInvestor';
 import { TransactionScreenFrame } from '@/components/transactions/TransactionScreenFrame';
 import { formatDisplayDay, istDay } from '@/lib/dates';
-import { transactionKind } from '@/lib/transactions/registry';
+import { transactionKind } from '@/server/transactions/registry';
 import { orSignIn } from '@/server/auth/session';
 import { euinChoices, purchaseCategories } from '@/server/services/purchase/purchase-lists';
 import { outgoingBook } from '@/server/services/redemption/redemption-holdings';
@@ -30,7 +30,7 @@ export default async function StpPage({ searchParams }: { searchParams: Promise<
   return (
     <TransactionScreenFrame title={KIND.title} screen={screen}>
       <StpForm
-        target={{ kind: KIND.kind, f: flow.f, confirm: KIND.confirm }}
+        target={{ kind: KIND.kind, f: flow.f, confirm: KIND.confirmPage }}
         arn={auth.session.arn}
         book={book}
         categories={categories}

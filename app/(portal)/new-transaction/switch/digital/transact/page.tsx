@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { NoInvestor } from '@/components/transactions/NoInvestor';
 import { TransactionScreenFrame } from '@/components/transactions/TransactionScreenFrame';
-import { transactionKind } from '@/lib/transactions/registry';
+import { transactionKind } from '@/server/transactions/registry';
 import { orSignIn } from '@/server/auth/session';
 import { euinChoices, purchaseCategories } from '@/server/services/purchase/purchase-lists';
 import { outgoingBook } from '@/server/services/redemption/redemption-holdings';
@@ -29,7 +29,7 @@ export default async function SwitchPage({ searchParams }: { searchParams: Promi
   return (
     <TransactionScreenFrame title={KIND.title} screen={screen}>
       <SwitchForm
-        target={{ kind: KIND.kind, f: flow.f, confirm: KIND.confirm }}
+        target={{ kind: KIND.kind, f: flow.f, confirm: KIND.confirmPage }}
         arn={auth.session.arn}
         folios={book.folios}
         categories={categories}

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { NoInvestor } from '@/components/transactions/NoInvestor';
 import { TransactionScreenFrame } from '@/components/transactions/TransactionScreenFrame';
 import { formatDisplayDay, istDay } from '@/lib/dates';
-import { transactionKind } from '@/lib/transactions/registry';
+import { transactionKind } from '@/server/transactions/registry';
 import { outgoingBook } from '@/server/services/redemption/redemption-holdings';
 import { swpChoices } from '@/server/services/plans/swp';
 import { loadTransactionDraft } from '@/server/services/transactions/transaction-drafts';
@@ -23,7 +23,7 @@ export default async function SwpPage({ searchParams }: { searchParams: Promise<
   return (
     <TransactionScreenFrame title={KIND.title} screen={screen}>
       <SwpForm
-        target={{ kind: KIND.kind, f: screen.flow.f, confirm: KIND.confirm }}
+        target={{ kind: KIND.kind, f: screen.flow.f, confirm: KIND.confirmPage }}
         book={book}
         choices={choices}
         draft={draft?.values ?? null}

@@ -2,7 +2,7 @@ import { NoInvestor } from '@/components/transactions/NoInvestor';
 import { TransactionScreenFrame } from '@/components/transactions/TransactionScreenFrame';
 import type { MandateKind } from '@/lib/mandates/rules';
 import { MANDATE_AMOUNT_PARAM, mandateAmountOf } from '@/lib/transactions/mandate-fix';
-import { transactionKind } from '@/lib/transactions/registry';
+import { transactionKind } from '@/server/transactions/registry';
 import { mandateFrequencies, registrarToday, registrationBanks } from '@/server/services/mandates/mandate-registration';
 import { mandateFolios } from '@/server/services/mandates/mandates';
 import { loadTransactionDraft } from '@/server/services/transactions/transaction-drafts';
@@ -30,7 +30,7 @@ export async function RegistrationScreen({ mandate, path, search }: { mandate: M
   return (
     <TransactionScreenFrame title={kind.title} screen={screen}>
       <MandateRegistrationForm
-        target={{ kind: kind.kind, f: screen.flow.f, confirm: kind.confirm }}
+        target={{ kind: kind.kind, f: screen.flow.f, confirm: kind.confirmPage }}
         kind={mandate}
         investor={screen.investor}
         folios={folios}

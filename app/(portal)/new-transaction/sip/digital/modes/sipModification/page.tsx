@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { formatDisplayDay, istDay } from '@/lib/dates';
 import { modifiable, modificationBlock } from '@/lib/forms/sip-modification-fields';
 import { SELECT_LIVE_SIP } from '@/lib/transactions/live-sip-routes';
-import { transactionKind } from '@/lib/transactions/registry';
+import { transactionKind } from '@/server/transactions/registry';
 import { flowHref } from '@/lib/transactions/routes';
 import { liveSipsOf, NO_LIVE_SIP } from '@/server/services/sip/sip-changes';
 import { modificationStart } from '@/server/services/sip/sip-modification-screen';
@@ -48,7 +48,7 @@ export default async function SipModificationPage({ searchParams }: { searchPara
   return (
     <TransactionScreenFrame title={KIND.title} screen={frame}>
       <ModificationForm
-        target={{ kind: KIND.kind, f: screen.flow.f, confirm: KIND.confirm }}
+        target={{ kind: KIND.kind, f: screen.flow.f, confirm: KIND.confirmPage }}
         sip={{ sipType: sip.sipType, mandateAmount: sip.mandateAmount, mandateEnd: sip.mandateEndDate, schemeName: sip.schemeName }}
         today={formatDisplayDay(today)}
         {...start}

@@ -3,7 +3,7 @@ import { NoInvestor } from '@/components/transactions/NoInvestor';
 import { NothingToConfirm } from '@/components/transactions/NothingToConfirm';
 import { TransactionScreenFrame } from '@/components/transactions/TransactionScreenFrame';
 import { modificationHref, SELECT_LIVE_SIP } from '@/lib/transactions/live-sip-routes';
-import { transactionKind } from '@/lib/transactions/registry';
+import { transactionKind } from '@/server/transactions/registry';
 import { flowHref, TRANSACTION_TYPES } from '@/lib/transactions/routes';
 import { orSignIn } from '@/server/auth/session';
 import { loadTransactionDraft } from '@/server/services/transactions/transaction-drafts';
@@ -18,7 +18,7 @@ export const metadata: Metadata = { title: KIND.summaryTitle };
 
 /** Existing versus modified, Back to the form with its values, and Submit once (seed 002 sections 2.1 and 4.4). */
 export default async function SipModificationSummaryPage({ searchParams }: { searchParams: Promise<FlowSearch> }) {
-  const screen = await openTransactionScreen(await searchParams, KIND.confirm);
+  const screen = await openTransactionScreen(await searchParams, KIND.confirmPage);
   if (!screen) return <NoInvestor title={KIND.summaryTitle} />;
   const f = screen.flow.f;
   const draft = await orSignIn(loadTransactionDraft(screen.auth, KIND.kind, screen.flow.pan));

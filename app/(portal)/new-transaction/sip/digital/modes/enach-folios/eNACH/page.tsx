@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { transactionKind } from '@/lib/transactions/registry';
+import { transactionKind } from '@/server/transactions/registry';
 import type { FlowSearch } from '@/server/services/transactions/transaction-flow';
 import { RegistrationScreen } from '../../_mandates/RegistrationScreen';
 
