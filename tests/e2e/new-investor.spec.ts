@@ -258,6 +258,29 @@ test.describe('new investor', () => {
     await expect(email).toHaveValue('anita.own@example.com');
   });
 
+  test("a joint holder given up while the KRA answers is forgotten: the answer fills nobody, and the PAN is asked again", async ({ page }) => {
+    await startJourney(page, ANITA.pan);
+    await page.getByRole('radio', { name: 'Joint' }).check();
+    await completeHolder(holder(page));
+    const release = await holdRequests(page, '**/api/new-investor/kyc');
+    await holder(page, 'First Joint Holder').getByRole('textbox', { name: 'PAN', exact: true }).fill(RAVI.pan);
+    await expect(fetchingKyc(page)).toBeVisible();
+    // Single holding drops the joint holder: nothing is on the way for the holder left.
+    await page.getByRole('radio', { name: 'Single' }).check();
+    await expect(holder(page, 'First Joint Holder')).toHaveCount(0);
+    await expect(fetchingKyc(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Proceed', exact: true })).toBeEnabled();
+    const answered = page.waitForResponse('**/api/new-investor/kyc');
+    release();
+    await answered;
+    // A joint holder again: a new one, blank, and the same PAN fills it from the KRA.
+    await page.getByRole('radio', { name: 'Joint' }).check();
+    const again = holder(page, 'First Joint Holder');
+    await expect(again.getByLabel('Name (as per PAN)')).toHaveValue('');
+    await again.getByRole('textbox', { name: 'PAN', exact: true }).fill(RAVI.pan);
+    await expect(again.getByLabel('Name (as per PAN)')).toHaveValue(RAVI.name);
+  });
+
   test('at 390 px the stepper and the applicant form fit the screen', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await startJourney(page, ANITA.pan);

@@ -91,6 +91,17 @@ export function ApplicantForm({ initial, lookUpFirst, countries, mobileCodes, st
     fill(res.data.details);
   }
 
+  /**
+   * A holder's fields left the form: what was asked or filled for that place is forgotten, so an answer
+   * still on the way fills nobody (not the holder added there next) and a PAN typed there again is looked up.
+   */
+  function onGone(index: number) {
+    newest.current.set(index, (newest.current.get(index) ?? 0) + 1);
+    kraFilled.current.delete(index);
+    for (const key of looked.current) if (key.startsWith(`${index}:`)) looked.current.delete(key);
+    settle(index, false);
+  }
+
   useEffect(() => {
     const pan = initial.holders?.[0]?.pan;
     if (!lookUpFirst || !pan) return;
@@ -132,7 +143,7 @@ export function ApplicantForm({ initial, lookUpFirst, countries, mobileCodes, st
           max={mode === 'single' ? 1 : MAX_HOLDERS}
           addLabel="Add Second Joint Holder"
         >
-          {({ index }) => <HolderFields index={index} countries={countries} mobileCodes={mobileCodes} states={states} panLocked={index === 0} onPan={onPan} />}
+          {({ index }) => <HolderFields index={index} countries={countries} mobileCodes={mobileCodes} states={states} panLocked={index === 0} onPan={onPan} onGone={onGone} />}
         </Repeater>
         {fetching.size > 0 && (
           <p id="kyc-fetching">

@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { RadioGroup } from '@/components/forms/RadioGroup';
 import { SelectInput } from '@/components/forms/SelectInput';
@@ -27,11 +28,19 @@ export interface HolderFieldsProps {
   /** Holder 1's PAN is the one the New Investor check found. */
   panLocked: boolean;
   onPan: (index: number, pan: string) => void;
+  /** The holder's fields left the form (removed, or the mode of holding changed). */
+  onGone: (index: number) => void;
 }
 
 /** One holder's fields (seed 002 section 3, suffix _1/_2/_3). */
-export function HolderFields({ index, countries, mobileCodes, states, panLocked, onPan }: HolderFieldsProps) {
+export function HolderFields({ index, countries, mobileCodes, states, panLocked, onPan, onGone }: HolderFieldsProps) {
   const p = `holders.${index}` as const;
+  // Told when the fields unmount, with the index and callback of the last render.
+  const gone = useRef({ index, onGone });
+  useEffect(() => {
+    gone.current = { index, onGone };
+  });
+  useEffect(() => () => gone.current.onGone(gone.current.index), []);
   const { setValue } = useFormContext<ApplicantInput>();
   const [category, country] = useWatch<ApplicantInput>({ name: [`${p}.category`, `${p}.country`] }) as string[];
 
