@@ -1,6 +1,6 @@
 // The transaction screens' fixed addresses (seed 000 section 2). Each carries the sealed investor token
-// of its flow as ?f=. The forms' and confirm screens' addresses are
-// their kinds' (server/transactions/registry.ts), built from the ones here.
+// of its flow as ?f=. Each kind's form and confirm screen addresses are in its declaration
+// (server/transactions/registry.ts lists them), made from the ones here.
 
 export const NEW_TRANSACTION = '/new-transaction';
 export const TRANSACTION_TYPES = '/new-transaction/transction-types';
