@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { arnDigitsOf, fail, SUB_CODE_MAX, TAGGING_MESSAGES, taggingShape } from './transaction-fields';
-import { NFO_LINK_RULE_MESSAGES } from '../rules/nfo-link';
+import { NFO_CODE_PATTERN, NFO_LINK_RULE_MESSAGES } from '../rules/nfo-link';
 
 // The NFO link form (seed 002 section 5, "NFO"): the offer, then the ARN tagging of the purchase
 // forms with the NFO's own words: sub ARN and sub broker are digits only, at most 20 of them.
@@ -22,11 +22,11 @@ export const nfoLinkSchema = z
     if (!v.scheme.trim()) fail(ctx, 'scheme', NFO_LINK_MESSAGES.schemeMandatory);
     const sub = arnDigitsOf(v.subArnCode);
     if (sub.length > SUB_CODE_MAX) fail(ctx, 'subArnCode', NFO_LINK_MESSAGES.subArnTooLong);
-    else if (sub && !/^\d+$/.test(sub)) fail(ctx, 'subArnCode', NFO_LINK_MESSAGES.subArnInvalid);
+    else if (sub && !NFO_CODE_PATTERN.test(sub)) fail(ctx, 'subArnCode', NFO_LINK_MESSAGES.subArnInvalid);
     else if (sub && sub === arnDigitsOf(v.arnCode)) fail(ctx, 'subArnCode', NFO_LINK_MESSAGES.sameArn);
     const broker = v.subBrokerCode.trim();
     if (broker.length > SUB_CODE_MAX) fail(ctx, 'subBrokerCode', NFO_LINK_MESSAGES.subBrokerTooLong);
-    else if (broker && !/^\d+$/.test(broker)) fail(ctx, 'subBrokerCode', NFO_LINK_MESSAGES.subBrokerInvalid);
+    else if (broker && !NFO_CODE_PATTERN.test(broker)) fail(ctx, 'subBrokerCode', NFO_LINK_MESSAGES.subBrokerInvalid);
     if (v.euinDeclaration === 'NO' && !v.euin.trim()) fail(ctx, 'euin', NFO_LINK_MESSAGES.euinMandatory);
   });
 

@@ -20,6 +20,7 @@ export const MEMBER_HINTS = {
   email: 'The invitation is mailed here; it is also the user id offered to them',
   role: 'Admin: everything, the team too. Adviser: transacts, no earnings. Operations: follows up. Viewer: reads.',
   euin: 'E and six digits, on the register for this ARN; an Adviser needs an EUIN or a Sub Broker Code',
+  subBroker: "An Adviser's is digits only: the NFO links they send carry it",
   scopePans: `PANs of the firm's investors, separated by commas or spaces (at most ${MAX_SCOPE_PANS})`,
 } as const;
 

@@ -2,6 +2,9 @@
 // than the ARN and the EUIN declaration made. The portal's form checks these before the registrar does,
 // in the registrar's words, so both read them from here.
 
+/** The NFO form's Sub ARN and sub broker codes: digits only (keys e, '.', '-' blocked), where the purchase forms take letters too. */
+export const NFO_CODE_PATTERN = /^\d+$/;
+
 export const NFO_LINK_RULE_MESSAGES = {
   sameArn: 'ARN code and sub ARN code should not be the same',
   euinMandatory: 'Euin Declaration is mandatory*',

@@ -1,6 +1,7 @@
 import { addDays, daysBetween, formatIsoDay, parseIsoDate } from '../dates';
 import { CONTACT_MESSAGES, CONTACT_PATTERNS } from './contact';
 import { EUIN_MESSAGES, EUIN_PATTERN, normaliseEuin } from './euin';
+import { NFO_CODE_PATTERN } from './nfo-link';
 import { PAN_MESSAGE, PAN_PATTERN } from './pan';
 import { PASSWORD_RULE_MESSAGE } from './password';
 import { SUB_BROKER_CODE_PATTERN, SUB_CODE_MAX, TAGGING_MESSAGES } from './tagging';
@@ -99,6 +100,7 @@ export const TEAM_MESSAGES = {
   euinTaken: (euin: string) => `EUIN ${euin} is already another member's`,
   subBrokerInvalid: TAGGING_MESSAGES.subBrokerInvalid,
   subBrokerTooLong: TAGGING_MESSAGES.subBrokerTooLong,
+  adviserSubBrokerDigits: "An Adviser's Sub Broker Code is digits only: the NFO links they send carry it",
   alreadyMember: 'This e-mail already belongs to a member of the firm',
   acceptLinkInvalid: 'The invitation link must be a web address with {token} in it',
   invited: (email: string) => `An invitation was sent to ${email}`,
@@ -227,6 +229,8 @@ const ACCESS_CHECKS: readonly Check<MemberAccess>[] = [
   ['euin', (d) => !!d.euin && !EUIN_PATTERN.test(d.euin), M.euinInvalid],
   ['subBroker', (d) => d.subBroker.length > SUB_CODE_MAX, M.subBrokerTooLong],
   ['subBroker', (d) => !!d.subBroker && !SUB_BROKER_CODE_PATTERN.test(d.subBroker), M.subBrokerInvalid],
+  // An Adviser's code is stamped on everything they initiate, NFO links too, whose form takes digits only.
+  ['subBroker', (d) => d.role === 'Adviser' && !!d.subBroker && !NFO_CODE_PATTERN.test(d.subBroker), M.adviserSubBrokerDigits],
   ['euin', (d) => d.role === 'Adviser' && !hasCode(d), M.adviserNeedsCode],
   ['scope', (d) => !isTeamScope(d.scope), M.scopeInvalid],
   ['scope', (d) => d.role === 'Admin' && d.scope !== 'book', M.adminWholeBook],

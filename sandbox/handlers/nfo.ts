@@ -6,7 +6,8 @@ import { replayByRef } from '../domains/transactions/request-replay';
 import { ownTaggingRefusal } from '../domains/team/own-tagging';
 import { refuse, route, signedIn, type HandlerContext } from '../router';
 import { FUND_CODE } from '../seed/fixtures';
-import { NFO_LINK_RULE_MESSAGES } from '../../lib/rules/nfo-link';
+import { NFO_CODE_PATTERN, NFO_LINK_RULE_MESSAGES } from '../../lib/rules/nfo-link';
+import { SUB_CODE_MAX } from '../../lib/rules/tagging';
 
 // NFO links: an ARN link to a new fund offer's regular growth plan, given only while the offer is open
 // on the registrar's day. The tagging rules are the link generators' and the portal form's.
@@ -38,7 +39,7 @@ async function makeNfoLink(params: z.output<typeof sendNfoLink.params>, ctx: Han
   if (subArn && !/^ARN-\d{1,16}$/.test(subArn)) return refuse(NFO_MESSAGES.invalidSubArn);
   if (subArn === caller.arn) return refuse(NFO_MESSAGES.sameArn);
   const subBroker = params.subbroker.trim();
-  if (subBroker && !/^\d{1,20}$/.test(subBroker)) return refuse(NFO_MESSAGES.invalidSubBroker);
+  if (subBroker && (!NFO_CODE_PATTERN.test(subBroker) || subBroker.length > SUB_CODE_MAX)) return refuse(NFO_MESSAGES.invalidSubBroker);
   let euin: string | null = null;
   if (params.euinflag === 'N') {
     if (!params.euincode.trim()) return refuse(NFO_MESSAGES.euinMandatory);

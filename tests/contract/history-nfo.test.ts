@@ -130,4 +130,10 @@ describe('GetNFOSchemes and SendNFOLink', () => {
     await expect(link({ euinflag: 'N', euincode: 'E345678' })).rejects.toMatchObject({ userMessage: 'EUIN does not belong to the ARN' });
     await expect(link({ arncode: 'ARN-445566' })).rejects.toMatchObject({ userMessage: NFO_MESSAGES.otherArn });
   });
+
+  it('takes a sub broker code of digits only, at most 20 of them', async () => {
+    await expect(link({ subbroker: 'SB-1042' })).rejects.toMatchObject({ userMessage: NFO_MESSAGES.invalidSubBroker });
+    await expect(link({ subbroker: '1'.repeat(21) })).rejects.toMatchObject({ userMessage: NFO_MESSAGES.invalidSubBroker });
+    expect(NFO_MESSAGES.invalidSubBroker).toBe('Invalid Sub Broker Code');
+  });
 });

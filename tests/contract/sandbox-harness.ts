@@ -76,18 +76,22 @@ async function openHarness(): Promise<Harness> {
  */
 export function sandboxPerFile(): () => Harness {
   let harness: Harness | undefined;
+  // The file's first test finds the sandbox at the seed already (startHarness): no second reset for it.
+  let atSeed = false;
   const started = () => {
     if (!harness) throw new Error('the sandbox is not started yet');
     return harness;
   };
   beforeAll(async () => {
     harness = await startHarness();
+    atSeed = true;
   });
   afterAll(async () => {
     await harness?.sandbox.close();
   });
   beforeEach(async () => {
-    await started().sandbox.reset();
+    if (atSeed) atSeed = false;
+    else await started().sandbox.reset();
   });
   return started;
 }

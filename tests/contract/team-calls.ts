@@ -48,7 +48,7 @@ export function teamCalls(harness: () => Harness) {
     harness().call(
       inviteMember,
       {
-        Arn: DEMO.arn, Name: 'Priya Das', Mobile: '9847011122', Email: 'priya.das@ashamenon.in', Role: 'Adviser', Euin: '', SubBroker: 'SB-2001',
+        Arn: DEMO.arn, Name: 'Priya Das', Mobile: '9847011122', Email: 'priya.das@ashamenon.in', Role: 'Adviser', Euin: '', SubBroker: '2001',
         Scope: 'euin', ScopePans: '', AcceptUrl: ACCEPT_URL, ...ask,
       },
       { token: token ?? (await tokenOf()) },

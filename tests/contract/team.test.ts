@@ -38,6 +38,7 @@ describe('InviteTeamMember', () => {
     const M = TEAM_MESSAGES;
     expect(await refusal(team.invite({ Role: 'Manager' }))).toBe(M.roleInvalid);
     expect(await refusal(team.invite({ SubBroker: '' }))).toBe(M.adviserNeedsCode);
+    expect(await refusal(team.invite({ SubBroker: 'SB-2001' }))).toBe(M.adviserSubBrokerDigits);
     expect(await refusal(team.invite({ Mobile: '12345' }))).toBe(M.mobileInvalid);
     expect(await refusal(team.invite({ Role: 'Admin', Scope: 'euin' }))).toBe(M.adminWholeBook);
     expect(await refusal(team.invite({ Scope: 'list', ScopePans: '' }))).toBe(M.listEmpty);
@@ -111,7 +112,7 @@ describe('AcceptTeamInvitation', () => {
     expect((await h.call(teamInvitation, { Token: token })).DtData[0]).toMatchObject({ Valid: 'N', Message: TEAM_MESSAGES.invitationUsed });
 
     const [row] = (await team.signIn(PRIYA, 'Priya@2026')).DtData;
-    expect(row).toMatchObject({ UserId: PRIYA, ARNCode: DEMO.arn, Role: 'Adviser', SubBroker: 'SB-2001', Scope: 'euin', MemberName: 'Priya Das' });
+    expect(row).toMatchObject({ UserId: PRIYA, ARNCode: DEMO.arn, Role: 'Adviser', SubBroker: '2001', Scope: 'euin', MemberName: 'Priya Das' });
     expect((await members()).find((m) => m.Email === PRIYA)).toMatchObject({ Status: 'active', UserId: PRIYA });
   });
 

@@ -90,7 +90,7 @@ test.describe('team', () => {
     await invitee.close();
   });
 
-  test("an EUIN the register does not hold is refused under its field in the rule's words", async ({ page, sandbox }) => {
+  test("an EUIN the register does not hold, or an Adviser's lettered Sub Broker Code, is refused under its field in the rule's words", async ({ page, sandbox }) => {
     const vivek = { name: 'Vivek Nair', mobile: '9847022233', email: 'vivek.nair@ashamenon.in' };
     await openTeam(page);
     await fillInvitation(page, vivek, 'E12');
@@ -108,6 +108,12 @@ test.describe('team', () => {
     await expect(box(inviteForm(page), 'Member Name')).toHaveValue(vivek.name);
     await expect(box(inviteForm(page), 'Email ID')).toHaveValue(vivek.email);
     expect(await sandbox.outbox(vivek.email)).toEqual([]);
+
+    // An Adviser's own Sub Broker Code goes on the NFO links they send, whose form takes digits only.
+    const subBroker = box(inviteForm(page), 'Sub Broker Code');
+    await subBroker.fill('SB-1042');
+    await subBroker.blur();
+    await expect(subBroker).toHaveAccessibleDescription(new RegExp(TEAM_MESSAGES.adviserSubBrokerDigits));
   });
 
   test('a suspended member is signed out: their next page goes to sign-in', async ({ page, browser }) => {

@@ -16,7 +16,7 @@ export function MemberAccessFields() {
     <>
       <SelectInput name="role" label={L.role} options={ROLE_OPTIONS} placeholder="Select a role" hint={MEMBER_HINTS.role} required />
       <TextInput name="euin" label={L.euin} hint={MEMBER_HINTS.euin} maxLength={MEMBER_MAX.euin} autoCapitalize="characters" autoComplete="off" spellCheck={false} />
-      <TextInput name="subBroker" label={L.subBroker} maxLength={MEMBER_MAX.subBroker} autoCapitalize="characters" autoComplete="off" spellCheck={false} />
+      <TextInput name="subBroker" label={L.subBroker} hint={MEMBER_HINTS.subBroker} maxLength={MEMBER_MAX.subBroker} autoCapitalize="characters" autoComplete="off" spellCheck={false} />
       <SelectInput name="scope" label={L.scope} options={SCOPE_OPTIONS} placeholder="Select which investors" required />
       {scope === 'list' && (
         <TextInput name="scopePans" label={L.scopePans} hint={MEMBER_HINTS.scopePans} autoCapitalize="characters" autoComplete="off" spellCheck={false} required containerClassName="sm:col-span-2" />

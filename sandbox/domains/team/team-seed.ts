@@ -34,7 +34,7 @@ export const TEAM = {
   viewer: { name: 'Arun Kumar', email: 'arun.kumar@ashamenon.in', mobile: '9847078903', role: 'Viewer', scope: 'list', scopePans: [RAVI.pan, MEERA.pan], status: 'active' },
   suspended: { name: 'Sanjay Menon', email: 'sanjay.menon@ashamenon.in', mobile: '9847089014', role: 'Operations', scope: 'book', status: 'suspended' },
   /** A sub-broker invited as an Adviser who has not accepted yet: TEAM_INVITATION_TOKEN opens the invitation. */
-  invited: { name: 'Nisha Varma', email: 'nisha.varma@ashamenon.in', mobile: '9847090125', role: 'Adviser', subBroker: 'SB-1042', scope: 'euin', status: 'invited' },
+  invited: { name: 'Nisha Varma', email: 'nisha.varma@ashamenon.in', mobile: '9847090125', role: 'Adviser', subBroker: '1042', scope: 'euin', status: 'invited' },
 } as const satisfies Record<string, MemberFixture>;
 
 /** A member's user id is the e-mail they were invited at. */

@@ -157,7 +157,7 @@ describe("a member's details", () => {
 
   it('pass for each role with what it needs', () => {
     expect(problem({})).toBeNull();
-    expect(problem({ euin: '', subBroker: 'ARN-12345' })).toBeNull();
+    expect(problem({ euin: '', subBroker: '12345' })).toBeNull();
     expect(problem({ role: 'Admin', euin: '', scope: 'book' })).toBeNull();
     expect(problem({ role: 'Operations', euin: '', scope: 'book' })).toBeNull();
     expect(problem({ role: 'Viewer', euin: '', scope: 'list', scopePans: ['BKFPS4821K'] })).toBeNull();

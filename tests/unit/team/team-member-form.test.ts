@@ -51,6 +51,14 @@ describe('the invitation form', () => {
     expect(refusals(teamMemberSchema, { ...INVITE, role: 'Admin' })).toEqual({ scope: M.adminWholeBook });
   });
 
+  it("takes an Adviser's Sub Broker Code in digits only, as the NFO links they send need it", () => {
+    expect(refusals(teamMemberSchema, { ...INVITE, euin: '', subBroker: 'SB-1042' })).toEqual({ subBroker: M.adviserSubBrokerDigits });
+    expect(M.adviserSubBrokerDigits).toBe("An Adviser's Sub Broker Code is digits only: the NFO links they send carry it");
+    expect(refusals(teamMemberSchema, { ...INVITE, euin: '', subBroker: ' 1042 ' })).toEqual({});
+    // Only an Adviser's code is stamped on orders: another member's code only says whose investors they see.
+    expect(refusals(teamMemberSchema, { ...INVITE, role: 'Operations', euin: '', subBroker: 'SB-1042' })).toEqual({});
+  });
+
   it('takes the list of PANs as typed into its box, or as a list', () => {
     expect(splitPans(' bkfps4821k, EZTPR5532M;\nbkfps4821k ')).toEqual(['bkfps4821k', 'EZTPR5532M', 'bkfps4821k']);
     const viewer = { ...INVITE, role: 'Viewer', euin: '', scope: 'list' };
@@ -76,6 +84,7 @@ describe("a change of a member's access", () => {
   it('leaves the name and contacts alone and checks the rest as an invitation', () => {
     expect(memberAccessSchema.parse(change)).toEqual({ memberId: '12', role: 'Viewer', euin: '', subBroker: '', scope: 'list', scopePans: ['BKFPS4821K'] });
     expect(refusals(memberAccessSchema, { ...change, role: 'Adviser', scope: 'euin' })).toEqual({ euin: M.adviserNeedsCode });
+    expect(refusals(memberAccessSchema, { ...change, role: 'Adviser', subBroker: 'sb-1042', scope: 'euin' })).toEqual({ subBroker: M.adviserSubBrokerDigits });
     expect(refusals(memberAccessSchema, { ...change, memberId: '' })).toEqual({ memberId: M.memberNotFound });
     expect(memberStatusSchema.safeParse({ memberId: '' }).error?.issues[0]?.message).toBe(M.memberNotFound);
   });

@@ -38,7 +38,7 @@ const RAHUL = {
   InvitationExpiresAt: '', LastLogin: '2026-11-27T03:35:00.000Z',
 } satisfies WireMember;
 const NISHA = {
-  ...RAHUL, MemberId: '6', Name: 'Nisha Varma', Email: 'nisha.varma@ashamenon.in', Euin: '', SubBroker: 'SB-1042', Status: 'invited', UserId: '',
+  ...RAHUL, MemberId: '6', Name: 'Nisha Varma', Email: 'nisha.varma@ashamenon.in', Euin: '', SubBroker: '1042', Status: 'invited', UserId: '',
   InvitationExpiresAt: '2026-11-30T04:30:00.000Z', LastLogin: '',
 };
 
@@ -58,7 +58,7 @@ describe("the firm's members", () => {
   it("are listed as the page shows them, times in India's", async () => {
     const [rahul, nisha] = await listTeamMembers(auth);
     expect(rahul).toMatchObject({ id: '2', name: 'Rahul Pillai', role: 'Adviser', euin: 'E234567', scope: 'euin', status: 'active', lastSignIn: '27/11/2026 09:05 AM', invitationExpires: '' });
-    expect(nisha).toMatchObject({ subBroker: 'SB-1042', status: 'invited', userId: '', lastSignIn: '', invitationExpires: '30/11/2026 10:00 AM' });
+    expect(nisha).toMatchObject({ subBroker: '1042', status: 'invited', userId: '', lastSignIn: '', invitationExpires: '30/11/2026 10:00 AM' });
     expect(upstream.paramsOf(teamMembers)).toEqual([{ Arn: 'ARN-112233' }]);
   });
 });
