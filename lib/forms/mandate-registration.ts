@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MANDATE_FORM_MESSAGES } from './mandate-registration-messages';
 import { formatDisplayDay, parseDisplayDate } from '../dates';
-import { endProblem, MANDATE_DATE_MESSAGES, mandateAmountProblem, startProblem, untilCancelledEnd, type MandateKind } from '../mandates/rules';
+import { endProblem, MANDATE_DATE_MESSAGES, mandateAmountProblem, startProblem, untilCancelledEnd, type MandateKind } from '../rules/mandate-registration-limits';
 import type { Phase } from '../rules/amount';
 import { fail } from './transaction-fields';
 

@@ -1,5 +1,6 @@
 import { formatDisplayDay, type CalendarDay } from '../dates';
-import { topupSipDayMessage } from '../rules/sip-topup';
+import { NEW_INVESTOR_AMOUNT_MESSAGES } from '../rules/new-investor-amount';
+import { TOPUP_RULE_MESSAGES, topupSipDayMessage } from '../rules/sip-topup';
 import { SIP_AMOUNT_MAX, SIP_INSTALLMENTS_MAX, SIP_LIMIT_MESSAGES } from '../rules/sip-limits';
 
 // The new investor's scheme form's choices, limits and wording without zod, for the form's components;
@@ -18,8 +19,8 @@ export const SCHEME_MESSAGES = {
   minInstallments: 'No of Installments should be greater than or equal to Minimum Installments',
   maxInstallments: SIP_LIMIT_MESSAGES.installmentsMax,
   installments: SIP_LIMIT_MESSAGES.installments,
-  minAmount: (min: number) => `Amount should be greater than or equal to ${min}`,
-  multiple: (m: number) => `Amount should be multiple of ${m}`,
+  minAmount: NEW_INVESTOR_AMOUNT_MESSAGES.minAmount,
+  multiple: NEW_INVESTOR_AMOUNT_MESSAGES.multiple,
   maxSip: SIP_LIMIT_MESSAGES.amountMax,
   goal: 'Please Select a goal to Continue',
   goalAmount: 'Please enter the goal sip amount',
@@ -27,14 +28,14 @@ export const SCHEME_MESSAGES = {
   terms: 'Please accept the terms and conditions to proceed',
   euinSip: 'Please select EUIN',
   euinLumpsum: ' EUIN is Mandatory',
-  topUpAmount: 'TOP-UP Amount is Mandatory',
+  topUpAmount: TOPUP_RULE_MESSAGES.amount,
   topUpStart: 'TOP-UP Start Date is Mandatory',
   topUpEnd: 'TOP-UP End Date is Mandatory',
-  topUpMin: 'Amount should be greater than or equal to 500',
-  topUpMultiple: 'Amount should be in multiple of 500',
+  topUpMin: TOPUP_RULE_MESSAGES.minimum,
+  topUpMultiple: TOPUP_RULE_MESSAGES.multiple,
   topUpBeyond: 'Topup start/end date should not exceed SIP end date',
   topUpSipDay: topupSipDayMessage,
-  topUpWindow: (from: CalendarDay, to: CalendarDay) => `Top-up Start Date should be between ${formatDisplayDay(from)} and ${formatDisplayDay(to)}`,
+  topUpWindow: (from: CalendarDay, to: CalendarDay) => TOPUP_RULE_MESSAGES.window(formatDisplayDay(from), formatDisplayDay(to)),
   topUpEndMin: (min: CalendarDay) => `Top-up End Date should be on or after ${formatDisplayDay(min)}`,
 } as const;
 

@@ -33,7 +33,7 @@ export const REDEMPTION_MESSAGES = {
   bankMandatory: REDEMPTION_RULE_MESSAGES.bank,
   zeroBalance: ZERO_BALANCE_MESSAGES.redemption,
   minimumLive: (min: number) => `(Amount should be ${formatIndian(min)})`,
-  minimum: (min: number) => `Minimum Amount should be ${formatIndian(min)} ₹`,
+  minimum: REDEMPTION_RULE_MESSAGES.minimum,
   notEnoughUnits: REDEMPTION_RULE_MESSAGES.units,
   notEnoughAmount: REDEMPTION_RULE_MESSAGES.amount,
   unitsFormat: 'Units can have at most 4 decimal places',

@@ -1,7 +1,6 @@
 import type { SipValues } from './sip';
 import { SIP_SCREEN_MESSAGES } from './sip-fields';
 import { parseDisplayDate } from '../dates';
-import { formatIndian } from '../money';
 import { MANDATE_LIMIT_MESSAGES } from '../rules/mandate-limits';
 import { TOPUP_RULE_MESSAGES as TOPUP, topupSipDayMessage, type TopupDatesSip } from '../rules/sip-topup';
 import { SIP_BARRED_SCHEMES, SIP_INSTALLMENTS_MAX, SIP_LIMIT_MESSAGES, SIP_RULE_MESSAGES } from '../rules/sip-limits';
@@ -33,7 +32,7 @@ export const SIP_MESSAGES = {
   beyond2099: SIP_RULE_MESSAGES.beyond2099,
   amountMandatory: 'Installment Amount is mandatory',
   mandateMax: MANDATE_LIMIT_MESSAGES.instalment,
-  lumpsumMin: (min: number) => `Lumpsum amount should be more than ${formatIndian(min)}`,
+  lumpsumMin: SIP_RULE_MESSAGES.lumpsumMin,
   mandateStart: (start: string) => `${MANDATE_LIMIT_MESSAGES.startBefore} ${start}`,
   mandateEnd: MANDATE_LIMIT_MESSAGES.endAfter,
   topUpAmountMandatory: TOPUP.amount,

@@ -35,7 +35,7 @@ export const SIPM_MESSAGES = {
   mandateAmount: MANDATE_LIMIT_MESSAGES.modification,
   mandateEnd: MANDATE_LIMIT_MESSAGES.endAfter,
   maximum: SIP_LIMIT_MESSAGES.amountMax,
-  multiple: (n: number) => `Amount should be a multiple of ${n}`,
+  multiple: SIP_MODIFICATION_RULE_MESSAGES.multiple,
   installments: SIP_LIMIT_MESSAGES.installments,
   installmentsMax: SIP_LIMIT_MESSAGES.installmentsMax,
   sipDate: 'Please select a valid SIP date',

@@ -1,5 +1,4 @@
 import { addDays, addMonths, formatDisplayDay, istMidnight, type CalendarDay } from '../dates';
-import { formatIndian } from '../money';
 import { STP_MAX_TRANSFERS, STP_OPTIONS, STP_RULE_MESSAGES, stpMinimumMessage } from '../rules/stp';
 import { ZERO_BALANCE_MESSAGES } from '../rules/zero-balance';
 
@@ -24,7 +23,7 @@ export const STP_MESSAGES = {
   option: STP_RULE_MESSAGES.option,
   amount: 'Amount is mandatory*',
   minimum: stpMinimumMessage,
-  multiple: (n: number) => `Transfer amount should be multiple of ${formatIndian(n)}`,
+  multiple: STP_RULE_MESSAGES.multiple,
   balance: STP_RULE_MESSAGES.balance,
 } as const;
 

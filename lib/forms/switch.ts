@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { formatIndian } from '../money';
 import type { Phase } from '../rules/amount';
 import { SWITCH_RULE_MESSAGES } from '../rules/switch';
 import { checkOutgoing, outgoingShape, type OutgoingMessages } from './redemption';
@@ -23,7 +22,7 @@ export const SWITCH_MESSAGES = {
   sameScheme: SWITCH_RULE_MESSAGES.sameScheme,
   notEnoughAmount: SWITCH_RULE_MESSAGES.amount,
   notEnoughUnits: SWITCH_RULE_MESSAGES.units,
-  minimum: (min: number) => `Minimum Amount value is ${formatIndian(min)}`,
+  minimum: SWITCH_RULE_MESSAGES.minimum,
 } as const;
 
 const SWITCH_OUTGOING: OutgoingMessages = {

@@ -1,6 +1,6 @@
 import { INVESTOR_OTP_NOTE } from '../rules/otp';
 import { UPI_APPROVAL_TEXTS } from '../rules/upi-autopay';
-import type { MandateKind } from './rules';
+import type { MandateKind } from '../rules/mandate-registration-limits';
 
 // The registration's success dialog (seed 002 section 4.1): 'You have initiated the UPI Autopay
 // Registration (or eNach) successfully with Reference Number : {ref}'.

@@ -48,7 +48,7 @@ import * as stp from '../forms/stp';
 import * as swp from '../forms/swp';
 import * as mailbackStatements from '../mailback/statements';
 import * as mandateMessages from '../mandates/messages';
-import * as mandateRules from '../mandates/rules';
+import * as mandateRules from '../rules/mandate-registration-limits';
 import * as reportMessages from './reports';
 import * as age from '../rules/age';
 import * as nomineeShares from '../rules/nominee-shares';

@@ -5,6 +5,8 @@
 // SIPs, a frequency, the scheme's fewest installments and the 2099 cap. The form checks them before
 // the registrar does, in the registrar's words.
 
+import { formatIndian } from '../money';
+
 export const SIP_INSTALLMENTS_MAX = 999;
 export const SIP_AMOUNT_MAX = 1_000_000;
 
@@ -23,4 +25,5 @@ export const SIP_RULE_MESSAGES = {
   frequency: 'Investment Frequency is mandatory',
   installmentsMin: 'Please check minimum no of installments',
   beyond2099: 'Your SIP installments are going beyond 2099, select lesser number of installments.',
+  lumpsumMin: (min: number) => `Lumpsum amount should be more than ${formatIndian(min)}`,
 } as const;

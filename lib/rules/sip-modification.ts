@@ -18,4 +18,5 @@ export const SIP_MODIFICATION_RULE_MESSAGES = {
   scheme: 'Please select a scheme',
   frequency: 'Please select a frequency',
   unchanged: 'There are no modifications done, you cannot proceed further',
+  multiple: (n: number) => `Amount should be a multiple of ${n}`,
 } as const;

@@ -1,3 +1,5 @@
+import { formatIndian } from '../money';
+
 // The smallest STP transfer (seed 001 sections 5 and 9: "amount at least minimum and a multiple";
 // "monthly STP minimum message mentions 1000"). The minimum belongs to the STP, not to the scheme
 // the money moves into: a scheme's lumpsum minimum (often 5,000) is for a first purchase, while each
@@ -24,4 +26,5 @@ export const STP_RULE_MESSAGES = {
   day: 'STP Date is mandatory*',
   option: 'STP Option is mandatory*',
   balance: 'You dont have enough amount to transfer',
+  multiple: (n: number) => `Transfer amount should be multiple of ${formatIndian(n)}`,
 } as const;

@@ -1,3 +1,4 @@
+import { NEW_INVESTOR_AMOUNT_MESSAGES } from '../../lib/rules/new-investor-amount';
 import { NOMINEES_NOT_SAVED_MESSAGE } from '../../lib/rules/nomination';
 import { SHARE_MESSAGES } from '../../lib/rules/nominee-shares';
 import {
@@ -31,8 +32,8 @@ export const APPLICATION_MESSAGES = {
   frequency: 'Invalid SIP frequency',
   scheme: 'The scheme is not open for this transaction',
   regularOnly: 'Only regular plans are offered to a new investor through a distributor',
-  minAmount: (min: number) => `Amount should be greater than or equal to ${min}`,
-  multiple: (m: number) => `Amount should be multiple of ${m}`,
+  minAmount: NEW_INVESTOR_AMOUNT_MESSAGES.minAmount,
+  multiple: NEW_INVESTOR_AMOUNT_MESSAGES.multiple,
   maxSip: SIP_LIMIT_MESSAGES.amountMax,
   nominee: NOMINEES_NOT_SAVED_MESSAGE,
   already: 'This investor already holds a folio with you; use an additional purchase',

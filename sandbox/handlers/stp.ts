@@ -30,7 +30,7 @@ export const STP_REFUSALS = {
   transfers: STP_RULE_MESSAGES.transfersMin,
   transfersMax: STP_RULE_MESSAGES.transfersMax,
   minimum: stpMinimumMessage,
-  multiple: (n: number) => `Transfer amount should be multiple of ${n}`,
+  multiple: STP_RULE_MESSAGES.multiple,
   balance: STP_RULE_MESSAGES.balance,
   period: 'The STP period does not match the STP date and number of transfers',
 } as const;

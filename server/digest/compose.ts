@@ -1,6 +1,6 @@
 import { TODAY_LISTS, type TodayResponse } from '@/lib/api/today';
 import { toDisplayDate } from '@/lib/dates';
-import { maskAccount } from '@/lib/mandates/rules';
+import { maskAccount } from '@/lib/rules/mandate-registration-limits';
 import { formatRupees } from '@/lib/money';
 import { amountOrUnits } from '@/lib/tracker/format';
 

@@ -123,8 +123,8 @@ describe('purchase lifecycle', () => {
     );
     expect(await refusal(submit({ trtype: 'ADD', i_Acno: '10456781', i_Scheme: 'LC', i_UntAmtValue: '5000' }))).toBe('Invalid Folio');
     // A scheme new to the folio needs the new-purchase minimum, one it holds the lower one.
-    expect(await refusal(submit({ trtype: 'ADD', i_Acno: '10234561', i_Scheme: 'EB', i_UntAmtValue: '999' }))).toBe('Minimum Amount should be 1000');
-    expect(await refusal(submit({ trtype: 'ADD', i_Acno: '10234561', i_Scheme: 'LC', i_UntAmtValue: '999' }))).toBe('Minimum Amount should be 1000');
+    expect(await refusal(submit({ trtype: 'ADD', i_Acno: '10234561', i_Scheme: 'EB', i_UntAmtValue: '999' }))).toBe('Minimum Amount should be 1,000');
+    expect(await refusal(submit({ trtype: 'ADD', i_Acno: '10234561', i_Scheme: 'LC', i_UntAmtValue: '999' }))).toBe('Minimum Amount should be 1,000');
     expect(await refusal(submit({ SubbrokerArn: 'ARN-112233' }))).toBe('Sub ARN Code and ARN code should not match');
     expect(await refusal(submit({ SubbrokerArn: 'ARN-999999' }))).toBe('Please enter a valid Sub ARN Code');
     expect(await refusal(submit({ EUINFlag: 'N', EuinCode: '' }))).toBe('EUIN No is mandatory');

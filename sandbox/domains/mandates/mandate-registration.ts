@@ -3,20 +3,14 @@ import type { Db } from '../../db/client';
 import type { OutgoingMessage } from '../../outbox';
 import { linkBase } from '../links/links';
 import { MANDATE_FILL_ALL_MESSAGE } from '../../../lib/rules/mandate-registration';
+import { MANDATE_DATE_MESSAGES, MANDATE_LIMITS, mandateAmountMessages, MIN_VALIDITY_MONTHS, START_WINDOW_DAYS, type MandateKind } from '../../../lib/rules/mandate-registration-limits';
 
 // Registering an e-mandate the way the registrar does (seed 002 sections 5 and 9): its own limits,
 // checked again whatever the portal checked; the mandate is Pending until the investor authorises
 // it through the link in the mail (UPI Autopay: with the Re 1 validation debit), then Active with a
 // UMRN. A repeated RequestRef answers the registration it made the first time.
 
-export type EKind = 'ENACH' | 'UPI';
-
-export const MANDATE_RULES: Record<EKind, { min: number; max: number; years: number }> = {
-  ENACH: { min: 1000, max: 10_000_000, years: 40 },
-  UPI: { min: 1000, max: 100_000, years: 30 },
-};
-const START_WINDOW_DAYS = 100;
-const MIN_MONTHS = 6;
+export type EKind = MandateKind;
 
 /** Banks that take e-mandates, by the first four letters of the IFSC (about 40 banks in life). */
 const EMANDATE_BANKS = ['HDFC', 'SBIN', 'ICIC', 'UTIB', 'KKBK', 'PUNB', 'BARB', 'CNRB', 'UBIN', 'YESB', 'IDFB', 'INDB'];
@@ -27,11 +21,11 @@ export const REG_REFUSALS = {
   folio: { code: 101, message: 'No Data Found' },
   bank: { code: 102, message: 'Bank account is not registered on the folio for e-mandates' },
   bankNotLive: { code: 103, message: 'Bank is not live for e-mandate registration' },
-  amountLow: { code: 104, message: 'Amount should be greater than or equal to 1,000' },
-  amountHigh: (kind: EKind) => ({ code: 105, message: `Amount should be less than or equal to ${kind === 'UPI' ? '1,00,000' : '1,00,00,000'}` }),
-  startDate: { code: 106, message: `Start Date should be within ${START_WINDOW_DAYS} days from today` },
-  endDate: { code: 107, message: `End Date should be at least ${MIN_MONTHS} months after Start Date` },
-  horizon: (kind: EKind) => ({ code: 108, message: `End Date should not be more than ${MANDATE_RULES[kind].years} years after Start Date` }),
+  amountLow: (kind: EKind) => ({ code: 104, message: mandateAmountMessages(kind).min }),
+  amountHigh: (kind: EKind) => ({ code: 105, message: mandateAmountMessages(kind).max }),
+  startDate: { code: 106, message: MANDATE_DATE_MESSAGES.startWindow },
+  endDate: { code: 107, message: MANDATE_DATE_MESSAGES.endTooSoon },
+  horizon: (kind: EKind) => ({ code: 108, message: MANDATE_DATE_MESSAGES.endTooLate(MANDATE_LIMITS[kind].years) }),
   frequency: { code: 109, message: 'Invalid frequency' },
   dates: { code: 110, message: 'Invalid date' },
   contact: { code: 111, message: MANDATE_FILL_ALL_MESSAGE },
@@ -59,15 +53,15 @@ export interface Registration {
 
 /** Checks the amount and dates against the registrar's clock; the first refusal, or null. */
 export async function registrationProblem(db: Db, r: Registration): Promise<RegRefusal | null> {
-  const rule = MANDATE_RULES[r.kind];
-  if (!Number.isInteger(r.amount) || r.amount < rule.min) return REG_REFUSALS.amountLow;
+  const rule = MANDATE_LIMITS[r.kind];
+  if (!Number.isInteger(r.amount) || r.amount < rule.min) return REG_REFUSALS.amountLow(r.kind);
   if (r.amount > rule.max) return REG_REFUSALS.amountHigh(r.kind);
   if (!FREQUENCIES.includes(r.frequency)) return REG_REFUSALS.frequency;
   const { rows } = await db.query<{ start_ok: boolean; end_ok: boolean; horizon_ok: boolean }>(
     `select $1::date between (sandbox_now() at time zone 'Asia/Kolkata')::date and (sandbox_now() at time zone 'Asia/Kolkata')::date + $3::int as start_ok,
             $2::date >= $1::date + make_interval(months => $4::int) as end_ok,
             $2::date <= $1::date + make_interval(years => $5::int) as horizon_ok`,
-    [r.start, r.end, START_WINDOW_DAYS, MIN_MONTHS, rule.years],
+    [r.start, r.end, START_WINDOW_DAYS, MIN_VALIDITY_MONTHS, rule.years],
   );
   const row = rows[0];
   if (!row?.start_ok) return REG_REFUSALS.startDate;

@@ -10,6 +10,7 @@ import { activeArn, folioOfBook, holdsScheme } from './purchase-lists';
 import { ZERO_BALANCE_MESSAGES } from '../../../lib/rules/zero-balance';
 import { CONTACT_MESSAGES, CONTACT_PATTERNS } from '../../../lib/rules/contact';
 import { TAGGING_MESSAGES } from '../../../lib/rules/tagging';
+import { AMOUNT_MESSAGES } from '../../../lib/rules/amount';
 import { NOMINEES_NOT_SAVED_MESSAGE } from '../../../lib/rules/nomination';
 
 // The registrar's own checks of a purchase request. It trusts nothing the portal checked: the same
@@ -23,8 +24,8 @@ export const PURCHASE_MESSAGES = {
   zeroBalance: ZERO_BALANCE_MESSAGES.additionalPurchase,
   scheme: 'Invalid Scheme',
   amount: 'Invalid Amount',
-  minimum: (min: number) => `Minimum Amount should be ${min}`,
-  multiples: (n: number) => `The amount should be in the multiples of ${n}`,
+  minimum: AMOUNT_MESSAGES.minSubmit,
+  multiples: AMOUNT_MESSAGES.multiples,
   sameArn: TAGGING_MESSAGES.sameArnSubmit,
   subArn: TAGGING_MESSAGES.subArnInvalid,
   subBroker: 'Invalid Sub Broker Code',

@@ -67,7 +67,7 @@ export const MODIFICATION_MESSAGES = {
   mandateAmount: MANDATE_LIMIT_MESSAGES.modification,
   mandateEnd: MANDATE_LIMIT_MESSAGES.endAfter,
   maximum: SIP_LIMIT_MESSAGES.amountMax,
-  multiple: (n: number) => `Amount should be a multiple of ${n}`,
+  multiple: SIP_MODIFICATION_RULE_MESSAGES.multiple,
   installments: SIP_LIMIT_MESSAGES.installments,
   installmentsMax: SIP_LIMIT_MESSAGES.installmentsMax,
   sipDay: 'SIP date should fall on the SIP day',

@@ -13,6 +13,7 @@ import { findScheme, istDay, SIP_BARRED, type SchemeRow } from '../schemes/schem
 import { addDays, addMonths, fromMdy, STEP_MONTHS, type IsoDay } from './sip-dates';
 import type { NewSip } from './sip-registrations';
 import { SIP_INSTALLMENTS_MAX, SIP_LIMIT_MESSAGES, SIP_RULE_MESSAGES } from '../../../lib/rules/sip-limits';
+import { AMOUNT_MESSAGES } from '../../../lib/rules/amount';
 
 // The registrar's SIP rules (seed 001 sections 5 and 9, seed 002 section 5): what /getMasterSIP,
 // the SIP days and CalcSIPEnddt offer, and every check /SIPSave makes before it records a SIP.
@@ -27,9 +28,9 @@ export const SIP_MESSAGES = {
   installments: SIP_LIMIT_MESSAGES.installments,
   installmentsMax: SIP_LIMIT_MESSAGES.installmentsMax,
   installmentsMin: SIP_RULE_MESSAGES.installmentsMin,
-  amountMin: (min: number) => `The amount should be ₹ ${min.toLocaleString('en-IN')} or more`,
-  amountMultiple: (n: number) => `The amount should be in the multiples of ${n.toLocaleString('en-IN')}`,
-  lumpsumMin: (min: number) => `Lumpsum amount should be more than ${min.toLocaleString('en-IN')}`,
+  amountMin: AMOUNT_MESSAGES.minLive,
+  amountMultiple: AMOUNT_MESSAGES.multiples,
+  lumpsumMin: SIP_RULE_MESSAGES.lumpsumMin,
   lumpsumNewFolio: 'A lumpsum goes with a SIP into an existing folio only',
   dates: 'The SIP dates do not match its day, frequency and installments',
   startTooSoon: 'The SIP start date is too soon for the registrar to process',

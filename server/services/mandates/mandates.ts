@@ -1,7 +1,7 @@
 import 'server-only';
 import type { MandateList, MandateView } from '@/lib/api/mandates';
 import { istDay, parseDisplayDate } from '@/lib/dates';
-import { endsWithinYear, maskAccount } from '@/lib/mandates/rules';
+import { endsWithinYear, maskAccount } from '@/lib/rules/mandate-registration-limits';
 import { parseAmount } from '@/lib/money';
 import { SIP_FORM_OF_MODE, type ChosenMandate, type MandateMode } from '@/lib/transactions/chosen-mandate';
 import type { DistributorAuth } from '../../auth/session';

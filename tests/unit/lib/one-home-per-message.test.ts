@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 // Every rule the portal and the sandbox both state (a refusal, a form message, a limit's wording) has one
 // home in lib/rules/ and both sides import it: a text written twice drifts, and the registrar the sandbox
 // plays would then refuse with words the portal's form never shows. A long literal with a space standing
-// in both the portal's folders and sandbox/ is such a second copy.
+// in both the portal's folders and sandbox/ is such a second copy; so is a message built from a template
+// (`Amount should be a multiple of ${n}`), compared with its placeholders blanked out.
 
 const PORTAL = ['app', 'components', 'lib', 'server'];
 const SANDBOX = ['sandbox'];
@@ -14,6 +15,9 @@ const SANDBOX = ['sandbox'];
 const STRING_OR_COMMENT = /('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`)|\/\/[^\n]*|\/\*[\s\S]*?\*\//g;
 const LITERAL = /'((?:[^'\\\n]|\\.){22,})'|"((?:[^"\\\n]|\\.){22,})"|`([^`$\n]{22,})`/g;
 const SQL = /^(select|insert|update|delete|create|with) /;
+/** A template with placeholders (one level of braces inside them), one line long. */
+const TEMPLATE = /`((?:[^`\\\n$]|\\.|\$(?!\{)|\$\{(?:[^{}`]|\{[^{}`]*\})*\})*\$\{(?:[^`\\\n$]|\\.|\$(?!\{)|\$\{(?:[^{}`]|\{[^{}`]*\})*\})*)`/g;
+const PLACEHOLDER = /\$\{(?:[^{}`]|\{[^{}`]*\})*\}/g;
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -32,6 +36,12 @@ function literals(roots: string[]): Map<string, string> {
     for (const m of code.matchAll(LITERAL)) {
       const text = m[1] ?? m[2] ?? m[3] ?? '';
       if (text.includes(' ') && !SQL.test(text) && !found.has(text)) found.set(text, path);
+    }
+    for (const m of code.matchAll(TEMPLATE)) {
+      const text = (m[1] ?? '').replace(PLACEHOLDER, '${}');
+      const words = text.replaceAll('${}', '');
+      // A header or a query built from parts (`attachment; filename="${name}"`) is syntax, not a rule's words.
+      if (words.length >= 22 && words.includes(' ') && !words.includes('=') && !SQL.test(text) && !found.has(text)) found.set(text, path);
     }
   }
   return found;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseDisplayDate, type CalendarDay } from '@/lib/dates';
 import {
   endProblem, endsWithinYear, MANDATE_DATE_MESSAGES, mandateAmountProblem, maskAccount, startProblem, untilCancelledEnd, untilCancelledText,
-} from '@/lib/mandates/rules';
+} from '@/lib/rules/mandate-registration-limits';
 import { registrationSuccessText } from '@/lib/mandates/messages';
 
 const day = (text: string) => parseDisplayDate(text) as CalendarDay;

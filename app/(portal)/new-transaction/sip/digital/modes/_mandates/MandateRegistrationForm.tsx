@@ -16,7 +16,7 @@ import { mandateBanksPath, type MandateBank, type MandateBanksResponse } from '@
 import type { MandateRegistrationValues } from '@/lib/forms/mandate-registration';
 import { MANDATE_FORM_MESSAGES } from '@/lib/forms/mandate-registration-messages';
 import { formatIndian } from '@/lib/money';
-import { MANDATE_LIMITS, START_WINDOW_DAYS, untilCancelledText, type MandateKind } from '@/lib/mandates/rules';
+import { MANDATE_LIMITS, START_WINDOW_DAYS, untilCancelledText, type MandateKind } from '@/lib/rules/mandate-registration-limits';
 
 export interface MandateRegistrationFormProps {
   target: TransactionTarget;

@@ -1,5 +1,5 @@
 import { ConfirmScreen } from '@/components/transactions/ConfirmScreen';
-import type { MandateKind } from '@/lib/mandates/rules';
+import type { MandateKind } from '@/lib/rules/mandate-registration-limits';
 import type { FlowSearch } from '@/server/services/transactions/transaction-flow';
 import { sipAwaitingMandate } from '@/server/services/sip/sip-awaiting-mandate';
 import { RegistrationConfirmation } from './RegistrationConfirmation';

@@ -3,7 +3,7 @@
 import { Confirmation, type ConfirmationProps } from '@/components/transactions/Confirmation';
 import { SummarySections } from '@/components/transactions/SummarySections';
 import { mandateApprovalNote, registrationSuccessText, REGISTRATION_SUCCESS_TITLE } from '@/lib/mandates/messages';
-import type { MandateKind } from '@/lib/mandates/rules';
+import type { MandateKind } from '@/lib/rules/mandate-registration-limits';
 
 const DASHBOARD = '/dashboard';
 

@@ -1,6 +1,6 @@
 import { NoInvestor } from '@/components/transactions/NoInvestor';
 import { TransactionScreenFrame } from '@/components/transactions/TransactionScreenFrame';
-import type { MandateKind } from '@/lib/mandates/rules';
+import type { MandateKind } from '@/lib/rules/mandate-registration-limits';
 import { MANDATE_AMOUNT_PARAM, mandateAmountOf } from '@/lib/transactions/mandate-fix';
 import { transactionKind } from '@/server/transactions/registry';
 import { mandateFrequencies, registrarToday, registrationBanks } from '@/server/services/mandates/mandate-registration';
