@@ -2,6 +2,7 @@ import type { LiveSip } from '../api/sip-changes';
 import type { ModificationValues } from './sip-modification';
 import { addDays, addMonths, daysBetween, parseDisplayDate, type CalendarDay } from '../dates';
 import { MANDATE_LIMIT_MESSAGES, MANDATE_SIP_TYPES } from '../rules/mandate-limits';
+import { SIP_LAST_YEAR } from '../rules/sip-horizon';
 import { SIP_AMOUNT_MAX, SIP_INSTALLMENTS_MAX, SIP_LIMIT_MESSAGES } from '../rules/sip-limits';
 import {
   NO_LIVE_SIP_MESSAGE,
@@ -25,7 +26,7 @@ export const SIPM_LIMITS = {
 
 /** SIP types whose instalments are collected on a mandate: capped at its amount and its end. */
 export { MANDATE_SIP_TYPES };
-export const PERPETUAL_END: CalendarDay = { year: 2099, month: 12, day: 31 };
+export const PERPETUAL_END: CalendarDay = { year: SIP_LAST_YEAR, month: 12, day: 31 };
 
 /** The buttons as seed 002 section 4.4 names them: Proceed on the form goes to the summary, Submit there sends. */
 export const SIPM_BUTTONS = { proceed: 'Proceed', submit: 'Submit' } as const;

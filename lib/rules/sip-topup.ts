@@ -1,4 +1,5 @@
 import { addDays, addMonths, daysBetween, formatDisplayDay, type CalendarDay } from '../dates';
+import { SIP_LAST_YEAR } from './sip-horizon';
 
 // The dates of a SIP top-up (seed 001 sections 4 and 9, seed 002 sections 4.3, 4.5, 5 and 9), one rule
 // for the SIP registration form, the SIP TOP-UP screen of a live SIP, the new investor's iSIP and the
@@ -13,7 +14,7 @@ import { addDays, addMonths, daysBetween, formatDisplayDay, type CalendarDay } f
 export type TopupFrequency = 'H' | 'Y';
 /** The least top-up, in rupees, wherever a top-up is taken; an ELSS top-up goes in multiples of it. */
 export const TOPUP_MIN_AMOUNT = 500;
-export const TOPUP_LAST_DAY: CalendarDay = { year: 2099, month: 12, day: 31 };
+export const TOPUP_LAST_DAY: CalendarDay = { year: SIP_LAST_YEAR, month: 12, day: 31 };
 /** Months from the top-up's start to its earliest end. */
 export const TOPUP_MIN_END_MONTHS: Record<TopupFrequency, number> = { H: 5, Y: 11 };
 

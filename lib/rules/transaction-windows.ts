@@ -1,4 +1,4 @@
-import { parseDisplayDateTime } from '@/lib/dates';
+import { parseDisplayDateTime } from '../dates';
 
 // Which authorisation rows the transaction summary lists, and which expired ones may be reinitiated
 // (seed 000 sections 4 and 9). The registrar answers every row with its entry time in India's wall

@@ -1,9 +1,10 @@
 import { addMonths, formatDisplayDay, formatIsoDay, parseDisplayDate, type CalendarDay } from '../dates';
+import { SIP_LAST_YEAR } from '../rules/sip-horizon';
 
 // The SIP form's date rules (seed 001 sections 4 and 9, seed 002 sections 4.3 and 5): the perpetual
 // end, the 2099 cap and the mandate's window (the top-up's dates are ../rules/sip-topup.ts). Dates are DD/MM/YYYY as the form keeps them.
 
-export const PERPETUAL_YEAR = 2099;
+export const PERPETUAL_YEAR = SIP_LAST_YEAR;
 
 /** A comparable key of a display date ('' when it is not one). */
 export const dayKey = (text: string): string => {

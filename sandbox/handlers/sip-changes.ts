@@ -3,6 +3,7 @@ import { normaliseArn } from '../domains/links/links';
 import { istDay } from '../domains/schemes/schemes';
 import { liveSipsFor, placeTopup, SIP_CHANGE_MESSAGES, topupByRef, type LiveSip } from '../domains/sip/sip-changes';
 import { enachflagOf, topupRefusal } from '../domains/sip/sip-topup-rules';
+import { PERPETUAL_FROM } from '../domains/sip/sip-dates';
 import { refuse, route, signedIn } from '../router';
 import { FUND_CODE } from '../seed/fixtures';
 
@@ -18,7 +19,7 @@ function row(s: LiveSip) {
     URN_Status: s.mandate_amount !== null ? 'Active' : 'Inactive', Urnno: s.umrn, SIPType: s.sip_type, Enachflag: enachflagOf(s.sip_type),
     Amount: Number(s.amount).toFixed(2), Frequency: s.frequency, Reg_Date: mdy(s.registered_on), Start_Date: mdy(s.start_date), End_Date: mdy(s.end_date),
     Noofinst: String(s.installments), Balance_Inst: String(s.left), MandateAmount: s.mandate_amount ? Number(s.mandate_amount).toFixed(2) : '',
-    MandateEndDate: mdy(s.mandate_end), IsPerpetual: s.end_date >= '2099-12-01' ? ('Y' as const) : ('N' as const),
+    MandateEndDate: mdy(s.mandate_end), IsPerpetual: s.end_date >= PERPETUAL_FROM ? ('Y' as const) : ('N' as const),
     Topup_Status: s.topup_state === 'P' ? ('Pending' as const) : s.topup_state === 'A' ? ('Active' as const) : ('' as const),
     Topup_Frequency: (s.topup_frequency ?? '') as '' | 'H' | 'Y', Topup_Amount: s.topup_amount ? Number(s.topup_amount).toFixed(2) : '',
     Topup_StartDate: mdy(s.topup_start), Topup_EndDate: mdy(s.topup_end),

@@ -3,6 +3,7 @@ import { normaliseArn } from '../domains/links/links';
 import { orderRefusal } from '../domains/transactions/order-checks';
 import { findScheme, istDay } from '../domains/schemes/schemes';
 import { liveSipsFor } from '../domains/sip/sip-changes';
+import { PERPETUAL_FROM } from '../domains/sip/sip-dates';
 import { amountRefusal, modificationDates } from '../domains/sip/sip-modification-rules';
 import { MODIFICATION_MESSAGES as M, MODIFICATION_RULES, modificationByRef, placeModification } from '../domains/sip/sip-modifications';
 import { refuse, route, signedIn, type HandlerContext } from '../router';
@@ -61,7 +62,7 @@ const saveRoute = route(saveSipModification, async (p, ctx) => {
   if (refused) return refuse(refused.words, refused.code);
 
   // As the portal compares: the new start is always later, so the count left (or perpetual) stands for the dates.
-  const wasPerpetual = sip.end_date >= '2099-12-01';
+  const wasPerpetual = sip.end_date >= PERPETUAL_FROM;
   const unchanged = scheme.scheme === sip.scheme && scheme.plan === sip.plan && scheme.option === sip.option && p.MFrequency === sip.frequency
     && sipDay === Number(sip.start_date.slice(8, 10)) && amount === Number(sip.amount) && perpetual === wasPerpetual && (perpetual || dates.installments === sip.left);
   if (unchanged) return refuse(M.unchanged);

@@ -1,4 +1,5 @@
 import { AUTH_WINDOW_DAYS } from '../../../lib/rules/authorisation-link';
+import { LIST_WINDOW_DAYS, REINITIATE_WINDOW_DAYS } from '../../../lib/rules/transaction-windows';
 import type { Rng } from '../../seed/prng';
 
 // The registrar's portfolio records: folios, holdings, SIPs, transactions awaiting the investor's
@@ -6,10 +7,6 @@ import type { Rng } from '../../seed/prng';
 
 /** How long an investor has to authorise a transaction before it expires (lib/rules/authorisation-link.ts). */
 export { AUTH_WINDOW_DAYS };
-/** Approved and expired transactions are listed (and counted) this long after entry. */
-export const LIST_WINDOW_DAYS = 30;
-/** An expired transaction may be reinitiated this long after entry. */
-export const REINITIATE_WINDOW_DAYS = 14;
 export const NAV_YEARS = 5;
 
 export const portfolioDdl = /* sql */ `

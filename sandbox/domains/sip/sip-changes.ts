@@ -7,6 +7,7 @@ import { authorisationMail } from '../transactions/portfolio-txns';
 import { MANDATE_LIMIT_MESSAGES } from '../../../lib/rules/mandate-limits';
 import { NO_LIVE_SIP_MESSAGE } from '../../../lib/rules/sip-modification';
 import { TOPUP_MIN_AMOUNT, TOPUP_MIN_INSTALMENTS_LEFT, TOPUP_RULE_MESSAGES as TOPUP } from '../../../lib/rules/sip-topup';
+import { SIP_LAST_DAY } from './sip-dates';
 
 // Changes to a live SIP (seed 002 sections 3, 4.3, 5 and 9). A top-up is a transaction like any other:
 // a pending txns row carries the investor's authorisation link; once the investor approves it the
@@ -28,7 +29,7 @@ create index sip_topups_sip on sip_topups (sip_ihno);
 export const TOPUP_RULES = {
   minAmount: TOPUP_MIN_AMOUNT,
   minInstalmentsLeft: TOPUP_MIN_INSTALMENTS_LEFT,
-  lastDay: '2099-12-31',
+  lastDay: SIP_LAST_DAY,
 } as const;
 
 export const SIP_CHANGE_MESSAGES = {

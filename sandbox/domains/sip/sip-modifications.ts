@@ -4,6 +4,7 @@ import { sendMessage } from '../../outbox';
 import { authorisationMail } from '../transactions/portfolio-txns';
 import { MANDATE_LIMIT_MESSAGES, MANDATE_SIP_TYPES } from '../../../lib/rules/mandate-limits';
 import { SIP_AMOUNT_MAX, SIP_INSTALLMENTS_MAX, SIP_LIMIT_MESSAGES } from '../../../lib/rules/sip-limits';
+import { SIP_LAST_DAY } from './sip-dates';
 import {
   NO_LIVE_SIP_MESSAGE,
   SIP_MODIFICATION_BRANCH,
@@ -55,7 +56,7 @@ export const MODIFICATION_RULES = {
   maxInstallments: SIP_INSTALLMENTS_MAX,
   maxAmount: SIP_AMOUNT_MAX,
   leadDays: SIP_MODIFICATION_LEAD_DAYS,
-  perpetualEnd: '2099-12-31',
+  perpetualEnd: SIP_LAST_DAY,
   branch: SIP_MODIFICATION_BRANCH,
   mandateTypes: MANDATE_SIP_TYPES,
 } as const;
