@@ -1,11 +1,11 @@
+import { formatIndian } from '../money';
+
 // A SIP's own limits (seed 002 sections 8 and 9): at most 999 installments and an instalment of at most
 // 1,000,000, with the seed's words, for the SIP registration, the new investor's iSIP, the modification
 // and the registrar's checks of each. Zod-free: the forms show these too.
 // The SIP form's other refusals stand here as well (seed 001 sections 5 and 9): the schemes closed to
 // SIPs, a frequency, the scheme's fewest installments and the 2099 cap. The form checks them before
 // the registrar does, in the registrar's words.
-
-import { formatIndian } from '../money';
 
 export const SIP_INSTALLMENTS_MAX = 999;
 export const SIP_AMOUNT_MAX = 1_000_000;
