@@ -26,9 +26,9 @@ export function addMonths(iso: IsoDay, months: number): IsoDay {
 
 export const addDays = (iso: IsoDay, days: number): IsoDay => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** Months between instalments. */
 /** The last day a SIP or its top-up may run to; a SIP that ends in that month is a perpetual one. */
 export const SIP_LAST_DAY: IsoDay = `${SIP_LAST_YEAR}-12-31`;
 export const PERPETUAL_FROM: IsoDay = `${SIP_LAST_YEAR}-12-01`;
 
+/** Months between instalments. */
 export const STEP_MONTHS = { M: 1, Q: 3 } as const;
