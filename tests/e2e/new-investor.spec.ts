@@ -281,6 +281,19 @@ test.describe('new investor', () => {
     await expect(again.getByLabel('Name (as per PAN)')).toHaveValue(RAVI.name);
   });
 
+  test("Joint chosen while the KRA answers for the first holder: the details still fill the first holder", async ({ page }) => {
+    const release = await holdRequests(page, '**/api/new-investor/kyc');
+    await startJourney(page, ANITA.pan);
+    await expect(fetchingKyc(page)).toBeVisible();
+    // A new mode of holding draws every holder again; the first holder's lookup is not lost with its fields.
+    await page.getByRole('radio', { name: 'Joint' }).check();
+    await expect(holder(page, 'First Joint Holder')).toBeVisible();
+    await expect(fetchingKyc(page)).toBeVisible();
+    release();
+    await expect(holder(page).getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(ANITA.email);
+    await expect(fetchingKyc(page)).toHaveCount(0);
+  });
+
   test('at 390 px the stepper and the applicant form fit the screen', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await startJourney(page, ANITA.pan);

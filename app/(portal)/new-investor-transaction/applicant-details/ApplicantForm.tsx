@@ -55,6 +55,8 @@ export function ApplicantForm({ initial, lookUpFirst, countries, mobileCodes, st
   const kraFilled = useRef(new Map<number, Record<string, string>>());
   /** The newest lookup asked for each holder: an answer to an earlier PAN of the holder is dropped. */
   const newest = useRef(new Map<number, number>());
+  /** The PAN each holder's lookup on the way is for. */
+  const asking = useRef(new Map<number, string>());
 
   async function onPan(index: number, pan: string) {
     const value = pan.toUpperCase();
@@ -65,8 +67,10 @@ export function ApplicantForm({ initial, lookUpFirst, countries, mobileCodes, st
     const asked = (newest.current.get(index) ?? 0) + 1;
     newest.current.set(index, asked);
     settle(index, true);
+    asking.current.set(index, value);
     const res = await bff<KycLookup>(NEW_INVESTOR_KYC_API, { body: { pan: value } });
     if (newest.current.get(index) !== asked) return;
+    asking.current.delete(index);
     settle(index, false);
     const fill = (details: Record<string, string | undefined>) => {
       const { fills, fromKra } = kraFills(details, form.getValues(at), blank, kraFilled.current.get(index));
@@ -94,12 +98,22 @@ export function ApplicantForm({ initial, lookUpFirst, countries, mobileCodes, st
   /**
    * A holder's fields left the form: what was asked or filled for that place is forgotten, so an answer
    * still on the way fills nobody (not the holder added there next) and a PAN typed there again is looked up.
+   * Fields that left only to be drawn again (a new mode of holding redraws every holder) still belong to a
+   * holder with that PAN: the lookup the place was waiting for is asked again for them, once the form has
+   * settled, so the first holder's details still come when Joint is chosen before the KRA has answered.
    */
   function onGone(index: number) {
+    const pending = asking.current.get(index);
+    asking.current.delete(index);
     newest.current.set(index, (newest.current.get(index) ?? 0) + 1);
     kraFilled.current.delete(index);
     for (const key of looked.current) if (key.startsWith(`${index}:`)) looked.current.delete(key);
     settle(index, false);
+    if (pending) {
+      setTimeout(() => {
+        if (String(form.getValues(`holders.${index}.pan`) ?? '').toUpperCase() === pending) void onPan(index, pending);
+      }, 0);
+    }
   }
 
   useEffect(() => {
