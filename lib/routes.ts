@@ -1,4 +1,4 @@
-import { NAME_SEARCH_DISABLED_MESSAGE } from './forms/investor-search-check';
+import { NAME_SEARCH_DISABLED_MESSAGE } from './rules/name-search';
 import { can, type Permission, type TeamRole } from './rules/team-roles';
 
 // Which paths anyone may open, and which a distributor with a limited flag may open.

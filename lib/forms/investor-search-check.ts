@@ -19,10 +19,6 @@ export const SEARCH_KEY_LABELS: Record<SearchKey, string> = {
 export const FOLIO_MESSAGE = 'Please enter a valid folio';
 export const MOBILE_MESSAGE = 'Please enter a valid Mobile number';
 export const EMAIL_MESSAGE = 'Please enter an valid Email Id';
-export const NAME_SEARCH_DISABLED_MESSAGE = 'Searching by Name is not available for your account.';
-
-/** Searching by Name is switched off for a distributor whose transaction-enable flag is Y. */
-export const nameSearchAllowed = (flag: string) => flag.trim().toUpperCase() !== 'Y';
 
 /** Characters a box takes as typed: PAN ten, mobile ten digits; others a sane limit. */
 export const SEARCH_MAX_LENGTH: Record<SearchKey, number> = { name: 60, pan: 10, folio: 20, mobile: 10, email: 80 };

@@ -9,8 +9,6 @@ export {
   EMAIL_MESSAGE,
   FOLIO_MESSAGE,
   MOBILE_MESSAGE,
-  NAME_SEARCH_DISABLED_MESSAGE,
-  nameSearchAllowed,
   normaliseSearchInput,
   SEARCH_KEY_LABELS,
   SEARCH_KEYS,

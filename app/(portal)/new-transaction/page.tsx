@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { TRACKER_HREF } from '@/lib/navigation';
-import { nameSearchAllowed } from '@/lib/forms/investor-search';
+import { nameSearchAllowed } from '@/lib/rules/name-search';
 import { requireSession } from '@/server/auth/session';
 import { journeysInProgress } from '@/server/services/onboarding/new-investor-resume';
 import { NewTransactionTabs } from './NewTransactionTabs';

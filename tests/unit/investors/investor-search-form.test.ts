@@ -4,12 +4,12 @@ import {
   FOLIO_MESSAGE,
   investorSearchSchema,
   MOBILE_MESSAGE,
-  nameSearchAllowed,
   newInvestorSchema,
   normaliseSearchInput,
   searchValueError,
 } from '@/lib/forms/investor-search';
 import { NAME_SEARCH_MESSAGE } from '@/lib/forms/investor-list';
+import { nameSearchAllowed } from '@/lib/rules/name-search';
 import { INDIVIDUAL_PAN_MESSAGE, PAN_MESSAGE } from '@/lib/rules/pan';
 
 // New Transaction's searches (seed 000 section 5): each key's rule and message, and the new-investor PAN.

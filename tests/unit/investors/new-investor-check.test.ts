@@ -4,7 +4,7 @@ import type { WireAnswerOf } from '@/server/fundhouse/endpoint';
 import { investorByPan, investorSearch } from '@/server/fundhouse/endpoints/investors';
 import { kraCheck } from '@/server/fundhouse/endpoints/kyc';
 import { KYC_PROMPT_MESSAGE } from '@/lib/investor-messages';
-import { NAME_SEARCH_DISABLED_MESSAGE } from '@/lib/forms/investor-search';
+import { NAME_SEARCH_DISABLED_MESSAGE } from '@/lib/rules/name-search';
 import type { WireRow } from '../support/scripted-upstream';
 
 // The New Transaction page's server side: the search keys go upstream one at a time, the name search is
