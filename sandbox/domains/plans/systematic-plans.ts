@@ -3,6 +3,8 @@ import type { BookReader } from '../investors/portfolio-investors';
 import { scopeCondition } from '../team/member-scope';
 import { FOLIOS } from '../portfolio/portfolio-fixtures';
 import type { DomainSeed } from '../../seed/domain-seed';
+import { STP_MAX_TRANSFERS } from '../../../lib/rules/stp';
+import { SWP_MAX_WITHDRAWALS } from '../../../lib/rules/swp';
 
 // Live STPs and SWPs (seed 001 sections 3 and 7): a transfer or withdrawal on a day of each period
 // from a start to an end date. Registered through the portal they start pending the investor's
@@ -24,7 +26,7 @@ create table systematic_plans (
   plan_day int not null check (plan_day between 1 and 28),
   start_date date not null,
   end_date date not null check (end_date >= start_date),
-  installments int not null check (installments between 1 and 999),
+  installments int not null check (installments between 1 and ${Math.max(STP_MAX_TRANSFERS, SWP_MAX_WITHDRAWALS)}),
   withdrawal_option text,
   status text not null check (status in ('Live', 'Cancelled')),
   entered_on date not null,

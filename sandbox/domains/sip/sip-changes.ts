@@ -18,7 +18,7 @@ create table sip_topups (
   ihno bigint primary key references txns (ihno) on delete cascade,
   sip_ihno bigint not null references sips (ihno) on delete cascade,
   frequency char(1) not null check (frequency in ('H', 'Y')),
-  amount numeric(14, 2) not null check (amount >= 500),
+  amount numeric(14, 2) not null check (amount >= ${TOPUP_MIN_AMOUNT}),
   start_date date not null,
   end_date date not null check (end_date > start_date),
   request_ref text not null unique

@@ -4,6 +4,7 @@ import type { OutgoingMessage } from '../../outbox';
 import type { BookReader } from '../investors/portfolio-investors';
 import { scopeCondition } from '../team/member-scope';
 import { authorisationMail } from '../transactions/portfolio-txns';
+import { SIP_INSTALLMENTS_MAX } from '../../../lib/rules/sip-limits';
 
 // SIP registrations: /SIPSave records one as a transaction pending the investor's approval (the
 // authorisation mail's link), beside the SIP's terms. When the investor approves, the trigger below
@@ -28,7 +29,7 @@ create table sip_registrations (
   sip_day int not null check (sip_day between 1 and 28),
   start_date date not null,
   end_date date not null check (end_date >= start_date),
-  installments int not null check (installments between 1 and 999),
+  installments int not null check (installments between 1 and ${SIP_INSTALLMENTS_MAX}),
   perpetual boolean not null,
   -- 0 ISIP (no mandate), 1 eNACH, 2 UPI Autopay, 9 OTM (seed 000 section 9).
   sip_type text not null check (sip_type in ('0', '1', '2', '9')),
