@@ -4,3 +4,6 @@
 // SIP form's first load carries it: the forms, the date helpers and the registrar read the year here.
 
 export const SIP_LAST_YEAR = 2099;
+
+/** A SIP may not end in or after 2099 unless it is perpetual (which ends in December 2099). */
+export const endsBeyondHorizon = (endYear: number, perpetual: boolean) => (perpetual ? endYear > SIP_LAST_YEAR : endYear >= SIP_LAST_YEAR);

@@ -1,10 +1,8 @@
 import { addMonths, formatDisplayDay, formatIsoDay, parseDisplayDate, type CalendarDay } from '../dates';
-import { SIP_LAST_YEAR } from '../rules/sip-horizon';
+import { endsBeyondHorizon, SIP_LAST_YEAR } from '../rules/sip-horizon';
 
 // The SIP form's date rules (seed 001 sections 4 and 9, seed 002 sections 4.3 and 5): the perpetual
 // end, the 2099 cap and the mandate's window (the top-up's dates are ../rules/sip-topup.ts). Dates are DD/MM/YYYY as the form keeps them.
-
-export const PERPETUAL_YEAR = SIP_LAST_YEAR;
 
 /** A comparable key of a display date ('' when it is not one). */
 export const dayKey = (text: string): string => {
@@ -15,7 +13,7 @@ export const dayKey = (text: string): string => {
 /** A perpetual SIP runs to December 2099 on its SIP day, or to the mandate's end when it has one. */
 export function perpetualEnd(sipDay: number, mandateEnd: string | null): string {
   if (mandateEnd && parseDisplayDate(mandateEnd)) return mandateEnd;
-  const day: CalendarDay = { year: PERPETUAL_YEAR, month: 12, day: sipDay };
+  const day: CalendarDay = { year: SIP_LAST_YEAR, month: 12, day: sipDay };
   return formatDisplayDay(day);
 }
 
@@ -28,11 +26,10 @@ export function installmentsBetween(start: string, end: string, stepMonths: numb
   return Math.floor(months / stepMonths) + 1;
 }
 
-/** A SIP may not end in or after 2099 unless it is perpetual (which ends in December 2099). */
+/** A SIP's end date past the horizon (../rules/sip-horizon.ts); false for a date it cannot read. */
 export function beyondCap(end: string, perpetual: boolean): boolean {
   const d = parseDisplayDate(end);
-  if (!d) return false;
-  return perpetual ? d.year > PERPETUAL_YEAR : d.year >= PERPETUAL_YEAR;
+  return !!d && endsBeyondHorizon(d.year, perpetual);
 }
 
 

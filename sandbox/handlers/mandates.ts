@@ -3,10 +3,11 @@ import {
   emandateList, enachBankValid, enachBanksByFolio, enachFrequencies, enachRegistration, otmSipDetails, upiRegistration,
 } from '../../server/fundhouse/endpoints/mandates';
 import { peakDrawn, type DrawingSip } from '../../lib/rules/mandate-headroom';
+import type { MandateKind } from '../../lib/rules/mandate-registration-limits';
 import type { Db } from '../db/client';
 import { normaliseArn } from '../domains/links/links';
 import {
-  bankTakesEmandates, FREQUENCIES, REG_REFUSALS, registerMandate, registrationByRequestRef, registrationProblem, type EKind, type RegRefusal,
+  bankTakesEmandates, FREQUENCIES, REG_REFUSALS, registerMandate, registrationByRequestRef, registrationProblem, type RegRefusal,
 } from '../domains/mandates/mandate-registration';
 import { activeMandates, type MandateRow } from '../domains/mandates/mandates';
 import { banksOf, maskAccount } from '../domains/redemption/redemption';
@@ -108,7 +109,7 @@ const frequencyRoute = route(enachFrequencies, async () => ({ DtData: FREQUENCIE
 const isoOf = (mdy: string) => `${mdy.slice(6, 10)}-${mdy.slice(0, 2)}-${mdy.slice(3, 5)}`;
 const refused = (r: RegRefusal) => ({ ErrorCode: r.code, ErrorMessage: r.message });
 
-const registrationRoute = (kind: EKind) =>
+const registrationRoute = (kind: MandateKind) =>
   async (p: z.output<typeof enachRegistration.params>, ctx: HandlerContext) => {
     const caller = signedIn(ctx);
     if (normaliseArn(p.arncode) !== caller.arn || p.customfund.trim() !== FUND_CODE) return refused(REG_REFUSALS.folio);

@@ -10,8 +10,6 @@ import { MANDATE_DATE_MESSAGES, MANDATE_LIMITS, mandateAmountMessages, MIN_VALID
 // it through the link in the mail (UPI Autopay: with the Re 1 validation debit), then Active with a
 // UMRN. A repeated RequestRef answers the registration it made the first time.
 
-export type EKind = MandateKind;
-
 /** Banks that take e-mandates, by the first four letters of the IFSC (about 40 banks in life). */
 const EMANDATE_BANKS = ['HDFC', 'SBIN', 'ICIC', 'UTIB', 'KKBK', 'PUNB', 'BARB', 'CNRB', 'UBIN', 'YESB', 'IDFB', 'INDB'];
 export const bankTakesEmandates = (ifsc: string) => EMANDATE_BANKS.includes(ifsc.trim().slice(0, 4).toUpperCase());
@@ -21,11 +19,11 @@ export const REG_REFUSALS = {
   folio: { code: 101, message: 'No Data Found' },
   bank: { code: 102, message: 'Bank account is not registered on the folio for e-mandates' },
   bankNotLive: { code: 103, message: 'Bank is not live for e-mandate registration' },
-  amountLow: (kind: EKind) => ({ code: 104, message: mandateAmountMessages(kind).min }),
-  amountHigh: (kind: EKind) => ({ code: 105, message: mandateAmountMessages(kind).max }),
+  amountLow: (kind: MandateKind) => ({ code: 104, message: mandateAmountMessages(kind).min }),
+  amountHigh: (kind: MandateKind) => ({ code: 105, message: mandateAmountMessages(kind).max }),
   startDate: { code: 106, message: MANDATE_DATE_MESSAGES.startWindow },
   endDate: { code: 107, message: MANDATE_DATE_MESSAGES.endTooSoon },
-  horizon: (kind: EKind) => ({ code: 108, message: MANDATE_DATE_MESSAGES.endTooLate(MANDATE_LIMITS[kind].years) }),
+  horizon: (kind: MandateKind) => ({ code: 108, message: MANDATE_DATE_MESSAGES.endTooLate(MANDATE_LIMITS[kind].years) }),
   frequency: { code: 109, message: 'Invalid frequency' },
   dates: { code: 110, message: 'Invalid date' },
   contact: { code: 111, message: MANDATE_FILL_ALL_MESSAGE },
@@ -36,7 +34,7 @@ export type RegRefusal = { code: number; message: string };
 export const FREQUENCIES = ['As and when presented', 'Monthly', 'Quarterly', 'Half Yearly', 'Yearly'];
 
 export interface Registration {
-  kind: EKind;
+  kind: MandateKind;
   arn: string;
   pan: string;
   acno: string;
@@ -71,7 +69,7 @@ export async function registrationProblem(db: Db, r: Registration): Promise<RegR
 }
 
 export const MANDATE_AUTH_PATH = '/__sandbox/authorise-mandate';
-const PREFIX: Record<EKind, string> = { ENACH: 'EN', UPI: 'UP' };
+const PREFIX: Record<MandateKind, string> = { ENACH: 'EN', UPI: 'UP' };
 
 /** The pending mandate a RequestRef made, if any. */
 export async function registrationByRequestRef(db: Db, arn: string, requestRef: string): Promise<string | null> {
@@ -113,7 +111,7 @@ export async function registerMandate(db: Db, r: Registration): Promise<{ ref: s
 
 export interface PendingMandate {
   ref: string;
-  kind: EKind;
+  kind: MandateKind;
   acno: string;
   pan: string;
   bank_name: string;

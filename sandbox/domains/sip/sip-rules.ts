@@ -13,7 +13,7 @@ import { findScheme, istDay, SIP_BARRED, type SchemeRow } from '../schemes/schem
 import { addDays, addMonths, fromMdy, STEP_MONTHS, type IsoDay } from './sip-dates';
 import type { NewSip } from './sip-registrations';
 import { SIP_INSTALLMENTS_MAX, SIP_LIMIT_MESSAGES, SIP_RULE_MESSAGES } from '../../../lib/rules/sip-limits';
-import { SIP_LAST_YEAR } from '../../../lib/rules/sip-horizon';
+import { endsBeyondHorizon } from '../../../lib/rules/sip-horizon';
 import { AMOUNT_MESSAGES } from '../../../lib/rules/amount';
 
 // The registrar's SIP rules (seed 001 sections 5 and 9, seed 002 section 5): what /getMasterSIP,
@@ -59,7 +59,6 @@ const QUARTERLY_CATEGORIES = ['Equity', 'ELSS', 'Index'];
 export const SIP_DAYS = [1, 5, 10, 15, 20, 25, 28] as const;
 /** Days between registration and the first instalment the registrar can still debit. */
 export const SIP_LEAD_DAYS = 7;
-export const PERPETUAL_YEAR = SIP_LAST_YEAR;
 
 export interface SipFrequencyOffer {
   id: 'M' | 'Q';
@@ -208,7 +207,7 @@ export async function checkSip(db: Db, caller: BookReader, a: SipAsk, now: Date)
   const end = fromMdy(a.end);
   if (!start || !end || Number(start.slice(8, 10)) !== day || end < start) return refused(SIP_MESSAGES.dates);
   if (start < addDays(istDay(now), SIP_LEAD_DAYS)) return refused(SIP_MESSAGES.startTooSoon);
-  if (Number(end.slice(0, 4)) > PERPETUAL_YEAR || (!a.perpetual && Number(end.slice(0, 4)) >= PERPETUAL_YEAR)) return refused(SIP_MESSAGES.beyond2099);
+  if (endsBeyondHorizon(Number(end.slice(0, 4)), a.perpetual)) return refused(SIP_MESSAGES.beyond2099);
   if (!a.perpetual && end !== lastInstalment(start, installments, a.frequency)) return refused(SIP_MESSAGES.dates);
   if (a.mode !== 'ISIP' && !folio) return refused(SIP_MESSAGES.mandate);
   const mandate = await findMandate(db, a);
