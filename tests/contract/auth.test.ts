@@ -1,23 +1,14 @@
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { changePassword, distributorDetails, login, refreshToken } from '../../server/fundhouse/endpoints/auth';
 import { UpstreamError, type UpstreamErrorKind } from '../../server/fundhouse/errors';
 import { formatIstDateTime } from '../../sandbox/dates';
 import { MESSAGES } from '../../sandbox/handlers/auth';
 import { DEMO, DEMO_PASSWORD, EXPIRED, NOT_EMPANELLED, TXN } from '../../sandbox/seed/fixtures';
-import { startHarness, type Harness } from './sandbox-harness';
+import { sandboxPerFile } from './sandbox-harness';
 
-let h: Harness;
+const h = sandboxPerFile();
 
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.sandbox.close();
-});
-beforeEach(async () => {
-  await h.sandbox.reset();
-});
 
 const signIn = (username: string = DEMO.userId, password = DEMO_PASSWORD, nonce = '123456') =>
   h.call(login, { ReqBy: 'D', username, password, nonce });

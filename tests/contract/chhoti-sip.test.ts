@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chhotiSipStanding, sipFrequencies } from '../../server/fundhouse/endpoints/sip';
 import { CHHOTI_SIP_CODES, CHHOTI_SIP_MESSAGES, type ChhotiSipProblem } from '../../lib/rules/chhoti-sip';
 import { MANDATES } from '../../sandbox/domains/mandates/mandates';
 import { SIP_MESSAGES } from '../../sandbox/domains/sip/sip-rules';
 import { FOLIOS } from '../../sandbox/domains/portfolio/portfolio-fixtures';
 import { FARAH, RAVI, TARA } from '../../sandbox/seed/fixtures';
-import { codedRefusal, type Harness, refusal, startHarness } from './sandbox-harness';
+import { codedRefusal, refusal, sandboxPerFile } from './sandbox-harness';
 import { sipSaver, type SipAsk } from './sip-save';
 import { approveThroughLink } from '../support/investor-approval';
 
@@ -13,18 +13,9 @@ import { approveThroughLink } from '../support/investor-approval';
 // form reads it, the PAN's standing, and /SIPSave refusing each broken condition, an investor who is
 // not new to mutual funds and a PAN's fourth, each with its reason code and the rule's words.
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.sandbox.close();
-});
-beforeEach(async () => {
-  await h.sandbox.reset();
-});
+const h = sandboxPerFile();
 
-const { tokenFor, save } = sipSaver(() => h);
+const { tokenFor, save } = sipSaver(h);
 /** Tara Joseph, new to mutual funds: ₹250 a month in Flexi Cap growth on her UPI AutoPay mandate. */
 const tara: SipAsk = {
   i_pan: TARA.pan, i_folio: FOLIOS.tara.acno, InvestorName: TARA.name, Email: TARA.email, Mobile: TARA.mobile,

@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { login } from '../../server/fundhouse/endpoints/auth';
 import { distDashboard, sipAum } from '../../server/fundhouse/endpoints/dashboard';
 import { investorTypeList, sipSummaryList } from '../../server/fundhouse/endpoints/dashboard-lists';
 import { UpstreamError } from '../../server/fundhouse/errors';
 import { DEMO, DEMO_PASSWORD, FARAH, MEERA, RAVI, TXN } from '../../sandbox/seed/fixtures';
-import { startHarness, type Harness } from './sandbox-harness';
+import { sandboxPerFile } from './sandbox-harness';
 
 // The dashboard's drill-down lists through the portal's real client: each answer parses under its
 // declaration, pages add up to the total, and each total equals the dashboard figure it explains.
 
-let h: Harness;
+const h = sandboxPerFile();
 let token: string;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.sandbox.close();
-});
 beforeEach(async () => {
-  await h.sandbox.reset();
   token = await tokenFor(DEMO.userId);
 });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { login } from '../../server/fundhouse/endpoints/auth';
 import { dashboardBanners, distDashboard, frequentMailback, nfoSchemes } from '../../server/fundhouse/endpoints/dashboard';
 import { BANNERS } from '../../sandbox/domains/dashboard/banners';
@@ -6,21 +6,12 @@ import { istDay } from '../../sandbox/domains/schemes/schemes';
 import { DEMO, DEMO_PASSWORD, FRESH } from '../../sandbox/seed/fixtures';
 import { withinDateWindow } from '../../lib/rules/date-window';
 import { parseIsoDate } from '../../lib/dates';
-import { startHarness, type Harness } from './sandbox-harness';
+import { sandboxPerFile } from './sandbox-harness';
 
 // The dashboard's banners (a sandbox answer added for the dashboard), the order of the brokerage
 // months, and the distributor with an empty book, through the portal's real client.
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.sandbox.close();
-});
-beforeEach(async () => {
-  await h.sandbox.reset();
-});
+const h = sandboxPerFile();
 
 async function tokenOf(userId: string): Promise<string> {
   const row = (await h.call(login, { ReqBy: 'D', username: userId, password: DEMO_PASSWORD, nonce: '123456' })).DtData[0];

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { login } from '../../server/fundhouse/endpoints/auth';
 import { sendEkycMail } from '../../server/fundhouse/endpoints/ekyc';
 import { UpstreamError } from '../../server/fundhouse/errors';
 import { EKYC_MAIL_SUBJECT, EKYC_MESSAGES as M } from '../../sandbox/handlers/ekyc';
 import { ANITA, DEMO, DEMO_PASSWORD, DEV } from '../../sandbox/seed/fixtures';
-import { startHarness, type Harness } from './sandbox-harness';
+import { sandboxPerFile } from './sandbox-harness';
 
-let h: Harness;
+const h = sandboxPerFile();
 let token = '';
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.sandbox.close();
-});
 beforeEach(async () => {
-  await h.sandbox.reset();
   const row = (await h.call(login, { ReqBy: 'D', username: DEMO.userId, password: DEMO_PASSWORD, nonce: '123456' })).DtData[0];
   token = row?.token ?? '';
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { login } from '../../server/fundhouse/endpoints/auth';
 import {
   amcBranchCities,
@@ -18,18 +18,9 @@ import { AMC_BRANCH_CITIES, ARJUN, IFSC_BRANCHES, KAVYA, ROHIT, type RegistryFix
 import { EMPANELMENT_MESSAGES as M } from '../../sandbox/handlers/empanelment';
 import { REGISTRATION_MESSAGES as R } from '../../sandbox/handlers/empanelment-registration';
 import { DEMO, DEMO_PASSWORD, EXPIRED, NOT_EMPANELLED } from '../../sandbox/seed/fixtures';
-import { startHarness, type Harness } from './sandbox-harness';
+import { sandboxPerFile } from './sandbox-harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.sandbox.close();
-});
-beforeEach(async () => {
-  await h.sandbox.reset();
-});
+const h = sandboxPerFile();
 
 async function failure(promise: Promise<unknown>): Promise<UpstreamError> {
   try {

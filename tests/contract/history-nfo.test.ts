@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { login } from '../../server/fundhouse/endpoints/auth';
 import { nfoSchemes } from '../../server/fundhouse/endpoints/dashboard';
 import { incentiveFor } from '../../lib/rules/new-investor-incentive';
@@ -7,20 +7,11 @@ import { sendNfoLink } from '../../server/fundhouse/endpoints/nfo';
 import { HISTORY_MESSAGES } from '../../sandbox/handlers/history';
 import { NFO_MESSAGES } from '../../sandbox/handlers/nfo';
 import { DEMO, DEMO_PASSWORD, FARAH, FRESH, RAVI } from '../../sandbox/seed/fixtures';
-import { startHarness, type Harness } from './sandbox-harness';
+import { sandboxPerFile } from './sandbox-harness';
 
 // Transaction history, brokerage payouts, the NFO list and NFO links, through the portal's client.
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.sandbox.close();
-});
-beforeEach(async () => {
-  await h.sandbox.reset();
-});
+const h = sandboxPerFile();
 
 async function tokenOf(userId: string): Promise<string> {
   const row = (await h.call(login, { ReqBy: 'D', username: userId, password: DEMO_PASSWORD, nonce: '123456' })).DtData[0];

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { autoCancelReason, DEBIT_FAILURES } from '../../lib/rules/sip-auto-cancel';
 import { login } from '../../server/fundhouse/endpoints/auth';
 import { investorByPan, upcomingSips } from '../../server/fundhouse/endpoints/investors';
@@ -9,27 +9,20 @@ import { SUNIL_SIP } from '../../sandbox/domains/plans/instalment-fixtures';
 import { SIPS } from '../../sandbox/domains/portfolio/portfolio-fixtures';
 import { DEMO, DEMO_PASSWORD, RAVI, SUNIL, TXN } from '../../sandbox/seed/fixtures';
 import { approveThroughLink } from '../support/investor-approval';
-import { type Harness, refusal, startHarness } from './sandbox-harness';
+import { refusal, sandboxPerFile } from './sandbox-harness';
 
 // Instalments on the sandbox clock through the portal's real client: Sunil's failing SIP cancelled at
 // its third consecutive failure, an instalment inside an approved pause recorded as Paused, and a
 // successful one on Ravi's SIP allotted into his holding once its day has passed.
 
-let h: Harness;
+const h = sandboxPerFile();
 let token: string;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.sandbox.close();
-});
 async function signIn(userId: string = DEMO.userId) {
   const row = (await h.call(login, { ReqBy: 'D', username: userId, password: DEMO_PASSWORD, nonce: '123456' })).DtData[0];
   if (!row) throw new Error('sign-in failed');
   return row.token;
 }
 beforeEach(async () => {
-  await h.sandbox.reset();
   token = await signIn();
 });
 

@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { login } from '../../server/fundhouse/endpoints/auth';
 import { allClients, foliosByPan, investorByPan, investorSearch, saveFavourite, upcomingSips } from '../../server/fundhouse/endpoints/investors';
 import { kraCheck, taxIdentificationCheck } from '../../server/fundhouse/endpoints/kyc';
 import { UpstreamError } from '../../server/fundhouse/errors';
 import { BLUEWAVE, DEMO, DEMO_PASSWORD, FARAH, MEERA, RAVI, TXN } from '../../sandbox/seed/fixtures';
-import { startHarness, type Harness } from './sandbox-harness';
+import { sandboxPerFile } from './sandbox-harness';
 
 // What the investor screens rely on: the company on the demo book (no holdings), a book investor the
 // KRA blocks, the registrar refusing a second identical favourite, and every investor endpoint
 // scoped by the caller's ARN, whatever ARN the parameters name.
 
-let h: Harness;
+const h = sandboxPerFile();
 const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.sandbox.close();
-});
 beforeEach(async () => {
-  await h.sandbox.reset();
   for (const d of [DEMO, TXN]) {
     const row = (await h.call(login, { ReqBy: 'D', username: d.userId, password: DEMO_PASSWORD, nonce: '123456' })).DtData[0];
     if (!row) throw new Error(`sign-in of ${d.userId} failed`);

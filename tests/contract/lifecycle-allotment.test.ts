@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { login } from '../../server/fundhouse/endpoints/auth';
 import { transactionHistory } from '../../server/fundhouse/endpoints/history';
 import { transactionStatuses, transactionTimeline } from '../../server/fundhouse/endpoints/lifecycle';
@@ -17,23 +17,14 @@ import { isWorkingDay } from '../../lib/rules/working-days';
 import { seededCalendar } from '../../sandbox/domains/schemes/market-calendar';
 import { addDays, dmy, istDayOf, istInstant, moveTo, moveToNext, sandboxNow } from './lifecycle-clock';
 import { approveThroughLink } from '../support/investor-approval';
-import { type Harness, startHarness } from './sandbox-harness';
+import { sandboxPerFile } from './sandbox-harness';
 
 // Allotment on the sandbox clock: approved before 3 pm IST on a business day, a purchase, redemption
 // or switch is allotted at that day's NAV when it is struck (23:00 IST), and the holding moves by
 // exactly the units allotted; after the cut-off, on a weekend, or for 2 lakh or more (credited the
 // next business day at 10:00), the NAV day moves on.
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.sandbox.close();
-});
-beforeEach(async () => {
-  await h.sandbox.reset();
-});
+const h = sandboxPerFile();
 
 const MAIN = '10234561';
 const MON_THU = [1, 2, 3, 4];

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { login } from '../../server/fundhouse/endpoints/auth';
 import { resendAuthorisationLink, transactionStatuses, transactionTimeline } from '../../server/fundhouse/endpoints/lifecycle';
 import { detailedTransactions, reinitiateTransaction } from '../../server/fundhouse/endpoints/transactions';
@@ -6,21 +6,12 @@ import { LIFECYCLE_MESSAGES, REJECTION_REASONS } from '../../lib/rules/authorisa
 import { TXNS } from '../../sandbox/domains/portfolio/portfolio-fixtures';
 import { DEMO, DEMO_PASSWORD, FARAH, RAVI, TXN } from '../../sandbox/seed/fixtures';
 import { addDays, istDayOf, istInstant, moveTo, sandboxNow } from './lifecycle-clock';
-import { type Harness, refusal, startHarness } from './sandbox-harness';
+import { refusal, sandboxPerFile } from './sandbox-harness';
 
 // The lifecycle's own paths on the seeded book: states of the caller's transactions only, one
 // transaction's timeline, and the resend of a pending link (three a day, one per RequestRef).
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.sandbox.close();
-});
-beforeEach(async () => {
-  await h.sandbox.reset();
-});
+const h = sandboxPerFile();
 
 async function tokenFor(user: { userId: string } = DEMO): Promise<string> {
   const row = (await h.call(login, { ReqBy: 'D', username: user.userId, password: DEMO_PASSWORD, nonce: '123456' })).DtData[0];

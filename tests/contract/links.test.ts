@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   euinValidationMirae,
   generateCustomizedLink,
@@ -8,19 +8,10 @@ import {
 import { EUIN_MESSAGES } from '../../sandbox/domains/links/links';
 import { LINK_MESSAGES } from '../../sandbox/handlers/links';
 import { DEMO, EXPIRED, TXN } from '../../sandbox/seed/fixtures';
-import { startHarness, type Harness } from './sandbox-harness';
+import { sandboxPerFile } from './sandbox-harness';
 
-let h: Harness;
+const h = sandboxPerFile();
 
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.sandbox.close();
-});
-beforeEach(async () => {
-  await h.sandbox.reset();
-});
 
 const TODAY = '11/22/2026';
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { login } from '../../server/fundhouse/endpoints/auth';
 import { frequentMailback } from '../../server/fundhouse/endpoints/dashboard';
 import {
@@ -13,21 +13,14 @@ import { MAILBACK_REFUSALS } from '../../sandbox/handlers/mailback';
 import type { SentMessage } from '../../sandbox/outbox';
 import { DEMO, DEMO_PASSWORD, RAVI } from '../../sandbox/seed/fixtures';
 import { isEncryptedPdf, openPdf, openZip, readDbf, readXlsx } from '../support/statement-files';
-import { startHarness, type Harness } from './sandbox-harness';
+import { sandboxPerFile } from './sandbox-harness';
 
 // Mail-back requests through the portal's client: each makes its file from the sandbox's own data,
 // mails it with the file attached and answers a reference the status call lists.
 
-let h: Harness;
+const h = sandboxPerFile();
 let token: string;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.sandbox.close();
-});
 beforeEach(async () => {
-  await h.sandbox.reset();
   const row = (await h.call(login, { ReqBy: 'D', username: DEMO.userId, password: DEMO_PASSWORD, nonce: '123456' })).DtData[0];
   if (!row) throw new Error('sign-in failed');
   token = row.token;

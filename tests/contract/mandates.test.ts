@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { login } from '../../server/fundhouse/endpoints/auth';
 import {
   emandateList, enachBankValid, enachBanksByFolio, enachFrequencies, enachRegistration, otmSipDetails, upiRegistration,
@@ -9,23 +9,16 @@ import { MANDATES } from '../../sandbox/domains/mandates/mandates';
 import { FOLIOS, SIPS } from '../../sandbox/domains/portfolio/portfolio-fixtures';
 import { DEMO, DEMO_PASSWORD, MEERA, RAVI } from '../../sandbox/seed/fixtures';
 import { approveThroughLink } from '../support/investor-approval';
-import { codedRefusal as refusal, startHarness, type Harness } from './sandbox-harness';
+import { codedRefusal as refusal, sandboxPerFile } from './sandbox-harness';
 
 // The mandate calls through the portal's real client: the lists per folio (with what live SIPs draw),
 // the banks and their e-mandate check, the frequencies, and both registrations with the registrar's
 // refusals, the idempotent RequestRef, and the investor's authorisation making the mandate active.
 
-let h: Harness;
+const h = sandboxPerFile();
 let token = '';
 let today: CalendarDay;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.sandbox.close();
-});
 beforeEach(async () => {
-  await h.sandbox.reset();
   const row = (await h.call(login, { ReqBy: 'D', username: DEMO.userId, password: DEMO_PASSWORD, nonce: '123456' })).DtData[0];
   token = row!.token;
   today = istDay(new Date((await h.admin<{ now: string }>('clock')).now));

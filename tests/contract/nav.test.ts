@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { login } from '../../server/fundhouse/endpoints/auth';
 import { navGraph } from '../../server/fundhouse/endpoints/nav';
 import { assetClasses, schemeList } from '../../server/fundhouse/endpoints/schemes';
@@ -6,26 +6,19 @@ import { UpstreamError } from '../../server/fundhouse/errors';
 import { NAV_RANGE_OPTIONS } from '../../lib/rules/nav';
 import { istDay } from '../../sandbox/domains/schemes/schemes';
 import { DEMO, DEMO_PASSWORD } from '../../sandbox/seed/fixtures';
-import { startHarness, type Harness } from './sandbox-harness';
+import { sandboxPerFile } from './sandbox-harness';
 
 // GetNAVGraph for the NAV page's ranges: each answer parses under the declaration (the client
 // validates it), the window grows with the range and ends on the sandbox clock's day.
 
-let h: Harness;
+const h = sandboxPerFile();
 let token: string;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.sandbox.close();
-});
 async function signIn() {
   const row = (await h.call(login, { ReqBy: 'D', username: DEMO.userId, password: DEMO_PASSWORD, nonce: '123456' })).DtData[0];
   if (!row) throw new Error('sign-in failed');
   token = row.token;
 }
 beforeEach(async () => {
-  await h.sandbox.reset();
   await signIn();
 });
 

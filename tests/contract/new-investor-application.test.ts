@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { login } from '../../server/fundhouse/endpoints/auth';
 import { allClients } from '../../server/fundhouse/endpoints/investors';
 import {
@@ -15,18 +15,11 @@ import { FOLIO_CONTACT_MESSAGES } from '../../lib/rules/folio-contacts';
 import { SCHEME_SUSPENDED_MESSAGE } from '../../lib/rules/scheme-suspension';
 import { ANITA, DEMO, DEMO_PASSWORD, TXN } from '../../sandbox/seed/fixtures';
 import { applicationParams, NOMINEE as nominee } from './new-investor-calls';
-import { codedRefusal, startHarness, type Harness } from './sandbox-harness';
+import { codedRefusal, sandboxPerFile } from './sandbox-harness';
 
-let h: Harness;
+const h = sandboxPerFile();
 let token = '';
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.sandbox.close();
-});
 beforeEach(async () => {
-  await h.sandbox.reset();
   token = (await h.call(login, { ReqBy: 'D', username: DEMO.userId, password: DEMO_PASSWORD, nonce: '123456' })).DtData[0]?.token ?? '';
 });
 const as = () => ({ token });

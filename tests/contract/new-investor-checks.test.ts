@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { login } from '../../server/fundhouse/endpoints/auth';
 import { kycDetails, panCheck, tinCountries, tinIdentityTypes, validateTin } from '../../server/fundhouse/endpoints/new-investor';
 import { citiesByState, countries, mobileCountryCodes, relationships, states } from '../../server/fundhouse/endpoints/new-investor-lists';
@@ -6,18 +6,11 @@ import { UpstreamError } from '../../server/fundhouse/errors';
 import { IMRAN_PAS, KARAN } from '../../sandbox/domains/onboarding/new-investor-data';
 import { NEW_INVESTOR_CHECK_MESSAGES as M } from '../../sandbox/handlers/new-investor';
 import { ANITA, DEMO, DEMO_PASSWORD, DEV, RAVI } from '../../sandbox/seed/fixtures';
-import { startHarness, type Harness } from './sandbox-harness';
+import { sandboxPerFile } from './sandbox-harness';
 
-let h: Harness;
+const h = sandboxPerFile();
 let token = '';
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.sandbox.close();
-});
 beforeEach(async () => {
-  await h.sandbox.reset();
   token = (await h.call(login, { ReqBy: 'D', username: DEMO.userId, password: DEMO_PASSWORD, nonce: '123456' })).DtData[0]?.token ?? '';
 });
 const as = () => ({ token });

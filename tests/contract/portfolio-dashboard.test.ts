@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { login } from '../../server/fundhouse/endpoints/auth';
 import {
   aumSummary,
@@ -13,20 +13,13 @@ import { investorByPan } from '../../server/fundhouse/endpoints/investors';
 import { NAV_RANGES, navGraph, type NavRange } from '../../server/fundhouse/endpoints/nav';
 import { istDay } from '../../sandbox/domains/schemes/schemes';
 import { DEMO, DEMO_PASSWORD, MEERA, RAVI, TXN } from '../../sandbox/seed/fixtures';
-import { startHarness, type Harness } from './sandbox-harness';
+import { sandboxPerFile } from './sandbox-harness';
 
 // Dashboard figures, SIP summary, NFOs, mail-back lists and NAV history, through the portal's client.
 
-let h: Harness;
+const h = sandboxPerFile();
 let token: string;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.sandbox.close();
-});
 beforeEach(async () => {
-  await h.sandbox.reset();
   const row = (await h.call(login, { ReqBy: 'D', username: DEMO.userId, password: DEMO_PASSWORD, nonce: '123456' })).DtData[0];
   if (!row) throw new Error('sign-in failed');
   token = row.token;

@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { login } from '../../server/fundhouse/endpoints/auth';
 import { allClients, foliosByPan, investorByPan, investorSearch, saveFavourite, upcomingSips } from '../../server/fundhouse/endpoints/investors';
 import { kraCheck, taxIdentificationCheck } from '../../server/fundhouse/endpoints/kyc';
 import { FOLIOS, SIPS } from '../../sandbox/domains/portfolio/portfolio-fixtures';
 import { INVESTOR_MESSAGES } from '../../sandbox/handlers/investors';
 import { ANITA, DEMO, DEMO_PASSWORD, DEV, FARAH, MEERA, RAVI, TXN } from '../../sandbox/seed/fixtures';
-import { type Harness, refusal, startHarness } from './sandbox-harness';
+import { refusal, sandboxPerFile } from './sandbox-harness';
 
 // The investor list, search, detail, favourites, SIPs, folios and the KYC/tax checks; a PAN outside
 // the caller's book (Farah for ARN-112233) is always "not found" or empty.
 
-let h: Harness;
+const h = sandboxPerFile();
 let token: string;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.sandbox.close();
-});
 beforeEach(async () => {
-  await h.sandbox.reset();
   const row = (await h.call(login, { ReqBy: 'D', username: DEMO.userId, password: DEMO_PASSWORD, nonce: '123456' })).DtData[0];
   if (!row) throw new Error('sign-in failed');
   token = row.token;

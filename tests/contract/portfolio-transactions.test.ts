@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { login } from '../../server/fundhouse/endpoints/auth';
 import { distDashboard } from '../../server/fundhouse/endpoints/dashboard';
 import { detailedTransactions, reinitiateTransaction } from '../../server/fundhouse/endpoints/transactions';
@@ -7,21 +7,12 @@ import { TXNS } from '../../sandbox/domains/portfolio/portfolio-fixtures';
 import { TXN_MESSAGES } from '../../sandbox/domains/transactions/portfolio-txns';
 import { DEMO, DEMO_PASSWORD, RAVI, TXN } from '../../sandbox/seed/fixtures';
 import { approvalOtp } from '../support/investor-approval';
-import { type Harness, refusal, startHarness } from './sandbox-harness';
+import { refusal, sandboxPerFile } from './sandbox-harness';
 
 // Authorisation states, the 30- and 14-day windows, reinitiation and the investor's approval page,
 // through the portal's real client.
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.sandbox.close();
-});
-beforeEach(async () => {
-  await h.sandbox.reset();
-});
+const h = sandboxPerFile();
 
 const DAY = 24 * 60;
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { login } from '../../server/fundhouse/endpoints/auth';
 import {
   distributorAddUser,
@@ -16,19 +16,10 @@ import { KAVYA } from '../../sandbox/domains/empanelment/empanelment-data';
 import { MESSAGES as AUTH_MESSAGES } from '../../sandbox/handlers/auth';
 import { MESSAGES } from '../../sandbox/handlers/public-auth';
 import { DEMO, DEMO_PASSWORD, TXN } from '../../sandbox/seed/fixtures';
-import { startHarness, type Harness } from './sandbox-harness';
+import { sandboxPerFile } from './sandbox-harness';
 
-let h: Harness;
+const h = sandboxPerFile();
 
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.sandbox.close();
-});
-beforeEach(async () => {
-  await h.sandbox.reset();
-});
 
 const NEW_USER = 'new.partner@dit.test';
 const NEW_ARN = 'ARN-556677';

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { login } from '../../server/fundhouse/endpoints/auth';
 import {
   fundList,
@@ -11,20 +11,13 @@ import {
 } from '../../server/fundhouse/endpoints/purchase';
 import { detailedTransactions } from '../../server/fundhouse/endpoints/transactions';
 import { DEMO, DEMO_PASSWORD, FARAH, MEERA, RAVI } from '../../sandbox/seed/fixtures';
-import { type Harness, refusal, startHarness } from './sandbox-harness';
+import { refusal, sandboxPerFile } from './sandbox-harness';
 
 // The purchase lists, the request, its confirmation data and SaveDTRWeb, through the portal's client.
 
-let h: Harness;
+const h = sandboxPerFile();
 let token: string;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.sandbox.close();
-});
 beforeEach(async () => {
-  await h.sandbox.reset();
   const row = (await h.call(login, { ReqBy: 'D', username: DEMO.userId, password: DEMO_PASSWORD, nonce: '123456' })).DtData[0];
   if (!row) throw new Error('sign-in failed');
   token = row.token;

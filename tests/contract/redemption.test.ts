@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { login } from '../../server/fundhouse/endpoints/auth';
 import { fundList } from '../../server/fundhouse/endpoints/purchase';
 import { randomUUID } from 'node:crypto';
@@ -8,21 +8,12 @@ import { FOLIOS } from '../../sandbox/domains/portfolio/portfolio-fixtures';
 import { RED_MESSAGES } from '../../sandbox/domains/redemption/redemption-rules';
 import { DEMO, DEMO_PASSWORD, FARAH, RAVI, TXN } from '../../sandbox/seed/fixtures';
 import { REDEMPTION_MESSAGES } from '../../lib/forms/redemption';
-import { type Harness, refusal, startHarness } from './sandbox-harness';
+import { refusal, sandboxPerFile } from './sandbox-harness';
 
 // The redemption side of the sandbox through the portal's real client: banks, the exit-load quote and
 // Savetransaction_red with every refusal the registrar makes.
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.sandbox.close();
-});
-beforeEach(async () => {
-  await h.sandbox.reset();
-});
+const h = sandboxPerFile();
 
 async function tokenFor(user: { userId: string } = DEMO): Promise<string> {
   const row = (await h.call(login, { ReqBy: 'D', username: user.userId, password: DEMO_PASSWORD, nonce: '123456' })).DtData[0];

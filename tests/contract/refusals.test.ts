@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { orderCheck } from '../../server/fundhouse/endpoints/order-problems';
 import { saveDtr, submitPurchase } from '../../server/fundhouse/endpoints/purchase';
 import { saveRedemption } from '../../server/fundhouse/endpoints/redemption';
@@ -17,7 +17,7 @@ import { NOMINATION_MESSAGE, NOMINEES_NOT_SAVED_MESSAGE } from '../../lib/rules/
 import { saveNewInvestorNominees } from '../../server/fundhouse/endpoints/new-investor-application';
 import { SCHEME_SUSPENDED_MESSAGE } from '../../lib/rules/scheme-suspension';
 import { EUIN_LAPSED_MESSAGE } from '../../lib/rules/euin-certification';
-import { type Harness, startHarness } from './sandbox-harness';
+import { sandboxPerFile } from './sandbox-harness';
 import { sipSaver } from './sip-save';
 import { sipPurchaseRequest } from '../../server/fundhouse/endpoints/sip';
 import { approveThroughLink } from '../support/investor-approval';
@@ -26,17 +26,10 @@ import { approveThroughLink } from '../support/investor-approval';
 // words, on the demo book's fixture investor for it (README), and the same order going through once
 // the cause is gone.
 
-let h: Harness;
+const h = sandboxPerFile();
 let token: string;
-const sip = sipSaver(() => h);
-beforeAll(async () => {
-  h = await startHarness();
-}, 180_000);
-afterAll(async () => {
-  await h?.sandbox.close();
-});
+const sip = sipSaver(h);
 beforeEach(async () => {
-  await h.sandbox.reset();
   token = await sip.tokenFor();
 });
 

@@ -72,9 +72,10 @@ async function openHarness(): Promise<Harness> {
 
 /**
  * The file's sandbox, started before its tests, closed after them and reset to the seed before each test,
- * so every test starts from the same book; the getter answers it once started.
+ * so every test starts from the same book. What it answers stands for the harness once it has started
+ * (a file's own beforeEach, a sign-in say, runs after the reset).
  */
-export function sandboxPerFile(): () => Harness {
+export function sandboxPerFile(): Harness {
   let harness: Harness | undefined;
   // The file's first test finds the sandbox at the seed already (startHarness): no second reset for it.
   let atSeed = false;
@@ -93,7 +94,15 @@ export function sandboxPerFile(): () => Harness {
     if (atSeed) atSeed = false;
     else await started().sandbox.reset();
   });
-  return started;
+  const call: UpstreamCall = (endpoint, params, options) => started().call(endpoint, params, options);
+  return {
+    get sandbox() {
+      return started().sandbox;
+    },
+    call,
+    impatient: (timeoutMs) => started().impatient(timeoutMs),
+    admin: (path, init) => started().admin(path, init),
+  };
 }
 
 /** The registrar's refusal of a call with its reason code; anything else fails the test. */

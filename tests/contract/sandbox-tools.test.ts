@@ -1,24 +1,15 @@
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { changePassword, distributorDetails, login, refreshToken } from '../../server/fundhouse/endpoints/auth';
 import { UpstreamError } from '../../server/fundhouse/errors';
 import { DEMO, DEMO_PASSWORD, TXN } from '../../sandbox/seed/fixtures';
-import { startHarness, type Harness } from './sandbox-harness';
+import { sandboxPerFile } from './sandbox-harness';
 
 // The sandbox's test tools (faults, clock, outbox, call log, reset), driven through the portal's
 // real client so each fault shows up as the failure kind the portal will see.
 
-let h: Harness;
+const h = sandboxPerFile();
 
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.sandbox.close();
-});
-beforeEach(async () => {
-  await h.sandbox.reset();
-});
 
 const signIn = (username: string = DEMO.userId, nonce = '123456') =>
   h.call(login, { ReqBy: 'D', username, password: DEMO_PASSWORD, nonce });

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assetClasses, schemeList } from '../../server/fundhouse/endpoints/schemes';
 import { istDay, schemeRows, SIP_BARRED } from '../../sandbox/domains/schemes/schemes';
-import { startHarness, type Harness } from './sandbox-harness';
+import { sandboxPerFile } from './sandbox-harness';
 
-let h: Harness;
+const h = sandboxPerFile();
 
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.sandbox.close();
-});
-beforeEach(async () => {
-  await h.sandbox.reset();
-});
 
 const schemes = (Category: string, extra: { PlanType?: 'Regular' | 'Direct'; Trtype?: 'NEW' | 'SIP' } = {}) =>
   h.call(schemeList, { Fund: '117', Category, ...extra });

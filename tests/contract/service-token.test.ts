@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refreshToken, distributorDetails } from '../../server/fundhouse/endpoints/auth';
 import { UpstreamError } from '../../server/fundhouse/errors';
 import { transactionStatuses } from '../../server/fundhouse/endpoints/lifecycle';
@@ -8,21 +8,12 @@ import { bookWorklist } from '../../server/fundhouse/endpoints/worklist';
 import { DEV_SECRETS } from '../../server/env-schema';
 import { startSandbox } from '../../sandbox/server';
 import { DEMO, EXPIRED } from '../../sandbox/seed/fixtures';
-import { type Harness, refusal, startHarness } from './sandbox-harness';
+import { refusal, sandboxPerFile } from './sandbox-harness';
 
 // The service token (this project's own path): only with the portal's service key, only for an active
 // distributor, with the e-mail on record, and honoured on the worklist read and the links' states alone.
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.sandbox.close();
-});
-beforeEach(async () => {
-  await h.sandbox.reset();
-});
+const h = sandboxPerFile();
 
 const ask = (arn: string, key: string = DEV_SECRETS.FUNDHOUSE_SERVICE_KEY) => h.call(serviceToken, { ServiceKey: key, Arn: arn, Fund: '117' });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { login } from '../../server/fundhouse/endpoints/auth';
 import {
   cancellationReasons,
@@ -17,21 +17,15 @@ import { FOLIOS, SIPS } from '../../sandbox/domains/portfolio/portfolio-fixtures
 import { PLANS } from '../../sandbox/domains/plans/systematic-plans';
 import { DEMO, DEMO_PASSWORD, RAVI } from '../../sandbox/seed/fixtures';
 import { approveThroughLink } from '../support/investor-approval';
-import { type Harness, refusal, startHarness } from './sandbox-harness';
+import { refusal, sandboxPerFile } from './sandbox-harness';
 
 // Pause and cancellation through the portal's real client: the records with their pause flags, the
 // reasons, the pause dates and end-date calculator, the validation and pause, both cancellations, one
 // request per reference, the approval through the investor's page, and the SIP paused and back as the
 // sandbox clock passes.
 
-let h: Harness;
+const h = sandboxPerFile();
 let token: string;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.sandbox.close();
-});
 /** Signs in again: moving the clock on outlives the token. */
 async function signIn() {
   const row = (await h.call(login, { ReqBy: 'D', username: DEMO.userId, password: DEMO_PASSWORD, nonce: '123456' })).DtData[0];
@@ -39,7 +33,6 @@ async function signIn() {
   token = row.token;
 }
 beforeEach(async () => {
-  await h.sandbox.reset();
   await signIn();
 });
 

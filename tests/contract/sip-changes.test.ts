@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addMonths, formatUpstreamDay, istDay, parseUpstreamDate } from '../../lib/dates';
 import { topupStartWindow } from '../../lib/forms/sip-topup';
 import { login } from '../../server/fundhouse/endpoints/auth';
@@ -8,22 +8,13 @@ import { detailedTransactions } from '../../server/fundhouse/endpoints/transacti
 import { FOLIOS, SIPS } from '../../sandbox/domains/portfolio/portfolio-fixtures';
 import { SIP_CHANGE_MESSAGES } from '../../sandbox/domains/sip/sip-changes';
 import { DEMO, DEMO_PASSWORD, RAVI, TXN } from '../../sandbox/seed/fixtures';
-import { type Harness, refusal, startHarness } from './sandbox-harness';
+import { refusal, sandboxPerFile } from './sandbox-harness';
 
 // The live-SIP fetch and the top-up save through the portal's real client: Ravi's SIPs with what is
 // left of them, a top-up recorded pending the investor's approval, once per reference, and the
 // registrar's refusals.
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.sandbox.close();
-});
-beforeEach(async () => {
-  await h.sandbox.reset();
-});
+const h = sandboxPerFile();
 
 async function tokenFor(user: { userId: string } = DEMO): Promise<string> {
   const row = (await h.call(login, { ReqBy: 'D', username: user.userId, password: DEMO_PASSWORD, nonce: '123456' })).DtData[0];

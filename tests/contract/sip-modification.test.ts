@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { login } from '../../server/fundhouse/endpoints/auth';
 import { liveSipsForChange, type LiveSipRow } from '../../server/fundhouse/endpoints/sip-changes';
 import { saveSipModification, sipModificationDates } from '../../server/fundhouse/endpoints/sip-modification';
@@ -9,22 +9,15 @@ import { DEMO, DEMO_PASSWORD, RAVI, TXN } from '../../sandbox/seed/fixtures';
 import { REFUSALS } from '../../lib/rules/registrar-problem';
 import { SCHEME_SUSPENDED_MESSAGE } from '../../lib/rules/scheme-suspension';
 import { approveThroughLink } from '../support/investor-approval';
-import { type Harness, refusal, startHarness } from './sandbox-harness';
+import { refusal, sandboxPerFile } from './sandbox-harness';
 
 // The modification's end dates and its submit through the portal's real client: dates from the SIP
 // day and count, a modification recorded pending the investor's approval once per reference, applied
 // to the SIP once approved, and the registrar's refusals.
 
-let h: Harness;
+const h = sandboxPerFile();
 let token: string;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.sandbox.close();
-});
 beforeEach(async () => {
-  await h.sandbox.reset();
   token = await tokenFor();
 });
 

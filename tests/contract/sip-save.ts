@@ -11,15 +11,14 @@ import type { Harness } from './sandbox-harness';
 
 export type SipAsk = Partial<z.input<(typeof sipSave)['params']>>;
 
-export function sipSaver(harness: () => Harness) {
+export function sipSaver(h: Harness) {
   async function tokenFor(): Promise<string> {
-    const row = (await harness().call(login, { ReqBy: 'D', username: DEMO.userId, password: DEMO_PASSWORD, nonce: '123456' })).DtData[0];
+    const row = (await h.call(login, { ReqBy: 'D', username: DEMO.userId, password: DEMO_PASSWORD, nonce: '123456' })).DtData[0];
     if (!row) throw new Error('sign-in failed');
     return row.token;
   }
 
   async function dates(token: string, installments: number, frequency: 'M' | 'Q' = 'M', sch = 'FC') {
-    const h = harness();
     const now = await h.admin<{ now: string }>('clock');
     const d = new Date(now.now);
     const start = `${String(d.getUTCMonth() + 1).padStart(2, '0')}/10/${d.getUTCFullYear()}`;
@@ -31,7 +30,7 @@ export function sipSaver(harness: () => Harness) {
 
   async function save(token: string, ask: SipAsk = {}, installments = 12) {
     const d = await dates(token, installments);
-    return harness().call(
+    return h.call(
       sipSave,
       {
         i_fund: '117', i_pan: RAVI.pan, i_folio: FOLIOS.raviMain.acno, i_SchemeCode: 'FC', i_Plan: 'RG', i_Option: 'G', i_brokercode: DEMO.arn,

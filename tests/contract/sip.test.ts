@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { upcomingSips } from '../../server/fundhouse/endpoints/investors';
 import { sipByRequestRef, sipDays, sipEndDate, sipFrequencies, sipMinAmount, sipPurchaseConfirmation, sipPurchaseRequest } from '../../server/fundhouse/endpoints/sip';
 import { MANDATES } from '../../sandbox/domains/mandates/mandates';
@@ -7,25 +7,16 @@ import { FOLIOS } from '../../sandbox/domains/portfolio/portfolio-fixtures';
 import { SIP_MESSAGES } from '../../sandbox/domains/sip/sip-rules';
 import { DEMO, MEERA, RAVI } from '../../sandbox/seed/fixtures';
 import { approveThroughLink } from '../support/investor-approval';
-import { type Harness, refusal, startHarness } from './sandbox-harness';
+import { refusal, sandboxPerFile } from './sandbox-harness';
 import { sipSaver, type SipAsk } from './sip-save';
 
 // SIP registration through the portal's real client: the lists and end date the form loads, and
 // /SIPSave with the registrar's rules, the approval mail, approval making the SIP live, one SIP per
 // RequestRef.
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.sandbox.close();
-});
-beforeEach(async () => {
-  await h.sandbox.reset();
-});
+const h = sandboxPerFile();
 
-const { tokenFor, dates, save } = sipSaver(() => h);
+const { tokenFor, dates, save } = sipSaver(h);
 type Ask = SipAsk;
 
 describe('SIP lists', () => {

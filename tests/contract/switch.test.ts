@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { login } from '../../server/fundhouse/endpoints/auth';
 import { fundList } from '../../server/fundhouse/endpoints/purchase';
 import { orderByRequestRef } from '../../server/fundhouse/endpoints/redemption';
@@ -11,21 +11,12 @@ import { SWITCH_MESSAGES as REGISTRAR } from '../../sandbox/domains/redemption/r
 import { DEMO, DEMO_PASSWORD, FARAH, RAVI, TXN } from '../../sandbox/seed/fixtures';
 import { SWITCH_MESSAGES } from '../../lib/forms/switch';
 import { TAGGING_MESSAGES } from '../../lib/forms/transaction-fields';
-import { type Harness, refusal, startHarness } from './sandbox-harness';
+import { refusal, sandboxPerFile } from './sandbox-harness';
 
 // Savetransaction_switch through the portal's real client: a pending switch with its link and mail,
 // and each refusal the registrar makes, in the words the portal's own form uses.
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.sandbox.close();
-});
-beforeEach(async () => {
-  await h.sandbox.reset();
-});
+const h = sandboxPerFile();
 
 async function tokenFor(user: { userId: string } = DEMO): Promise<string> {
   const row = (await h.call(login, { ReqBy: 'D', username: user.userId, password: DEMO_PASSWORD, nonce: '123456' })).DtData[0];

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { formatUpstreamDay, istDay, addMonths } from '../../lib/dates';
 import { swpStart } from '../../lib/forms/swp';
 import { login } from '../../server/fundhouse/endpoints/auth';
@@ -9,22 +9,15 @@ import { nextWednesday, STP_REFUSALS } from '../../sandbox/handlers/stp';
 import { FOLIOS } from '../../sandbox/domains/portfolio/portfolio-fixtures';
 import { SWP_REFUSALS } from '../../sandbox/handlers/systematic-plans';
 import { DEMO, DEMO_PASSWORD, RAVI } from '../../sandbox/seed/fixtures';
-import { type Harness, refusal, startHarness } from './sandbox-harness';
+import { refusal, sandboxPerFile } from './sandbox-harness';
 import { approveThroughLink } from '../support/investor-approval';
 
 // The plans' option lists and the SWP registration through the portal's real client: a plan recorded
 // pending approval once per reference, live once approved, and the registrar's refusals.
 
-let h: Harness;
+const h = sandboxPerFile();
 let token: string;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.sandbox.close();
-});
 beforeEach(async () => {
-  await h.sandbox.reset();
   const row = (await h.call(login, { ReqBy: 'D', username: DEMO.userId, password: DEMO_PASSWORD, nonce: '123456' })).DtData[0];
   if (!row) throw new Error('sign-in failed');
   token = row.token;

@@ -1,5 +1,5 @@
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memberSignInOtp, refreshToken } from '../../server/fundhouse/endpoints/auth';
 import { distDashboard } from '../../server/fundhouse/endpoints/dashboard';
 import { brokerageDetails } from '../../server/fundhouse/endpoints/history';
@@ -18,7 +18,7 @@ import { MEMBER_SIGN_IN_MESSAGES } from '../../lib/rules/member-sign-in';
 import { OTP_VALID_MINUTES } from '../../lib/rules/otp';
 import { TEAM_MESSAGES } from '../../lib/rules/team';
 import { NOT_PERMITTED_CODE } from '../../lib/rules/team-roles';
-import { codedRefusal, refusal, startHarness, type Harness } from './sandbox-harness';
+import { codedRefusal, refusal, sandboxPerFile } from './sandbox-harness';
 import { sipSaver } from './sip-save';
 import { teamCalls } from './team-calls';
 
@@ -26,19 +26,10 @@ import { teamCalls } from './team-calls';
 // the role checked on every call that needs more than reading, a suspension ending the token at once, and
 // the scope narrowing the book so that an investor outside it is not found.
 
-let h: Harness;
-const team = teamCalls(() => h);
-const sip = sipSaver(() => h);
+const h = sandboxPerFile();
+const team = teamCalls(h);
+const sip = sipSaver(h);
 
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.sandbox.close();
-});
-beforeEach(async () => {
-  await h.sandbox.reset();
-});
 
 const { purchase } = team;
 const book = async (token: string) => (await h.call(allClients, { ARN: DEMO.arn, customfund: '117', AllFavFlag: 'A' }, { token })).DtData.map((r) => r.Pan);

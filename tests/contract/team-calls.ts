@@ -22,19 +22,19 @@ export type InviteAsk = Partial<z.input<(typeof inviteMember)['params']>>;
 
 export const ACCEPT_URL = 'https://portal.test/team/join#{token}';
 
-export function teamCalls(harness: () => Harness) {
-  const firstStep = (username: string, password = DEMO_PASSWORD) => harness().call(login, { ReqBy: 'D', username, password, nonce: '123456' });
+export function teamCalls(h: Harness) {
+  const firstStep = (username: string, password = DEMO_PASSWORD) => h.call(login, { ReqBy: 'D', username, password, nonce: '123456' });
 
   /** The newest sign-in OTP the sandbox sent to `to` (a member's user id is their e-mail). */
   const sentOtp = async (to: string) =>
-    (await harness().admin<{ subject: string; otp?: string }[]>(`outbox.json?to=${encodeURIComponent(to)}`)).find((m) => m.subject === MEMBER_SIGN_IN_MESSAGES.title)?.otp ?? '';
+    (await h.admin<{ subject: string; otp?: string }[]>(`outbox.json?to=${encodeURIComponent(to)}`)).find((m) => m.subject === MEMBER_SIGN_IN_MESSAGES.title)?.otp ?? '';
 
   /** A whole sign-in: a member's right password is followed by the OTP sent to their own e-mail. */
   async function signIn(username: string, password = DEMO_PASSWORD) {
     const answer = await firstStep(username, password);
     const otpid = answer.DtData[0]?.OtpId;
     if (!otpid) return answer;
-    return harness().call(memberSignInOtp, { username, otpid, otp: await sentOtp(username), nonce: '123456' });
+    return h.call(memberSignInOtp, { username, otpid, otp: await sentOtp(username), nonce: '123456' });
   }
 
   async function tokenOf(userId: string = DEMO.userId): Promise<string> {
@@ -45,7 +45,7 @@ export function teamCalls(harness: () => Harness) {
 
   /** Priya Das, a sub-broker invited as an adviser who sees the investors her code has served. */
   const invite = async (ask: InviteAsk = {}, token?: string) =>
-    harness().call(
+    h.call(
       inviteMember,
       {
         Arn: DEMO.arn, Name: 'Priya Das', Mobile: '9847011122', Email: 'priya.das@ashamenon.in', Role: 'Adviser', Euin: '', SubBroker: '2001',
@@ -55,11 +55,11 @@ export function teamCalls(harness: () => Harness) {
     );
 
   const update = async (MemberId: string, Action: string, ask: Partial<z.input<(typeof updateMember)['params']>> = {}, token?: string) =>
-    harness().call(updateMember, { Arn: DEMO.arn, MemberId, Action, ...ask }, { token: token ?? (await tokenOf()) });
+    h.call(updateMember, { Arn: DEMO.arn, MemberId, Action, ...ask }, { token: token ?? (await tokenOf()) });
 
   /** The token of the newest invitation mailed to `email`, from its link. */
   async function mailedToken(email: string): Promise<string> {
-    const mails = await harness().admin<Array<{ subject: string; link?: string }>>(`outbox.json?to=${encodeURIComponent(email)}`);
+    const mails = await h.admin<Array<{ subject: string; link?: string }>>(`outbox.json?to=${encodeURIComponent(email)}`);
     const link = mails.find((m) => m.link?.startsWith('https://portal.test/team/join#'))?.link;
     if (!link) throw new Error(`no invitation mailed to ${email}`);
     return link.slice(link.indexOf('#') + 1);
@@ -67,7 +67,7 @@ export function teamCalls(harness: () => Harness) {
 
   /** An ELSS purchase request of ₹1,500 on a new folio, execution-only unless `tagging` says otherwise. */
   const purchase = (token: string, investor: PurchaseInvestor = RAVI, tagging = {}) =>
-    harness().call(
+    h.call(
       submitPurchase,
       {
         InvestorName: investor.name, i_entby: DEMO.userId, trtype: 'NEW', Desci: 'ELSS Tax Saver Fund', SubbrokerArn: '', ARNCode: DEMO.arn, EuinCode: '',
@@ -81,7 +81,7 @@ export function teamCalls(harness: () => Harness) {
   /** A purchase request confirmed: the pending transaction's number. */
   async function pendingPurchase(token: string, investor: PurchaseInvestor): Promise<string> {
     const Refno = (await purchase(token, investor)).DtData[0]?.Refno ?? '';
-    const confirmed = await harness().call(saveDtr, { Trtype: 'NEW', fund: '117', customfund: '117', Refno, ModuleName: 'Webile', paymenttype: 'DIGITAL' }, { token });
+    const confirmed = await h.call(saveDtr, { Trtype: 'NEW', fund: '117', customfund: '117', Refno, ModuleName: 'Webile', paymenttype: 'DIGITAL' }, { token });
     const ihno = confirmed.DtData[0]?.dd_refno;
     if (!ihno) throw new Error(`no transaction for ${investor.pan}`);
     return ihno;

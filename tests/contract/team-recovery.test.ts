@@ -12,21 +12,21 @@ import { teamCalls } from './team-calls';
 // their own e-mail and mobile; a suspended or removed member learns why they cannot only once they have
 // proved to be the member (their inbox, or the OTP sent to it), and the answers stay those of anyone.
 
-const harness = sandboxPerFile();
-const team = teamCalls(harness);
+const h = sandboxPerFile();
+const team = teamCalls(h);
 
 const NEW_PASSWORD = 'Fresh@2026x';
 
-const outbox = (to: string) => outboxOf(harness(), to);
-const remind = (Emailid: string) => harness().call(forgotUsername, { ReqBy: 'a', Emailid, customfund: '117' });
-const reset = (token: string, newPassword = NEW_PASSWORD) => harness().call(resetPassword, { ReqBy: 'a', newPassword, token });
-const memberId = async (email: string) => (await harness().call(teamMembers, { Arn: DEMO.arn }, { token: await team.tokenOf() })).DtData.find((m) => m.Email === email)!.MemberId;
+const outbox = (to: string) => outboxOf(h, to);
+const remind = (Emailid: string) => h.call(forgotUsername, { ReqBy: 'a', Emailid, customfund: '117' });
+const reset = (token: string, newPassword = NEW_PASSWORD) => h.call(resetPassword, { ReqBy: 'a', newPassword, token });
+const memberId = async (email: string) => (await h.call(teamMembers, { Arn: DEMO.arn }, { token: await team.tokenOf() })).DtData.find((m) => m.Email === email)!.MemberId;
 
 /** Forgot password for `userId`, the OTP read from `mobile`'s messages, validated: the reset token. */
 async function recoveryToken(userId: string, mobile: string): Promise<string> {
-  const otpid = (await harness().call(forgotPassword, { userid: userId })).DtData[0]?.otpid ?? '';
+  const otpid = (await h.call(forgotPassword, { userid: userId })).DtData[0]?.otpid ?? '';
   const otp = (await outbox(mobile))[0]?.otp ?? '';
-  const row = (await harness().call(validateOtp, { otpid, otp })).DtData[0];
+  const row = (await h.call(validateOtp, { otpid, otp })).DtData[0];
   expect(row?.Result).toBe('Success');
   return row?.token ?? '';
 }
@@ -58,7 +58,7 @@ describe("a member's forgotten user id", () => {
     // The ARN holder invites themselves, at the firm's address, to work as an adviser under another user id.
     await team.invite({ Email: DEMO.email, Name: 'Asha Menon' });
     const token = await team.mailedToken(DEMO.email);
-    await harness().call(acceptTeamInvitation, { Token: token, UserId: 'asha.adviser@dit.test', Password: 'Asha@2026' });
+    await h.call(acceptTeamInvitation, { Token: token, UserId: 'asha.adviser@dit.test', Password: 'Asha@2026' });
 
     await remind(DEMO.email);
     const texts = (await outbox(DEMO.email)).filter((m) => m.subject === 'Your portal User Id').map((m) => m.text);
@@ -71,14 +71,14 @@ describe("a member's forgotten user id", () => {
 describe("a member's forgotten password", () => {
   it('sends the OTP to the member\'s own mobile and e-mail; the reset sets their password and mails them', async () => {
     const m = TEAM.adviser;
-    const answer = await harness().call(forgotPassword, { userid: m.email });
+    const answer = await h.call(forgotPassword, { userid: m.email });
     expect(answer.DtData).toEqual([{ otpid: expect.any(String), Return_Message: MESSAGES.otpSent }]);
     const otp = (await outbox(m.mobile))[0]?.otp;
     expect(otp).toMatch(/^\d{6}$/);
     expect((await outbox(m.email))[0]?.otp).toBe(otp);
     expect(await outbox(DEMO.mobile)).toEqual([]);
 
-    const token = (await harness().call(validateOtp, { otpid: answer.DtData[0]!.otpid, otp: otp! })).DtData[0]!.token;
+    const token = (await h.call(validateOtp, { otpid: answer.DtData[0]!.otpid, otp: otp! })).DtData[0]!.token;
     // The reset's own rule (a lower-case letter too), and the token kept for a better choice.
     expect(await refusal(reset(token, 'FRESH@2026'))).toBe(MESSAGES.resetWeak);
     expect((await reset(token)).Dtinformation).toEqual([{ Return_Message: MESSAGES.passwordUpdated }]);
@@ -92,13 +92,13 @@ describe("a member's forgotten password", () => {
 
   it("refuses a suspended member's reset in the rule's words, after an OTP only they receive, and keeps the password", async () => {
     const m = TEAM.suspended;
-    const answer = await harness().call(forgotPassword, { userid: m.email });
-    const unknown = await harness().call(forgotPassword, { userid: 'nobody@ashamenon.in' });
+    const answer = await h.call(forgotPassword, { userid: m.email });
+    const unknown = await h.call(forgotPassword, { userid: 'nobody@ashamenon.in' });
     expect(Object.keys(answer.DtData[0] ?? {})).toEqual(Object.keys(unknown.DtData[0] ?? {}));
     expect(answer.DtData[0]?.Return_Message).toBe(unknown.DtData[0]?.Return_Message);
 
     const otp = (await outbox(m.mobile))[0]?.otp ?? '';
-    const token = (await harness().call(validateOtp, { otpid: answer.DtData[0]!.otpid, otp })).DtData[0]!.token;
+    const token = (await h.call(validateOtp, { otpid: answer.DtData[0]!.otpid, otp })).DtData[0]!.token;
     expect(await refusal(reset(token))).toBe(TEAM_MESSAGES.memberSuspended);
     expect((await team.signIn(m.email, NEW_PASSWORD)).DtData).toEqual([]);
     expect(await refusal(team.signIn(m.email, DEMO_PASSWORD))).toBe(TEAM_MESSAGES.memberSuspended);

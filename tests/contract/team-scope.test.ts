@@ -27,10 +27,10 @@ import { teamCalls } from './team-calls';
 // the registrar holding an Adviser to their own EUIN. Rahul Pillai (Adviser, EUIN E234567, scope euin) sees
 // Ravi only; the ARN holder sees the whole book.
 
-const harness = sandboxPerFile();
-const team = teamCalls(harness);
-const sip = sipSaver(harness);
-const call: Harness['call'] = (endpoint, params, options) => harness().call(endpoint, params, options);
+const h = sandboxPerFile();
+const team = teamCalls(h);
+const sip = sipSaver(h);
+const call: Harness['call'] = (endpoint, params, options) => h.call(endpoint, params, options);
 
 const OWN_EUIN = TEAM.adviser.euin;
 /** Another EUIN of the demo ARN, valid and certified: only the Adviser's own-EUIN rule refuses it. */

@@ -1,29 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { acceptTeamInvitation, lapsingEuins, teamInvitation, teamMembers } from '../../server/fundhouse/endpoints/team';
 import { LAPSED_EUIN } from '../../sandbox/domains/links/links';
 import { TEAM, TEAM_INVITATION_TOKEN } from '../../sandbox/domains/team/team-seed';
 import { DEMO, DEMO_PASSWORD, FARAH, RAVI } from '../../sandbox/seed/fixtures';
 import { INVITATION_VALID_HOURS, TEAM_MESSAGES } from '../../lib/rules/team';
 import { NOT_PERMITTED_CODE } from '../../lib/rules/team-roles';
-import { codedRefusal, refusal, startHarness, type Harness } from './sandbox-harness';
+import { codedRefusal, refusal, sandboxPerFile } from './sandbox-harness';
 import { teamCalls } from './team-calls';
 
 // The firm's team on the registrar's side: invitations checked against the EUIN register and the book,
 // accepted once within their time, the admin's list and changes of members, and the EUIN certifications
 // about to lapse. Sign-in, roles and scopes at work are team-access.test.ts.
 
-let h: Harness;
-const team = teamCalls(() => h);
+const h = sandboxPerFile();
+const team = teamCalls(h);
 
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.sandbox.close();
-});
-beforeEach(async () => {
-  await h.sandbox.reset();
-});
 
 const PRIYA = 'priya.das@ashamenon.in';
 const accept = (Token: string, UserId = PRIYA, Password = 'Priya@2026') => h.call(acceptTeamInvitation, { Token, UserId, Password });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../../server/fundhouse/endpoints/auth';
 import { nctTypes, nctUpload } from '../../server/fundhouse/endpoints/nct';
 import { physicalTransactionUpload, UPLOAD_LIMIT_BYTES } from '../../server/fundhouse/endpoints/uploads';
@@ -11,23 +11,16 @@ import { sealBody } from '../../server/fundhouse/wire';
 import { NCT_TYPES } from '../../sandbox/domains/uploads/uploads-nct';
 import { UPLOAD_REFUSALS } from '../../sandbox/domains/uploads/uploads';
 import { DEMO, DEMO_PASSWORD, FARAH, RAVI } from '../../sandbox/seed/fixtures';
-import { SECRET, startHarness, type Harness } from './sandbox-harness';
+import { sandboxPerFile, SECRET } from './sandbox-harness';
 
 // The upload calls (physical transaction, NCT) and the NCT type list, through the portal's real upload
 // client against the sandbox: answers parse under their declarations, refusals carry the registrar's
 // messages, and an oversized file meets a 413 from the registrar itself.
 
-let h: Harness;
+const h = sandboxPerFile();
 let upload: UploadCall;
-beforeAll(async () => {
-  h = await startHarness();
+beforeAll(() => {
   upload = createUploadClient({ baseUrl: h.sandbox.url, cipher: createAesGcmCipher(SECRET), transport: { timeoutMs: 10_000 } });
-});
-afterAll(async () => {
-  await h?.sandbox.close();
-});
-beforeEach(async () => {
-  await h.sandbox.reset();
 });
 
 async function tokenFor(userId = DEMO.userId): Promise<string> {

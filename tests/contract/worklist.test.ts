@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { investorProblems } from '../../lib/rules/investor-problems';
 import { autoCancelReason } from '../../lib/rules/sip-auto-cancel';
 import { RECENT_LAPSE_DAYS } from '../../lib/rules/worklist';
@@ -12,7 +12,7 @@ import { FOLIOS } from '../../sandbox/domains/portfolio/portfolio-fixtures';
 import { MANDATES } from '../../sandbox/domains/mandates/mandates';
 import { ARVIND, DEMO, DEMO_PASSWORD, FARAH, KAMALA, LATA, NIKHIL, POOJA, RAVI, ROHIT, SNEHA, SUNIL, TXN } from '../../sandbox/seed/fixtures';
 import { approveThroughLink } from '../support/investor-approval';
-import { type Harness, refusal, startHarness } from './sandbox-harness';
+import { refusal, sandboxPerFile } from './sandbox-harness';
 import { sipSaver } from './sip-save';
 
 // The book-wide worklist read (this project's own path) through the portal's real client: only the
@@ -20,21 +20,14 @@ import { sipSaver } from './sip-save';
 // investors (KYC status, nomination, shared contacts, a frozen folio, OTP-based e-KYC), Sunil's SIP with
 // its two failures, and what the mandate lists report as drawn, counted the way the headroom rule counts it.
 
-let h: Harness;
+const h = sandboxPerFile();
 let token: string;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.sandbox.close();
-});
 async function signIn(userId: string = DEMO.userId) {
   const row = (await h.call(login, { ReqBy: 'D', username: userId, password: DEMO_PASSWORD, nonce: '123456' })).DtData[0];
   if (!row) throw new Error('sign-in failed');
   return row.token;
 }
 beforeEach(async () => {
-  await h.sandbox.reset();
   token = await signIn();
 });
 
@@ -44,7 +37,7 @@ const advanceDays = async (days: number) => {
   await h.admin('clock', { body: { advanceMinutes: days * DAY_MINUTES } });
   token = await signIn();
 };
-const { save } = sipSaver(() => h);
+const { save } = sipSaver(h);
 
 describe('GetBookWorklist', () => {
   it('lists Pooja Nair as held by the KRA without FATCA, and no investor with nothing in the way', async () => {
