@@ -294,6 +294,21 @@ test.describe('new investor', () => {
     await expect(fetchingKyc(page)).toHaveCount(0);
   });
 
+  test('the page left while the KRA answers: nothing is asked again for the holders that left with it', async ({ page }) => {
+    const release = await holdRequests(page, '**/api/new-investor/kyc');
+    await startJourney(page, ANITA.pan);
+    await expect(fetchingKyc(page)).toBeVisible();
+    const asked: string[] = [];
+    page.on('request', (r) => void (r.url().includes('/api/new-investor/kyc') && asked.push(r.url())));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    release();
+    // A lookup asked again would be on its way by now: the holders' fields left when the page did.
+    await page.waitForTimeout(500);
+    expect(asked).toEqual([]);
+  });
+
   test('at 390 px the stepper and the applicant form fit the screen', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await startJourney(page, ANITA.pan);

@@ -57,6 +57,14 @@ export function ApplicantForm({ initial, lookUpFirst, countries, mobileCodes, st
   const newest = useRef(new Map<number, number>());
   /** The PAN each holder's lookup on the way is for. */
   const asking = useRef(new Map<number, string>());
+  /** The form has left the page: the holders' fields leave with it, and nothing is asked again for them. */
+  const left = useRef(false);
+  useEffect(() => {
+    left.current = false;
+    return () => {
+      left.current = true;
+    };
+  }, []);
 
   async function onPan(index: number, pan: string) {
     const value = pan.toUpperCase();
@@ -111,7 +119,7 @@ export function ApplicantForm({ initial, lookUpFirst, countries, mobileCodes, st
     settle(index, false);
     if (pending) {
       setTimeout(() => {
-        if (String(form.getValues(`holders.${index}.pan`) ?? '').toUpperCase() === pending) void onPan(index, pending);
+        if (!left.current && String(form.getValues(`holders.${index}.pan`) ?? '').toUpperCase() === pending) void onPan(index, pending);
       }, 0);
     }
   }
