@@ -1,6 +1,7 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { DataTable, type Column } from '@/components/ui/DataTable';
 import { useTableSort } from '@/components/ui/use-table-sort';
@@ -15,6 +16,13 @@ export interface RowSelect<Row> {
   /** A bulk run's progress and results, under the toolbar whose button started it. */
   progress?: ReactNode;
 }
+
+/**
+ * The Today page opens each list at its first rows and shows the rest on request (as the dashboard's AUM
+ * by scheme does): a book's lists as cards on a phone ran to dozens of screens, and the counts above
+ * already say how many there are. Sorting orders every row; Select all takes every row.
+ */
+const FIRST_ROWS = 10;
 
 function selectColumn<Row>(select: RowSelect<Row>): Column<Row> {
   return {
@@ -53,11 +61,12 @@ export interface TodayListProps<Row> {
   level?: 2 | 3;
 }
 
-/** One of Today's lists: its title with the count, sortable columns, cards on a phone, and the day-is-clear text. */
+/** One of Today's lists: its title with the count, sortable columns, cards on a phone, its first rows then all, and the day-is-clear text. */
 export function TodayList<Row>({ id, title, hint, extra, rows, columns, rowKey, actions, empty, limit, more, select, level = 2 }: TodayListProps<Row>) {
   const Heading = level === 3 ? 'h3' : 'h2';
   const sorted = useTableSort(rows, columns);
-  const shown = limit ? sorted.rows.slice(0, limit) : sorted.rows;
+  const [all, setAll] = useState(false);
+  const shown = sorted.rows.slice(0, limit ?? (all ? rows.length : FIRST_ROWS));
   // The dashboard's short form leaves out a clear list (its count says 0); the Today page says the day is clear.
   if (limit && rows.length === 0) return null;
   return (
@@ -86,6 +95,11 @@ export function TodayList<Row>({ id, title, hint, extra, rows, columns, rowKey, 
         empty={<p className="rounded-card border border-dashed border-line-strong p-4 text-sm text-ink">{empty}</p>}
       />
       {limit && rows.length > limit && more}
+      {!limit && rows.length > FIRST_ROWS && (
+        <Button variant="ghost" size="sm" onClick={() => setAll((v) => !v)} aria-expanded={all}>
+          {all ? `Show the first ${FIRST_ROWS} only` : `Show all ${rows.length}`}
+        </Button>
+      )}
     </section>
   );
 }

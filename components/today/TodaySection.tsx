@@ -28,7 +28,7 @@ export const PARTIAL_NOTE =
 
 /**
  * What needs doing today: the counts, then each list with the action that fixes a row. The dashboard
- * shows the first rows of each (`limit`), the Today page every row.
+ * shows the first rows of each (`limit`), the Today page each list's first rows and every row on request.
  */
 export function TodaySection({ limit }: { limit?: number }) {
   const today = useToday();

@@ -1,7 +1,7 @@
 import { ZAINAB } from '../../sandbox/seed/fixtures';
 import { FOLIOS } from '../../sandbox/domains/portfolio/portfolio-fixtures';
 import { BLOCK_TEXTS } from '../../lib/rules/worklist';
-import { expect, signInTo, test } from './fixtures';
+import { expect, showEveryRow, signInTo, test } from './fixtures';
 import { PDF, referenceFromDialog } from './upload-steps';
 
 // An investor without a mobile number on record cannot transact: Today lists her with the missing
@@ -13,8 +13,9 @@ const NEW_MOBILE = '9847044170';
 test('Today shows a missing mobile, and Request contact update sends the change of mobile request', async ({ page, sandbox }) => {
   test.setTimeout(120_000);
   await signInTo(page, '/today');
-  const row = page
-    .getByRole('region', { name: /^Investors who cannot transact/ })
+  const investors = page.getByRole('region', { name: /^Investors who cannot transact/ });
+  await showEveryRow(investors);
+  const row = investors
     .getByRole('row')
     .filter({ hasText: ZAINAB.name })
     .first();

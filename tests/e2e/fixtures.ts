@@ -2,7 +2,7 @@ import axe, { type AxeResults } from 'axe-core';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { MEMBER_SIGN_IN_MESSAGES } from '../../lib/rules/member-sign-in';
 import { PASSWORD, SANDBOX_URL, USERS } from './env';
 
@@ -49,6 +49,11 @@ export async function holdRequests(page: Page, url: string): Promise<() => void>
     await route.continue();
   });
   return release;
+}
+
+/** Today's lists open at their first rows: every row of one, through its "Show all" button. */
+export async function showEveryRow(list: Locator) {
+  await list.getByRole('button', { name: /^Show all \d+$/ }).click();
 }
 
 /** The sandbox's test controls: reset, clock, faults, call log and outbox. */

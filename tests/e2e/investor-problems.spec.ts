@@ -4,7 +4,7 @@ import { INVESTOR_PROBLEM_TEXTS } from '../../lib/rules/investor-problems';
 import { KYC_VALIDATION_MESSAGES } from '../../lib/rules/kyc-validation';
 import { FIX_LABELS } from '../../lib/transactions/problem-fixes';
 import { transactPath } from '../../lib/transactions/routes';
-import { expect, signInTo, test } from './fixtures';
+import { expect, showEveryRow, signInTo, test } from './fixtures';
 
 // What the registrar holds against an investor, listed alike on Today and on the investor's page, each with
 // its fix: Sneha Kulkarni's frozen folio (only she can lift it) and Rohit Gupta's Registered KYC (his
@@ -23,6 +23,7 @@ test.describe('Investor problems', () => {
 
   test("Today and the investor's page list Sneha's debit freeze and Rohit's KYC alike, each with its fix", async ({ page }) => {
     await signInTo(page, '/today');
+    await showEveryRow(investors(page));
     const sneha = investors(page).getByRole('row').filter({ hasText: SNEHA.name }).first();
     await expect(sneha).toContainText(FREEZE);
     await expect(sneha).toContainText(FIX_LABELS.investor);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SHARE_MESSAGES, shareTotalText } from '../../lib/rules/nominee-shares';
 import { BLOCK_TEXTS } from '../../lib/rules/worklist';
-import { expect, signInSession, signInTo, test } from './fixtures';
+import { expect, showEveryRow, signInSession, signInTo, test } from './fixtures';
 import { applicantAsSingle, ANITA, fillNominee, nominee, startJourney } from './new-investor-steps';
 import { initiatePurchase } from './purchase-steps';
 
@@ -21,6 +21,7 @@ test.describe('on a phone', () => {
   test('a bulk e-KYC shows its progress and results under its button, with the focus, however long the lists above', async ({ page }) => {
     await signInTo(page, '/today');
     const list = investorsList(page);
+    await showEveryRow(list);
     // The card list at this width (the table's checkboxes are hidden).
     await list.getByRole('checkbox', { name: 'Select Pooja Nair' }).check();
     const send = list.getByRole('button', { name: 'Send e-KYC link to selected (1)' });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { KYC_VALIDATION_MESSAGES } from '../../lib/rules/kyc-validation';
 import { autoCancelReason } from '../../lib/rules/sip-auto-cancel';
 import { BLOCK_TEXTS, SIP_RISK_TEXTS, TODAY_EMPTY } from '../../lib/rules/worklist';
-import { expect, type SandboxControls, signIn, signInSession, signInTo, test } from './fixtures';
+import { expect, type SandboxControls, showEveryRow, signIn, signInSession, signInTo, test } from './fixtures';
 import { initiatePurchase, SUNIL_PURCHASE } from './purchase-steps';
 
 // Today: what needs doing across the book, each row with the action that fixes it, through the real
@@ -37,6 +37,7 @@ test.describe('Today', () => {
     await expect(sunil).toContainText(SIP_RISK_TEXTS.failures(2, 3));
     await expect(sunil.getByRole('link', { name: 'View SIPs of Sunil Verma' })).toBeVisible();
 
+    await showEveryRow(list(page, /^Investors who cannot transact/));
     const pooja = row(page, /^Investors who cannot transact/, POOJA.name);
     // The registrar holds her KYC On hold: its refusal's own words.
     await expect(pooja).toContainText(KYC_VALIDATION_MESSAGES.onHold);
@@ -59,6 +60,26 @@ test.describe('Today', () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(list(page, /^SIPs at risk/).getByRole('list').filter({ hasText: 'Sunil Verma' }).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test('on a phone each list opens at its first 10 cards, every one on request', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInTo(page, '/today');
+    const investors = list(page, /^Investors who cannot transact/);
+    const total = Number(/\((\d+)\)/.exec((await investors.getByRole('heading').first().textContent()) ?? '')?.[1]);
+    expect(total).toBeGreaterThan(10);
+    const cards = investors.getByRole('list', { name: 'Investors who cannot transact' }).locator(':scope > li');
+    await expect(cards).toHaveCount(10);
+    // Select all takes every row, not only the cards shown.
+    await investors.getByRole('checkbox', { name: `Select all ${total}` }).check();
+    await expect(investors.getByRole('button', { name: `Send e-KYC link to selected (${total})` })).toBeVisible();
+    const all = investors.getByRole('button', { name: `Show all ${total}` });
+    await expect(all).toHaveAttribute('aria-expanded', 'false');
+    await all.click();
+    await expect(cards).toHaveCount(total);
+    await investors.getByRole('button', { name: 'Show the first 10 only' }).click();
+    await expect(cards).toHaveCount(10);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
@@ -142,6 +163,7 @@ test.describe('Today', () => {
     await hoursLater(page, sandbox, 24);
     await page.goto('/today');
     const investors = list(page, /^Investors who cannot transact/);
+    await showEveryRow(investors);
     await investors.getByRole('checkbox', { name: `Select ${POOJA.name}` }).first().check();
     // A second investor the KRA does not take as registered: the first listed as not compliant.
     const other = investors.getByRole('row').filter({ hasText: BLOCK_TEXTS.kycNotCompliant }).first();
@@ -169,6 +191,7 @@ test.describe('Today', () => {
     await hoursLater(page, sandbox, 48);
     await page.goto('/today');
     const investors = list(page, /^Investors who cannot transact/);
+    await showEveryRow(investors);
     await investors.getByRole('checkbox', { name: `Select ${POOJA.name}` }).first().check();
     const mails = async () => (await sandbox.outbox(POOJA.email)).length;
     const before = await mails();
@@ -178,6 +201,7 @@ test.describe('Today', () => {
     expect(await mails()).toBe(before + 1);
 
     await page.reload();
+    await showEveryRow(investors);
     const pooja = row(page, /^Investors who cannot transact/, POOJA.name);
     await expect(pooja).toContainText(/e-KYC link sent \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} [AP]M/);
     // Pooja and a second investor this time: Pooja's request is the same one, and replays.
