@@ -10,6 +10,7 @@ import { renderOutboxPage } from './pages/outbox';
 import type { SandboxState } from './state';
 import { setFolioFreeze } from './domains/investors/compliance';
 import { setEuinCertification } from './domains/links/links';
+import { setLegacySubBroker } from './domains/team/members';
 import { settleDue } from './domains/transactions/lifecycle';
 
 // Sandbox-only routes under /__sandbox/: the test tools and the pages a person uses to play the
@@ -52,6 +53,8 @@ const clockChange = z.union([
 ]);
 
 const folioFreeze = z.object({ acno: z.string().regex(/^\d{1,12}$/), frozen: z.boolean() });
+
+const legacySubBroker = z.object({ userId: z.email(), subBroker: z.string().min(1).max(20) });
 
 const euinCertificationChange = z.object({ euin: z.string().regex(/^E\d{6}$/), certifiedUntil: z.iso.date().nullable() });
 
@@ -111,6 +114,14 @@ const ROUTES: Record<string, AdminHandler> = {
     if (!change) return;
     if (await setEuinCertification(r.state.pg, change.euin, change.certifiedUntil)) json(r, 200, { ok: true });
     else json(r, 404, { message: 'No such EUIN' });
+  },
+
+  // A member's code as older records hold it, past today's rules (an Adviser's Sub Broker Code with letters).
+  'POST member-sub-broker': async (r) => {
+    const change = await body(r, legacySubBroker);
+    if (!change) return;
+    if (await setLegacySubBroker(r.state.pg, change.userId, change.subBroker)) json(r, 200, { ok: true });
+    else json(r, 404, { message: 'No such member' });
   },
 
   'POST reset': async (r) => json(r, 200, { ok: true, ...(await r.state.reset()) }),

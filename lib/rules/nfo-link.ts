@@ -10,4 +10,9 @@ export const NFO_LINK_RULE_MESSAGES = {
   euinMandatory: 'Euin Declaration is mandatory*',
   /** The registrar's answer for an offer that closed (or has not opened) since the list was read. */
   notOpen: 'This NFO is not open for subscription',
+  /** An Adviser's own code is stamped on their links; one with letters, kept from before the digits rule (./team.ts), cannot be. */
+  ownCodeLettered: "Your Sub Broker Code has letters, and an NFO link carries digits only: ask your firm's Admin to change it on the Team page",
 } as const;
+
+/** An Adviser's own Sub Broker Code that no NFO link can carry (empty: none is fixed). */
+export const ownCodeBlocksNfo = (ownSubBroker: string) => !!ownSubBroker && !NFO_CODE_PATTERN.test(ownSubBroker);

@@ -69,6 +69,8 @@ export function sandboxControls(request: APIRequestContext) {
     fault: (path: string, kind: string, times = 1) => post('/__sandbox/faults', { path, kind, times }),
     /** The investor freezing (or unfreezing) debits from a folio, as through MF Central. */
     freeze: (acno: string, frozen = true) => post('/__sandbox/freeze', { acno, frozen }),
+    /** A member's Sub Broker Code as older records hold it, past today's rules (an Adviser's with letters). */
+    legacySubBroker: (userId: string, subBroker: string) => post('/__sandbox/member-sub-broker', { userId, subBroker }),
     async calls(path: string): Promise<{ at: string; outcome: string }[]> {
       const res = await request.get(`${SANDBOX_URL}/__sandbox/events.json?path=${encodeURIComponent(path)}`);
       return res.json();
@@ -261,4 +263,13 @@ export async function signInSession(page: Page, userId: string = USERS.demo, pas
 export async function signInAfresh(page: Page, userId: string = USERS.demo, password = PASSWORD) {
   savedSessions.delete(`${userId}\n${password}`);
   await signIn(page, userId, password);
+}
+
+/**
+ * A sign-in through the form that this worker does not keep: for a test that has changed what the registrar
+ * says of the user at sign-in (a member's codes), which the next test, on a reset sandbox, must not inherit.
+ */
+export async function signInUnsaved(page: Page, userId: string = USERS.demo, password = PASSWORD) {
+  await signInAfresh(page, userId, password);
+  savedSessions.delete(`${userId}\n${password}`);
 }

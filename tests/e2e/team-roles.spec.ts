@@ -1,7 +1,8 @@
 import { NO_INVESTORS_MESSAGE } from '../../lib/forms/investor-tabs';
 import { NO_INVESTOR_MESSAGE } from '../../lib/investor-messages';
+import { NFO_LINK_RULE_MESSAGES } from '../../lib/rules/nfo-link';
 import { notPermittedMessage } from '../../lib/rules/team-roles';
-import { expect, signIn, signInSession, signInTo, test } from './fixtures';
+import { expect, signIn, signInSession, signInTo, signInUnsaved, test } from './fixtures';
 import { passFirstVisit } from './first-visit';
 import { RAVI_PURCHASE } from './purchase-steps';
 
@@ -79,4 +80,15 @@ test("an Adviser's purchase carries their own EUIN, shown fixed on the form and 
   await expect(page.getByText('E234567')).toBeVisible();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('dialog', { name: 'Successfully Initiated Transaction/Registration' })).toContainText(/\d+/);
+});
+
+test("an Adviser whose Sub Broker Code kept its letters is told on the NFO page why no link can carry it, and whom to ask", async ({ page, sandbox }) => {
+  // A code from before the digits rule for Advisers: the registrar still holds it, and sign-in reads it.
+  await sandbox.legacySubBroker(ADVISER, 'SB-77');
+  await signInUnsaved(page, ADVISER);
+  // The offer the sandbox keeps open on its current day (nfo.spec.ts).
+  await page.goto('/nfo-funds/nfo-transact?scheme=MN');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create NFO Link' })).toBeVisible();
+  await expect(page.getByText(NFO_LINK_RULE_MESSAGES.ownCodeLettered)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create NFO Link' })).toHaveCount(0);
 });

@@ -169,6 +169,15 @@ export async function updateAccess(db: Db, id: string, d: Pick<CheckedMemberDeta
   );
 }
 
+/**
+ * A member's Sub Broker Code as a firm's older records hold it, past today's rules (an Adviser's code with
+ * letters, from before lib/rules/team.ts made it digits): the sandbox's test control, not an admin's change.
+ */
+export async function setLegacySubBroker(db: Db, userId: string, subBroker: string): Promise<boolean> {
+  const done = await db.query('update firm_members set sub_broker = $2, updated_at = sandbox_now() where lower(email) = lower($1) returning id', [userId, subBroker]);
+  return done.rows.length > 0;
+}
+
 export async function setMemberStatus(db: Db, id: string, status: MemberStatus): Promise<void> {
   await db.query('update firm_members set status = $2, updated_at = sandbox_now() where id = $1', [id, status]);
 }

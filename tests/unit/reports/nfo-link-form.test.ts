@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NFO_LINK_MESSAGES, nfoLinkSchema } from '@/lib/forms/nfo-link';
+import { NFO_LINK_RULE_MESSAGES, ownCodeBlocksNfo } from '@/lib/rules/nfo-link';
 
 const valid = { scheme: 'MN', arnCode: 'ARN-112233', subArnCode: '', subBrokerCode: '', euinDeclaration: 'YES' as const, euin: '' };
 
@@ -39,5 +40,16 @@ describe('the NFO link form', () => {
 
   it('needs an EUIN when the declaration is NO', () => {
     expect(messages({ euinDeclaration: 'NO' })).toEqual({ euin: 'Euin Declaration is mandatory*' });
+  });
+});
+
+describe("an Adviser's own Sub Broker Code on an NFO link", () => {
+  it('blocks the link only when it has letters, and says whom to ask, in the rule\u2019s words', () => {
+    expect(ownCodeBlocksNfo('')).toBe(false);
+    expect(ownCodeBlocksNfo('1042')).toBe(false);
+    expect(ownCodeBlocksNfo('SB-77')).toBe(true);
+    expect(NFO_LINK_RULE_MESSAGES.ownCodeLettered).toBe("Your Sub Broker Code has letters, and an NFO link carries digits only: ask your firm's Admin to change it on the Team page");
+    // The form refuses such a code too, should a hand-made request carry it.
+    expect(messages({ subBrokerCode: 'SB-77' })).toEqual({ subBrokerCode: NFO_LINK_MESSAGES.subBrokerInvalid });
   });
 });
