@@ -95,7 +95,7 @@ const HANDLERS = [
 const NO_ZOD_ON_FIRST_LOAD = {
   '@typescript-eslint/no-restricted-imports': [
     'error',
-    { patterns: [{ group: ['zod', 'zod/*', '@hookform/resolvers', '@hookform/resolvers/*'], allowTypeImports: true, message: 'Load schemas on first use (components/transactions/lazy-resolver.ts) or take wording from lib/forms/*-fields.ts.' }] },
+    { patterns: [{ group: ['zod', 'zod/*', '@hookform/resolvers', '@hookform/resolvers/*'], allowTypeImports: true, message: 'Load schemas on first use (components/transactions/lazy-resolver.ts) or take wording from lib/forms/<concept>/*-fields.ts.' }] },
   ],
 };
 

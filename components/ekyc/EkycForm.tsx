@@ -13,15 +13,15 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { EKYC_API, EKYC_CHECK_API, type EkycCheckResponse, type EkycResponse } from '@/lib/api/ekyc';
-import type { EkycInput } from '@/lib/forms/ekyc';
-import { EKYC_EMAIL_MAX, EKYC_MESSAGES, EKYC_NAME_MAX, EKYC_PHONE_MAX, KYC_TYPES, emptyEkyc, wholeEkycPan } from '@/lib/forms/ekyc-fields';
+import type { EkycInput } from '@/lib/forms/onboarding/ekyc';
+import { EKYC_EMAIL_MAX, EKYC_MESSAGES, EKYC_NAME_MAX, EKYC_PHONE_MAX, KYC_TYPES, emptyEkyc, wholeEkycPan } from '@/lib/forms/onboarding/ekyc-fields';
 import { normalisePanInput, PAN_LENGTH } from '@/lib/rules/pan';
 import { useSendOnce } from '@/components/bff/use-send-once';
 
 const letters = (s: string) => s.replace(/[^A-Za-z ]/g, '');
 const digits = (s: string) => s.replace(/\D/g, '');
 // The schema (and zod) load with the form rather than with the page.
-const ekycResolver = lazyZodResolver<EkycInput>(() => import('@/lib/forms/ekyc').then((m) => m.ekycSchema));
+const ekycResolver = lazyZodResolver<EkycInput>(() => import('@/lib/forms/onboarding/ekyc').then((m) => m.ekycSchema));
 
 /**
  * The e-KYC form of seed 002 (sections 4.2 and 5). A PAN passed in by the KYC prompt is locked; a typed

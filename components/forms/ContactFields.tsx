@@ -1,7 +1,7 @@
 'use client';
 
 import { cleanPhoneInput } from '@/lib/rules/contact';
-import { MOBILE_INPUT_MAX } from '@/lib/forms/physical-upload-fields';
+import { MOBILE_INPUT_MAX } from '@/lib/forms/uploads/physical-upload-fields';
 import { TextInput } from './TextInput';
 
 const ON_RECORD = 'On record for this investor.';

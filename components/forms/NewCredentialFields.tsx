@@ -1,12 +1,12 @@
 'use client';
 
-import { SIGNUP_FIELD_MAX, SIGNUP_PASSWORD_HINT } from '@/lib/forms/signup-fields';
+import { SIGNUP_FIELD_MAX, SIGNUP_PASSWORD_HINT } from '@/lib/forms/account/signup-fields';
 import { NewPasswordFields } from './NewPasswordFields';
 import { TextInput } from './TextInput';
 
 /**
  * A new sign-in's user id (an e-mail address), password and confirmation, under the sign-up's rules
- * (newCredentialFields in lib/forms/signup.ts): the sign-up's, and an invited firm member's.
+ * (newCredentialFields in lib/forms/account/signup.ts): the sign-up's, and an invited firm member's.
  */
 export function NewCredentialFields() {
   return (

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { bffFile } from '@/components/bff/client';
 import { Button } from '@/components/ui/Button';
 import { saveFile } from '@/components/ui/save-file';
-import type { InvestorSort, InvestorTab } from '@/lib/forms/investor-tabs';
+import type { InvestorSort, InvestorTab } from '@/lib/forms/investors/investor-tabs';
 
 export const INVESTORS_EXPORT_API = '/api/investors/export';
 

@@ -6,7 +6,7 @@ import { useCallback, useState } from 'react';
 import { bff } from '@/components/bff/client';
 import { Alert } from '@/components/ui/Alert';
 import { Tabs } from '@/components/ui/Tabs';
-import { INVESTOR_TAB_LABELS, INVESTOR_TABS, type InvestorTab } from '@/lib/forms/investor-tabs';
+import { INVESTOR_TAB_LABELS, INVESTOR_TABS, type InvestorTab } from '@/lib/forms/investors/investor-tabs';
 import {
   INVESTOR_API,
   type InvestorListItem,

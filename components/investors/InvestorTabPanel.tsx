@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { SkeletonLines } from '@/components/ui/Skeleton';
-import { investorCaption, NO_INVESTORS_MESSAGE, type InvestorSort, type InvestorTab } from '@/lib/forms/investor-tabs';
+import { investorCaption, NO_INVESTORS_MESSAGE, type InvestorSort, type InvestorTab } from '@/lib/forms/investors/investor-tabs';
 import { InvestorCsvButton } from './InvestorCsvButton';
 import { useInvestorList } from './use-investor-list';
 import type { InvestorListItem, InvestorListResponse } from '@/lib/api/investors';

@@ -4,7 +4,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { positionText } from '@/lib/drilldowns/position';
-import type { InvestorSort } from '@/lib/forms/investor-tabs';
+import type { InvestorSort } from '@/lib/forms/investors/investor-tabs';
 import type { InvestorListItem } from '@/lib/api/investors';
 import { StatusTick } from './StatusTick';
 

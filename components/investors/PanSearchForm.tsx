@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { PanField } from './PanField';
-import { checkPanSearch } from '@/lib/forms/investor-tabs';
+import { checkPanSearch } from '@/lib/forms/investors/investor-tabs';
 
 export interface PanSearchFormProps {
   /** The PAN searched for, or '' to list the whole tab again. */

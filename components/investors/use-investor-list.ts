@@ -4,7 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import { bffData } from '@/components/bff/client';
 import { useBff } from '@/components/bff/use-bff';
 import { INVESTORS_API, type InvestorListItem, type InvestorListResponse, type InvestorPanSearch } from '@/lib/api/investors';
-import { INVESTOR_PAGE_SIZE, type InvestorSort, type InvestorTab } from '@/lib/forms/investor-tabs';
+import { INVESTOR_PAGE_SIZE, type InvestorSort, type InvestorTab } from '@/lib/forms/investors/investor-tabs';
 
 // One tab of the investor list, a page at a time: the first page comes with the counts, further pages
 // are asked for only when the table scrolls near them. The BFF answers every page from its short cache

@@ -6,9 +6,9 @@ import { bff } from '@/components/bff/client';
 import { BffForm } from '@/components/forms/BffForm';
 import { useBffForm } from '@/components/forms/useBffForm';
 import { CUSTOMIZED_LINK_API, SCHEME_LINK_API, type GeneratedLinkResponse } from '@/lib/api/links';
-import type { CustomizedLinkInput, EuinCheckInput } from '@/lib/forms/customized-link';
+import type { CustomizedLinkInput, EuinCheckInput } from '@/lib/forms/links/customized-link';
 import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
-import type { SchemeLinkInput } from '@/lib/forms/scheme-link';
+import type { SchemeLinkInput } from '@/lib/forms/links/scheme-link';
 import { GeneratedLink } from './GeneratedLink';
 import { LinkTaggingFields } from './LinkTaggingFields';
 
@@ -19,9 +19,9 @@ const TAGGING = { brokerCode: '', subBrokerCode: '', euinDeclaration: 'YES', eui
 
 /** Each link generator: the BFF path that makes it, its rules, and what its form starts with. */
 const LINKS: Record<EuinCheckInput['form'], { api: string; resolver: Resolver<LinkValues>; defaultValues: LinkValues }> = {
-  customized: { api: CUSTOMIZED_LINK_API, resolver: lazyZodResolver(() => import('@/lib/forms/customized-link').then((m) => m.customizedLinkSchema)), defaultValues: TAGGING },
+  customized: { api: CUSTOMIZED_LINK_API, resolver: lazyZodResolver(() => import('@/lib/forms/links/customized-link').then((m) => m.customizedLinkSchema)), defaultValues: TAGGING },
   // Its form always holds a category and a scheme, which its rules require.
-  scheme: { api: SCHEME_LINK_API, resolver: lazyZodResolver<LinkValues>(() => import('@/lib/forms/scheme-link').then((m) => m.schemeLinkSchema)), defaultValues: { ...TAGGING, category: '', scheme: '' } },
+  scheme: { api: SCHEME_LINK_API, resolver: lazyZodResolver<LinkValues>(() => import('@/lib/forms/links/scheme-link').then((m) => m.schemeLinkSchema)), defaultValues: { ...TAGGING, category: '', scheme: '' } },
 };
 
 export interface LinkFormProps {

@@ -3,8 +3,8 @@
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { RadioGroup } from '@/components/forms/RadioGroup';
-import type { CustomizedLinkInput, EuinCheckInput } from '@/lib/forms/customized-link';
-import { ARN_CODE_MAX, EUIN_DECLARATIONS } from '@/lib/forms/customized-link-fields';
+import type { CustomizedLinkInput, EuinCheckInput } from '@/lib/forms/links/customized-link';
+import { ARN_CODE_MAX, EUIN_DECLARATIONS } from '@/lib/forms/links/customized-link-fields';
 import { CodeInput } from './CodeField';
 import { checkEuinOnBlur } from './euin-check';
 

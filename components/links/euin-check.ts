@@ -1,7 +1,7 @@
 import { bff } from '@/components/bff/client';
 import { EUIN_CHECK_API, type EuinCheckResponse } from '@/lib/api/links';
-import type { EuinCheckInput } from '@/lib/forms/customized-link';
-import { arnDigits, euinDigits } from '@/lib/forms/customized-link-fields';
+import type { EuinCheckInput } from '@/lib/forms/links/customized-link';
+import { arnDigits, euinDigits } from '@/lib/forms/links/customized-link-fields';
 
 /**
  * Asks the BFF about an EUIN once the field is left. Null when there is nothing to ask yet (a

@@ -6,8 +6,8 @@ import { RadioGroup } from '@/components/forms/RadioGroup';
 import { SelectInput } from '@/components/forms/SelectInput';
 import { DateField } from '@/components/forms/DateField';
 import { TextInput } from '@/components/forms/TextInput';
-import type { NomineeStepInput } from '@/lib/forms/new-investor-nominee';
-import { ADDRESS_MAX, DEFAULT_COUNTRY, LICENCE_MAX, NOMINEE_ID_TYPES } from '@/lib/forms/new-investor-nominee-fields';
+import type { NomineeStepInput } from '@/lib/forms/onboarding/new-investor-nominee';
+import { ADDRESS_MAX, DEFAULT_COUNTRY, LICENCE_MAX, NOMINEE_ID_TYPES } from '@/lib/forms/onboarding/new-investor-nominee-fields';
 import { StateCityFields } from '@/components/forms/StateCityFields';
 
 const digits = (s: string) => s.replace(/\D/g, '');

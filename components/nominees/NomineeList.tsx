@@ -7,8 +7,8 @@ import { Repeater } from '@/components/forms/Repeater';
 import { Alert } from '@/components/ui/Alert';
 import { useReveal } from '@/components/ui/use-reveal';
 import { istDay, parseDisplayDate } from '@/lib/dates';
-import type { NomineeInput, NomineeStepInput } from '@/lib/forms/new-investor-nominee';
-import { DEFAULT_COUNTRY } from '@/lib/forms/new-investor-nominee-fields';
+import type { NomineeInput, NomineeStepInput } from '@/lib/forms/onboarding/new-investor-nominee';
+import { DEFAULT_COUNTRY } from '@/lib/forms/onboarding/new-investor-nominee-fields';
 import { isMinorOn } from '@/lib/rules/age';
 import { defaultShares, MAX_NOMINEES, NOMINEE_LIMIT_MESSAGE, shareText, shareTotalText, totalShare } from '@/lib/rules/nominee-shares';
 import { NomineeFields, type NomineeLists } from './NomineeFields';
@@ -22,7 +22,7 @@ const blank = (): NomineeInput => ({
 /**
  * The nominees of a folio about to open, or the wish not to nominate: the new investor's nominee step
  * and a new folio's purchase for an investor the registrar holds no nomination for. Field names are
- * `wishNotToNominate` and `nominees` at the form's root (lib/forms/new-investor-nominee.ts).
+ * `wishNotToNominate` and `nominees` at the form's root (lib/forms/onboarding/new-investor-nominee.ts).
  */
 export function NomineeList({ lists }: { lists: NomineeLists }) {
   const form = useFormContext<NomineeStepInput>();

@@ -8,7 +8,7 @@ import { useBffForm } from '@/components/forms/useBffForm';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { FLOW_GONE_STATUS, type MessageResponse } from '@/lib/api/public-auth';
-import { checkOtp, type OtpValues } from '@/lib/forms/otp-check';
+import { checkOtp, type OtpValues } from '@/lib/forms/account/otp-check';
 import { OtpInput } from './OtpInput';
 
 /** What a verify handler answers: done, or "start over" (the OTP locked after 5 wrong tries, say). */

@@ -4,7 +4,7 @@ import { useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useController } from 'react-hook-form';
 import { useFieldError } from '@/components/forms/use-field-error';
 import { FieldError } from '@/components/ui/FieldMessage';
-import { OTP_LENGTH } from '@/lib/forms/otp-check';
+import { OTP_LENGTH } from '@/lib/forms/account/otp-check';
 
 export interface OtpInputProps {
   /** The form's field: the digits typed so far; a blank box in the middle is a space, so an incomplete code never validates. */

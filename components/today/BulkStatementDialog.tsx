@@ -10,7 +10,7 @@ import { PeriodFields } from '@/components/mailback/PeriodFields';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { BULK_MESSAGES, BULK_STATEMENTS, type BulkStatementKey } from '@/lib/api/today-bulk';
-import type { StatementInput } from '@/lib/forms/mailback';
+import type { StatementInput } from '@/lib/forms/reports/mailback';
 
 export type BulkStatementValues = StatementInput & { statement: BulkStatementKey | '' };
 
@@ -26,7 +26,7 @@ export interface BulkStatementDialogProps {
 /** The one statement, period and password for every selected investor, checked as the statement page checks them. */
 export function BulkStatementDialog({ investors, open, onClose, onSubmit }: BulkStatementDialogProps) {
   const resolver = useMemo(
-    () => lazyZodResolver(() => import('@/lib/forms/mailback').then((m) => m.statementSchema(true).and(m.bulkStatementChoice))),
+    () => lazyZodResolver(() => import('@/lib/forms/reports/mailback').then((m) => m.statementSchema(true).and(m.bulkStatementChoice))),
     [],
   );
   const kit = useBffForm<BulkStatementValues>({

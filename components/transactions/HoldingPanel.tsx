@@ -1,5 +1,5 @@
 import { formatRupees } from '@/lib/money';
-import { unitsText } from '@/lib/forms/redemption-fields';
+import { unitsText } from '@/lib/forms/redemption/redemption-fields';
 
 export interface HoldingFigures {
   balUnits: string;

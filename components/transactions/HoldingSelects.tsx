@@ -3,7 +3,7 @@
 import { useFormContext } from 'react-hook-form';
 import { SelectInput } from '@/components/forms/SelectInput';
 import type { OutgoingFolio } from '@/lib/api/transactions';
-import { RESET_ON_HOLDING_CHANGE } from '@/lib/forms/redemption-fields';
+import { RESET_ON_HOLDING_CHANGE } from '@/lib/forms/redemption/redemption-fields';
 
 export interface HoldingSelectsProps {
   folios: OutgoingFolio[];

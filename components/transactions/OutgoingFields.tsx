@@ -5,7 +5,7 @@ import { AmountInput } from '@/components/forms/AmountField';
 import { RadioGroup } from '@/components/forms/RadioGroup';
 import { TextInput } from '@/components/forms/TextInput';
 import { TextField } from '@/components/ui/TextField';
-import { afterTypeChange, MODE_LABELS, OUTGOING_MODES, OUTGOING_TYPES, TYPE_LABELS, UNITS_MAX_LENGTH, type OutgoingMode, type OutgoingType } from '@/lib/forms/redemption-fields';
+import { afterTypeChange, MODE_LABELS, OUTGOING_MODES, OUTGOING_TYPES, TYPE_LABELS, UNITS_MAX_LENGTH, type OutgoingMode, type OutgoingType } from '@/lib/forms/redemption/redemption-fields';
 import { cleanUnitsInput, UNITS_BLOCKED_KEYS } from './units-input';
 
 interface OutgoingValues {

@@ -4,7 +4,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { Alert } from '@/components/ui/Alert';
 import { AmountInput } from '@/components/forms/AmountField';
 import { formatRupees } from '@/lib/money';
-import { ADDITIONAL_PURCHASE_MESSAGES } from '@/lib/forms/additional-purchase-fields';
+import { ADDITIONAL_PURCHASE_MESSAGES } from '@/lib/forms/purchase/additional-purchase-fields';
 import { ListSelect } from './ListSelect';
 import type { SchemeList } from './useSchemes';
 

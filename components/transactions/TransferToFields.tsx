@@ -5,7 +5,7 @@ import { useBffList, type BffList } from '@/components/bff/useBffList';
 import { SelectInput } from '@/components/forms/SelectInput';
 import { Alert } from '@/components/ui/Alert';
 import { switchSchemesPath, type SchemeChoice, type SwitchSchemesResponse } from '@/lib/api/transactions';
-import { ADDITIONAL_PURCHASE_MESSAGES } from '@/lib/forms/additional-purchase-fields';
+import { ADDITIONAL_PURCHASE_MESSAGES } from '@/lib/forms/purchase/additional-purchase-fields';
 import { ListSelect } from './ListSelect';
 
 /** The schemes a restored draft had to choose from, read by the page so its choice shows at once. */

@@ -1,4 +1,4 @@
-import { UNITS_MAX_LENGTH } from '@/lib/forms/redemption-fields';
+import { UNITS_MAX_LENGTH } from '@/lib/forms/redemption/redemption-fields';
 
 // What a units field keeps of typed or pasted text: digits and one decimal point with at most four
 // decimals, no leading zeros before a whole number, at most 14 characters.

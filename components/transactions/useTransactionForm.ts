@@ -37,7 +37,7 @@ export function valuesSignature(value: unknown): string {
 export function useTransactionForm<T extends FieldValues>(
   target: TransactionTarget,
   /**
-   * Loads the form's submit and live schemas (lib/forms/<kind>.ts, by a dynamic import so that the page's first
+   * Loads the form's submit and live schemas (lib/forms/<concept>/<kind>.ts, by a dynamic import so that the page's first
    * load carries no zod), and its first values (a draft's, or blank).
    */
   options: { schemas: SchemaLoader; defaultValues: DefaultValues<T> },

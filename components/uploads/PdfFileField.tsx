@@ -5,7 +5,7 @@ import { useFormContext } from 'react-hook-form';
 import { useFieldError } from '@/components/forms/use-field-error';
 import { CheckCircleIcon, ErrorIcon } from '@/components/ui/icons';
 import { UPLOAD_FILE_PART } from '@/lib/api/uploads';
-import { fileProblem, PDF_TYPE, UPLOAD_MESSAGES } from '@/lib/forms/physical-upload-fields';
+import { fileProblem, PDF_TYPE, UPLOAD_MESSAGES } from '@/lib/forms/uploads/physical-upload-fields';
 import { carryFile } from './carry-file';
 import { factsOf } from './file-facts';
 

@@ -1,4 +1,4 @@
-import { PDF_MAGIC, type FileFacts } from '@/lib/forms/physical-upload-fields';
+import { PDF_MAGIC, type FileFacts } from '@/lib/forms/uploads/physical-upload-fields';
 
 /** Name, type, size and first bytes of a chosen file: what the form's PDF rules look at. */
 export async function factsOf(file: File): Promise<FileFacts> {

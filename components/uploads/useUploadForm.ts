@@ -6,7 +6,7 @@ import type { FieldValues, UseFormProps } from 'react-hook-form';
 import { bffUpload, newIdempotencyKey, type BffResult } from '@/components/bff/client';
 import { useBffForm } from '@/components/forms/useBffForm';
 import { UPLOAD_FILE_PART, type UploadResponse } from '@/lib/api/uploads';
-import { UPLOAD_MESSAGES } from '@/lib/forms/physical-upload-fields';
+import { UPLOAD_MESSAGES } from '@/lib/forms/uploads/physical-upload-fields';
 import type { ConfirmationView } from '@/lib/transactions/confirmation';
 import { canCarryFile } from './carry-file';
 import { stagedUpload, stageUpload } from './staged-upload';

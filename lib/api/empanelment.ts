@@ -2,17 +2,17 @@
 // call and what each answers. Bodies are the lib/forms schemas named beside each path, parsed again by
 // the handler; the journey's progress stays in its sealed cookie.
 
-/** POST lib/forms/empanelment-basics' empanelmentArnSchema: the ARN check on leaving the field. */
+/** POST lib/forms/empanelment/empanelment-basics' empanelmentArnSchema: the ARN check on leaving the field. */
 export const EMPANELMENT_ARN_API = '/api/public/empanelment/arn';
 /** POST empanelmentOtpRequestSchema: checks the registry and sends the OTP; starts the journey again. */
 export const EMPANELMENT_OTP_API = '/api/public/empanelment/otp';
 /** POST empanelmentBasicsSchema (with the OTP). */
 export const EMPANELMENT_VERIFY_API = '/api/public/empanelment/verify';
-/** POST lib/forms/empanelment-bank's ifscLookupSchema. */
+/** POST lib/forms/empanelment/empanelment-bank's ifscLookupSchema. */
 export const EMPANELMENT_IFSC_API = '/api/public/empanelment/ifsc';
 /** POST empanelmentBankSchema. */
 export const EMPANELMENT_BANK_API = '/api/public/empanelment/bank';
-/** POST lib/forms/empanelment-nominee's empanelmentNomineeSchema: saves and registers the application. */
+/** POST lib/forms/empanelment/empanelment-nominee's empanelmentNomineeSchema: saves and registers the application. */
 export const EMPANELMENT_REGISTER_API = '/api/public/empanelment/register';
 /** POST, no body: forgets the journey's progress. */
 export const EMPANELMENT_RESET_API = '/api/public/empanelment/reset';

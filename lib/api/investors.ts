@@ -1,5 +1,5 @@
 import type { InvestorProblemView } from './today';
-import type { InvestorSort, InvestorTab } from '@/lib/forms/investor-tabs';
+import type { InvestorSort, InvestorTab } from '@/lib/forms/investors/investor-tabs';
 
 // The investor screens' BFF calls: addresses, request bodies and answers, shared by the route handlers
 // and the list, detail and New Transaction screens. The bodies' schemas, which only the handlers need,
@@ -145,7 +145,7 @@ export type InitiateResponse = InitiateOutcome;
 export type SelectInvestorRequest = InvestorRef & { purpose: 'mail-back' };
 export type SelectInvestorResponse = { ok: true };
 
-/** POST NEW_INVESTOR_API; the body is lib/forms/investor-search's newInvestorSchema. */
+/** POST NEW_INVESTOR_API; the body is lib/forms/investors/investor-search's newInvestorSchema. */
 export type NewInvestorRequest = { pan: string };
 export type NewInvestorResponse = NewInvestorOutcome;
 

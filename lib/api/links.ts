@@ -1,11 +1,11 @@
 // The public ARN link generators' BFF contract (seed 002 sections 3 to 5): the paths the forms call and
 // what each answers. The route handlers and the forms both take their types from here.
 
-/** POST lib/forms/customized-link's customizedLinkSchema. */
+/** POST lib/forms/links/customized-link's customizedLinkSchema. */
 export const CUSTOMIZED_LINK_API = '/api/public/links/customized';
-/** POST lib/forms/scheme-link's schemeLinkSchema. */
+/** POST lib/forms/links/scheme-link's schemeLinkSchema. */
 export const SCHEME_LINK_API = '/api/public/links/scheme';
-/** POST lib/forms/customized-link's euinCheckSchema: the check made when the EUIN field is left. */
+/** POST lib/forms/links/customized-link's euinCheckSchema: the check made when the EUIN field is left. */
 export const EUIN_CHECK_API = '/api/public/links/euin';
 export const LINK_CATEGORIES_API = '/api/public/links/categories';
 

@@ -1,5 +1,5 @@
 // The mail-back BFF: the distributor's own report request and the investor statement requests.
-// Bodies are the lib/forms/mailback schemas, parsed again (with today's date rules) by the handlers.
+// Bodies are the lib/forms/reports/mailback schemas, parsed again (with today's date rules) by the handlers.
 
 export const MAILBACK_API = {
   /** POST, idempotent: the self request (selfMailbackSchema). */

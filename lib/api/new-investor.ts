@@ -1,4 +1,4 @@
-import type { HolderInput } from '../forms/new-investor-applicant';
+import type { HolderInput } from '../forms/onboarding/new-investor-applicant';
 import type { OutcomeChecking, SchemeChoice } from './transactions';
 
 // The new-investor journey's BFF calls.

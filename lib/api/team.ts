@@ -1,6 +1,6 @@
 // A distributor firm's team (issue 43): the admin's Team page and the invitee's page behind the link.
-// The rules and every word are lib/rules/team.ts; the forms' schemas lib/forms/team-member.ts and
-// lib/forms/team-invitation.ts, parsed again by the handlers.
+// The rules and every word are lib/rules/team.ts; the forms' schemas lib/forms/team/team-member.ts and
+// lib/forms/team/team-invitation.ts, parsed again by the handlers.
 
 /** The changes of a member's status the Team page offers, each a POST to its own path. */
 export const MEMBER_STATUS_CHANGES = ['suspend', 'reactivate', 'remove'] as const;
@@ -9,7 +9,7 @@ export type MemberStatusChange = (typeof MEMBER_STATUS_CHANGES)[number];
 export const TEAM_API = {
   /** GET: every member of the firm, the removed ones last. */
   members: '/api/team',
-  /** POST lib/forms/team-member's teamMemberSchema with an Idempotency-Key: the invitation is mailed once per key. */
+  /** POST lib/forms/team/team-member's teamMemberSchema with an Idempotency-Key: the invitation is mailed once per key. */
   invite: '/api/team/invite',
   /** POST memberAccessSchema with an Idempotency-Key: a member's role, codes and scope. */
   update: '/api/team/update',
@@ -23,7 +23,7 @@ export const TEAM_INVITATION_PAGE = '/team-invitation';
 export const TEAM_INVITATION_API = {
   /** POST `{ token }`: what the invitation is and whether it can still be accepted. */
   read: '/api/public/team-invitation',
-  /** POST lib/forms/team-invitation's acceptInvitationSchema. */
+  /** POST lib/forms/team/team-invitation's acceptInvitationSchema. */
   accept: '/api/public/team-invitation/accept',
 } as const;
 

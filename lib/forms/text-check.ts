@@ -1,4 +1,4 @@
-// What the hand-written form checks share (lib/forms/*-check.ts): a text box that must be filled and has a
+// What the hand-written form checks share (lib/forms/<concept>/*-check.ts): a text box that must be filled and has a
 // length limit, checked as zod's `.min(1)` then `.max(max)` check it.
 
 /** The box's first refusal (`value` as the schema sees it, trimmed or not), or undefined. */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { applicantDraftSchema, type Applicant } from '../forms/new-investor-applicant';
-import { fatcaDraftSchema, fatcaNeeded, type FatcaStep } from '../forms/new-investor-fatca';
-import { bankDraftSchema } from '../forms/new-investor-bank';
-import { nomineeSchema } from '../forms/new-investor-nominee';
-import { schemeStepShape } from '../forms/new-investor-scheme';
+import { applicantDraftSchema, type Applicant } from '../forms/onboarding/new-investor-applicant';
+import { fatcaDraftSchema, fatcaNeeded, type FatcaStep } from '../forms/onboarding/new-investor-fatca';
+import { bankDraftSchema } from '../forms/onboarding/new-investor-bank';
+import { nomineeSchema } from '../forms/onboarding/new-investor-nominee';
+import { schemeStepShape } from '../forms/onboarding/new-investor-scheme';
 import { defineJourney } from './journey';
 import { MAX_NOMINEES } from '../rules/nominee-shares';
 

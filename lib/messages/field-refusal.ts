@@ -1,8 +1,8 @@
-import { SIGNUP_MESSAGES } from '../forms/signup';
-import { BANK_MESSAGES } from '../forms/empanelment-bank';
-import { EMAIL_MESSAGE, FOLIO_MESSAGE, MOBILE_MESSAGE } from '../forms/investor-search-check';
-import { NAME_SEARCH_MESSAGE } from '../forms/investor-tabs';
-import { OTP_MESSAGES } from '../forms/otp';
+import { SIGNUP_MESSAGES } from '../forms/account/signup';
+import { BANK_MESSAGES } from '../forms/empanelment/empanelment-bank';
+import { EMAIL_MESSAGE, FOLIO_MESSAGE, MOBILE_MESSAGE } from '../forms/investors/investor-search-check';
+import { NAME_SEARCH_MESSAGE } from '../forms/investors/investor-tabs';
+import { OTP_MESSAGES } from '../forms/account/otp';
 import { TAGGING_MESSAGES } from '../forms/transaction-fields';
 import { AMOUNT_MESSAGES } from '../rules/amount';
 import { PAN_MESSAGE } from '../rules/pan';

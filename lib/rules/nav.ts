@@ -94,7 +94,7 @@ export function pageOf(rows: readonly NavPoint[], page: number, size = NAV_PAGE_
 }
 
 /**
- * Whether the NAV page's choices are complete: `navQuerySchema` (lib/forms/nav-query.ts) without zod, for
+ * Whether the NAV page's choices are complete: `navQuerySchema` (lib/forms/reports/nav-query.ts) without zod, for
  * the page itself; the BFF parses with the schema, and a unit test holds the two to the same answers.
  */
 export function isCompleteNavChoice({ category, scheme, range }: { category: string; scheme: string; range: string }): boolean {

@@ -3,7 +3,7 @@ import { TRACKER_FILTER_MESSAGES } from '../tracker/filters';
 
 // The firm's admin exports the audit trail for a period for their own compliance (issue 43): how long a
 // period may be, its refusals, and the export's words. Zod-free: the export's form (fetched when first
-// opened), its schema (lib/forms/trail-export.ts) and the BFF read the same rule. The end-before-start
+// opened), its schema (lib/forms/tracker/trail-export.ts) and the BFF read the same rule. The end-before-start
 // and date refusals are the tracker filter's own words.
 
 /** The longest period one export covers, both days counted: a year, a leap year's included. */

@@ -27,7 +27,7 @@ export interface TrackerFilterValues {
 
 export const EMPTY_FILTERS: TrackerFilterValues = { search: '', state: '', kind: '', by: '', from: '', to: '' };
 
-/** The filters' refusals, field by field: the schema (lib/forms/tracker-filters.ts) and the address reader use it. */
+/** The filters' refusals, field by field: the schema (lib/forms/tracker/tracker-filters.ts) and the address reader use it. */
 export function filterProblems(v: Pick<TrackerFilterValues, 'from' | 'to'>): { path: 'from' | 'to'; message: string }[] {
   const problems: { path: 'from' | 'to'; message: string }[] = [];
   const from = v.from ? parseDisplayDate(v.from) : null;

@@ -1,4 +1,4 @@
-import type { PhygitalRequestType } from '@/lib/forms/physical-upload';
+import type { PhygitalRequestType } from '@/lib/forms/uploads/physical-upload';
 import { NEW_TRANSACTION, SIP_MODES, transactPath } from './routes';
 
 // The transaction types: each a tile on the Select Transaction Type page (seed 000, "Select Transaction

@@ -1,6 +1,6 @@
 import 'server-only';
 import { formatIsoDay, parseDisplayDate } from '@/lib/dates';
-import { splitSchemePlan } from '@/lib/forms/scheme-link';
+import { splitSchemePlan } from '@/lib/forms/links/scheme-link';
 import type { ParamsOf } from '../fundhouse/endpoint';
 import type { orderCheck } from '../fundhouse/endpoints/order-problems';
 

@@ -7,7 +7,7 @@ import { detailedTransactions } from '../../server/fundhouse/endpoints/transacti
 import { FOLIOS } from '../../sandbox/domains/portfolio/portfolio-fixtures';
 import { RED_MESSAGES } from '../../sandbox/domains/redemption/redemption-rules';
 import { DEMO, DEMO_PASSWORD, FARAH, RAVI, TXN } from '../../sandbox/seed/fixtures';
-import { REDEMPTION_MESSAGES } from '../../lib/forms/redemption';
+import { REDEMPTION_MESSAGES } from '../../lib/forms/redemption/redemption';
 import { refusal, sandboxPerFile } from './sandbox-harness';
 
 // The redemption side of the sandbox through the portal's real client: banks, the exit-load quote and

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { addMonths, formatUpstreamDay, istDay, parseUpstreamDate } from '../../lib/dates';
-import { topupStartWindow } from '../../lib/forms/sip-topup';
+import { topupStartWindow } from '../../lib/forms/sip/sip-topup';
 import { login } from '../../server/fundhouse/endpoints/auth';
 import { liveSipsForChange, saveSipTopup, type LiveSipRow } from '../../server/fundhouse/endpoints/sip-changes';
 import { detailedTransactions } from '../../server/fundhouse/endpoints/transactions';

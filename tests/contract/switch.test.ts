@@ -9,7 +9,7 @@ import { EUIN_MESSAGES } from '../../sandbox/domains/links/links';
 import { FOLIOS } from '../../sandbox/domains/portfolio/portfolio-fixtures';
 import { SWITCH_MESSAGES as REGISTRAR } from '../../sandbox/domains/redemption/redemption-rules';
 import { DEMO, DEMO_PASSWORD, FARAH, RAVI, TXN } from '../../sandbox/seed/fixtures';
-import { SWITCH_MESSAGES } from '../../lib/forms/switch';
+import { SWITCH_MESSAGES } from '../../lib/forms/redemption/switch';
 import { TAGGING_MESSAGES } from '../../lib/forms/transaction-fields';
 import { refusal, sandboxPerFile } from './sandbox-harness';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatUpstreamDay, istDay, addMonths } from '../../lib/dates';
-import { swpStart } from '../../lib/forms/swp';
+import { swpStart } from '../../lib/forms/plans/swp';
 import { login } from '../../server/fundhouse/endpoints/auth';
 import { foliosForCancellation, planRequestByRef } from '../../server/fundhouse/endpoints/sip-cancellation';
 import { saveStp, saveSwp, swpOptions } from '../../server/fundhouse/endpoints/systematic-plans';

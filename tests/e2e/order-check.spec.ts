@@ -4,7 +4,7 @@ import { OTP_EKYC_MESSAGE } from '../../lib/rules/ekyc-limit';
 import { EUIN_LAPSED_MESSAGE } from '../../lib/rules/euin-certification';
 import { FOLIO_CONTACT_MESSAGES } from '../../lib/rules/folio-contacts';
 import { KYC_VALIDATION_MESSAGES } from '../../lib/rules/kyc-validation';
-import { NOMINEE_FORM_MESSAGES } from '../../lib/forms/new-investor-nominee';
+import { NOMINEE_FORM_MESSAGES } from '../../lib/forms/onboarding/new-investor-nominee';
 import { NOMINATION_ASKED_TEXT, NOMINATION_OPTED_OUT } from '../../lib/rules/nomination';
 import { SCHEME_SUSPENDED_MESSAGE } from '../../lib/rules/scheme-suspension';
 import { ORDER_CHECK_TEXTS } from '../../lib/transactions/confirmation-texts';

@@ -1,4 +1,4 @@
-import { NO_INVESTORS_MESSAGE } from '../../lib/forms/investor-tabs';
+import { NO_INVESTORS_MESSAGE } from '../../lib/forms/investors/investor-tabs';
 import { NO_INVESTOR_MESSAGE } from '../../lib/investor-messages';
 import { NFO_LINK_RULE_MESSAGES } from '../../lib/rules/nfo-link';
 import { notPermittedMessage } from '../../lib/rules/team-roles';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { InvestorList } from '@/components/investors/InvestorList';
-import { INVESTOR_PAGE_SIZE } from '@/lib/forms/investor-list';
+import { INVESTOR_PAGE_SIZE } from '@/lib/forms/investors/investor-list';
 import { requireDistributor } from '@/server/auth/session';
 import { investorListFirstPage } from '@/server/services/investors/investors';
 

@@ -13,8 +13,8 @@ import { PeriodFields } from '@/components/mailback/PeriodFields';
 import { useSendOnce } from '@/components/bff/use-send-once';
 import { Alert } from '@/components/ui/Alert';
 import { MAILBACK_API, SELF_SENT_MESSAGE, type MailbackReport } from '@/lib/api/mailback';
-import type { SelfMailbackInput } from '@/lib/forms/mailback';
-import { REPORT_TYPES } from '@/lib/forms/mailback-fields';
+import type { SelfMailbackInput } from '@/lib/forms/reports/mailback';
+import { REPORT_TYPES } from '@/lib/forms/reports/mailback-fields';
 
 export interface SelfRequestFormProps {
   reports: MailbackReport[];
@@ -26,7 +26,7 @@ export interface SelfRequestFormProps {
 /** The distributor's own report: mailed as Excel or DBF inside a zip opened with the password given here. */
 export function SelfRequestForm({ reports, initialReport, email }: SelfRequestFormProps) {
   // Built once per form: the schema reads today's date when it is made.
-  const resolver = useMemo(() => lazyZodResolver(() => import('@/lib/forms/mailback').then((m) => m.selfMailbackSchema())), []);
+  const resolver = useMemo(() => lazyZodResolver(() => import('@/lib/forms/reports/mailback').then((m) => m.selfMailbackSchema())), []);
   const kit = useBffForm<SelfMailbackInput>({
     resolver: resolver as never,
     mode: 'onTouched',

@@ -7,7 +7,7 @@ import { TextField } from '@/components/ui/TextField';
 import { SkeletonLines } from '@/components/ui/Skeleton';
 import { whenIdle } from '@/components/ui/when-idle';
 import { WhenVisible } from '@/components/ui/WhenVisible';
-import { NAME_SEARCH_MIN } from '@/lib/forms/investor-tabs';
+import { NAME_SEARCH_MIN } from '@/lib/forms/investors/investor-tabs';
 import {
   normaliseSearchInput,
   readSearch,
@@ -16,7 +16,7 @@ import {
   SEARCH_MAX_LENGTH,
   type InvestorSearchQuery,
   type SearchKey,
-} from '@/lib/forms/investor-search-check';
+} from '@/lib/forms/investors/investor-search-check';
 
 // The results of a search are shown only once one is made: fetched when the browser is first idle, not with the page.
 const loadSearchResults = () => import('./SearchResults').then((m) => ({ default: m.SearchResults }));

@@ -14,7 +14,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { NEW_INVESTOR_API, type NewInvestorRequest, type NewInvestorResponse } from '@/lib/api/investors';
 import type { JourneyInProgress } from '@/lib/api/new-investor';
-import { checkNewInvestorPan } from '@/lib/forms/investor-search-check';
+import { checkNewInvestorPan } from '@/lib/forms/investors/investor-search-check';
 import { JourneysInProgress } from './JourneysInProgress';
 
 /**

@@ -10,8 +10,8 @@ import { DataTable } from '@/components/ui/DataTable';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { SkeletonLines } from '@/components/ui/Skeleton';
 import { INVESTOR_SEARCH_API, type InvestorListItem, type InvestorSearchResponse } from '@/lib/api/investors';
-import { NO_INVESTORS_MESSAGE } from '@/lib/forms/investor-tabs';
-import { SEARCH_KEY_LABELS, type InvestorSearchQuery } from '@/lib/forms/investor-search-check';
+import { NO_INVESTORS_MESSAGE } from '@/lib/forms/investors/investor-tabs';
+import { SEARCH_KEY_LABELS, type InvestorSearchQuery } from '@/lib/forms/investors/investor-search-check';
 
 // The key is in the address (the flag's rule reads it there); the value, personal data, is posted.
 const searchUrl = (q: InvestorSearchQuery) => `${INVESTOR_SEARCH_API}?${new URLSearchParams({ key: q.key })}`;

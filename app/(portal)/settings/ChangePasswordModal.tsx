@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { CHANGE_PASSWORD_API, type ChangePasswordResponse } from '@/lib/api/account';
 import { PASSWORD_CHANGED_MESSAGE } from '@/lib/rules/password';
-import type { ChangePasswordInput } from '@/lib/forms/change-password';
+import type { ChangePasswordInput } from '@/lib/forms/account/change-password';
 import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 
 const SUCCESS_MESSAGE = PASSWORD_CHANGED_MESSAGE;
@@ -30,7 +30,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
 function ChangePasswordForm({ onCancel }: { onCancel: () => void }) {
   const [changed, setChanged] = useState(false);
   const { form, banner: message, submitWith } = useBffForm<ChangePasswordInput>({
-    resolver: lazyZodResolver<ChangePasswordInput>(() => import('@/lib/forms/change-password').then((m) => m.changePasswordSchema)),
+    resolver: lazyZodResolver<ChangePasswordInput>(() => import('@/lib/forms/account/change-password').then((m) => m.changePasswordSchema)),
     mode: 'onBlur',
     reValidateMode: 'onChange',
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },

@@ -10,7 +10,7 @@ import { useBffForm } from '@/components/forms/useBffForm';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { DIGEST_SETTINGS_API, type DigestSettingsResponse } from '@/lib/api/account';
-import type { DigestSettingsInput } from '@/lib/forms/digest';
+import type { DigestSettingsInput } from '@/lib/forms/account/digest';
 import { DIGEST_TIMES } from '@/lib/rules/digest';
 
 export interface DigestFormProps {
@@ -23,7 +23,7 @@ export interface DigestFormProps {
 export function DigestForm({ initial, email }: DigestFormProps) {
   const [saved, setSaved] = useState<string | null>(null);
   const { form, banner, busy, submitWith } = useBffForm<DigestSettingsInput>({
-    resolver: lazyZodResolver<DigestSettingsInput>(() => import('@/lib/forms/digest').then((m) => m.digestSettingsSchema)),
+    resolver: lazyZodResolver<DigestSettingsInput>(() => import('@/lib/forms/account/digest').then((m) => m.digestSettingsSchema)),
     mode: 'onBlur',
     reValidateMode: 'onChange',
     defaultValues: initial,

@@ -7,8 +7,8 @@ import { useBffForm } from '@/components/forms/useBffForm';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { TEAM_API, type MemberChangeResponse, type TeamMember } from '@/lib/api/team';
-import type { MemberAccessInput } from '@/lib/forms/team-member';
-import { panListText } from '@/lib/forms/team-member-fields';
+import type { MemberAccessInput } from '@/lib/forms/team/team-member';
+import { panListText } from '@/lib/forms/team/team-member-fields';
 import { TEAM_MESSAGES } from '@/lib/rules/team';
 import { MemberAccessFields } from './MemberAccessFields';
 
@@ -24,7 +24,7 @@ export function EditAccessDialog({ member, onClose, onDone }: { member: TeamMemb
 
 function EditAccessForm({ member, onCancel, onDone }: { member: TeamMember; onCancel: () => void; onDone: (message: string) => void }) {
   const kit = useBffForm<MemberAccessInput>({
-    resolver: lazyZodResolver<MemberAccessInput>(() => import('@/lib/forms/team-member').then((m) => m.memberAccessSchema)),
+    resolver: lazyZodResolver<MemberAccessInput>(() => import('@/lib/forms/team/team-member').then((m) => m.memberAccessSchema)),
     mode: 'onBlur',
     reValidateMode: 'onChange',
     defaultValues: { memberId: member.id, role: member.role, euin: member.euin, subBroker: member.subBroker, scope: member.scope, scopePans: panListText(member.scopePans) },

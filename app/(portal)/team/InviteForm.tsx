@@ -8,8 +8,8 @@ import { TextInput } from '@/components/forms/TextInput';
 import { useBffForm } from '@/components/forms/useBffForm';
 import { Alert } from '@/components/ui/Alert';
 import { TEAM_API, type InviteMemberResponse } from '@/lib/api/team';
-import type { TeamMemberInput } from '@/lib/forms/team-member';
-import { MEMBER_HINTS, MEMBER_LABELS as L, MEMBER_MAX } from '@/lib/forms/team-member-fields';
+import type { TeamMemberInput } from '@/lib/forms/team/team-member';
+import { MEMBER_HINTS, MEMBER_LABELS as L, MEMBER_MAX } from '@/lib/forms/team/team-member-fields';
 import { cleanPhoneInput } from '@/lib/rules/contact';
 import { TEAM_MESSAGES } from '@/lib/rules/team';
 import { MemberAccessFields } from './MemberAccessFields';
@@ -43,7 +43,7 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
 
 function InviteFields({ onSent, onChange }: { onSent: (answer: InviteMemberResponse) => void; onChange: () => void }) {
   const kit = useBffForm<TeamMemberInput>({
-    resolver: lazyZodResolver<TeamMemberInput>(() => import('@/lib/forms/team-member').then((m) => m.teamMemberSchema)),
+    resolver: lazyZodResolver<TeamMemberInput>(() => import('@/lib/forms/team/team-member').then((m) => m.teamMemberSchema)),
     mode: 'onBlur',
     reValidateMode: 'onChange',
     defaultValues: BLANK,

@@ -3,7 +3,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { SelectInput } from '@/components/forms/SelectInput';
 import { TextInput } from '@/components/forms/TextInput';
-import { MEMBER_HINTS, MEMBER_LABELS as L, MEMBER_MAX, ROLE_OPTIONS, SCOPE_OPTIONS } from '@/lib/forms/team-member-fields';
+import { MEMBER_HINTS, MEMBER_LABELS as L, MEMBER_MAX, ROLE_OPTIONS, SCOPE_OPTIONS } from '@/lib/forms/team/team-member-fields';
 
 /**
  * What a member may do and see: the role, their own EUIN or sub-broker code, and which investors (the

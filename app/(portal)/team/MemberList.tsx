@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/Button';
 import { DataTable, type Column } from '@/components/ui/DataTable';
 import { EmptyState } from '@/components/ui/EmptyState';
 import type { MemberStatusChange, TeamMember } from '@/lib/api/team';
-import { MEMBER_LABELS } from '@/lib/forms/team-member-fields';
+import { MEMBER_LABELS } from '@/lib/forms/team/team-member-fields';
 import { TEAM_MESSAGES, TEAM_SCOPE_LABELS } from '@/lib/rules/team';
 import { isTeamScope } from '@/lib/rules/team-roles';
 import { MemberStatusPill } from './MemberStatusPill';

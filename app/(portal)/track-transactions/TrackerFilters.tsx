@@ -29,7 +29,7 @@ export interface TrackerFiltersProps {
 /** The filters apply on Search (not on every keystroke): each search is one read of the registrar's states. */
 export function TrackerFilters({ value, kinds, people = null, onApply }: TrackerFiltersProps) {
   const form = useForm<TrackerFilterValues>({
-    resolver: lazyZodResolver<TrackerFilterValues>(() => import('@/lib/forms/tracker-filters').then((m) => m.trackerFiltersSchema)),
+    resolver: lazyZodResolver<TrackerFilterValues>(() => import('@/lib/forms/tracker/tracker-filters').then((m) => m.trackerFiltersSchema)),
     mode: 'onBlur',
     reValidateMode: 'onChange',
     defaultValues: valuesOf(value),

@@ -25,7 +25,7 @@ export function TrailExport() {
   const today: CalendarDay = useMemo(() => istDay(new Date()), []);
   const [saved, setSaved] = useState<string | null>(null);
   const { form, banner, busy, submitWith } = useBffForm<TrailPeriodValues>({
-    resolver: lazyZodResolver<TrailPeriodValues>(() => import('@/lib/forms/trail-export').then((m) => m.trailExportSchema)),
+    resolver: lazyZodResolver<TrailPeriodValues>(() => import('@/lib/forms/tracker/trail-export').then((m) => m.trailExportSchema)),
     mode: 'onBlur',
     reValidateMode: 'onChange',
     // This month so far: the period a firm's monthly compliance review asks for first.

@@ -13,8 +13,8 @@ import { TextInput } from '@/components/forms/TextInput';
 import { useBffForm } from '@/components/forms/useBffForm';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
-import type { EmpanelmentBasicsInput, EmpanelmentOtpRequest } from '@/lib/forms/empanelment-basics';
-import { ARN_MAX, BASICS_MESSAGES, EMAIL_MAX, MOBILE_MAX, OTP_LENGTH, PAN_MAX } from '@/lib/forms/empanelment-basics-fields';
+import type { EmpanelmentBasicsInput, EmpanelmentOtpRequest } from '@/lib/forms/empanelment/empanelment-basics';
+import { ARN_MAX, BASICS_MESSAGES, EMAIL_MAX, MOBILE_MAX, OTP_LENGTH, PAN_MAX } from '@/lib/forms/empanelment/empanelment-basics-fields';
 import { VerifiedSummary } from './VerifiedSummary';
 import { refuses } from '@/components/forms/refusal';
 
@@ -22,7 +22,7 @@ const OTP_FIELDS = ['arnCode', 'pan', 'email', 'mobile'] as const;
 const post = <T,>(url: string, body: unknown) => bff<T>(url, { body, public: true });
 // The schemas come with the form's resolver, which starts loading them as the page opens; they are
 // read from there rather than bundled into the page.
-const schemas = () => import('@/lib/forms/empanelment-basics');
+const schemas = () => import('@/lib/forms/empanelment/empanelment-basics');
 
 export interface BasicsFormProps {
   initial: EmpanelmentOtpRequest | null;

@@ -6,7 +6,7 @@ import { bff } from '@/components/bff/client';
 import { Alert } from '@/components/ui/Alert';
 import { Button, buttonClassName } from '@/components/ui/Button';
 import { EMPANELMENT_RESET_API, type EmpanelmentResetResponse } from '@/lib/api/empanelment';
-import type { EmpanelmentOtpRequest } from '@/lib/forms/empanelment-basics';
+import type { EmpanelmentOtpRequest } from '@/lib/forms/empanelment/empanelment-basics';
 import { empanelmentJourney } from '@/lib/journeys/empanelment';
 import { stepPath } from '@/lib/journeys/journey';
 

@@ -6,7 +6,7 @@ import { OtpForm } from '@/components/otp/OtpForm';
 import { Alert, type AlertTone } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { RECOVERY_API } from '@/lib/api/public-auth';
-import { OTP_MESSAGES } from '@/lib/forms/otp-check';
+import { OTP_MESSAGES } from '@/lib/forms/account/otp-check';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 
 type Stage = 'user' | 'otp';

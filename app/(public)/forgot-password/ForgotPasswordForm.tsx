@@ -6,9 +6,9 @@ import { checkResolver } from '@/components/forms/check-resolver';
 import { TextInput } from '@/components/forms/TextInput';
 import { useBffForm } from '@/components/forms/useBffForm';
 import { RECOVERY_API, type MessageResponse } from '@/lib/api/public-auth';
-import { checkForgotPassword, USER_ID_MAX, type ForgotPasswordInput } from '@/lib/forms/forgot-password-check';
+import { checkForgotPassword, USER_ID_MAX, type ForgotPasswordInput } from '@/lib/forms/account/forgot-password-check';
 
-// The rules of `forgotPasswordSchema` without zod (lib/forms/forgot-password-check.ts), the id trimmed as the schema does.
+// The rules of `forgotPasswordSchema` without zod (lib/forms/account/forgot-password-check.ts), the id trimmed as the schema does.
 const resolver = checkResolver<ForgotPasswordInput>(checkForgotPassword, (v) => ({ userId: v.userId.trim() }));
 
 export function ForgotPasswordForm({ onSent }: { onSent: (message: string) => void }) {

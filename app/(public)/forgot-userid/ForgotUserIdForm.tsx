@@ -8,9 +8,9 @@ import { TextInput } from '@/components/forms/TextInput';
 import { useBffForm } from '@/components/forms/useBffForm';
 import { Alert } from '@/components/ui/Alert';
 import { RECOVERY_API, type MessageResponse } from '@/lib/api/public-auth';
-import { checkForgotUserId, EMAIL_MAX, type ForgotUserIdInput } from '@/lib/forms/forgot-userid-check';
+import { checkForgotUserId, EMAIL_MAX, type ForgotUserIdInput } from '@/lib/forms/account/forgot-userid-check';
 
-// The rules of `forgotUserIdSchema` without zod (lib/forms/forgot-userid-check.ts), the address trimmed as the schema does.
+// The rules of `forgotUserIdSchema` without zod (lib/forms/account/forgot-userid-check.ts), the address trimmed as the schema does.
 const resolver = checkResolver<ForgotUserIdInput>(checkForgotUserId, (v) => ({ email: v.email.trim() }));
 
 export function ForgotUserIdForm() {

@@ -5,7 +5,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useBffList } from '@/components/bff/useBffList';
 import { SelectInput } from '@/components/forms/SelectInput';
 import { LINK_CATEGORIES_API, linkSchemesPath, type LinkCategoriesResponse, type LinkSchemeOption, type LinkSchemesResponse } from '@/lib/api/links';
-import type { SchemeLinkInput } from '@/lib/forms/scheme-link';
+import type { SchemeLinkInput } from '@/lib/forms/links/scheme-link';
 
 const pickCategories = (r: LinkCategoriesResponse) => r.categories;
 const pickSchemes = (r: LinkSchemesResponse) => r.schemes;

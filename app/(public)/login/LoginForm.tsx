@@ -14,7 +14,7 @@ import { TextField } from '@/components/ui/TextField';
 import { credentialsSignIn } from '@/lib/auth/auth-requests';
 import { safeReturnPath } from '@/lib/auth/return-path';
 import { decodeSignInError, type SignInFailure } from '@/lib/auth/sign-in-errors';
-import { checkLogin, LOGIN_FIELD_MAX, type LoginInput } from '@/lib/forms/login-check';
+import { checkLogin, LOGIN_FIELD_MAX, type LoginInput } from '@/lib/forms/account/login-check';
 import { LoginErrorModal } from './LoginErrorModal';
 import { MemberOtpStep } from './MemberOtpStep';
 
@@ -22,7 +22,7 @@ export interface LoginFormProps {
   distributorCornerUrl: string;
 }
 
-// The rules of `loginSchema` without zod (lib/forms/login-check.ts), giving the values as the schema would.
+// The rules of `loginSchema` without zod (lib/forms/account/login-check.ts), giving the values as the schema would.
 const resolver = checkResolver<LoginInput>(checkLogin, (v) => ({ ...v, username: v.username.trim() }));
 
 /** Where the guard sent the person from (`?from=`), checked again; read here, as the page is prerendered. */

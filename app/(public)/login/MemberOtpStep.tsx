@@ -9,7 +9,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { credentialsSignIn } from '@/lib/auth/auth-requests';
 import { decodeSignInError, type SignInFailure } from '@/lib/auth/sign-in-errors';
-import { checkOtp, type OtpValues } from '@/lib/forms/otp-check';
+import { checkOtp, type OtpValues } from '@/lib/forms/account/otp-check';
 import { MEMBER_SIGN_IN_MESSAGES } from '@/lib/rules/member-sign-in';
 
 export interface MemberOtpStepProps {

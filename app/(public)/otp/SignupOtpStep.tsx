@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { OtpForm } from '@/components/otp/OtpForm';
 import { Alert } from '@/components/ui/Alert';
 import { SIGNUP_API } from '@/lib/api/public-auth';
-import { OTP_MESSAGES } from '@/lib/forms/otp-check';
+import { OTP_MESSAGES } from '@/lib/forms/account/otp-check';
 
 /** Long enough to read the confirmation before the sign-in page replaces it. */
 const LEAVE_DELAY_MS = 1200;

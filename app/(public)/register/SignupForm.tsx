@@ -8,13 +8,13 @@ import { NewCredentialFields } from '@/components/forms/NewCredentialFields';
 import { TextInput } from '@/components/forms/TextInput';
 import { useBffForm } from '@/components/forms/useBffForm';
 import { SIGNUP_API, type SignupStartResponse } from '@/lib/api/public-auth';
-import type { SignupInput } from '@/lib/forms/signup';
-import { SIGNUP_ARN_MAX } from '@/lib/forms/signup-fields';
+import type { SignupInput } from '@/lib/forms/account/signup';
+import { SIGNUP_ARN_MAX } from '@/lib/forms/account/signup-fields';
 
 export function SignupForm() {
   const router = useRouter();
   const kit = useBffForm<SignupInput>({
-    resolver: lazyZodResolver<SignupInput>(() => import('@/lib/forms/signup').then((m) => m.signupSchema)),
+    resolver: lazyZodResolver<SignupInput>(() => import('@/lib/forms/account/signup').then((m) => m.signupSchema)),
     mode: 'onBlur',
     reValidateMode: 'onChange',
     defaultValues: { arn: '', userId: '', password: '', confirmPassword: '' },

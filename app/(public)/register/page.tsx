@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { AuthFrame } from '@/components/otp/AuthFrame';
 import { Alert } from '@/components/ui/Alert';
-import { SIGNUP_RESTART_NOTICES } from '@/lib/forms/signup';
+import { SIGNUP_RESTART_NOTICES } from '@/lib/forms/account/signup';
 import { SignupForm } from './SignupForm';
 
 export const metadata: Metadata = {

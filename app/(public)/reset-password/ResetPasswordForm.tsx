@@ -12,8 +12,8 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { FLOW_GONE_STATUS, RECOVERY_API, type MessageResponse } from '@/lib/api/public-auth';
-import type { ResetPasswordInput } from '@/lib/forms/reset-password';
-import { RESET_PASSWORD_HINT, RESET_PASSWORD_MAX } from '@/lib/forms/reset-password-fields';
+import type { ResetPasswordInput } from '@/lib/forms/account/reset-password';
+import { RESET_PASSWORD_HINT, RESET_PASSWORD_MAX } from '@/lib/forms/account/reset-password-fields';
 
 export function ResetPasswordForm() {
   const router = useRouter();
@@ -21,7 +21,7 @@ export function ResetPasswordForm() {
   const [restart, setRestart] = useState(false);
   const [updated, setUpdated] = useState<string | null>(null);
   const kit = useBffForm<ResetPasswordInput>({
-    resolver: lazyZodResolver<ResetPasswordInput>(() => import('@/lib/forms/reset-password').then((m) => m.resetPasswordSchema)),
+    resolver: lazyZodResolver<ResetPasswordInput>(() => import('@/lib/forms/account/reset-password').then((m) => m.resetPasswordSchema)),
     mode: 'onBlur',
     reValidateMode: 'onChange',
     defaultValues: { newPassword: '', confirmPassword: '' },

@@ -6,7 +6,7 @@ import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { NewCredentialFields } from '@/components/forms/NewCredentialFields';
 import { useBffForm } from '@/components/forms/useBffForm';
 import { TEAM_INVITATION_API, type AcceptInvitationResponse } from '@/lib/api/team';
-import type { InvitationCredentialsInput } from '@/lib/forms/team-invitation';
+import type { InvitationCredentialsInput } from '@/lib/forms/team/team-invitation';
 
 export interface AcceptInvitationFormProps {
   token: string;
@@ -18,7 +18,7 @@ export interface AcceptInvitationFormProps {
 /** The invitee's own user id and password, under the sign-up's rules; accepted once. */
 export function AcceptInvitationForm({ token, email, onAccepted }: AcceptInvitationFormProps) {
   const kit = useBffForm<InvitationCredentialsInput>({
-    resolver: lazyZodResolver<InvitationCredentialsInput>(() => import('@/lib/forms/team-invitation').then((m) => m.invitationCredentialsSchema)),
+    resolver: lazyZodResolver<InvitationCredentialsInput>(() => import('@/lib/forms/team/team-invitation').then((m) => m.invitationCredentialsSchema)),
     mode: 'onBlur',
     reValidateMode: 'onChange',
     defaultValues: { userId: email, password: '', confirmPassword: '' },

@@ -1,6 +1,6 @@
 import { ACTION_NEEDS } from '@/lib/api/action-needs';
 import type { EkycResponse } from '@/lib/api/ekyc';
-import { ekycSchema } from '@/lib/forms/ekyc';
+import { ekycSchema } from '@/lib/forms/onboarding/ekyc';
 import { withSession } from '@/server/http/handler';
 import { startEkyc } from '@/server/services/onboarding/ekyc';
 

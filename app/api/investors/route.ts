@@ -1,5 +1,5 @@
 import type { InvestorListResponse } from '@/lib/api/investors';
-import { investorPanSearchBodySchema, parseInvestorListQuery } from '@/lib/forms/investor-list';
+import { investorPanSearchBodySchema, parseInvestorListQuery } from '@/lib/forms/investors/investor-list';
 import { HttpError, UNREADABLE_MESSAGE, withSession } from '@/server/http/handler';
 import { investorListPage } from '@/server/services/investors/investors';
 

@@ -4,7 +4,7 @@ import { useEffect, useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CheckboxInput } from '@/components/forms/CheckboxInput';
 import type { SipFrequency } from '@/lib/api/sip';
-import type { SipValues } from '@/lib/forms/sip';
+import type { SipValues } from '@/lib/forms/sip/sip';
 import { splitSchemePlan } from '@/lib/forms/scheme-plan';
 import { CHHOTI_SIP_CONDITIONS, CHHOTI_SIP_LABEL, CHHOTI_SIP_PAYMENTS, offersChhotiSip } from '@/lib/rules/chhoti-sip';
 

@@ -4,8 +4,8 @@ import { useFormContext } from 'react-hook-form';
 import { RadioGroup } from '@/components/forms/RadioGroup';
 import { SelectInput } from '@/components/forms/SelectInput';
 import { Alert } from '@/components/ui/Alert';
-import { CLEARED_BY, SIP_SCREEN_MESSAGES, SIP_TYPE_LABELS } from '@/lib/forms/sip-fields';
-import type { SipValues } from '@/lib/forms/sip';
+import { CLEARED_BY, SIP_SCREEN_MESSAGES, SIP_TYPE_LABELS } from '@/lib/forms/sip/sip-fields';
+import type { SipValues } from '@/lib/forms/sip/sip';
 import { InvestorContactFields } from '../InvestorContactFields';
 import { SipForm, type SipFormProps, type SipLeadProps } from './SipForm';
 

@@ -2,7 +2,7 @@
 
 import { useFormState, useWatch } from 'react-hook-form';
 import { FixText } from '@/components/ui/FixText';
-import type { SipValues } from '@/lib/forms/sip';
+import type { SipValues } from '@/lib/forms/sip/sip';
 import { formatRupees } from '@/lib/money';
 import { isMandateRefusal } from '@/lib/rules/mandate-limits';
 import { sipPeakOf, withMandateAmount } from '@/lib/transactions/mandate-fix';

@@ -1,6 +1,6 @@
 'use client';
 
-import { SIP_TYPE_HIDDEN } from '@/lib/forms/sip-fields';
+import { SIP_TYPE_HIDDEN } from '@/lib/forms/sip/sip-fields';
 import { MandatePanel } from './MandatePanel';
 import { SipForm, type SipFormProps, type SipLeadProps } from './SipForm';
 

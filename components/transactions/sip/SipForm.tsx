@@ -12,8 +12,8 @@ import { SkeletonLines } from '@/components/ui/Skeleton';
 import { whenIdle } from '@/components/ui/when-idle';
 import type { SchemeChoice } from '@/lib/api/transactions';
 import { sipOptionsPath, type SipFrequency, type SipOptionsResponse } from '@/lib/api/sip';
-import type { SipValues } from '@/lib/forms/sip';
-import { CLEARED_BY, newScheme, SCHEME_TYPE_LABELS, SIP_SCREEN_MESSAGES, type SipMode } from '@/lib/forms/sip-fields';
+import type { SipValues } from '@/lib/forms/sip/sip';
+import { CLEARED_BY, newScheme, SCHEME_TYPE_LABELS, SIP_SCREEN_MESSAGES, type SipMode } from '@/lib/forms/sip/sip-fields';
 import { formatRupees } from '@/lib/money';
 import { CategorySelect } from '../CategorySelect';
 import { ListSelect } from '../ListSelect';
@@ -71,7 +71,7 @@ const pickFrequencies = (d: SipOptionsResponse) => d.frequencies;
  */
 export function SipForm({ lead: Lead, ...props }: SipFormProps & { lead: ComponentType<SipLeadProps> }) {
   const start = { mode: props.mode, arn: props.arn, investor: props.investor, mandate: props.mandate, nominationAsked: !!props.nomineeLists };
-  const kit = useTransactionForm<SipValues>(props.target, { schemas: () => import('@/lib/forms/sip').then((m) => ({ schema: m.sipSchema, live: m.sipLiveSchema })), defaultValues: initialSip(start, props.draft) });
+  const kit = useTransactionForm<SipValues>(props.target, { schemas: () => import('@/lib/forms/sip/sip').then((m) => ({ schema: m.sipSchema, live: m.sipLiveSchema })), defaultValues: initialSip(start, props.draft) });
   const [sipType, schemeType, folio, category, scheme, startDate, chhoti] = useWatch({
     control: kit.form.control, name: ['sipType', 'schemeType', 'folio', 'category', 'scheme', 'startDate', 'chhoti'],
   });

@@ -5,9 +5,9 @@ import { AmountInput } from '@/components/forms/AmountField';
 import { DateField } from '@/components/forms/DateField';
 import { RadioGroup } from '@/components/forms/RadioGroup';
 import { parseDisplayDate } from '@/lib/dates';
-import type { SipValues } from '@/lib/forms/sip';
-import { SIP_TOPUP_IMPOSSIBLE, topUpSip } from '@/lib/forms/sip-messages';
-import { topupDateFields } from '@/lib/forms/topup-date-fields';
+import type { SipValues } from '@/lib/forms/sip/sip';
+import { SIP_TOPUP_IMPOSSIBLE, topUpSip } from '@/lib/forms/sip/sip-messages';
+import { topupDateFields } from '@/lib/forms/sip/topup-date-fields';
 
 const YES_NO = [{ value: 'Y', label: 'Yes' }, { value: 'N', label: 'No' }];
 const FREQUENCIES = [{ value: 'H', label: 'Half-Yearly' }, { value: 'Y', label: 'Yearly' }];

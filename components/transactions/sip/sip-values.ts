@@ -1,4 +1,4 @@
-import type { SipMode, SipValues } from '@/lib/forms/sip';
+import type { SipMode, SipValues } from '@/lib/forms/sip/sip';
 import { cleanNameInput, DEFAULT_COUNTRY_CODE } from '@/lib/rules/contact';
 
 /** The mandate a mandate-mode form draws on, as the page hands it down. */

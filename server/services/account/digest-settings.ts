@@ -1,6 +1,6 @@
 import 'server-only';
 import type { DigestSettingsResponse } from '@/lib/api/account';
-import type { DigestSettings } from '@/lib/forms/digest';
+import type { DigestSettings } from '@/lib/forms/account/digest';
 import { DEFAULT_DIGEST_TIME, DIGEST_MESSAGES } from '@/lib/rules/digest';
 import type { DistributorAuth } from '../../auth/session';
 import { env } from '../../env';

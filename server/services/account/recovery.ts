@@ -1,8 +1,8 @@
 import 'server-only';
 import { recordAudit } from '../../store/audit';
-import { FORGOT_USERID_MESSAGES } from '@/lib/forms/forgot-userid';
-import { OTP_MESSAGES } from '@/lib/forms/otp';
-import { RESET_PASSWORD_MESSAGES } from '@/lib/forms/reset-password';
+import { FORGOT_USERID_MESSAGES } from '@/lib/forms/account/forgot-userid';
+import { OTP_MESSAGES } from '@/lib/forms/account/otp';
+import { RESET_PASSWORD_MESSAGES } from '@/lib/forms/account/reset-password';
 import { PASSWORD_RESET_EXPIRED_MESSAGE } from '@/lib/rules/password';
 import {
   OTP_REQUEST_LIMIT,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { recordAudit } from '../../store/audit';
-import { normaliseArn, type SignupInput } from '@/lib/forms/signup';
-import { OTP_MESSAGES } from '@/lib/forms/otp';
+import { normaliseArn, type SignupInput } from '@/lib/forms/account/signup';
+import { OTP_MESSAGES } from '@/lib/forms/account/otp';
 import { otpRequestRule, tooManyOtpRequestsMessage } from '@/lib/rules/otp-requests';
 import { flowSession } from '../../auth/flow-session';
 import { env } from '../../env';

@@ -11,10 +11,10 @@ import {
 } from '../../fundhouse/endpoints/empanelment';
 import { upstream } from '../../fundhouse/upstream';
 import { fieldError, HttpError } from '../../http/handler';
-import { nsdlForUpstream } from '@/lib/forms/empanelment-bank';
+import { nsdlForUpstream } from '@/lib/forms/empanelment/empanelment-bank';
 import type { PennyDropFlag } from '@/lib/rules/penny-drop';
-import type { EmpanelmentOtpRequest } from '@/lib/forms/empanelment-basics';
-import { nomineeAddress, type EmpanelmentNominee } from '@/lib/forms/empanelment-nominee';
+import type { EmpanelmentOtpRequest } from '@/lib/forms/empanelment/empanelment-basics';
+import { nomineeAddress, type EmpanelmentNominee } from '@/lib/forms/empanelment/empanelment-nominee';
 import { CONFIRMATION_FALLBACK_MESSAGE } from '../../fundhouse/errors';
 import { pennyDropValidates } from './penny-drop';
 

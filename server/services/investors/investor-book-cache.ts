@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import type { InvestorSort } from '@/lib/forms/investor-tabs';
+import type { InvestorSort } from '@/lib/forms/investors/investor-tabs';
 
 // The BFF's copy of a distributor's investor list, so that the browser asks for one page or one search at
 // a time and a book of 24,000 investors is not fetched from the registrar on every visit. Two tiers:

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { InvestorListItem, NewInvestorOutcome } from '@/lib/api/investors';
-import type { InvestorSearchQuery } from '@/lib/forms/investor-search';
+import type { InvestorSearchQuery } from '@/lib/forms/investors/investor-search';
 import { NAME_SEARCH_DISABLED_MESSAGE, nameSearchAllowed } from '@/lib/rules/name-search';
 import { KYC_PROMPT_MESSAGE } from '@/lib/investor-messages';
 import { selectInvestor } from '../../auth/selected-investor';

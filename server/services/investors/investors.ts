@@ -1,6 +1,6 @@
 import 'server-only';
 import type { InvestorListItem, InvestorListPage } from '@/lib/api/investors';
-import { NO_INVESTORS_MESSAGE, type InvestorListQuery, type InvestorTab } from '@/lib/forms/investor-list';
+import { NO_INVESTORS_MESSAGE, type InvestorListQuery, type InvestorTab } from '@/lib/forms/investors/investor-list';
 import { ALREADY_FAVOURITE_MESSAGE, NO_INVESTOR_MESSAGE } from '@/lib/investor-messages';
 import { env } from '../../env';
 import type { DistributorAuth } from '../../auth/session';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { toUpstreamDate } from '@/lib/dates';
-import { euinDigits, toArnCode, toEuin, type CustomizedLinkInput, type EuinCheckInput } from '@/lib/forms/customized-link';
-import { SCHEME_LINK_MESSAGES, splitSchemePlan, type SchemeLinkInput } from '@/lib/forms/scheme-link';
+import { euinDigits, toArnCode, toEuin, type CustomizedLinkInput, type EuinCheckInput } from '@/lib/forms/links/customized-link';
+import { SCHEME_LINK_MESSAGES, splitSchemePlan, type SchemeLinkInput } from '@/lib/forms/links/scheme-link';
 import { EUIN_MESSAGES } from '@/lib/rules/euin';
 import { env } from '../../env';
 import {

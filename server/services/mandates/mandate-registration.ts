@@ -1,7 +1,7 @@
 import 'server-only';
 import type { MandateBank } from '@/lib/api/mandates';
 import { displayToUpstream, istDay, formatDisplayDay } from '@/lib/dates';
-import { MANDATE_FORM_MESSAGES, mandateEndOf, registrationSchemas, type MandateRegistrationValues } from '@/lib/forms/mandate-registration';
+import { MANDATE_FORM_MESSAGES, mandateEndOf, registrationSchemas, type MandateRegistrationValues } from '@/lib/forms/mandates/mandate-registration';
 import { maskAccount, type MandateKind } from '@/lib/rules/mandate-registration-limits';
 import { formatRupees } from '@/lib/money';
 import type { ConfirmationView, ConfirmResult } from '@/lib/transactions/confirmation';

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { NavSchemeOption } from '@/lib/api/nav';
 import { formatDisplayDay, formatIsoDay, parseDisplayDate } from '@/lib/dates';
-import { navGraphQuerySchema, type NavGraphQuery } from '@/lib/forms/nav-query';
-import { splitSchemePlan } from '@/lib/forms/scheme-link';
+import { navGraphQuerySchema, type NavGraphQuery } from '@/lib/forms/reports/nav-query';
+import { splitSchemePlan } from '@/lib/forms/links/scheme-link';
 import { parseAmount } from '@/lib/money';
 import { NAV_MESSAGES, type NavPoint } from '@/lib/rules/nav';
 import type { DistributorAuth } from '../../auth/session';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { EKYC_MAIL_SENT, type EkycCheckResponse, type EkycResponse } from '@/lib/api/ekyc';
-import { EKYC_MESSAGES, type EkycForm } from '@/lib/forms/ekyc';
+import { EKYC_MESSAGES, type EkycForm } from '@/lib/forms/onboarding/ekyc';
 import type { DistributorAuth } from '../../auth/session';
 import { env } from '../../env';
 import { sendEkycMail } from '../../fundhouse/endpoints/ekyc';

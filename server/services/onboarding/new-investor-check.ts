@@ -1,9 +1,9 @@
 import 'server-only';
 import type { OrderCheckResponse } from '@/lib/api/transactions';
 import { formatIsoDay, parseDisplayDate } from '@/lib/dates';
-import type { Applicant } from '@/lib/forms/new-investor-applicant';
-import type { SchemeStep } from '@/lib/forms/new-investor-scheme';
-import { splitSchemePlan } from '@/lib/forms/scheme-link';
+import type { Applicant } from '@/lib/forms/onboarding/new-investor-applicant';
+import type { SchemeStep } from '@/lib/forms/onboarding/new-investor-scheme';
+import { splitSchemePlan } from '@/lib/forms/links/scheme-link';
 import { stepPath } from '@/lib/journeys/journey';
 import { newInvestorJourney } from '@/lib/journeys/new-investor';
 import type { ProblemFix } from '@/lib/rules/registrar-problem';

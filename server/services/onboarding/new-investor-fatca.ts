@@ -1,6 +1,6 @@
 import 'server-only';
-import { APPLICANT_MESSAGES, type Applicant } from '@/lib/forms/new-investor-applicant';
-import { fatcaSchema, type FatcaStep } from '@/lib/forms/new-investor-fatca';
+import { APPLICANT_MESSAGES, type Applicant } from '@/lib/forms/onboarding/new-investor-applicant';
+import { fatcaSchema, type FatcaStep } from '@/lib/forms/onboarding/new-investor-fatca';
 import type { DistributorAuth } from '../../auth/session';
 import { validateTin } from '../../fundhouse/endpoints/new-investor';
 import { upstream } from '../../fundhouse/upstream';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { IfscResponse } from '@/lib/api/new-investor';
-import { BANK_STEP_MESSAGES } from '@/lib/forms/new-investor-bank';
+import { BANK_STEP_MESSAGES } from '@/lib/forms/onboarding/new-investor-bank';
 import type { DistributorAuth } from '../../auth/session';
 import { bankByIfsc } from '../../fundhouse/endpoints/new-investor-application';
 import { tinCountries, tinIdentityTypes } from '../../fundhouse/endpoints/new-investor';

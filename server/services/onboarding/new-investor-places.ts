@@ -1,6 +1,6 @@
 import 'server-only';
-import { APPLICANT_MESSAGES, INDIA, type Applicant } from '@/lib/forms/new-investor-applicant';
-import { NOMINEE_FORM_MESSAGES, type Nominee } from '@/lib/forms/new-investor-nominee';
+import { APPLICANT_MESSAGES, INDIA, type Applicant } from '@/lib/forms/onboarding/new-investor-applicant';
+import { NOMINEE_FORM_MESSAGES, type Nominee } from '@/lib/forms/onboarding/new-investor-nominee';
 import type { DistributorAuth } from '../../auth/session';
 import { HttpError, FIELDS_MESSAGE } from '../../http/handler';
 import { citiesOfOrFail, placeListsOrFail, type PlaceLists } from './new-investor-lists';

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHmac } from 'node:crypto';
 import type { JourneyInProgress } from '@/lib/api/new-investor';
 import { toDisplayDate } from '@/lib/dates';
-import type { Applicant } from '@/lib/forms/new-investor-applicant';
+import type { Applicant } from '@/lib/forms/onboarding/new-investor-applicant';
 import { draftKindOf, stepOf, stepPath } from '@/lib/journeys/journey';
 import { newInvestorJourney } from '@/lib/journeys/new-investor';
 import { firstUnfinished, readStepValues } from '@/lib/journeys/progress';

@@ -1,9 +1,9 @@
 import 'server-only';
 import type { z } from 'zod';
-import { applicantSchema, APPLICANT_MESSAGES, type Applicant } from '@/lib/forms/new-investor-applicant';
-import { accountTypesFor, bankStepSchema, BANK_STEP_MESSAGES } from '@/lib/forms/new-investor-bank';
-import { fatcaNeeded } from '@/lib/forms/new-investor-fatca';
-import { nomineeStepSchema } from '@/lib/forms/new-investor-nominee';
+import { applicantSchema, APPLICANT_MESSAGES, type Applicant } from '@/lib/forms/onboarding/new-investor-applicant';
+import { accountTypesFor, bankStepSchema, BANK_STEP_MESSAGES } from '@/lib/forms/onboarding/new-investor-bank';
+import { fatcaNeeded } from '@/lib/forms/onboarding/new-investor-fatca';
+import { nomineeStepSchema } from '@/lib/forms/onboarding/new-investor-nominee';
 import { stepPath } from '@/lib/journeys/journey';
 import { newInvestorJourney } from '@/lib/journeys/new-investor';
 import { formatUpstreamDay, parseDisplayDate } from '@/lib/dates';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { PlanRecord } from '@/lib/api/sip-changes';
 import { formatUpstreamDay, isoToDisplay, parseDisplayDate, toUpstreamDate, upstreamToDisplay } from '@/lib/dates';
-import { CANCELLATION_MESSAGES as M, OTHERS_REASON, type PlanType, sipCancellationSchema, type SipCancellationValues } from '@/lib/forms/sip-cancellation';
+import { CANCELLATION_MESSAGES as M, OTHERS_REASON, type PlanType, sipCancellationSchema, type SipCancellationValues } from '@/lib/forms/plans/sip-cancellation';
 import { formatRupees } from '@/lib/money';
 import { istDay } from '@/lib/rules/applicable-nav';
 import { cancellationEffectiveBy, cancellationNote, TAKES_EFFECT_BY_LABEL } from '@/lib/rules/sip-cancellation';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { displayToUpstream, istDay } from '@/lib/dates';
-import { splitSchemePlan } from '@/lib/forms/scheme-link';
-import { STP_MESSAGES, stpPeriod, stpSchema, WEEKLY, type StpValues } from '@/lib/forms/stp';
-import { sameScheme } from '@/lib/forms/switch';
+import { splitSchemePlan } from '@/lib/forms/links/scheme-link';
+import { STP_MESSAGES, stpPeriod, stpSchema, WEEKLY, type StpValues } from '@/lib/forms/plans/stp';
+import { sameScheme } from '@/lib/forms/redemption/switch';
 import { TAGGING_MESSAGES } from '@/lib/forms/transaction-fields';
 import { formatRupees } from '@/lib/money';
 import { SECTIONS, type ConfirmResult } from '@/lib/transactions/confirmation';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { displayToUpstream, istDay } from '@/lib/dates';
-import { splitSchemePlan } from '@/lib/forms/scheme-link';
-import { FIXED, SWP_MESSAGES, swpPeriod, swpSchema, type SwpValues } from '@/lib/forms/swp';
+import { splitSchemePlan } from '@/lib/forms/links/scheme-link';
+import { FIXED, SWP_MESSAGES, swpPeriod, swpSchema, type SwpValues } from '@/lib/forms/plans/swp';
 import { SECTIONS, type ConfirmResult } from '@/lib/transactions/confirmation';
 import { formatRupees } from '@/lib/money';
 import type { DistributorAuth } from '../../auth/session';

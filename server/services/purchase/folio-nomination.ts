@@ -1,7 +1,7 @@
 import 'server-only';
 import { istDay, parseDisplayDate } from '@/lib/dates';
-import type { Nominee } from '@/lib/forms/new-investor-nominee';
-import { readFolioNomination, type FolioNominationValues } from '@/lib/forms/folio-nomination';
+import type { Nominee } from '@/lib/forms/onboarding/new-investor-nominee';
+import { readFolioNomination, type FolioNominationValues } from '@/lib/forms/purchase/folio-nomination';
 import { isMinorOn } from '@/lib/rules/age';
 import { nominates, nominationText } from '@/lib/rules/nomination';
 import type { DistributorAuth } from '../../auth/session';

@@ -2,7 +2,7 @@ import 'server-only';
 import { roleOf } from '@/lib/auth/portal-session';
 import { fixesOwnTagging } from '@/lib/rules/team-roles';
 import type { SchemeChoice } from '@/lib/api/transactions';
-import { splitSchemePlan } from '@/lib/forms/scheme-link';
+import { splitSchemePlan } from '@/lib/forms/links/scheme-link';
 import { toSubArn } from '@/lib/forms/transaction-fields';
 import { parseAmount } from '@/lib/money';
 import { amountRuleOf } from '@/lib/rules/amount';

@@ -1,7 +1,7 @@
 import 'server-only';
-import { ADDITIONAL_PURCHASE_MESSAGES, additionalPurchaseSchema, type AdditionalPurchaseValues } from '@/lib/forms/additional-purchase';
-import { LUMPSUM_MESSAGES, lumpsumSchema, type LumpsumValues } from '@/lib/forms/lumpsum';
-import { splitSchemePlan } from '@/lib/forms/scheme-link';
+import { ADDITIONAL_PURCHASE_MESSAGES, additionalPurchaseSchema, type AdditionalPurchaseValues } from '@/lib/forms/purchase/additional-purchase';
+import { LUMPSUM_MESSAGES, lumpsumSchema, type LumpsumValues } from '@/lib/forms/purchase/lumpsum';
+import { splitSchemePlan } from '@/lib/forms/links/scheme-link';
 import { TAGGING_MESSAGES, toSubArn } from '@/lib/forms/transaction-fields';
 import { DEFAULT_COUNTRY_CODE, FAMILY_DESCRIPTIONS, phoneDisplay, tenDigitMobile } from '@/lib/rules/contact';
 import { formWithConfirm, transactPath } from '@/lib/transactions/routes';
@@ -15,7 +15,7 @@ import { fieldError, HttpError, type CheckedInvestor } from '../../http/handler'
 import { euinChoices, newPurchaseChoices, otherSchemeChoices, purchaseFolios, type SchemeChoice } from './purchase-lists';
 import { defineKind } from '../../transactions/kind';
 import { euin, into, rupees } from '../../transactions/order-question';
-import { askedNomination } from '@/lib/forms/folio-nomination';
+import { askedNomination } from '@/lib/forms/purchase/folio-nomination';
 import { saveAskedNomination, type AskedNomination } from './folio-nomination';
 import { saveTransactionDraft, type TransactionDraft } from '../transactions/transaction-drafts';
 import { taggingRows } from '../transactions/summary-rows';

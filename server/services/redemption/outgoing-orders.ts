@@ -1,5 +1,5 @@
 import 'server-only';
-import { approximation, exitLoadText, MODE_LABELS, TYPE_LABELS, unitsText, type RedemptionValues } from '@/lib/forms/redemption';
+import { approximation, exitLoadText, MODE_LABELS, TYPE_LABELS, unitsText, type RedemptionValues } from '@/lib/forms/redemption/redemption';
 import { SECTIONS, type ConfirmationView, type ConfirmResult, type SummaryRow, type SummarySection } from '@/lib/transactions/confirmation';
 import type { DistributorAuth } from '../../auth/session';
 import { env } from '../../env';

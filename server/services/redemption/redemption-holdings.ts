@@ -1,6 +1,6 @@
 import 'server-only';
 import type { OutgoingFolio, OutgoingHolding } from '@/lib/api/transactions';
-import { splitSchemePlan } from '@/lib/forms/scheme-link';
+import { splitSchemePlan } from '@/lib/forms/links/scheme-link';
 import { parseAmount } from '@/lib/money';
 import { toUpstreamDate, upstreamToDisplay } from '@/lib/dates';
 import type { DistributorAuth } from '../../auth/session';

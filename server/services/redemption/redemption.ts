@@ -1,7 +1,7 @@
 import 'server-only';
 import type { BankChoice } from '@/lib/api/transactions';
-import { REDEMPTION_MESSAGES, redemptionSchema, unitsText, type RedemptionValues } from '@/lib/forms/redemption';
-import { splitSchemePlan } from '@/lib/forms/scheme-link';
+import { REDEMPTION_MESSAGES, redemptionSchema, unitsText, type RedemptionValues } from '@/lib/forms/redemption/redemption';
+import { splitSchemePlan } from '@/lib/forms/links/scheme-link';
 import type { ConfirmResult } from '@/lib/transactions/confirmation';
 import type { DistributorAuth } from '../../auth/session';
 import { env } from '../../env';

@@ -1,7 +1,7 @@
 import 'server-only';
-import { unitsText } from '@/lib/forms/redemption';
-import { splitSchemePlan } from '@/lib/forms/scheme-link';
-import { sameScheme, SWITCH_MESSAGES, switchSchema, type SwitchValues } from '@/lib/forms/switch';
+import { unitsText } from '@/lib/forms/redemption/redemption';
+import { splitSchemePlan } from '@/lib/forms/links/scheme-link';
+import { sameScheme, SWITCH_MESSAGES, switchSchema, type SwitchValues } from '@/lib/forms/redemption/switch';
 import { TAGGING_MESSAGES, toSubArn } from '@/lib/forms/transaction-fields';
 import { SECTIONS, type ConfirmationView, type ConfirmResult } from '@/lib/transactions/confirmation';
 import type { DistributorAuth } from '../../auth/session';

@@ -2,7 +2,7 @@ import 'server-only';
 import { addDays, displayToUpstream, formatUpstreamDay, istDay, upstreamDateTimeToDisplay } from '@/lib/dates';
 import type { ChosenInvestor, MailbackReport, MailbackRequestRow } from '@/lib/api/mailback';
 import { NO_INVESTOR_CHOSEN } from '@/lib/api/mailback';
-import { AS_ON_START, type DividendInput, type NetworthInput, type SelfMailbackInput, type StatementInput } from '@/lib/forms/mailback';
+import { AS_ON_START, type DividendInput, type NetworthInput, type SelfMailbackInput, type StatementInput } from '@/lib/forms/reports/mailback';
 import { ACCOUNT_STATEMENT_TYPES, type StatementDef } from '@/lib/mailback/statements';
 import { selectedInvestor } from '../../auth/selected-investor';
 import type { DistributorAuth } from '../../auth/session';

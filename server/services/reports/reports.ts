@@ -2,7 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import type { EarningRow, EarningsResponse, HistoryRow, IncentiveEarning, NfoLinkResponse, NfoOffer } from '@/lib/api/reports';
 import { istDay } from '@/lib/dates';
-import { NFO_LINK_MESSAGES, type NfoLinkValues } from '@/lib/forms/nfo-link';
+import { NFO_LINK_MESSAGES, type NfoLinkValues } from '@/lib/forms/links/nfo-link';
 import { toSubArn } from '@/lib/forms/transaction-fields';
 import { parseAmount } from '@/lib/money';
 import { categoryLabel, FIRST_INVESTMENT_LABELS } from '@/lib/rules/new-investor-incentive';

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import type { LiveSip } from '@/lib/api/sip-changes';
 import { formatUpstreamDay, istDay, parseDisplayDate, toUpstreamDate, upstreamToDisplay } from '@/lib/dates';
-import { sipTopupSchema, TOPUP_MESSAGES, topupAllowed, topupShape, type TopupSip } from '@/lib/forms/sip-topup';
+import { sipTopupSchema, TOPUP_MESSAGES, topupAllowed, topupShape, type TopupSip } from '@/lib/forms/sip/sip-topup';
 import type { DistributorAuth } from '../../auth/session';
 import { env } from '../../env';
 import { foliosByPan } from '../../fundhouse/endpoints/investors';

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { SipDatesResponse, SipFrequency } from '@/lib/api/sip';
 import { formatUpstreamDay, istDay, parseDisplayDate } from '@/lib/dates';
-import { splitSchemePlan } from '@/lib/forms/scheme-link';
-import { SIP_MESSAGES } from '@/lib/forms/sip';
+import { splitSchemePlan } from '@/lib/forms/links/scheme-link';
+import { SIP_MESSAGES } from '@/lib/forms/sip/sip';
 import { CHHOTI_SIP_MESSAGES } from '@/lib/rules/chhoti-sip';
 import { nextSipDate } from '@/lib/transactions/sip-dates';
 import type { DistributorAuth } from '../../auth/session';

@@ -4,8 +4,8 @@ import type { SipFrequency } from '@/lib/api/sip';
 import { parseDisplayDate } from '@/lib/dates';
 import {
   frequencyCode, SIPM_FREQUENCIES, SIPM_LIMITS, SIPM_MESSAGES, type ModificationFacts, type ModificationValues, type SipmFrequency,
-} from '@/lib/forms/sip-modification';
-import { splitSchemePlan } from '@/lib/forms/scheme-link';
+} from '@/lib/forms/sip/sip-modification';
+import { splitSchemePlan } from '@/lib/forms/links/scheme-link';
 import type { DistributorAuth } from '../../auth/session';
 import { env } from '../../env';
 import { UpstreamError } from '../../fundhouse/errors';

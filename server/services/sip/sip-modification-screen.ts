@@ -3,7 +3,7 @@ import type { LiveSip } from '@/lib/api/sip-changes';
 import type { SipFrequency } from '@/lib/api/sip';
 import type { SchemeChoice } from '@/lib/api/transactions';
 import { parseDisplayDate, type CalendarDay } from '@/lib/dates';
-import { MANDATE_SIP_TYPES, PERPETUAL_END, perpetualOffered, type ModificationValues } from '@/lib/forms/sip-modification';
+import { MANDATE_SIP_TYPES, PERPETUAL_END, perpetualOffered, type ModificationValues } from '@/lib/forms/sip/sip-modification';
 import { orSignIn, type DistributorAuth } from '../../auth/session';
 import { newPurchaseChoices, purchaseCategories } from '../purchase/purchase-lists';
 import { existingValues } from './sip-modification-facts';

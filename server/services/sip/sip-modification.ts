@@ -1,9 +1,9 @@
 import 'server-only';
 import type { LiveSip } from '@/lib/api/sip-changes';
 import { displayToUpstream, istDay, toUpstreamDate } from '@/lib/dates';
-import { splitSchemePlan } from '@/lib/forms/scheme-link';
-import { frequencyCode, modifiable, modificationBlock, modificationProblems, SIPM_FREQUENCIES, SIPM_LIMITS, SIPM_MESSAGES, sipModificationValuesSchema, type ModificationValues } from '@/lib/forms/sip-modification';
-import { sipDayChoices } from '@/lib/forms/sip-modification-fields';
+import { splitSchemePlan } from '@/lib/forms/links/scheme-link';
+import { frequencyCode, modifiable, modificationBlock, modificationProblems, SIPM_FREQUENCIES, SIPM_LIMITS, SIPM_MESSAGES, sipModificationValuesSchema, type ModificationValues } from '@/lib/forms/sip/sip-modification';
+import { sipDayChoices } from '@/lib/forms/sip/sip-modification-fields';
 import { formatRupees } from '@/lib/money';
 import type { ConfirmResult, ConfirmationView, SummaryRow } from '@/lib/transactions/confirmation';
 import type { DistributorAuth } from '../../auth/session';

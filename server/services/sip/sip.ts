@@ -1,8 +1,8 @@
 import 'server-only';
 import type { SipFrequency } from '@/lib/api/sip';
 import { displayToUpstream } from '@/lib/dates';
-import { splitSchemePlan } from '@/lib/forms/scheme-link';
-import { newScheme, SIP_MESSAGES, SIP_TYPE_LABELS, sipSchema, type SipValues } from '@/lib/forms/sip';
+import { splitSchemePlan } from '@/lib/forms/links/scheme-link';
+import { newScheme, SIP_MESSAGES, SIP_TYPE_LABELS, sipSchema, type SipValues } from '@/lib/forms/sip/sip';
 import { TAGGING_MESSAGES, toSubArn } from '@/lib/forms/transaction-fields';
 import { formatRupees } from '@/lib/money';
 import { DEFAULT_COUNTRY_CODE, tenDigitMobile } from '@/lib/rules/contact';
@@ -21,7 +21,7 @@ import { euinChoices, newPurchaseChoices, purchaseFolios, type SchemeChoice } fr
 import { defineKind } from '../../transactions/kind';
 import { draftRef, orderNumber } from '../../transactions/kit';
 import { euin, into, iso, rupees, type OrderAsked } from '../../transactions/order-question';
-import { askedNomination } from '@/lib/forms/folio-nomination';
+import { askedNomination } from '@/lib/forms/purchase/folio-nomination';
 import { sipPeakOf } from '@/lib/transactions/mandate-fix';
 import type { FixPlace } from '@/lib/transactions/problem-fixes';
 import { saveAskedNomination, type AskedNomination } from '../purchase/folio-nomination';

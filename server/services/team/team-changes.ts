@@ -1,6 +1,6 @@
 import 'server-only';
 import type { MemberChangeResponse, MemberStatusChange } from '@/lib/api/team';
-import type { MemberAccessChange } from '@/lib/forms/team-member';
+import type { MemberAccessChange } from '@/lib/forms/team/team-member';
 import { TEAM_MESSAGES } from '@/lib/rules/team';
 import { endEverySessionOf } from '../../auth/server-sessions';
 import type { DistributorAuth } from '../../auth/session';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { AcceptInvitationResponse, TeamInvitationView } from '@/lib/api/team';
-import type { acceptInvitationSchema } from '@/lib/forms/team-invitation';
+import type { acceptInvitationSchema } from '@/lib/forms/team/team-invitation';
 import { TEAM_MESSAGES } from '@/lib/rules/team';
 import { istDateTime } from '@/lib/tracker/format';
 import { acceptTeamInvitation, teamInvitation } from '../../fundhouse/endpoints/team';

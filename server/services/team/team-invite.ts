@@ -1,6 +1,6 @@
 import 'server-only';
 import { TEAM_INVITATION_PAGE, type InviteMemberResponse } from '@/lib/api/team';
-import type { TeamMemberDetails } from '@/lib/forms/team-member';
+import type { TeamMemberDetails } from '@/lib/forms/team/team-member';
 import { siteOrigin } from '@/lib/public-pages';
 import { istDateTime } from '@/lib/tracker/format';
 import type { DistributorAuth } from '../../auth/session';

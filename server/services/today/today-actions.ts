@@ -1,9 +1,9 @@
 import 'server-only';
 import type { TodayEkycResponse } from '@/lib/api/today';
 import { BULK_MESSAGES, type TodayStatementResponse } from '@/lib/api/today-bulk';
-import type { StatementInput } from '@/lib/forms/mailback';
+import type { StatementInput } from '@/lib/forms/reports/mailback';
 import { STATEMENTS } from '@/lib/mailback/statements';
-import { ekycSchema } from '@/lib/forms/ekyc';
+import { ekycSchema } from '@/lib/forms/onboarding/ekyc';
 import { NO_INVESTOR_MESSAGE } from '@/lib/investor-messages';
 import { TODAY_MESSAGES } from '@/lib/rules/worklist';
 import type { DistributorAuth } from '../../auth/session';

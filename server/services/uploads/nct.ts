@@ -1,5 +1,5 @@
 import 'server-only';
-import { NCT_MESSAGES, nctFieldsSchema } from '@/lib/forms/nct';
+import { NCT_MESSAGES, nctFieldsSchema } from '@/lib/forms/uploads/nct';
 import type { DistributorAuth } from '../../auth/session';
 import { env } from '../../env';
 import { nctTypes, nctUpload } from '../../fundhouse/endpoints/nct';

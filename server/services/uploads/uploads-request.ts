@@ -1,6 +1,6 @@
 import 'server-only';
 import { fieldRefusal } from '@/lib/messages/field-refusal';
-import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '@/lib/forms/physical-upload';
+import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '@/lib/forms/uploads/physical-upload';
 import { boundaryOf, MultipartError, MultipartReader } from '../../fundhouse/multipart';
 import { fieldError, HttpError } from '../../http/handler';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { fileProblem, UPLOAD_MESSAGES } from '@/lib/forms/physical-upload';
+import { fileProblem, UPLOAD_MESSAGES } from '@/lib/forms/uploads/physical-upload';
 import type { DistributorAuth } from '../../auth/session';
 import { env } from '../../env';
 import { cipherFromSecret } from '../../fundhouse/client';

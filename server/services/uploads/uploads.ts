@@ -1,5 +1,5 @@
 import 'server-only';
-import { needsFolio, physicalUploadFieldsSchema, zeroBalanceProblem } from '@/lib/forms/physical-upload';
+import { needsFolio, physicalUploadFieldsSchema, zeroBalanceProblem } from '@/lib/forms/uploads/physical-upload';
 import type { DistributorAuth } from '../../auth/session';
 import type { CheckedInvestor } from '../../http/handler';
 import { env } from '../../env';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EKYC_MESSAGES as M, ekycPanSchema, ekycSchema, emptyEkyc } from '../../../lib/forms/ekyc';
-import { wholeEkycPan } from '../../../lib/forms/ekyc-fields';
+import { EKYC_MESSAGES as M, ekycPanSchema, ekycSchema, emptyEkyc } from '../../../lib/forms/onboarding/ekyc';
+import { wholeEkycPan } from '../../../lib/forms/onboarding/ekyc-fields';
 
 const good = { kycType: 'IKYC', pan: 'dhrpk2206b', name: 'Dev Kapoor', email: 'dev.kapoor@example.com', phone: '9811223344', ipv: false };
 

@@ -5,7 +5,7 @@ import {
   ifscLookupSchema,
   nsdlForUpstream,
   pennyDropStep,
-} from '@/lib/forms/empanelment-bank';
+} from '@/lib/forms/empanelment/empanelment-bank';
 
 const valid = {
   choice: 'YES',

@@ -6,7 +6,7 @@ import {
   empanelmentOtpRequestSchema,
   hasMissingField,
   normaliseArn,
-} from '@/lib/forms/empanelment-basics';
+} from '@/lib/forms/empanelment/empanelment-basics';
 
 const valid = { arnCode: 'ARN-990011', pan: 'DADPD9901F', email: 'arjun@example.com', mobile: '9831045678', otp: '123456' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { empanelmentNomineeSchema, nomineeAddress } from '@/lib/forms/empanelment-nominee';
+import { empanelmentNomineeSchema, nomineeAddress } from '@/lib/forms/empanelment/empanelment-nominee';
 
 const valid = {
   nomineeName: 'Rina Das',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { investorPanSearchSchema } from '@/lib/forms/investor-list';
-import { investorSearchSchema, newInvestorSchema } from '@/lib/forms/investor-search';
-import { checkNewInvestorPan, readSearch, SEARCH_KEYS } from '@/lib/forms/investor-search-check';
-import { checkPanSearch } from '@/lib/forms/investor-tabs';
+import { investorPanSearchSchema } from '@/lib/forms/investors/investor-list';
+import { investorSearchSchema, newInvestorSchema } from '@/lib/forms/investors/investor-search';
+import { checkNewInvestorPan, readSearch, SEARCH_KEYS } from '@/lib/forms/investors/investor-search-check';
+import { checkPanSearch } from '@/lib/forms/investors/investor-tabs';
 import { INDIVIDUAL_PAN_MESSAGE, PAN_MESSAGE } from '@/lib/rules/pan';
 
 // The investor pages check their boxes without zod; the BFF parses the zod schemas. Both must refuse the

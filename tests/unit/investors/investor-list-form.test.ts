@@ -5,7 +5,7 @@ import {
   NAME_SEARCH_MESSAGE,
   NO_INVESTORS_MESSAGE,
   parseInvestorListQuery,
-} from '@/lib/forms/investor-list';
+} from '@/lib/forms/investors/investor-list';
 import { PAN_MESSAGE } from '@/lib/rules/pan';
 
 const issues = (fn: () => unknown) => {

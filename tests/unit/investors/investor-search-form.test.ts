@@ -7,8 +7,8 @@ import {
   newInvestorSchema,
   normaliseSearchInput,
   searchValueError,
-} from '@/lib/forms/investor-search';
-import { NAME_SEARCH_MESSAGE } from '@/lib/forms/investor-list';
+} from '@/lib/forms/investors/investor-search';
+import { NAME_SEARCH_MESSAGE } from '@/lib/forms/investors/investor-list';
 import { nameSearchAllowed } from '@/lib/rules/name-search';
 import { INDIVIDUAL_PAN_MESSAGE, PAN_MESSAGE } from '@/lib/rules/pan';
 

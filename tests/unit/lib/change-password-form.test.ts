@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordSchema } from '@/lib/forms/change-password';
+import { changePasswordSchema } from '@/lib/forms/account/change-password';
 
 const RULE =
   'Password should be at least 8 characters in length and should contain at least 1 Upper Case alphabet(A-Z).1 Special Character and 1 Numeric Value (0-9)';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 // What a browser module imports statically is part of its page's first load. zod (with the form
 // resolvers built on it) is about 31 kB of it, so forms fetch their schemas on first use
 // (components/forms/lazy-zod-resolver.ts, components/transactions/lazy-resolver.ts) and take their
-// wording from zod-free lib/forms/*-fields.ts modules. ESLint stops a component importing zod
+// wording from zod-free lib/forms/<concept>/*-fields.ts modules. ESLint stops a component importing zod
 // itself; this walks the import graph, so a zod-based module imported by way of another is caught too.
 
 const root = path.resolve(__dirname, '../../..');

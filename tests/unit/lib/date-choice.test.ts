@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calendarDayOf, choiceOf, localDateOf, offered } from '../../../lib/forms/date-choice';
-import { TOPUP_END_FIRST, topupDateFields } from '../../../lib/forms/topup-date-fields';
+import { TOPUP_END_FIRST, topupDateFields } from '../../../lib/forms/sip/topup-date-fields';
 
 const d = (year: number, month: number, day: number) => ({ year, month, day });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digestSettingsSchema } from '@/lib/forms/digest';
+import { digestSettingsSchema } from '@/lib/forms/account/digest';
 import { DIGEST_MESSAGES } from '@/lib/rules/digest';
 
 // The morning digest's settings form, as the page checks it and the BFF checks it again.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginSchema } from '@/lib/forms/login';
-import { checkLogin, type LoginInput } from '@/lib/forms/login-check';
+import { loginSchema } from '@/lib/forms/account/login';
+import { checkLogin, type LoginInput } from '@/lib/forms/account/login-check';
 
 const valid = { username: 'agent@example.com', password: 'Secret#123', terms: true };
 

@@ -6,7 +6,7 @@ import {
   euinDigits,
   toArnCode,
   toEuin,
-} from '@/lib/forms/customized-link';
+} from '@/lib/forms/links/customized-link';
 
 const valid = { brokerCode: '112233', subBrokerCode: '', euinDeclaration: 'YES' as const, euin: '' };
 

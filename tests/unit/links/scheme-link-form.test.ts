@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { schemeLinkSchema, splitSchemePlan } from '@/lib/forms/scheme-link';
+import { schemeLinkSchema, splitSchemePlan } from '@/lib/forms/links/scheme-link';
 
 const valid = {
   brokerCode: '112233',

@@ -6,7 +6,7 @@ import {
   selfMailbackSchema,
   STATEMENT_MESSAGES,
   statementSchema,
-} from '@/lib/forms/mailback';
+} from '@/lib/forms/reports/mailback';
 
 const TODAY = { year: 2026, month: 11, day: 24 };
 const STRONG = 'Report#2026';

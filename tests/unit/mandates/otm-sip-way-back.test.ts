@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { SipValues } from '@/lib/forms/sip';
+import type { SipValues } from '@/lib/forms/sip/sip';
 import { BACK_TO_SIP_LABEL } from '@/lib/transactions/mandate-fix';
 
 // The way back from an eNACH registered for a SIP that a one-time mandate could not carry: the portal

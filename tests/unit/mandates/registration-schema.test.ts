@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   enachRegistrationLiveSchema, enachRegistrationSchema, MANDATE_FORM_MESSAGES, mandateEndOf, upiRegistrationSchema,
-} from '@/lib/forms/mandate-registration';
+} from '@/lib/forms/mandates/mandate-registration';
 
 // The registration form's messages (seed 002 section 5), as the browser and the BFF both apply them.
 

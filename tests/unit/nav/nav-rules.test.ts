@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTrail } from '@/lib/breadcrumbs';
-import { navGraphQuerySchema, navQuerySchema } from '@/lib/forms/nav-query';
+import { navGraphQuerySchema, navQuerySchema } from '@/lib/forms/reports/nav-query';
 import {
   DEFAULT_NAV_RANGE,
   isCompleteNavChoice,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { APPLICANT_MESSAGES as M, applicantSchema, holderSchema, statusOf, type HolderInput } from '../../../lib/forms/new-investor-applicant';
-import { emptyHolder, INDIA } from '../../../lib/forms/new-investor-applicant-fields';
+import { APPLICANT_MESSAGES as M, applicantSchema, holderSchema, statusOf, type HolderInput } from '../../../lib/forms/onboarding/new-investor-applicant';
+import { emptyHolder, INDIA } from '../../../lib/forms/onboarding/new-investor-applicant-fields';
 import { panCheckFailures, type PanCheckRow } from '../../../lib/rules/pan-check';
 
 const today = { year: 2026, month: 11, day: 24 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyFatcaHolder, fatcaNeeded, fatcaSchema, UAE_TAX_COUNTRY, UAE_TIN_PLACEHOLDER, type FatcaHolderInput } from '../../../lib/forms/new-investor-fatca';
+import { emptyFatcaHolder, fatcaNeeded, fatcaSchema, UAE_TAX_COUNTRY, UAE_TIN_PLACEHOLDER, type FatcaHolderInput } from '../../../lib/forms/onboarding/new-investor-fatca';
 import { TIN_COUNTRIES } from '../../../sandbox/domains/onboarding/new-investor-data';
 import { newInvestorJourney } from '../../../lib/journeys/new-investor';
 import { firstUnfinished } from '../../../lib/journeys/progress';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { emptyHolder } from '@/lib/forms/new-investor-applicant';
+import { emptyHolder } from '@/lib/forms/onboarding/new-investor-applicant';
 import { draftJourneyStore } from '@/server/journeys/drafts';
 import type { Db } from '@/server/store/db';
 import { journeysInProgress, maskPan } from '@/server/services/onboarding/new-investor-resume';

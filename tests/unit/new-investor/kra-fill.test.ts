@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { kraFills } from '@/app/(portal)/new-investor-transaction/applicant-details/kra-fill';
-import { emptyHolder } from '@/lib/forms/new-investor-applicant-fields';
+import { emptyHolder } from '@/lib/forms/onboarding/new-investor-applicant-fields';
 
 const KRA = { name: 'Anita Verma', email: 'anita.verma@example.com', city: 'Mumbai', pincode: '400001', country: 'India', dob: '' };
 

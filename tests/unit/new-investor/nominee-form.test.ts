@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOMINEE_FORM_MESSAGES as M, nomineeStepSchema, type NomineeInput } from '../../../lib/forms/new-investor-nominee';
+import { NOMINEE_FORM_MESSAGES as M, nomineeStepSchema, type NomineeInput } from '../../../lib/forms/onboarding/new-investor-nominee';
 import { defaultShares, NOMINEE_LIMIT_MESSAGE, SHARE_MESSAGES, shareText, shareTotalError, totalShare } from '../../../lib/rules/nominee-shares';
 import { NOMINEES_MAX, SEED_NOMINEES_MAX } from '../../../lib/rules/regulations';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountTypesFor, BANK_STEP_MESSAGES as B, bankStepSchema, paymentStepSchema } from '../../../lib/forms/new-investor-bank';
-import { SCHEME_MESSAGES as S, schemeStepSchema, schemeStepShape, type SchemeContext, type SchemeStepInput } from '../../../lib/forms/new-investor-scheme';
+import { accountTypesFor, BANK_STEP_MESSAGES as B, bankStepSchema, paymentStepSchema } from '../../../lib/forms/onboarding/new-investor-bank';
+import { SCHEME_MESSAGES as S, schemeStepSchema, schemeStepShape, type SchemeContext, type SchemeStepInput } from '../../../lib/forms/onboarding/new-investor-scheme';
 
 const today = { year: 2026, month: 11, day: 24 };
 const ctx: SchemeContext = { today, rule: { min: 1000, multiples: 1 }, minInstallments: 6 };

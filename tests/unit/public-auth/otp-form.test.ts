@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OTP_MESSAGES, recoveryOtpSchema, signupOtpSchema } from '@/lib/forms/otp';
-import { checkOtp } from '@/lib/forms/otp-check';
+import { OTP_MESSAGES, recoveryOtpSchema, signupOtpSchema } from '@/lib/forms/account/otp';
+import { checkOtp } from '@/lib/forms/account/otp-check';
 import { messagesFor } from './messages';
 
 describe('OTP forms', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { forgotPasswordSchema } from '@/lib/forms/forgot-password';
-import { checkForgotPassword } from '@/lib/forms/forgot-password-check';
-import { FORGOT_USERID_MESSAGES, forgotUserIdSchema } from '@/lib/forms/forgot-userid';
-import { checkForgotUserId } from '@/lib/forms/forgot-userid-check';
-import { meetsResetRule, resetPasswordSchema } from '@/lib/forms/reset-password';
+import { forgotPasswordSchema } from '@/lib/forms/account/forgot-password';
+import { checkForgotPassword } from '@/lib/forms/account/forgot-password-check';
+import { FORGOT_USERID_MESSAGES, forgotUserIdSchema } from '@/lib/forms/account/forgot-userid';
+import { checkForgotUserId } from '@/lib/forms/account/forgot-userid-check';
+import { meetsResetRule, resetPasswordSchema } from '@/lib/forms/account/reset-password';
 import { messagesFor } from './messages';
 
 describe('forgotUserIdSchema', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseArn, SIGNUP_MESSAGES, signupSchema } from '@/lib/forms/signup';
+import { normaliseArn, SIGNUP_MESSAGES, signupSchema } from '@/lib/forms/account/signup';
 import { messagesFor } from './messages';
 
 const RULE =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NFO_LINK_MESSAGES, nfoLinkSchema } from '@/lib/forms/nfo-link';
+import { NFO_LINK_MESSAGES, nfoLinkSchema } from '@/lib/forms/links/nfo-link';
 import { NFO_LINK_RULE_MESSAGES, ownCodeBlocksNfo } from '@/lib/rules/nfo-link';
 
 const valid = { scheme: 'MN', arnCode: 'ARN-112233', subArnCode: '', subBrokerCode: '', euinDeclaration: 'YES' as const, euin: '' };

@@ -12,7 +12,7 @@ const { validateBrokerCode } = await import('@/server/fundhouse/endpoints/purcha
 const { sendNfoLink } = await import('@/server/fundhouse/endpoints/nfo');
 const { createNfoLink } = await import('@/server/services/reports/reports');
 const { HttpError } = await import('@/server/http/handler');
-const { NFO_LINK_MESSAGES } = await import('@/lib/forms/nfo-link');
+const { NFO_LINK_MESSAGES } = await import('@/lib/forms/links/nfo-link');
 
 const auth = { token: 'upstream-token', session: { userId: 'demo@dit.test', arn: 'ARN-112233', name: 'Asha Menon', flag: 'N', lastLogin: '' } };
 const FORM = { scheme: 'MN', arnCode: 'ARN-112233', subArnCode: '', subBrokerCode: '', euinDeclaration: 'YES' as const, euin: '' };

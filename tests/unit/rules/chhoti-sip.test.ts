@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sipSchema, type SipValues } from '@/lib/forms/sip';
+import { sipSchema, type SipValues } from '@/lib/forms/sip/sip';
 import {
   CHHOTI_SIP_AMOUNT, CHHOTI_SIP_CODES, CHHOTI_SIP_CONDITIONS, CHHOTI_SIP_LABEL, CHHOTI_SIP_MAX_PER_PAN, CHHOTI_SIP_MESSAGES, CHHOTI_SIP_MIN_INSTALMENTS,
   chhotiSipInvestorProblem, chhotiSipProblem, chhotiSipSchemeAllowed, offersChhotiSip, type ChhotiSipTerms,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SIP_MESSAGES } from '../../../lib/forms/sip-messages';
-import { SIPM_MESSAGES } from '../../../lib/forms/sip-modification-fields';
-import { TOPUP_MESSAGES } from '../../../lib/forms/sip-topup-fields';
+import { SIP_MESSAGES } from '../../../lib/forms/sip/sip-messages';
+import { SIPM_MESSAGES } from '../../../lib/forms/sip/sip-modification-fields';
+import { TOPUP_MESSAGES } from '../../../lib/forms/sip/sip-topup-fields';
 import { exceedsMandate, instalmentCapProblem, isMandateRefusal, MANDATE_LIMIT_MESSAGES, modificationCapProblem, topUpCapProblem } from '../../../lib/rules/mandate-limits';
 import { SIP_MESSAGES as REGISTRAR_SIP } from '../../../sandbox/domains/sip/sip-rules';
 import { SIP_CHANGE_MESSAGES } from '../../../sandbox/domains/sip/sip-changes';

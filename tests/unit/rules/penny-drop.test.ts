@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BANK_MESSAGES, pennyDropStep } from '../../../lib/forms/empanelment-bank-fields';
-import { BANK_STEP_MESSAGES } from '../../../lib/forms/new-investor-bank';
+import { BANK_MESSAGES, pennyDropStep } from '../../../lib/forms/empanelment/empanelment-bank-fields';
+import { BANK_STEP_MESSAGES } from '../../../lib/forms/onboarding/new-investor-bank';
 import { accountValidated, mayProceedUnvalidated, PENNY_DROP_MESSAGES, PENNY_DROP_TRIES, pennyDropOutcome } from '../../../lib/rules/penny-drop';
 
 const FAILED = 'Bank Account Validation is Failed, Please enter the correct bank details';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SCHEME_MESSAGES } from '../../../lib/forms/new-investor-scheme-fields';
-import { SIP_MESSAGES } from '../../../lib/forms/sip-messages';
-import { SIPM_LIMITS, SIPM_MESSAGES } from '../../../lib/forms/sip-modification-fields';
+import { SCHEME_MESSAGES } from '../../../lib/forms/onboarding/new-investor-scheme-fields';
+import { SIP_MESSAGES } from '../../../lib/forms/sip/sip-messages';
+import { SIPM_LIMITS, SIPM_MESSAGES } from '../../../lib/forms/sip/sip-modification-fields';
 import { SIP_AMOUNT_MAX, SIP_INSTALLMENTS_MAX, SIP_LIMIT_MESSAGES as L, SIP_RULE_MESSAGES } from '../../../lib/rules/sip-limits';
 import { endsBeyondHorizon } from '../../../lib/rules/sip-horizon';
 import { SIP_MESSAGES as REGISTRAR } from '../../../sandbox/domains/sip/sip-rules';

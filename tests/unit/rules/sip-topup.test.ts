@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarDay } from '@/lib/dates';
-import { SIP_TOPUP_IMPOSSIBLE } from '@/lib/forms/sip-messages';
-import { TOPUP_IMPOSSIBLE } from '@/lib/forms/sip-topup-fields';
+import { SIP_TOPUP_IMPOSSIBLE } from '@/lib/forms/sip/sip-messages';
+import { TOPUP_IMPOSSIBLE } from '@/lib/forms/sip/sip-topup-fields';
 import {
   onSipDay, topupEndProblem, topupEndRange, topupRangeHint, topupStartProblem, topupStartRange, topupStartWindow,
 } from '@/lib/rules/sip-topup';
@@ -68,8 +68,8 @@ describe('top-up hints', () => {
 describe('the top-up rule’s wording', () => {
   it('is the same on the SIP form, the live SIP’s top-up and at the registrar', async () => {
     const { TOPUP_RULE_MESSAGES: R } = await import('../../../lib/rules/sip-topup');
-    const { SIP_MESSAGES } = await import('../../../lib/forms/sip-messages');
-    const { TOPUP_MESSAGES } = await import('../../../lib/forms/sip-topup-fields');
+    const { SIP_MESSAGES } = await import('../../../lib/forms/sip/sip-messages');
+    const { TOPUP_MESSAGES } = await import('../../../lib/forms/sip/sip-topup-fields');
     const { SIP_MESSAGES: REGISTRAR } = await import('../../../sandbox/domains/sip/sip-rules');
     const { SIP_CHANGE_MESSAGES } = await import('../../../sandbox/domains/sip/sip-changes');
     expect(R.minimum).toBe('Amount should be greater than or equal to 500');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trailExportSchema } from '@/lib/forms/trail-export';
+import { trailExportSchema } from '@/lib/forms/tracker/trail-export';
 import { TRAIL_EXPORT_MESSAGES, trailPeriodProblems } from '@/lib/rules/trail-export';
 import { TRACKER_FILTER_MESSAGES } from '@/lib/tracker/filters';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ADDITIONAL_PURCHASE_MESSAGES } from '../../../lib/forms/additional-purchase-fields';
-import { UPLOAD_MESSAGES } from '../../../lib/forms/physical-upload-fields';
-import { REDEMPTION_MESSAGES } from '../../../lib/forms/redemption-fields';
-import { STP_MESSAGES } from '../../../lib/forms/stp-fields';
-import { SWITCH_MESSAGES } from '../../../lib/forms/switch';
-import { SWP_MESSAGES } from '../../../lib/forms/swp-fields';
+import { ADDITIONAL_PURCHASE_MESSAGES } from '../../../lib/forms/purchase/additional-purchase-fields';
+import { UPLOAD_MESSAGES } from '../../../lib/forms/uploads/physical-upload-fields';
+import { REDEMPTION_MESSAGES } from '../../../lib/forms/redemption/redemption-fields';
+import { STP_MESSAGES } from '../../../lib/forms/plans/stp-fields';
+import { SWITCH_MESSAGES } from '../../../lib/forms/redemption/switch';
+import { SWP_MESSAGES } from '../../../lib/forms/plans/swp-fields';
 import { TAGGING_MESSAGES } from '../../../lib/rules/tagging';
 import { ZERO_BALANCE_MESSAGES as Z } from '../../../lib/rules/zero-balance';
 import { PURCHASE_MESSAGES } from '../../../sandbox/domains/purchase/purchase-rules';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { acceptInvitationSchema, invitationCredentialsSchema } from '@/lib/forms/team-invitation';
-import { memberAccessSchema, memberStatusSchema, teamMemberSchema } from '@/lib/forms/team-member';
-import { splitPans } from '@/lib/forms/team-member-fields';
-import { SIGNUP_MESSAGES } from '@/lib/forms/signup';
+import { acceptInvitationSchema, invitationCredentialsSchema } from '@/lib/forms/team/team-invitation';
+import { memberAccessSchema, memberStatusSchema, teamMemberSchema } from '@/lib/forms/team/team-member';
+import { splitPans } from '@/lib/forms/team/team-member-fields';
+import { SIGNUP_MESSAGES } from '@/lib/forms/account/signup';
 import { EUIN_MESSAGES } from '@/lib/rules/euin';
 import { memberDetailsProblem, refusedField, TEAM_MESSAGES as M } from '@/lib/rules/team';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trackerFiltersSchema } from '@/lib/forms/tracker-filters';
+import { trackerFiltersSchema } from '@/lib/forms/tracker/tracker-filters';
 import { EMPTY_FILTERS, requestOf, TRACKER_FILTER_MESSAGES, trackerRequestOf, trackerSearchParams, valuesOf } from '@/lib/tracker/filters';
 
 // Track Transactions' filters: dates typed as DD/MM/YYYY, sent as YYYY-MM-DD, and kept in the address.

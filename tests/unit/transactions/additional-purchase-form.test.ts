@@ -4,7 +4,7 @@ import {
   additionalPurchaseLiveSchema,
   additionalPurchaseSchema,
   type AdditionalPurchaseInput,
-} from '@/lib/forms/additional-purchase';
+} from '@/lib/forms/purchase/additional-purchase';
 
 const valid: AdditionalPurchaseInput = {
   folio: '10234561',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lumpsumLiveSchema, lumpsumSchema, type LumpsumInput } from '@/lib/forms/lumpsum';
-import { NOMINEE_FORM_MESSAGES } from '@/lib/forms/new-investor-nominee';
+import { lumpsumLiveSchema, lumpsumSchema, type LumpsumInput } from '@/lib/forms/purchase/lumpsum';
+import { NOMINEE_FORM_MESSAGES } from '@/lib/forms/onboarding/new-investor-nominee';
 import { shareTotalError } from '@/lib/rules/nominee-shares';
 import { NOMINEE } from '../support/nominee';
 import { EUIN_DECLARATION_TEXT, euinAfterDeclaration, toSubArn } from '@/lib/forms/transaction-fields';

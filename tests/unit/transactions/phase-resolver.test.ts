@@ -2,7 +2,7 @@ import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { lazyPhaseResolver } from '@/components/transactions/lazy-resolver';
 import { phaseResolver } from '@/components/transactions/phase-resolver';
-import { lumpsumLiveSchema, lumpsumSchema, type LumpsumValues } from '@/lib/forms/lumpsum';
+import { lumpsumLiveSchema, lumpsumSchema, type LumpsumValues } from '@/lib/forms/purchase/lumpsum';
 
 const values = {
   investorName: 'Ravi Sharma', emailFamily: 'SE', email: 'ravi@example', mobileFamily: 'SE', countryCode: '+91', mobile: '9876543210',

@@ -9,7 +9,7 @@ import {
   RESET_ON_HOLDING_CHANGE,
   unitsText,
   type RedemptionInput,
-} from '@/lib/forms/redemption';
+} from '@/lib/forms/redemption/redemption';
 
 // Every message of the redemption form (seed 001 section 5) and its Full/Partial, Units/Amount rules.
 

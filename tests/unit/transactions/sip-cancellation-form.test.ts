@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CANCELLATION_MESSAGES, cleanOtherReason, pauseEndDate, sipCancellationSchema, type SipCancellationValues } from '@/lib/forms/sip-cancellation';
+import { CANCELLATION_MESSAGES, cleanOtherReason, pauseEndDate, sipCancellationSchema, type SipCancellationValues } from '@/lib/forms/plans/sip-cancellation';
 
 // Pause/Cancellation (seed 001 sections 4, 5 and 9): the pause end date (3 or 6 monthly instalments
 // from the start, the start included), 'please submit all details to confirm', the reason and the

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CLEARED_BY, isBarredScheme, mandateEndsFirst, SIP_MESSAGES, sipLiveSchema, sipSchema, type SipValues } from '@/lib/forms/sip';
-import { TOPUP_MESSAGES } from '@/lib/forms/sip-topup-fields';
+import { CLEARED_BY, isBarredScheme, mandateEndsFirst, SIP_MESSAGES, sipLiveSchema, sipSchema, type SipValues } from '@/lib/forms/sip/sip';
+import { TOPUP_MESSAGES } from '@/lib/forms/sip/sip-topup-fields';
 import { beyondCap, installmentsBetween, nextSipDate, perpetualEnd } from '@/lib/transactions/sip-dates';
 import { formatDisplayDay, parseDisplayDate } from '@/lib/dates';
 import { topupMinEnd, topupStartWindow } from '@/lib/rules/sip-topup';
-import { NOMINEE_FORM_MESSAGES } from '@/lib/forms/new-investor-nominee';
-import { askedNomination } from '@/lib/forms/folio-nomination';
+import { NOMINEE_FORM_MESSAGES } from '@/lib/forms/onboarding/new-investor-nominee';
+import { askedNomination } from '@/lib/forms/purchase/folio-nomination';
 import { NOMINEE } from '../support/nominee';
 
 // Every message of the SIP Registration form (seed 001 section 5, seed 002 section 5) and its date

@@ -3,8 +3,8 @@ import {
   changeCategory, changeFrequency, changePerpetual, changeScheme, earliestModifiedDate, endDateFor, firstModifiedDate, frequencyCode, installmentStep,
   isModified, modificationBlock, modificationProblems, perpetualOffered, sipModificationSchema, sipModificationValuesSchema, SIPM_BLOCK_MESSAGES, SIPM_MESSAGES,
   type ModificationFacts, type ModificationValues,
-} from '../../../lib/forms/sip-modification';
-import { sipDayChoices } from '../../../lib/forms/sip-modification-fields';
+} from '../../../lib/forms/sip/sip-modification';
+import { sipDayChoices } from '../../../lib/forms/sip/sip-modification-fields';
 
 // Every rule of the SIP modification form (seed 002 sections 4.4, 5 and 9), each checked by its message.
 

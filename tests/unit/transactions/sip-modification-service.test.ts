@@ -20,7 +20,7 @@ const { saveSipModification, sipModificationDates } = await import('@/server/fun
 const { confirmModification, submitModification } = await import('@/server/services/sip/sip-modification');
 const { loadTransactionDraft } = await import('@/server/services/transactions/transaction-drafts');
 const { HttpError } = await import('@/server/http/handler');
-const { SIPM_MESSAGES } = await import('@/lib/forms/sip-modification');
+const { SIPM_MESSAGES } = await import('@/lib/forms/sip/sip-modification');
 const { closeDb } = await import('@/server/store/db');
 
 // The portal's server writes the socket address into the header; without it no such header is believed.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarDay } from '@/lib/dates';
-import { nextSipDay, sipTopupSchema, TOPUP_MESSAGES, topupAllowed, topupMaxEnd, topupMinEnd, topupProblems, topupStartWindow, type TopupSip, type TopupValues } from '@/lib/forms/sip-topup';
+import { nextSipDay, sipTopupSchema, TOPUP_MESSAGES, topupAllowed, topupMaxEnd, topupMinEnd, topupProblems, topupStartWindow, type TopupSip, type TopupValues } from '@/lib/forms/sip/sip-topup';
 
 // SIP TOP-UP (seed 002 sections 4.3, 5 and 9): every message and the date rules: the six-to-nine-month
 // start window (or the next SIP day for an older SIP), the minimum end 5 or 11 months after the start,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextWednesday, stpPeriod, stpSchema, type StpValues } from '@/lib/forms/stp';
+import { nextWednesday, stpPeriod, stpSchema, type StpValues } from '@/lib/forms/plans/stp';
 
 // STP Plan (seed 001 sections 4, 5 and 9): transfers from the frequency's minimum to 999, the STP's
 // minimum (1000) and the target's multiple, different schemes, the option and EUIN, zero-balance folios refused, and the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLEARED_ON_FOLIO, sameScheme, SWITCH_MESSAGES, switchLiveSchema, switchSchema, type SwitchInput } from '@/lib/forms/switch';
+import { CLEARED_ON_FOLIO, sameScheme, SWITCH_MESSAGES, switchLiveSchema, switchSchema, type SwitchInput } from '@/lib/forms/redemption/switch';
 
 // Every message of the switch form (seed 001 section 5): the outgoing rules in the switch's words, the
 // switch-in scheme and the ARN tagging.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { swpPeriod, swpSchema, swpStart, type SwpValues } from '@/lib/forms/swp';
+import { swpPeriod, swpSchema, swpStart, type SwpValues } from '@/lib/forms/plans/swp';
 
 // SWP Plan (seed 001 sections 5 and 9): withdrawals 5 to 999 with the seed's three messages, the
 // Fixed option's minimum, zero-balance folios refused, and the period from the next SWP day 7 days on.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NCT_MESSAGES, nctFieldsSchema, nctSchema } from '@/lib/forms/nct';
-import type { FileFacts } from '@/lib/forms/physical-upload';
+import { NCT_MESSAGES, nctFieldsSchema, nctSchema } from '@/lib/forms/uploads/nct';
+import type { FileFacts } from '@/lib/forms/uploads/physical-upload';
 
 // The NCT request form: type and folio mandatory, the shared contact, file and terms rules.
 

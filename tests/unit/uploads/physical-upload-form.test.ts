@@ -9,7 +9,7 @@ import {
   UPLOAD_MESSAGES,
   zeroBalanceProblem,
   type FileFacts,
-} from '@/lib/forms/physical-upload';
+} from '@/lib/forms/uploads/physical-upload';
 
 // The physical upload form's rules and the seed's messages (seed 001 "Uploads", the phygital/NCT mobile
 // rule; seed 000 section 8 for the size message).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_MESSAGES } from '@/lib/forms/physical-upload';
+import { UPLOAD_MESSAGES } from '@/lib/forms/uploads/physical-upload';
 import { HttpError } from '@/server/http/handler';
 import { readIncomingUpload } from '@/server/services/uploads/uploads-request';
 import { postedFields, requirePdf } from '@/server/services/uploads/uploads-shared';

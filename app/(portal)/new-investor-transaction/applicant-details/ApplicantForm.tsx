@@ -16,8 +16,8 @@ import { Modal } from '@/components/ui/Modal';
 import { Spinner } from '@/components/ui/Spinner';
 import { NEW_INVESTOR_KYC_API, newInvestorStepApi, type KycLookup, type StepSaved } from '@/lib/api/new-investor';
 import { istDay } from '@/lib/dates';
-import type { ApplicantInput } from '@/lib/forms/new-investor-applicant';
-import { emptyHolder, HOLDER_TITLES, INDIA, MAX_HOLDERS, MODES_OF_HOLDING } from '@/lib/forms/new-investor-applicant-fields';
+import type { ApplicantInput } from '@/lib/forms/onboarding/new-investor-applicant';
+import { emptyHolder, HOLDER_TITLES, INDIA, MAX_HOLDERS, MODES_OF_HOLDING } from '@/lib/forms/onboarding/new-investor-applicant-fields';
 import { StepActions } from '../StepActions';
 import { HolderFields, type Option } from './HolderFields';
 import { kraFills } from './kra-fill';
@@ -37,7 +37,7 @@ export function ApplicantForm({ initial, lookUpFirst, countries, mobileCodes, st
   // Made once: the schema checks dates of birth against the day the form opened.
   const resolver = useMemo(() => {
     const today = istDay(new Date());
-    return lazyZodResolver<ApplicantInput>(() => import('@/lib/forms/new-investor-applicant').then((m) => m.applicantSchema(today)));
+    return lazyZodResolver<ApplicantInput>(() => import('@/lib/forms/onboarding/new-investor-applicant').then((m) => m.applicantSchema(today)));
   }, []);
   const { form, banner, setBanner, busy, showFailure } = useBffForm<ApplicantInput>({ resolver, defaultValues: initial });
   const [ekyc, setEkyc] = useState<{ pan: string; href: string } | null>(null);

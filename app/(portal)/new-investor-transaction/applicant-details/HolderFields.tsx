@@ -7,8 +7,8 @@ import { SelectInput } from '@/components/forms/SelectInput';
 import { DateField } from '@/components/forms/DateField';
 import { TextInput } from '@/components/forms/TextInput';
 import { TextField } from '@/components/ui/TextField';
-import type { ApplicantInput } from '@/lib/forms/new-investor-applicant';
-import { ANNUAL_INCOMES, CATEGORIES, FAMILY_FLAGS, GENDERS, INDIA, OCCUPATIONS, statusOf } from '@/lib/forms/new-investor-applicant-fields';
+import type { ApplicantInput } from '@/lib/forms/onboarding/new-investor-applicant';
+import { ANNUAL_INCOMES, CATEGORIES, FAMILY_FLAGS, GENDERS, INDIA, OCCUPATIONS, statusOf } from '@/lib/forms/onboarding/new-investor-applicant-fields';
 import { normalisePanInput, PAN_LENGTH } from '@/lib/rules/pan';
 import { StateCityFields } from '@/components/forms/StateCityFields';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { NoInvestor } from '@/components/transactions/NoInvestor';
-import { emptyHolder, type ApplicantInput } from '@/lib/forms/new-investor-applicant';
+import { emptyHolder, type ApplicantInput } from '@/lib/forms/onboarding/new-investor-applicant';
 import { requireDistributor } from '@/server/auth/session';
 import { enterNewInvestorStep } from '@/server/services/onboarding/new-investor-journey';
 import { placeLists } from '@/server/services/onboarding/new-investor-lists';

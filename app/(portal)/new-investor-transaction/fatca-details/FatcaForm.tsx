@@ -8,10 +8,10 @@ import { useBffForm } from '@/components/forms/useBffForm';
 import { Alert } from '@/components/ui/Alert';
 import { newInvestorStepApi, type StepSaved } from '@/lib/api/new-investor';
 import { istDay } from '@/lib/dates';
-import type { Holder } from '@/lib/forms/new-investor-applicant';
-import { HOLDER_TITLES } from '@/lib/forms/new-investor-applicant-fields';
-import type { FatcaStepInput } from '@/lib/forms/new-investor-fatca';
-import { fatcaNeededFor, uaeLinked } from '@/lib/forms/new-investor-fatca-fields';
+import type { Holder } from '@/lib/forms/onboarding/new-investor-applicant';
+import { HOLDER_TITLES } from '@/lib/forms/onboarding/new-investor-applicant-fields';
+import type { FatcaStepInput } from '@/lib/forms/onboarding/new-investor-fatca';
+import { fatcaNeededFor, uaeLinked } from '@/lib/forms/onboarding/new-investor-fatca-fields';
 import { FatcaHolderFields } from './FatcaHolderFields';
 import { StepActions, useGoOn } from '../StepActions';
 
@@ -28,7 +28,7 @@ export function FatcaForm({ initial, holders, tinCountries, back }: FatcaFormPro
   // One per set of holders: the schema is built for them and for the day it is made.
   const resolver = useMemo(() => {
     const today = istDay(new Date());
-    return lazyZodResolver<FatcaStepInput>(() => import('@/lib/forms/new-investor-fatca').then((m) => m.fatcaSchema(today, holders)));
+    return lazyZodResolver<FatcaStepInput>(() => import('@/lib/forms/onboarding/new-investor-fatca').then((m) => m.fatcaSchema(today, holders)));
   }, [holders]);
   const { form, banner, busy, submitWith } = useBffForm<FatcaStepInput>({ resolver, defaultValues: initial });
 

@@ -8,8 +8,8 @@ import { RadioGroup } from '@/components/forms/RadioGroup';
 import { SelectInput } from '@/components/forms/SelectInput';
 import { TextInput } from '@/components/forms/TextInput';
 import { NEW_INVESTOR_TIN_TYPES_API, type TinTypesResponse } from '@/lib/api/new-investor';
-import type { FatcaStepInput } from '@/lib/forms/new-investor-fatca';
-import { UAE_TAX_COUNTRY, UAE_TIN_PLACEHOLDER, UAE_YEARS } from '@/lib/forms/new-investor-fatca-fields';
+import type { FatcaStepInput } from '@/lib/forms/onboarding/new-investor-fatca';
+import { UAE_TAX_COUNTRY, UAE_TIN_PLACEHOLDER, UAE_YEARS } from '@/lib/forms/onboarding/new-investor-fatca-fields';
 
 const YES_NO = ['Yes', 'No'] as const;
 const pickTinTypes = (r: TinTypesResponse) => r.types;

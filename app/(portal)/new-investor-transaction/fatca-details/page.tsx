@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { NoInvestor } from '@/components/transactions/NoInvestor';
-import type { Applicant } from '@/lib/forms/new-investor-applicant';
-import { emptyFatcaHolder, fatcaNeeded, type FatcaStepInput } from '@/lib/forms/new-investor-fatca';
+import type { Applicant } from '@/lib/forms/onboarding/new-investor-applicant';
+import { emptyFatcaHolder, fatcaNeeded, type FatcaStepInput } from '@/lib/forms/onboarding/new-investor-fatca';
 import { stepPath } from '@/lib/journeys/journey';
 import { newInvestorJourney } from '@/lib/journeys/new-investor';
 import { requireDistributor } from '@/server/auth/session';

@@ -9,8 +9,8 @@ import { TextInput } from '@/components/forms/TextInput';
 import { useBffForm } from '@/components/forms/useBffForm';
 import { Alert } from '@/components/ui/Alert';
 import { NEW_INVESTOR_IFSC_API, newInvestorStepApi, type IfscResponse, type StepSaved } from '@/lib/api/new-investor';
-import type { BankStepInput } from '@/lib/forms/new-investor-bank';
-import { ACCOUNT_MAX, IFSC_LENGTH } from '@/lib/forms/new-investor-bank-fields';
+import type { BankStepInput } from '@/lib/forms/onboarding/new-investor-bank';
+import { ACCOUNT_MAX, IFSC_LENGTH } from '@/lib/forms/onboarding/new-investor-bank-fields';
 import { StepActions, useGoOn } from '../StepActions';
 import { refuseOn } from '@/components/forms/refusal';
 
@@ -27,7 +27,7 @@ export interface BankFormProps {
 /** The investment step: the bank account found by IFSC, confirmed twice, validated by a Re 1 penny drop on Proceed. */
 export function BankForm({ initial, accountTypes, back }: BankFormProps) {
   const goOn = useGoOn();
-  const { form, banner, busy, submitWith } = useBffForm<BankStepInput>({ resolver: lazyZodResolver<BankStepInput>(() => import('@/lib/forms/new-investor-bank').then((m) => m.bankStepSchema)), defaultValues: initial });
+  const { form, banner, busy, submitWith } = useBffForm<BankStepInput>({ resolver: lazyZodResolver<BankStepInput>(() => import('@/lib/forms/onboarding/new-investor-bank').then((m) => m.bankStepSchema)), defaultValues: initial });
 
   async function onIfsc(e: { target: { value: string } }) {
     const ifsc = e.target.value;

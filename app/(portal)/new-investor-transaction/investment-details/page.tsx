@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { NoInvestor } from '@/components/transactions/NoInvestor';
-import type { Applicant } from '@/lib/forms/new-investor-applicant';
-import { accountTypesFor, type BankStep } from '@/lib/forms/new-investor-bank';
+import type { Applicant } from '@/lib/forms/onboarding/new-investor-applicant';
+import { accountTypesFor, type BankStep } from '@/lib/forms/onboarding/new-investor-bank';
 import { stepPath } from '@/lib/journeys/journey';
 import { newInvestorJourney } from '@/lib/journeys/new-investor';
 import { requireDistributor } from '@/server/auth/session';

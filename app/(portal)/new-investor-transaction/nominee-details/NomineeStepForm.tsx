@@ -10,7 +10,7 @@ import type { NomineeLists } from '@/components/nominees/NomineeFields';
 import { Alert } from '@/components/ui/Alert';
 import { newInvestorStepApi, type StepSaved } from '@/lib/api/new-investor';
 import { istDay } from '@/lib/dates';
-import type { NomineeStepInput } from '@/lib/forms/new-investor-nominee';
+import type { NomineeStepInput } from '@/lib/forms/onboarding/new-investor-nominee';
 import { StepActions, useGoOn } from '../StepActions';
 
 export interface NomineeStepFormProps {
@@ -29,7 +29,7 @@ export function NomineeStepForm({ initial, holders, single, lists, back }: Nomin
   // form while 'do not wish to nominate' is ticked, so unticking brings them back; the step is checked and
   // sent without them then, as the server saves it.
   const resolver = useMemo<Resolver<NomineeStepInput>>(() => {
-    const check = lazyZodResolver<NomineeStepInput>(() => import('@/lib/forms/new-investor-nominee').then((m) => m.nomineeStepSchema({ today, holders, single })));
+    const check = lazyZodResolver<NomineeStepInput>(() => import('@/lib/forms/onboarding/new-investor-nominee').then((m) => m.nomineeStepSchema({ today, holders, single })));
     return (values, context, options) => check(values.wishNotToNominate ? { ...values, nominees: [] } : values, context, options);
   }, [today, holders, single]);
   const { form, banner, busy, submitWith } = useBffForm<NomineeStepInput>({ resolver, defaultValues: initial });

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { NoInvestor } from '@/components/transactions/NoInvestor';
-import type { Applicant } from '@/lib/forms/new-investor-applicant';
-import { fatcaNeeded } from '@/lib/forms/new-investor-fatca';
-import type { NomineeStepInput } from '@/lib/forms/new-investor-nominee';
+import type { Applicant } from '@/lib/forms/onboarding/new-investor-applicant';
+import { fatcaNeeded } from '@/lib/forms/onboarding/new-investor-fatca';
+import type { NomineeStepInput } from '@/lib/forms/onboarding/new-investor-nominee';
 import { stepPath } from '@/lib/journeys/journey';
 import { newInvestorJourney } from '@/lib/journeys/new-investor';
 import { requireDistributor } from '@/server/auth/session';

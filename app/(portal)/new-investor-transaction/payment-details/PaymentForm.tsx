@@ -12,8 +12,8 @@ import { OrderCheck, useOrderCheckAt } from '@/components/transactions/OrderChec
 import { Alert } from '@/components/ui/Alert';
 import { FixText } from '@/components/ui/FixText';
 import { NEW_INVESTOR_API, NEW_INVESTOR_CHECK_API, type ApplicationAnswer } from '@/lib/api/new-investor';
-import type { PaymentStepInput } from '@/lib/forms/new-investor-bank';
-import { PAY_MODES } from '@/lib/forms/new-investor-bank-fields';
+import type { PaymentStepInput } from '@/lib/forms/onboarding/new-investor-bank';
+import { PAY_MODES } from '@/lib/forms/onboarding/new-investor-bank-fields';
 import { APPLICATION_CHECK_TEXTS, CONFIRM_BUSY_LABEL } from '@/lib/transactions/confirmation-texts';
 import { StepActions, useGoOn } from '../StepActions';
 import { CHECK_DELAYS_MS } from '@/components/bff/until-known';
@@ -43,7 +43,7 @@ export function PaymentForm({ banks, back }: PaymentFormProps) {
   const refused = registrarCheck.data?.problems.some((p) => p.severity === 'refuse') ?? false;
   const checkId = useId();
   const { form, banner, bannerFix, setBanner, busy, showFailure, submitWith } = useBffForm<PaymentStepInput>({
-    resolver: lazyZodResolver<PaymentStepInput>(() => import('@/lib/forms/new-investor-bank').then((m) => m.paymentStepSchema)),
+    resolver: lazyZodResolver<PaymentStepInput>(() => import('@/lib/forms/onboarding/new-investor-bank').then((m) => m.paymentStepSchema)),
     defaultValues: { payMode: 'Net Banking', bankCode: '', declaration: false },
   });
   const send = (values: PaymentStepInput) => bff<ApplicationAnswer>(`${NEW_INVESTOR_API}/submit`, { body: values, idempotencyKey: key });

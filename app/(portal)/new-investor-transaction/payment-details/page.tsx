@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { NoInvestor } from '@/components/transactions/NoInvestor';
-import type { SchemeStep } from '@/lib/forms/new-investor-scheme';
+import type { SchemeStep } from '@/lib/forms/onboarding/new-investor-scheme';
 import { stepPath } from '@/lib/journeys/journey';
 import { newInvestorJourney } from '@/lib/journeys/new-investor';
 import { requireDistributor } from '@/server/auth/session';

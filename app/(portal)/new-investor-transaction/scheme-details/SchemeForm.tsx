@@ -16,8 +16,8 @@ import {
   type NewInvestorSchemesResponse, type SipPeriodResponse, type StepSaved,
 } from '@/lib/api/new-investor';
 import { istDay } from '@/lib/dates';
-import type { SchemeStepInput } from '@/lib/forms/new-investor-scheme';
-import { INVESTMENT_TYPES, SCHEME_MESSAGES } from '@/lib/forms/new-investor-scheme-fields';
+import type { SchemeStepInput } from '@/lib/forms/onboarding/new-investor-scheme';
+import { INVESTMENT_TYPES, SCHEME_MESSAGES } from '@/lib/forms/onboarding/new-investor-scheme-fields';
 import { splitSchemePlan } from '@/lib/forms/scheme-plan';
 import type { AmountRule } from '@/lib/rules/amount';
 import { SipFields } from './SipFields';
@@ -28,7 +28,7 @@ const digits = (s: string) => s.replace(/\D/g, '');
 const pickSchemes = (d: NewInvestorSchemesResponse) => d.schemes;
 const pickDays = (d: { days: string[] }) => d.days;
 // zod and the step's rules are fetched for the first check, not with the page.
-const loadChecks = () => Promise.all([import('@hookform/resolvers/zod'), import('@/lib/forms/new-investor-scheme')]);
+const loadChecks = () => Promise.all([import('@hookform/resolvers/zod'), import('@/lib/forms/onboarding/new-investor-scheme')]);
 
 export interface SchemeFormProps {
   initial: SchemeStepInput;

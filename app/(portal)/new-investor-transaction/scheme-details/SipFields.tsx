@@ -7,9 +7,9 @@ import { DateField } from '@/components/forms/DateField';
 import { TextInput } from '@/components/forms/TextInput';
 import { TextField } from '@/components/ui/TextField';
 import { parseDisplayDate } from '@/lib/dates';
-import type { SchemeStepInput } from '@/lib/forms/new-investor-scheme';
-import { GOALS, TOP_UP_FREQUENCIES, TOP_UP_IMPOSSIBLE } from '@/lib/forms/new-investor-scheme-fields';
-import { topupDateFields } from '@/lib/forms/topup-date-fields';
+import type { SchemeStepInput } from '@/lib/forms/onboarding/new-investor-scheme';
+import { GOALS, TOP_UP_FREQUENCIES, TOP_UP_IMPOSSIBLE } from '@/lib/forms/onboarding/new-investor-scheme-fields';
+import { topupDateFields } from '@/lib/forms/sip/topup-date-fields';
 import type { TopupFrequency } from '@/lib/rules/sip-topup';
 
 const digits = (s: string) => s.replace(/\D/g, '');

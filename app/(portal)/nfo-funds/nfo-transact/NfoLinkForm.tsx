@@ -6,7 +6,7 @@ import { BffForm } from '@/components/forms/BffForm';
 import { TaggingFields } from '@/components/forms/TaggingFields';
 import { useBffForm } from '@/components/forms/useBffForm';
 import { NFO_LINK_API, type NfoLinkResponse } from '@/lib/api/reports';
-import type { NfoLinkValues } from '@/lib/forms/nfo-link';
+import type { NfoLinkValues } from '@/lib/forms/links/nfo-link';
 import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { NfoLinkResult } from './NfoLinkResult';
 
@@ -20,7 +20,7 @@ export interface NfoLinkFormProps {
 /** Sub ARN, sub broker and the EUIN declaration for the chosen offer, then its link with copy and share. */
 export function NfoLinkForm({ scheme, arn, arnEuins }: NfoLinkFormProps) {
   const kit = useBffForm<NfoLinkValues>({
-    resolver: lazyZodResolver<NfoLinkValues>(() => import('@/lib/forms/nfo-link').then((m) => m.nfoLinkSchema)),
+    resolver: lazyZodResolver<NfoLinkValues>(() => import('@/lib/forms/links/nfo-link').then((m) => m.nfoLinkSchema)),
     defaultValues: { scheme, arnCode: arn, subArnCode: '', subBrokerCode: '', euinDeclaration: 'YES', euin: '' },
     mode: 'onBlur',
     reValidateMode: 'onChange',

@@ -14,10 +14,10 @@ import { useBffForm } from '@/components/forms/useBffForm';
 import { Alert } from '@/components/ui/Alert';
 import { Button, buttonClassName } from '@/components/ui/Button';
 import { EMPANELMENT_BANK_API, EMPANELMENT_IFSC_API, type EmpanelmentBankResponse, type IfscLookupResponse } from '@/lib/api/empanelment';
-import type { EmpanelmentBankInput } from '@/lib/forms/empanelment-bank';
+import type { EmpanelmentBankInput } from '@/lib/forms/empanelment/empanelment-bank';
 import {
   ACCOUNT_MAX, BANK_ACCOUNT_FIELDS, BANK_CHOICES, BANK_LABELS, CDSL_LENGTH, IFSC_LENGTH, NSDL_LENGTH, TEXT_MAX, type BankChoice,
-} from '@/lib/forms/empanelment-bank-fields';
+} from '@/lib/forms/empanelment/empanelment-bank-fields';
 import { empanelmentJourney } from '@/lib/journeys/empanelment';
 import { stepPath } from '@/lib/journeys/journey';
 import type { SavedBank } from '@/server/services/empanelment/empanelment';
@@ -38,7 +38,7 @@ const EMPTY_BANK: RegistryBank = { ifsc: '', bnkName: '', bnkAccnum: '', bnkBran
 const CHOICE_OPTIONS = (Object.keys(BANK_CHOICES) as BankChoice[]).map((value) => ({ value, label: BANK_CHOICES[value] }));
 const readOnlyClass = 'read-only:bg-canvas';
 // The schemas load with the form rather than with the page; the IFSC lookup reads them from there.
-const schemas = () => import('@/lib/forms/empanelment-bank');
+const schemas = () => import('@/lib/forms/empanelment/empanelment-bank');
 const bankResolver = lazyZodResolver<EmpanelmentBankInput>(() => schemas().then((m) => m.empanelmentBankSchema));
 
 export function BankForm({ cities, citiesError, registry, saved }: BankFormProps) {

@@ -11,8 +11,8 @@ import { useBffForm } from '@/components/forms/useBffForm';
 import { Alert } from '@/components/ui/Alert';
 import { Button, buttonClassName } from '@/components/ui/Button';
 import { EMPANELMENT_REGISTER_API, type EmpanelmentRegisterResponse } from '@/lib/api/empanelment';
-import type { EmpanelmentNomineeInput } from '@/lib/forms/empanelment-nominee';
-import { INDIAN_STATES, NOMINEE_TEXT_MAX } from '@/lib/forms/empanelment-nominee-fields';
+import type { EmpanelmentNomineeInput } from '@/lib/forms/empanelment/empanelment-nominee';
+import { INDIAN_STATES, NOMINEE_TEXT_MAX } from '@/lib/forms/empanelment/empanelment-nominee-fields';
 import { empanelmentJourney } from '@/lib/journeys/empanelment';
 import { stepPath } from '@/lib/journeys/journey';
 
@@ -20,7 +20,7 @@ const EMPTY: EmpanelmentNomineeInput = { nomineeName: '', nomineeAdd1: '', nomin
 
 export function NomineeForm() {
   const { form, banner, busy, submitWith } = useBffForm<EmpanelmentNomineeInput>({
-    resolver: lazyZodResolver<EmpanelmentNomineeInput>(() => import('@/lib/forms/empanelment-nominee').then((m) => m.empanelmentNomineeSchema)),
+    resolver: lazyZodResolver<EmpanelmentNomineeInput>(() => import('@/lib/forms/empanelment/empanelment-nominee').then((m) => m.empanelmentNomineeSchema)),
     defaultValues: EMPTY,
   });
 

@@ -1,5 +1,5 @@
 import type { DigestSettingsResponse } from '@/lib/api/account';
-import { digestSettingsSchema } from '@/lib/forms/digest';
+import { digestSettingsSchema } from '@/lib/forms/account/digest';
 import { withSession } from '@/server/http/handler';
 import { saveDigestSettings } from '@/server/services/account/digest-settings';
 

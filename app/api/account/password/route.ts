@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import type { ChangePasswordResponse } from '@/lib/api/account';
-import { changePasswordSchema } from '@/lib/forms/change-password';
+import { changePasswordSchema } from '@/lib/forms/account/change-password';
 import { SESSION_COOKIE, sessionCookieOptions } from '@/server/auth/cookies';
 import { endEverySessionOf } from '@/server/auth/server-sessions';
 import { clientAddress } from '@/server/http/client-address';

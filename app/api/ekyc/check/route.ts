@@ -1,5 +1,5 @@
 import type { EkycCheckResponse } from '@/lib/api/ekyc';
-import { ekycPanSchema } from '@/lib/forms/ekyc';
+import { ekycPanSchema } from '@/lib/forms/onboarding/ekyc';
 import { withSession } from '@/server/http/handler';
 import { checkEkycPan } from '@/server/services/onboarding/ekyc';
 

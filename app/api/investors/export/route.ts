@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { investorListExportSchema } from '@/lib/forms/investor-list';
+import { investorListExportSchema } from '@/lib/forms/investors/investor-list';
 import { csvFileName } from '@/lib/tables/csv';
 import { withSession } from '@/server/http/handler';
 import { investorListCsv } from '@/server/services/investors/investors';

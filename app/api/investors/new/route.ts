@@ -1,5 +1,5 @@
 import type { NewInvestorResponse } from '@/lib/api/investors';
-import { newInvestorSchema } from '@/lib/forms/investor-search';
+import { newInvestorSchema } from '@/lib/forms/investors/investor-search';
 import { withSession } from '@/server/http/handler';
 import { checkNewInvestor } from '@/server/services/investors/investor-search';
 

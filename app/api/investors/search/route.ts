@@ -1,5 +1,5 @@
 import type { InvestorSearchResponse } from '@/lib/api/investors';
-import { investorSearchSchema } from '@/lib/forms/investor-search';
+import { investorSearchSchema } from '@/lib/forms/investors/investor-search';
 import { withSession } from '@/server/http/handler';
 import { searchInvestors } from '@/server/services/investors/investor-search';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 import type { MailbackRequestResponse } from '@/lib/api/mailback';
-import { mailbackBody, selfMailbackSchema } from '@/lib/forms/mailback';
+import { mailbackBody, selfMailbackSchema } from '@/lib/forms/reports/mailback';
 import { withSession } from '@/server/http/handler';
 import { requestSelfReport } from '@/server/services/reports/mailback';
 

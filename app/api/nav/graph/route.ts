@@ -1,5 +1,5 @@
 import type { NavGraphResponse } from '@/lib/api/nav';
-import { navGraphQuerySchema } from '@/lib/forms/nav-query';
+import { navGraphQuerySchema } from '@/lib/forms/reports/nav-query';
 import { withSession } from '@/server/http/handler';
 import { z } from 'zod';
 

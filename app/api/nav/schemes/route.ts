@@ -1,5 +1,5 @@
 import type { NavSchemesResponse } from '@/lib/api/nav';
-import { navCategorySchema } from '@/lib/forms/nav-query';
+import { navCategorySchema } from '@/lib/forms/reports/nav-query';
 import { withSession } from '@/server/http/handler';
 import { z } from 'zod';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { IfscResponse } from '@/lib/api/new-investor';
-import { BANK_STEP_MESSAGES } from '@/lib/forms/new-investor-bank';
+import { BANK_STEP_MESSAGES } from '@/lib/forms/onboarding/new-investor-bank';
 import { withSession } from '@/server/http/handler';
 import { branchByIfsc } from '@/server/services/onboarding/new-investor-lists';
 

@@ -1,5 +1,5 @@
 import type { NfoLinkResponse } from '@/lib/api/reports';
-import { nfoLinkSchema } from '@/lib/forms/nfo-link';
+import { nfoLinkSchema } from '@/lib/forms/links/nfo-link';
 import { withSession } from '@/server/http/handler';
 import { createNfoLink } from '@/server/services/reports/reports';
 import { requireOwnTagging } from '@/server/transactions/own-tagging';

@@ -1,5 +1,5 @@
 import type { TeamInvitationView } from '@/lib/api/team';
-import { invitationTokenSchema } from '@/lib/forms/team-invitation';
+import { invitationTokenSchema } from '@/lib/forms/team/team-invitation';
 import { withPublic } from '@/server/http/handler';
 import { readInvitation } from '@/server/services/team/team-invitation';
 

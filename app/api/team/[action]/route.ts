@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MEMBER_STATUS_CHANGES, type MemberChangeResponse } from '@/lib/api/team';
-import { memberStatusSchema } from '@/lib/forms/team-member';
+import { memberStatusSchema } from '@/lib/forms/team/team-member';
 import { clientAddress } from '@/server/http/client-address';
 import { withSession } from '@/server/http/handler';
 import { changeMemberStatus } from '@/server/services/team/team-changes';

@@ -1,5 +1,5 @@
 import type { InviteMemberResponse } from '@/lib/api/team';
-import { teamMemberSchema } from '@/lib/forms/team-member';
+import { teamMemberSchema } from '@/lib/forms/team/team-member';
 import { withSession } from '@/server/http/handler';
 import { inviteTeamMember } from '@/server/services/team/team-invite';
 

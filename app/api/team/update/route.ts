@@ -1,5 +1,5 @@
 import type { MemberChangeResponse } from '@/lib/api/team';
-import { memberAccessSchema } from '@/lib/forms/team-member';
+import { memberAccessSchema } from '@/lib/forms/team/team-member';
 import { clientAddress } from '@/server/http/client-address';
 import { withSession } from '@/server/http/handler';
 import { changeMemberAccess } from '@/server/services/team/team-changes';

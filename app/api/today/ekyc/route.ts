@@ -1,7 +1,7 @@
 import { ACTION_NEEDS } from '@/lib/api/action-needs';
 import { z } from 'zod';
 import type { TodayEkycResponse } from '@/lib/api/today';
-import { ekycPanSchema } from '@/lib/forms/ekyc';
+import { ekycPanSchema } from '@/lib/forms/onboarding/ekyc';
 import { withSession } from '@/server/http/handler';
 import { sendTodayEkyc } from '@/server/services/today/today-actions';
 

@@ -1,8 +1,8 @@
 import { ACTION_NEEDS } from '@/lib/api/action-needs';
 import { z } from 'zod';
 import type { TodayStatementResponse } from '@/lib/api/today-bulk';
-import { ekycPanSchema } from '@/lib/forms/ekyc';
-import { bulkStatementChoice, statementSchema } from '@/lib/forms/mailback';
+import { ekycPanSchema } from '@/lib/forms/onboarding/ekyc';
+import { bulkStatementChoice, statementSchema } from '@/lib/forms/reports/mailback';
 import { withSession } from '@/server/http/handler';
 import { requestBookStatement } from '@/server/services/today/today-actions';
 

@@ -1,6 +1,6 @@
 import { ACTION_NEEDS } from '@/lib/api/action-needs';
 import { NextResponse } from 'next/server';
-import { trailExportSchema } from '@/lib/forms/trail-export';
+import { trailExportSchema } from '@/lib/forms/tracker/trail-export';
 import { withSession } from '@/server/http/handler';
 import { trailCsv } from '@/server/services/tracker/trail-export';
 

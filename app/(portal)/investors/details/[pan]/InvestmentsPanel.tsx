@@ -6,7 +6,7 @@ import { FallIcon, RiseIcon } from '@/components/investors/investor-icons';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { NO_INVESTORS_MESSAGE } from '@/lib/forms/investor-tabs';
+import { NO_INVESTORS_MESSAGE } from '@/lib/forms/investors/investor-tabs';
 import type { InvestmentItem, InvestorDetail } from '@/lib/api/investors';
 import { formatUnits } from '@/lib/money';
 import { percentOrNA, rupeesOrNA, sliceColour } from './figures';

@@ -14,14 +14,14 @@ import { useSendOnce } from '@/components/bff/use-send-once';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { MAILBACK_API } from '@/lib/api/mailback';
-import type { DividendInput } from '@/lib/forms/mailback';
-import { DIVIDEND_MODE_LABELS, DIVIDEND_MODES } from '@/lib/forms/mailback-fields';
+import type { DividendInput } from '@/lib/forms/reports/mailback';
+import { DIVIDEND_MODE_LABELS, DIVIDEND_MODES } from '@/lib/forms/reports/mailback-fields';
 import { MAILBACK_HOME, type StatementDef } from '@/lib/mailback/statements';
 
 /** Dividend Statement as on today or between two dates; the modal closes to the mail-back home. */
 export function DividendForm({ statement }: { statement: StatementDef }) {
   // Built once per form: the schema reads today's date when it is made.
-  const resolver = useMemo(() => lazyZodResolver(() => import('@/lib/forms/mailback').then((m) => m.dividendSchema())), []);
+  const resolver = useMemo(() => lazyZodResolver(() => import('@/lib/forms/reports/mailback').then((m) => m.dividendSchema())), []);
   const router = useRouter();
   const kit = useBffForm<DividendInput>({
     resolver: resolver as never,

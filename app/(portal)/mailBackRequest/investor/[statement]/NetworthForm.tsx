@@ -14,15 +14,15 @@ import { useSendOnce } from '@/components/bff/use-send-once';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { MAILBACK_API } from '@/lib/api/mailback';
-import type { NetworthInput } from '@/lib/forms/mailback';
-import { NETWORTH_MODES } from '@/lib/forms/mailback-fields';
+import type { NetworthInput } from '@/lib/forms/reports/mailback';
+import { NETWORTH_MODES } from '@/lib/forms/reports/mailback-fields';
 import { selectionPath, type StatementDef } from '@/lib/mailback/statements';
 
 /** Networth Report by Email (every folio under an e-mail id) or by PAN (the investor's folios). */
 export function NetworthForm({ statement }: { statement: StatementDef }) {
   const router = useRouter();
   const kit = useBffForm<NetworthInput>({
-    resolver: lazyZodResolver(() => import('@/lib/forms/mailback').then((m) => m.networthSchema)) as never,
+    resolver: lazyZodResolver(() => import('@/lib/forms/reports/mailback').then((m) => m.networthSchema)) as never,
     mode: 'onTouched',
     defaultValues: { mode: 'PAN', email: '', password: '', confirmPassword: '' },
   });

@@ -10,13 +10,13 @@ import { PasswordPair } from '@/components/mailback/PasswordPair';
 import { PeriodFields } from '@/components/mailback/PeriodFields';
 import { useSendOnce } from '@/components/bff/use-send-once';
 import { MAILBACK_API } from '@/lib/api/mailback';
-import type { StatementInput } from '@/lib/forms/mailback';
+import type { StatementInput } from '@/lib/forms/reports/mailback';
 import { SUBMIT_REQUEST_PATH, type StatementDef } from '@/lib/mailback/statements';
 
 /** The account statements and the capital-gains statement: a PDF opened with the password set here. */
 export function StatementForm({ statement }: { statement: StatementDef }) {
   // Built once per form: the schema reads today's date when it is made.
-  const resolver = useMemo(() => lazyZodResolver(() => import('@/lib/forms/mailback').then((m) => m.statementSchema(statement.period))), [statement.period]);
+  const resolver = useMemo(() => lazyZodResolver(() => import('@/lib/forms/reports/mailback').then((m) => m.statementSchema(statement.period))), [statement.period]);
   const router = useRouter();
   const kit = useBffForm<StatementInput>({
     resolver: resolver as never,

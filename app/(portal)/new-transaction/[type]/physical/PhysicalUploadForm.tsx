@@ -5,8 +5,8 @@ import { SelectInput } from '@/components/forms/SelectInput';
 import { UploadFormFrame } from '@/components/uploads/UploadFormFrame';
 import { useUploadForm } from '@/components/uploads/useUploadForm';
 import { PHYSICAL_UPLOAD_API } from '@/lib/api/uploads';
-import type { PhysicalUploadForm as Values } from '@/lib/forms/physical-upload';
-import { needsFolio, type PhygitalRequestType } from '@/lib/forms/physical-upload-fields';
+import type { PhysicalUploadForm as Values } from '@/lib/forms/uploads/physical-upload';
+import { needsFolio, type PhygitalRequestType } from '@/lib/forms/uploads/physical-upload-fields';
 
 export interface PhysicalUploadFormProps {
   reqtype: PhygitalRequestType;
@@ -21,7 +21,7 @@ export function PhysicalUploadForm({ flow, reqtype, folios, contact }: PhysicalU
   const withFolio = needsFolio(reqtype);
   const folio = withFolio && folios.length === 1 ? (folios[0] ?? '') : '';
   const upload = useUploadForm<Values>(PHYSICAL_UPLOAD_API, flow, {
-    resolver: lazyZodResolver<Values>(() => import('@/lib/forms/physical-upload').then((m) => m.physicalUploadSchema)),
+    resolver: lazyZodResolver<Values>(() => import('@/lib/forms/uploads/physical-upload').then((m) => m.physicalUploadSchema)),
     defaultValues: { reqtype, folio, email: contact.email, mobile: contact.mobile, terms: false, file: null },
   });
 

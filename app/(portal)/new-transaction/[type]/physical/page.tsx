@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { FlowAddress } from '@/components/transactions/FlowAddress';
 import { NoInvestor } from '@/components/transactions/NoInvestor';
 import { TransactionFrame } from '@/components/transactions/TransactionFrame';
-import { needsFolio, zeroBalanceProblem } from '@/lib/forms/physical-upload-fields';
+import { needsFolio, zeroBalanceProblem } from '@/lib/forms/uploads/physical-upload-fields';
 import { physicalPath, transactionType } from '@/lib/transactions/types';
 import { flowHref } from '@/lib/transactions/routes';
 import { orSignIn, requireDistributor } from '@/server/auth/session';

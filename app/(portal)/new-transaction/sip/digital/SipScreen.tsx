@@ -5,7 +5,7 @@ import type { SipFormProps } from '@/components/transactions/sip/SipForm';
 import { TransactionScreenFrame } from '@/components/transactions/TransactionScreenFrame';
 import { buttonClassName } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
-import type { SipMode } from '@/lib/forms/sip';
+import type { SipMode } from '@/lib/forms/sip/sip';
 import { fixLinkOf, type FixLink } from '@/lib/transactions/problem-fixes';
 import { transactionKind } from '@/server/transactions/registry';
 import { flowHref } from '@/lib/transactions/routes';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { MailbackRequestResponse } from '@/lib/api/mailback';
-import { mailbackBody, dividendSchema, networthSchema, statementSchema } from '@/lib/forms/mailback';
+import { mailbackBody, dividendSchema, networthSchema, statementSchema } from '@/lib/forms/reports/mailback';
 import { STATEMENTS } from '@/lib/mailback/statements';
 import { HttpError, withSession } from '@/server/http/handler';
 import { requestDividend, requestNetworth, requestStatement } from '@/server/services/reports/mailback';

@@ -1,5 +1,5 @@
 import type { EmpanelmentArnResponse } from '@/lib/api/empanelment';
-import { empanelmentArnSchema } from '@/lib/forms/empanelment-basics';
+import { empanelmentArnSchema } from '@/lib/forms/empanelment/empanelment-basics';
 import { withPublic } from '@/server/http/handler';
 import { checkArn } from '@/server/services/empanelment/empanelment';
 

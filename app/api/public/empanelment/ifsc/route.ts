@@ -1,5 +1,5 @@
 import type { IfscLookupResponse } from '@/lib/api/empanelment';
-import { BANK_MESSAGES, ifscLookupSchema } from '@/lib/forms/empanelment-bank';
+import { BANK_MESSAGES, ifscLookupSchema } from '@/lib/forms/empanelment/empanelment-bank';
 import { fieldError, withPublic } from '@/server/http/handler';
 import { lookupIfsc } from '@/server/services/empanelment/empanelment';
 

@@ -1,5 +1,5 @@
 import type { EmpanelmentOtpResponse } from '@/lib/api/empanelment';
-import { empanelmentOtpRequestSchema } from '@/lib/forms/empanelment-basics';
+import { empanelmentOtpRequestSchema } from '@/lib/forms/empanelment/empanelment-basics';
 import { withPublic } from '@/server/http/handler';
 import { requestOtp } from '@/server/services/empanelment/empanelment-flow';
 

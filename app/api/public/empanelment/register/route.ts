@@ -1,5 +1,5 @@
 import type { EmpanelmentRegisterResponse } from '@/lib/api/empanelment';
-import { empanelmentNomineeSchema } from '@/lib/forms/empanelment-nominee';
+import { empanelmentNomineeSchema } from '@/lib/forms/empanelment/empanelment-nominee';
 import { withPublic } from '@/server/http/handler';
 import { register } from '@/server/services/empanelment/empanelment-flow';
 

@@ -1,5 +1,5 @@
 import type { EmpanelmentVerifyResponse } from '@/lib/api/empanelment';
-import { empanelmentBasicsSchema } from '@/lib/forms/empanelment-basics';
+import { empanelmentBasicsSchema } from '@/lib/forms/empanelment/empanelment-basics';
 import { withPublic } from '@/server/http/handler';
 import { verifyOtp } from '@/server/services/empanelment/empanelment-flow';
 

@@ -1,5 +1,5 @@
 import type { GeneratedLinkResponse } from '@/lib/api/links';
-import { customizedLinkSchema } from '@/lib/forms/customized-link';
+import { customizedLinkSchema } from '@/lib/forms/links/customized-link';
 import { withPublic } from '@/server/http/handler';
 import { generateCustomizedLink, guardLinkRequests } from '@/server/services/links/links';
 

@@ -1,5 +1,5 @@
 import type { EuinCheckResponse } from '@/lib/api/links';
-import { euinCheckSchema } from '@/lib/forms/customized-link';
+import { euinCheckSchema } from '@/lib/forms/links/customized-link';
 import { withPublic } from '@/server/http/handler';
 import { checkEuin, guardLinkRequests } from '@/server/services/links/links';
 

@@ -1,5 +1,5 @@
 import type { GeneratedLinkResponse } from '@/lib/api/links';
-import { schemeLinkSchema } from '@/lib/forms/scheme-link';
+import { schemeLinkSchema } from '@/lib/forms/links/scheme-link';
 import { withPublic } from '@/server/http/handler';
 import { generateSchemeLink, guardLinkRequests } from '@/server/services/links/links';
 

@@ -1,5 +1,5 @@
 import type { LinkSchemesResponse } from '@/lib/api/links';
-import { linkSchemesQuery } from '@/lib/forms/scheme-link';
+import { linkSchemesQuery } from '@/lib/forms/links/scheme-link';
 import { withPublic } from '@/server/http/handler';
 import { linkSchemes } from '@/server/services/links/links';
 

@@ -1,5 +1,5 @@
 import type { MessageResponse } from '@/lib/api/public-auth';
-import { forgotUserIdSchema } from '@/lib/forms/forgot-userid';
+import { forgotUserIdSchema } from '@/lib/forms/account/forgot-userid';
 import { withPublic } from '@/server/http/handler';
 import { sendUserIdReminder } from '@/server/services/account/recovery';
 

@@ -1,5 +1,5 @@
 import type { SignupStartResponse } from '@/lib/api/public-auth';
-import { signupSchema } from '@/lib/forms/signup';
+import { signupSchema } from '@/lib/forms/account/signup';
 import { withPublic } from '@/server/http/handler';
 import { startSignup } from '@/server/services/account/signup';
 

@@ -1,5 +1,5 @@
 import type { SignupVerifyResponse } from '@/lib/api/public-auth';
-import { signupOtpSchema } from '@/lib/forms/otp';
+import { signupOtpSchema } from '@/lib/forms/account/otp';
 import { withPublic } from '@/server/http/handler';
 import { verifySignupOtp } from '@/server/services/account/signup';
 

@@ -1,5 +1,5 @@
 import type { AcceptInvitationResponse } from '@/lib/api/team';
-import { acceptInvitationSchema } from '@/lib/forms/team-invitation';
+import { acceptInvitationSchema } from '@/lib/forms/team/team-invitation';
 import { withPublic } from '@/server/http/handler';
 import { acceptInvitation } from '@/server/services/team/team-invitation';
 

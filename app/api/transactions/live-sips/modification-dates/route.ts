@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ModificationDatesResponse } from '@/lib/api/sip-changes';
-import { SIPM_MESSAGES } from '@/lib/forms/sip-modification';
+import { SIPM_MESSAGES } from '@/lib/forms/sip/sip-modification';
 import { withSession } from '@/server/http/handler';
 import { requireLiveSip } from '@/server/services/sip/sip-changes';
 import { modificationDates } from '@/server/services/sip/sip-modification-facts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { SipDatesResponse } from '@/lib/api/sip';
-import { SIP_MESSAGES } from '@/lib/forms/sip';
+import { SIP_MESSAGES } from '@/lib/forms/sip/sip';
 import { withSession } from '@/server/http/handler';
 import { sipDates } from '@/server/services/sip/sip-lists';
 

@@ -12,8 +12,8 @@ import { useSchemes } from '@/components/transactions/useSchemes';
 import { useTransactionForm, type TransactionTarget } from '@/components/transactions/useTransactionForm';
 import { Alert } from '@/components/ui/Alert';
 import type { SchemeChoice } from '@/lib/api/transactions';
-import type { AdditionalPurchaseValues } from '@/lib/forms/additional-purchase';
-import { ADDITIONAL_PURCHASE_MESSAGES, CLEARED_ON_SCHEME_TYPE, SCHEME_TYPE_LABELS, SCHEME_TYPES } from '@/lib/forms/additional-purchase-fields';
+import type { AdditionalPurchaseValues } from '@/lib/forms/purchase/additional-purchase';
+import { ADDITIONAL_PURCHASE_MESSAGES, CLEARED_ON_SCHEME_TYPE, SCHEME_TYPE_LABELS, SCHEME_TYPES } from '@/lib/forms/purchase/additional-purchase-fields';
 import { formatRupees } from '@/lib/money';
 
 export interface FolioOption {
@@ -44,7 +44,7 @@ function initialValues({ arn, folios, draft }: AdditionalPurchaseFormProps): Add
 }
 
 export function AdditionalPurchaseForm(props: AdditionalPurchaseFormProps) {
-  const kit = useTransactionForm<AdditionalPurchaseValues>(props.target, { schemas: () => import('@/lib/forms/additional-purchase').then((m) => ({ schema: m.additionalPurchaseSchema, live: m.additionalPurchaseLiveSchema })), defaultValues: initialValues(props) });
+  const kit = useTransactionForm<AdditionalPurchaseValues>(props.target, { schemas: () => import('@/lib/forms/purchase/additional-purchase').then((m) => ({ schema: m.additionalPurchaseSchema, live: m.additionalPurchaseLiveSchema })), defaultValues: initialValues(props) });
   const { setValue, clearErrors, control } = kit.form;
   const [folio, schemeType, category] = useWatch({ control, name: ['folio', 'schemeType', 'category'] });
   const existing = props.folios.find((f) => f.acno === folio)?.schemes ?? [];

@@ -5,7 +5,7 @@ import { UploadFormFrame } from '@/components/uploads/UploadFormFrame';
 import { uploadSummary } from '@/components/uploads/upload-summary';
 import { useUploadForm } from '@/components/uploads/useUploadForm';
 import { NCT_REQUEST_API } from '@/lib/api/uploads';
-import type { NctForm as Values } from '@/lib/forms/nct';
+import type { NctForm as Values } from '@/lib/forms/uploads/nct';
 import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { NCT_SUMMARY_TITLE } from './nct-paths';
 
@@ -25,7 +25,7 @@ export function NctForm({ flow, types, folios, contact, confirmHref }: NctFormPr
     NCT_REQUEST_API,
     flow,
     {
-      resolver: lazyZodResolver<Values>(() => import('@/lib/forms/nct').then((m) => m.nctSchema)),
+      resolver: lazyZodResolver<Values>(() => import('@/lib/forms/uploads/nct').then((m) => m.nctSchema)),
       defaultValues: { folio: folios.length === 1 ? (folios[0] ?? '') : '', ncttype: '', email: contact.email, mobile: contact.mobile, terms: false, file: null },
     },
     {

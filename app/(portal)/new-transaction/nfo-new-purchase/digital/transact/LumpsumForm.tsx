@@ -13,7 +13,7 @@ import { TransactionForm } from '@/components/transactions/TransactionForm';
 import { useSchemes } from '@/components/transactions/useSchemes';
 import { useTransactionForm, type TransactionTarget } from '@/components/transactions/useTransactionForm';
 import type { SchemeChoice } from '@/lib/api/transactions';
-import type { LumpsumValues } from '@/lib/forms/lumpsum';
+import type { LumpsumValues } from '@/lib/forms/purchase/lumpsum';
 import { cleanNameInput, DEFAULT_COUNTRY_CODE } from '@/lib/rules/contact';
 
 // Asked of few investors (none on record with the registrar): its nominee fields load only for them.
@@ -46,7 +46,7 @@ function initialValues({ arn, investor, draft, nomineeLists }: LumpsumFormProps)
 }
 
 export function LumpsumForm(props: LumpsumFormProps) {
-  const kit = useTransactionForm<LumpsumValues>(props.target, { schemas: () => import('@/lib/forms/lumpsum').then((m) => ({ schema: m.lumpsumSchema, live: m.lumpsumLiveSchema })), defaultValues: initialValues(props) });
+  const kit = useTransactionForm<LumpsumValues>(props.target, { schemas: () => import('@/lib/forms/purchase/lumpsum').then((m) => ({ schema: m.lumpsumSchema, live: m.lumpsumLiveSchema })), defaultValues: initialValues(props) });
   const category = useWatch({ control: kit.form.control, name: 'category' });
   const schemes = useSchemes(category, null, props.restoredSchemes);
 

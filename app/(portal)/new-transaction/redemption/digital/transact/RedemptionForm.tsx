@@ -10,8 +10,8 @@ import { TransactionForm } from '@/components/transactions/TransactionForm';
 import { useTransactionForm, type TransactionTarget } from '@/components/transactions/useTransactionForm';
 import { Alert } from '@/components/ui/Alert';
 import { banksPath, type BankChoice, type BanksResponse, type OutgoingFolio } from '@/lib/api/transactions';
-import type { RedemptionValues } from '@/lib/forms/redemption';
-import { REDEMPTION_MESSAGES } from '@/lib/forms/redemption-fields';
+import type { RedemptionValues } from '@/lib/forms/redemption/redemption';
+import { REDEMPTION_MESSAGES } from '@/lib/forms/redemption/redemption-fields';
 
 export interface RedemptionFormProps {
   target: TransactionTarget;
@@ -33,7 +33,7 @@ function initialValues({ folios, draft }: RedemptionFormProps): RedemptionValues
 }
 
 export function RedemptionForm(props: RedemptionFormProps) {
-  const kit = useTransactionForm<RedemptionValues>(props.target, { schemas: () => import('@/lib/forms/redemption').then((m) => ({ schema: m.redemptionSchema, live: m.redemptionLiveSchema })), defaultValues: initialValues(props) });
+  const kit = useTransactionForm<RedemptionValues>(props.target, { schemas: () => import('@/lib/forms/redemption/redemption').then((m) => ({ schema: m.redemptionSchema, live: m.redemptionLiveSchema })), defaultValues: initialValues(props) });
   const { control } = kit.form;
   const [folio, scheme] = useWatch({ control, name: ['folio', 'scheme'] });
   const holdings = props.folios.find((x) => x.acno === folio)?.holdings ?? [];

@@ -14,8 +14,8 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { Modal } from '@/components/ui/Modal';
 import { useReveal } from '@/components/ui/use-reveal';
 import { pauseDatesPath, pauseEndPath, type PauseDatesResponse, type PauseEndResponse, type PlanRecord } from '@/lib/api/sip-changes';
-import type { SipCancellationValues } from '@/lib/forms/sip-cancellation';
-import { CANCELLATION_MESSAGES as M, cleanOtherReason, OTHERS_REASON, PAUSE_COUNTS, PLAN_TYPES, type PlanType } from '@/lib/forms/sip-cancellation-fields';
+import type { SipCancellationValues } from '@/lib/forms/plans/sip-cancellation';
+import { CANCELLATION_MESSAGES as M, cleanOtherReason, OTHERS_REASON, PAUSE_COUNTS, PLAN_TYPES, type PlanType } from '@/lib/forms/plans/sip-cancellation-fields';
 import { formatRupees } from '@/lib/money';
 
 export interface CancellationFormProps {
@@ -54,7 +54,7 @@ const COLUMNS: Column<PlanRecord>[] = [
 ];
 
 export function CancellationForm({ target, records, reasons }: CancellationFormProps) {
-  const kit = useTransactionForm<SipCancellationValues>(target, { schemas: () => import('@/lib/forms/sip-cancellation').then((m) => ({ schema: m.sipCancellationSchema, live: m.sipCancellationSchema })), defaultValues: BLANK });
+  const kit = useTransactionForm<SipCancellationValues>(target, { schemas: () => import('@/lib/forms/plans/sip-cancellation').then((m) => ({ schema: m.sipCancellationSchema, live: m.sipCancellationSchema })), defaultValues: BLANK });
   const { form } = kit;
   const trtype = useWatch({ control: form.control, name: 'trtype' });
   const action = useWatch({ control: form.control, name: 'action' });

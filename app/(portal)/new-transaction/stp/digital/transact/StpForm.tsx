@@ -13,8 +13,8 @@ import { useTransactionForm, type TransactionTarget } from '@/components/transac
 import { TextField } from '@/components/ui/TextField';
 import type { OutgoingFolio } from '@/lib/api/transactions';
 import { parseDisplayDate } from '@/lib/dates';
-import type { StpValues } from '@/lib/forms/stp';
-import { STP_OPTIONS, stpPeriod, WEEKLY } from '@/lib/forms/stp-fields';
+import type { StpValues } from '@/lib/forms/plans/stp';
+import { STP_OPTIONS, stpPeriod, WEEKLY } from '@/lib/forms/plans/stp-fields';
 
 export interface StpFormProps {
   target: TransactionTarget;
@@ -37,7 +37,7 @@ export function StpForm(props: StpFormProps) {
     folio: '', scheme: '', zeroBalance: 'N', curValue: '', category: '', toScheme: '', multiples: '', frequency: '', minTransfers: '',
     transfers: '', day: '', option: '', amount: '', arnCode: props.arn, subArnCode: '', subBrokerCode: '', euinDeclaration: 'YES', euin: '',
   };
-  const kit = useTransactionForm<StpValues>(props.target, { schemas: () => import('@/lib/forms/stp').then((m) => ({ schema: m.stpSchema, live: m.stpSchema })), defaultValues: { ...blank, ...(props.draft ?? {}), arnCode: props.arn } });
+  const kit = useTransactionForm<StpValues>(props.target, { schemas: () => import('@/lib/forms/plans/stp').then((m) => ({ schema: m.stpSchema, live: m.stpSchema })), defaultValues: { ...blank, ...(props.draft ?? {}), arnCode: props.arn } });
   const { control, setValue } = kit.form;
   const [folio, scheme, category, frequency, day, transfers] = useWatch({ control, name: ['folio', 'scheme', 'category', 'frequency', 'day', 'transfers'] });
   const holdings = book.folios.find((f) => f.acno === folio)?.holdings ?? [];

@@ -10,9 +10,9 @@ import { TransferToFields, useTargetSchemes, type RestoredTargets } from '@/comp
 import { useTransactionForm, type TransactionTarget } from '@/components/transactions/useTransactionForm';
 import { Alert } from '@/components/ui/Alert';
 import type { OutgoingFolio, SchemeChoice } from '@/lib/api/transactions';
-import { REDEMPTION_MESSAGES } from '@/lib/forms/redemption-fields';
-import type { SwitchValues } from '@/lib/forms/switch';
-import { CLEARED_ON_FOLIO } from '@/lib/forms/switch-fields';
+import { REDEMPTION_MESSAGES } from '@/lib/forms/redemption/redemption-fields';
+import type { SwitchValues } from '@/lib/forms/redemption/switch';
+import { CLEARED_ON_FOLIO } from '@/lib/forms/redemption/switch-fields';
 
 export interface SwitchFormProps {
   target: TransactionTarget;
@@ -37,7 +37,7 @@ function initialValues({ arn, folios, draft }: SwitchFormProps): SwitchValues {
 }
 
 export function SwitchForm(props: SwitchFormProps) {
-  const kit = useTransactionForm<SwitchValues>(props.target, { schemas: () => import('@/lib/forms/switch').then((m) => ({ schema: m.switchSchema, live: m.switchLiveSchema })), defaultValues: initialValues(props) });
+  const kit = useTransactionForm<SwitchValues>(props.target, { schemas: () => import('@/lib/forms/redemption/switch').then((m) => ({ schema: m.switchSchema, live: m.switchLiveSchema })), defaultValues: initialValues(props) });
   const { setValue, getValues, trigger, control } = kit.form;
   const [folio, scheme, category, switchIn] = useWatch({ control, name: ['folio', 'scheme', 'category', 'switchInScheme'] });
   const holdings = props.folios.find((x) => x.acno === folio)?.holdings ?? [];

@@ -11,8 +11,8 @@ import { useTransactionForm, type TransactionTarget } from '@/components/transac
 import { TextField } from '@/components/ui/TextField';
 import type { OutgoingFolio } from '@/lib/api/transactions';
 import { parseDisplayDate } from '@/lib/dates';
-import type { SwpValues } from '@/lib/forms/swp';
-import { FIXED, swpPeriod } from '@/lib/forms/swp-fields';
+import type { SwpValues } from '@/lib/forms/plans/swp';
+import { FIXED, swpPeriod } from '@/lib/forms/plans/swp-fields';
 import { formatRupees } from '@/lib/money';
 
 export interface SwpFormProps {
@@ -28,7 +28,7 @@ const BLANK: SwpValues = { folio: '', scheme: '', zeroBalance: 'N', curValue: ''
 const digits = (s: string) => s.replace(/\D/g, '').slice(0, 3);
 
 export function SwpForm({ target, book, choices, draft, today }: SwpFormProps) {
-  const kit = useTransactionForm<SwpValues>(target, { schemas: () => import('@/lib/forms/swp').then((m) => ({ schema: m.swpSchema, live: m.swpSchema })), defaultValues: { ...BLANK, ...(draft ?? {}) } });
+  const kit = useTransactionForm<SwpValues>(target, { schemas: () => import('@/lib/forms/plans/swp').then((m) => ({ schema: m.swpSchema, live: m.swpSchema })), defaultValues: { ...BLANK, ...(draft ?? {}) } });
   const { control, setValue } = kit.form;
   const [folio, scheme, option, frequency, day, withdrawals] = useWatch({ control, name: ['folio', 'scheme', 'option', 'frequency', 'day', 'withdrawals'] });
   const holdings = book.folios.find((f) => f.acno === folio)?.holdings ?? [];

@@ -1,5 +1,5 @@
 import type { MessageResponse } from '@/lib/api/public-auth';
-import { OTP_MESSAGES } from '@/lib/forms/otp';
+import { OTP_MESSAGES } from '@/lib/forms/account/otp';
 import { withPublic } from '@/server/http/handler';
 import { resendRecoveryOtp } from '@/server/services/account/recovery';
 

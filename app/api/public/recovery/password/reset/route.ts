@@ -1,5 +1,5 @@
 import type { MessageResponse } from '@/lib/api/public-auth';
-import { resetPasswordSchema } from '@/lib/forms/reset-password';
+import { resetPasswordSchema } from '@/lib/forms/account/reset-password';
 import { withPublic } from '@/server/http/handler';
 import { resetForgottenPassword } from '@/server/services/account/recovery';
 

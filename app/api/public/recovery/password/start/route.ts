@@ -1,5 +1,5 @@
 import type { MessageResponse } from '@/lib/api/public-auth';
-import { FORGOT_PASSWORD_MESSAGES, forgotPasswordSchema } from '@/lib/forms/forgot-password';
+import { FORGOT_PASSWORD_MESSAGES, forgotPasswordSchema } from '@/lib/forms/account/forgot-password';
 import { withPublic } from '@/server/http/handler';
 import { startPasswordRecovery } from '@/server/services/account/recovery';
 

@@ -1,5 +1,5 @@
 import type { RecoveryVerifyResponse } from '@/lib/api/public-auth';
-import { recoveryOtpSchema } from '@/lib/forms/otp';
+import { recoveryOtpSchema } from '@/lib/forms/account/otp';
 import { withPublic } from '@/server/http/handler';
 import { verifyRecoveryOtp } from '@/server/services/account/recovery';
 

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/Button';
 import { DataTable, type Column } from '@/components/ui/DataTable';
 import { SelectField } from '@/components/ui/SelectField';
 import { mandateChoicePath, mandatesPath, type MandateChoiceResponse, type MandateList as ListKey, type MandatesResponse, type MandateView } from '@/lib/api/mandates';
-import { MANDATE_FORM_MESSAGES } from '@/lib/forms/mandate-registration-messages';
+import { MANDATE_FORM_MESSAGES } from '@/lib/forms/mandates/mandate-registration-messages';
 import { MANDATE_LIST_TEXTS } from '@/lib/mandates/modes';
 import { formatRupees } from '@/lib/money';
 import { flowHref } from '@/lib/transactions/routes';

@@ -13,8 +13,8 @@ import { useTransactionForm, type TransactionTarget } from '@/components/transac
 import { Alert } from '@/components/ui/Alert';
 import { TextField } from '@/components/ui/TextField';
 import { mandateBanksPath, type MandateBank, type MandateBanksResponse } from '@/lib/api/mandates';
-import type { MandateRegistrationValues } from '@/lib/forms/mandate-registration';
-import { MANDATE_FORM_MESSAGES } from '@/lib/forms/mandate-registration-messages';
+import type { MandateRegistrationValues } from '@/lib/forms/mandates/mandate-registration';
+import { MANDATE_FORM_MESSAGES } from '@/lib/forms/mandates/mandate-registration-messages';
 import { formatIndian } from '@/lib/money';
 import { MANDATE_LIMITS, START_WINDOW_DAYS, untilCancelledText, type MandateKind } from '@/lib/rules/mandate-registration-limits';
 
@@ -47,7 +47,7 @@ function initialValues({ folios, today, draft, amount }: MandateRegistrationForm
 /** The eNACH / UPI Autopay registration form (seed 002 section 3): the registrar's record, the folio's bank and the mandate's terms. */
 export function MandateRegistrationForm(props: MandateRegistrationFormProps) {
   const { kind, investor } = props;
-  const kit = useTransactionForm<MandateRegistrationValues>(props.target, { schemas: () => import('@/lib/forms/mandate-registration').then((m) => m.registrationSchemas[kind]), defaultValues: initialValues(props) });
+  const kit = useTransactionForm<MandateRegistrationValues>(props.target, { schemas: () => import('@/lib/forms/mandates/mandate-registration').then((m) => m.registrationSchemas[kind]), defaultValues: initialValues(props) });
   const { control, setValue } = kit.form;
   const [folio, startDate, untilCancelled] = useWatch({ control, name: ['folio', 'startDate', 'untilCancelled'] });
   const banks = useBffList(folio ? mandateBanksPath(props.target.f, folio) : null, pickBanks, props.restoredBanks?.folio === folio ? props.restoredBanks.banks : null);

@@ -15,8 +15,8 @@ import { Alert } from '@/components/ui/Alert';
 import { sipOptionsPath, type SipFrequency, type SipOptionsResponse } from '@/lib/api/sip';
 import type { SchemeChoice } from '@/lib/api/transactions';
 import { parseDisplayDate } from '@/lib/dates';
-import type { ModificationFacts, ModificationValues } from '@/lib/forms/sip-modification';
-import { changeCategory, changeScheme, SIPM_BUTTONS, SIPM_MESSAGES } from '@/lib/forms/sip-modification-fields';
+import type { ModificationFacts, ModificationValues } from '@/lib/forms/sip/sip-modification';
+import { changeCategory, changeScheme, SIPM_BUTTONS, SIPM_MESSAGES } from '@/lib/forms/sip/sip-modification-fields';
 import { formatRupees } from '@/lib/money';
 import { ModificationSchedule } from './ModificationSchedule';
 import { TermsAndFaq } from './TermsAndFaq';
@@ -55,7 +55,7 @@ export function ModificationForm(props: ModificationFormProps) {
   const schemas = useMemo(
     () =>
       keptLoader(() =>
-        import('@/lib/forms/sip-modification').then((m) => {
+        import('@/lib/forms/sip/sip-modification').then((m) => {
           const schema = m.sipModificationSchema(existing, facts, parseDisplayDate(props.today)!);
           return { schema, live: schema };
         }),

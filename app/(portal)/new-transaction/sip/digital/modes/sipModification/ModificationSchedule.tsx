@@ -10,8 +10,8 @@ import { FrequencySelect } from '@/components/transactions/sip/FrequencySelect';
 import type { SipFrequency } from '@/lib/api/sip';
 import { modificationDatesPath, type ModificationDatesResponse } from '@/lib/api/sip-changes';
 import type { CalendarDay } from '@/lib/dates';
-import type { ModificationValues } from '@/lib/forms/sip-modification';
-import { changeFrequency, changePerpetual, SIPM_MESSAGES, sipDayChoices } from '@/lib/forms/sip-modification-fields';
+import type { ModificationValues } from '@/lib/forms/sip/sip-modification';
+import { changeFrequency, changePerpetual, SIPM_MESSAGES, sipDayChoices } from '@/lib/forms/sip/sip-modification-fields';
 import { refusedField, refuseOn } from '@/components/forms/refusal';
 
 const digits = (t: string) => t.replace(/\D/g, '').slice(0, 4);

@@ -5,7 +5,7 @@ import { TransactionScreenFrame } from '@/components/transactions/TransactionScr
 import { buttonClassName } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { formatDisplayDay, istDay } from '@/lib/dates';
-import { modifiable, modificationBlock } from '@/lib/forms/sip-modification-fields';
+import { modifiable, modificationBlock } from '@/lib/forms/sip/sip-modification-fields';
 import { SELECT_LIVE_SIP } from '@/lib/transactions/live-sip-routes';
 import { transactionKind } from '@/server/transactions/registry';
 import { flowHref } from '@/lib/transactions/routes';

@@ -1,7 +1,7 @@
 import { SummarySections } from '@/components/transactions/SummarySections';
 import { Alert } from '@/components/ui/Alert';
 import { DataTable, type Column } from '@/components/ui/DataTable';
-import { SIPM_MESSAGES } from '@/lib/forms/sip-modification-fields';
+import { SIPM_MESSAGES } from '@/lib/forms/sip/sip-modification-fields';
 import type { ConfirmationView } from '@/lib/transactions/confirmation';
 
 interface Compared {

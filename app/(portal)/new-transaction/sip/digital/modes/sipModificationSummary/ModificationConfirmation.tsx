@@ -1,7 +1,7 @@
 'use client';
 
 import { Confirmation, type ConfirmationProps } from '@/components/transactions/Confirmation';
-import { SIPM_BUTTONS, SIPM_MESSAGES } from '@/lib/forms/sip-modification-fields';
+import { SIPM_BUTTONS, SIPM_MESSAGES } from '@/lib/forms/sip/sip-modification-fields';
 import { NEW_TRANSACTION } from '@/lib/transactions/live-sip-routes';
 import { ModificationComparison } from './ModificationComparison';
 

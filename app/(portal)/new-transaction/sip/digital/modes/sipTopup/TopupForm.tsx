@@ -14,9 +14,9 @@ import { SuccessModal } from '@/components/transactions/SuccessModal';
 import { Alert } from '@/components/ui/Alert';
 import { topupPath, type LiveSip, type TopupResponse } from '@/lib/api/sip-changes';
 import { parseDisplayDate } from '@/lib/dates';
-import { topupDateFields } from '@/lib/forms/topup-date-fields';
-import type { TopupValues } from '@/lib/forms/sip-topup';
-import { TOPUP_FREQUENCIES, TOPUP_FREQUENCY_LABELS, TOPUP_IMPOSSIBLE, TOPUP_MESSAGES } from '@/lib/forms/sip-topup-fields';
+import { topupDateFields } from '@/lib/forms/sip/topup-date-fields';
+import type { TopupValues } from '@/lib/forms/sip/sip-topup';
+import { TOPUP_FREQUENCIES, TOPUP_FREQUENCY_LABELS, TOPUP_IMPOSSIBLE, TOPUP_MESSAGES } from '@/lib/forms/sip/sip-topup-fields';
 import { formatRupees } from '@/lib/money';
 
 export interface TopupFormProps {
@@ -38,7 +38,7 @@ export function TopupForm({ sip, f, listHref, today }: TopupFormProps) {
     if (!start || !end || !day) throw new Error('the SIP has no dates');
     return { sip: { start, end, scheme: sip.scheme, enachflag: sip.enachflag, mandateAmount: sip.mandateAmount, instalmentsLeft: sip.installmentsLeft }, day };
   }, [sip, today]);
-  const resolver = useMemo(() => lazyZodResolver<TopupValues>(() => import('@/lib/forms/sip-topup').then((m) => m.sipTopupSchema(facts.sip, facts.day))), [facts]);
+  const resolver = useMemo(() => lazyZodResolver<TopupValues>(() => import('@/lib/forms/sip/sip-topup').then((m) => m.sipTopupSchema(facts.sip, facts.day))), [facts]);
   const kit = useBffForm<TopupValues>({ resolver, defaultValues: EMPTY, mode: 'onTouched' });
   const [reference, setReference] = useState<string | null>(null);
   const frequency = useWatch({ control: kit.form.control, name: 'topUpFrequency' });

@@ -5,7 +5,7 @@ import { TransactionScreenFrame } from '@/components/transactions/TransactionScr
 import { buttonClassName } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { formatDisplayDay, istDay } from '@/lib/dates';
-import { topupAllowed, TOPUP_MESSAGES } from '@/lib/forms/sip-topup-fields';
+import { topupAllowed, TOPUP_MESSAGES } from '@/lib/forms/sip/sip-topup-fields';
 import { flowHref } from '@/lib/transactions/routes';
 import { SELECT_LIVE_SIP, SIP_TOPUP, SIP_TOPUP_TITLE } from '@/lib/transactions/live-sip-routes';
 import { liveSipsOf, NO_LIVE_SIP, topupFacts } from '@/server/services/sip/sip-changes';
