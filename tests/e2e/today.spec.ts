@@ -99,6 +99,7 @@ test.describe('Today', () => {
     // Entered two hours before seeding: under a day is left six and a half days on.
     await hoursLater(page, sandbox, 6 * 24 + 12);
     await page.goto('/today');
+    await showEveryRow(list(page, /^Links expiring/));
     const link = list(page, /^Links expiring/).getByRole('row').filter({ hasText: 'Ref No 5000001' }).first();
     await expect(link).toContainText(/Link expires in/);
     await expect(link.getByRole('button', { name: 'Copy Transaction Link of transaction 5000001' })).toBeVisible();
@@ -114,11 +115,13 @@ test.describe('Today', () => {
     const reference = await initiatePurchase(page);
     await page.goto('/today');
     const links = list(page, /^Links expiring/);
+    await showEveryRow(links);
     await expect(links.getByText(reference)).toHaveCount(0);
 
     // Six and a half days into the seven-day window: under a day left.
     await hoursLater(page, sandbox, 6 * 24 + 12);
     await page.goto('/today');
+    await showEveryRow(links);
     const link = links.getByRole('row').filter({ hasText: `Ref No ${reference}` }).first();
     await expect(link).toContainText(/Link expires in/);
     const mails = async () => (await sandbox.outbox(RAVI_EMAIL)).filter((m) => m.subject.includes(`transaction ${reference}`)).length;
@@ -136,6 +139,7 @@ test.describe('Today', () => {
     await hoursLater(page, sandbox, 6 * 24 + 12);
     await page.goto('/today');
     const links = list(page, /^Links expiring/);
+    await showEveryRow(links);
     await links.getByRole('checkbox', { name: `Select Ravi Sharma, Ref No ${ravi}` }).first().check();
     await links.getByRole('checkbox', { name: `Select Sunil Verma, Ref No ${sunil}` }).first().check();
     const mails = async () => ({
