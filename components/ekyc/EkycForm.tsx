@@ -17,6 +17,7 @@ import type { EkycInput } from '@/lib/forms/onboarding/ekyc';
 import { EKYC_EMAIL_MAX, EKYC_MESSAGES, EKYC_NAME_MAX, EKYC_PHONE_MAX, KYC_TYPES, emptyEkyc, wholeEkycPan } from '@/lib/forms/onboarding/ekyc-fields';
 import { normalisePanInput, PAN_LENGTH } from '@/lib/rules/pan';
 import { useSendOnce } from '@/components/bff/use-send-once';
+import { useNoScriptSubmit } from '@/components/forms/no-script';
 
 const letters = (s: string) => s.replace(/[^A-Za-z ]/g, '');
 const digits = (s: string) => s.replace(/\D/g, '');
@@ -68,9 +69,10 @@ export function EkycForm({ lockedPan }: { lockedPan?: string }) {
     router.push('/dashboard');
   }
 
+  const noScript = useNoScriptSubmit();
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-card border border-line bg-surface p-4 shadow-card sm:p-5">
+      <form {...noScript} onSubmit={onSubmit} noValidate className="space-y-4 rounded-card border border-line bg-surface p-4 shadow-card sm:p-5">
         {banner && <Alert tone="error">{banner}</Alert>}
         <RadioGroup
           name="kycType"

@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
+import { useNoScriptSubmit } from './no-script';
 import type { FormEventHandler, ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Alert } from '@/components/ui/Alert';
@@ -36,12 +36,10 @@ export function BffForm<T extends FieldValues>({ kit, onSubmit, submit, bannerAc
       {submit.label}
     </Button>
   );
-  // A submit before the scripts run must not put the fields into the address bar; it posts to a page
-  // that says nothing was sent.
-  const fallback = `/api/auth/no-script?back=${encodeURIComponent(usePathname())}`;
+  const noScript = useNoScriptSubmit();
   return (
     <FormProvider {...kit.form}>
-      <form method="post" action={fallback} onSubmit={onSubmit} onChange={onChange} noValidate className={className}>
+      <form {...noScript} onSubmit={onSubmit} onChange={onChange} noValidate className={className}>
         {kit.banner && (
           <Alert tone="error">
             {kit.banner}

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { PanField } from './PanField';
 import { checkPanSearch } from '@/lib/forms/investors/investor-tabs';
+import { useNoScriptSubmit } from '@/components/forms/no-script';
 
 export interface PanSearchFormProps {
   /** The PAN searched for, or '' to list the whole tab again. */
@@ -23,8 +24,10 @@ export function PanSearchForm({ onSearch, active }: PanSearchFormProps) {
   const [error, setError] = useState<string>();
   const [searched, setSearched] = useState(false);
 
+  const noScript = useNoScriptSubmit();
   return (
     <form
+      {...noScript}
       role="search"
       aria-label="Search investors by PAN"
       noValidate

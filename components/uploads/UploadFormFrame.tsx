@@ -10,6 +10,7 @@ import { ACKNOWLEDGEMENT_NOTE, ReferenceDialog } from './ReferenceDialog';
 import { TermsField } from './TermsField';
 import { UploadProgress } from './UploadProgress';
 import type { UploadForm, UploadValues } from './useUploadForm';
+import { useNoScriptSubmit } from '@/components/forms/no-script';
 
 export interface UploadFormFrameProps<T extends UploadValues> {
   upload: UploadForm<T>;
@@ -29,9 +30,10 @@ export interface UploadFormFrameProps<T extends UploadValues> {
  * the progress, Submit, and the reference-number dialog.
  */
 export function UploadFormFrame<T extends UploadValues>({ upload, noFolios, contact, fileLabel, children }: UploadFormFrameProps<T>) {
+  const noScript = useNoScriptSubmit();
   return (
     <FormProvider {...upload.form}>
-      <form onSubmit={upload.onSubmit} noValidate className="space-y-4 rounded-card border border-line bg-surface p-4 shadow-card sm:p-5">
+      <form {...noScript} onSubmit={upload.onSubmit} noValidate className="space-y-4 rounded-card border border-line bg-surface p-4 shadow-card sm:p-5">
         {upload.banner && <Alert tone="error">{upload.banner}</Alert>}
         {noFolios && <Alert tone="warning">No folios Found</Alert>}
         <fieldset disabled={upload.busy} className="grid gap-4 sm:grid-cols-2">

@@ -11,6 +11,15 @@ const LATER_FAILURE =
 
 const box = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
+/**
+ * A step the one before opened with a full page load (`window.location.assign`): the address changes as
+ * the page arrives, before its scripts run, and a Submit clicked then goes to the no-script page.
+ */
+async function onStep(page: Page, step: RegExp) {
+  await expect(page).toHaveURL(step);
+  await page.waitForLoadState('load');
+}
+
 async function fillBasics(page: Page, r: RegistryFixture, pan: string = r.pan) {
   await box(page, 'ARN Code').fill(r.arn);
   await box(page, 'PAN').fill(pan.toLowerCase());
@@ -36,7 +45,7 @@ async function verify(page: Page, sandbox: SandboxControls, r: RegistryFixture) 
   await requestOtp(page, r);
   await box(page, 'OTP').fill(await latestOtp(sandbox, r.mobile));
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page).toHaveURL(/\/distributor-empanellement\/bank-details$/);
+  await onStep(page, /\/distributor-empanellement\/bank-details$/);
   await expect(page.getByRole('heading', { name: 'Bank details' })).toBeVisible();
 }
 
@@ -56,7 +65,7 @@ async function fillOwnAccount(page: Page, ifsc: string, account: string) {
 
 /** Step 3 done: lands on the confirmation with the given message. */
 async function submitNominee(page: Page, message: string) {
-  await expect(page).toHaveURL(/\/nominee-details$/);
+  await onStep(page, /\/nominee-details$/);
   await box(page, 'Nominee Name').fill('Rina Das');
   await box(page, 'Address Line 1').fill('14 Park Street');
   await box(page, 'Address Line 2').fill('Flat 3B');
@@ -124,7 +133,7 @@ test.describe('distributor empanelment', () => {
     await box(page, 'CDSL ID').fill('1234567890123456');
     await box(page, 'NSDL ID').fill('12345678901234');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page).toHaveURL(/\/nominee-details$/);
+    await onStep(page, /\/nominee-details$/);
 
     await page.getByRole('button', { name: 'Submit' }).click();
     for (const message of ['Nominee Name is mandatory', 'Nominee Address is mandatory', 'State is mandatory', 'City is mandatory', 'Pincode is mandatory']) {
@@ -135,7 +144,7 @@ test.describe('distributor empanelment', () => {
     await expect(page.getByText('Enter a valid Pincode')).toBeVisible();
 
     await page.reload();
-    await expect(page).toHaveURL(/\/nominee-details$/);
+    await onStep(page, /\/nominee-details$/);
     await page.getByRole('link', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/bank-details$/);
     await expect(page.getByRole('radio', { name: 'I want to fill my details' })).toBeChecked();

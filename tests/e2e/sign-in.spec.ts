@@ -1,4 +1,4 @@
-import { expect, fillSignIn, holdRequests, signIn, test } from './fixtures';
+import { expect, fillSignIn, holdRequests, signIn, signInSession, test } from './fixtures';
 import { PASSWORD, USERS } from './env';
 import { passFirstVisit } from './first-visit';
 import { postSignIn } from './sign-in-api';
@@ -163,6 +163,25 @@ test.describe('sign-in', () => {
       await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', path);
     }
     expect(sent.filter((s) => s.includes('Secret'))).toEqual([]);
+    await context.close();
+  });
+
+  test("without scripts, the portal's other forms send nothing either: a PAN typed in the investor search reaches no address", async ({ browser, page }) => {
+    // The investor list's PAN search, in a signed-in session without scripts.
+    await signInSession(page);
+    const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+    const bare = await context.newPage();
+    const sent: string[] = [];
+    bare.on('request', (r) => sent.push(`${r.method()} ${r.url()}`));
+    for (const path of ['/investors']) {
+      await bare.goto(path);
+      const form = bare.locator('form').filter({ has: bare.getByRole('textbox') }).first();
+      for (const box of await form.getByRole('textbox').all()) await box.fill('ABCDE1234F');
+      await form.locator('button[type="submit"]').first().click();
+      await expect(bare.getByText('Nothing was sent. This form needs JavaScript')).toBeVisible();
+      await expect(bare.getByRole('link', { name: 'Back' })).toHaveAttribute('href', path);
+    }
+    expect(sent.filter((s) => s.includes('ABCDE1234F'))).toEqual([]);
     await context.close();
   });
 });

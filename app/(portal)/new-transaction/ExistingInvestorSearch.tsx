@@ -8,6 +8,7 @@ import { SkeletonLines } from '@/components/ui/Skeleton';
 import { whenIdle } from '@/components/ui/when-idle';
 import { WhenVisible } from '@/components/ui/WhenVisible';
 import { NAME_SEARCH_MIN } from '@/lib/forms/investors/investor-tabs';
+import { useNoScriptSubmit } from '@/components/forms/no-script';
 import {
   normaliseSearchInput,
   readSearch,
@@ -60,9 +61,11 @@ export function ExistingInvestorSearch({ nameSearch }: { nameSearch: boolean }) 
     setQuery(null);
   };
 
+  const noScript = useNoScriptSubmit();
   return (
     <div className="space-y-5">
       <form
+        {...noScript}
         role="search"
         aria-label="Search an existing investor"
         noValidate

@@ -16,6 +16,7 @@ import { NEW_INVESTOR_API, type NewInvestorRequest, type NewInvestorResponse } f
 import type { JourneyInProgress } from '@/lib/api/new-investor';
 import { checkNewInvestorPan } from '@/lib/forms/investors/investor-search-check';
 import { JourneysInProgress } from './JourneysInProgress';
+import { useNoScriptSubmit } from '@/components/forms/no-script';
 
 /**
  * New investor (seed 000 sections 4 and 5): an individual's PAN. One of the book goes on to the
@@ -41,9 +42,10 @@ export function NewInvestorCheck({ inProgress }: { inProgress: readonly JourneyI
     },
   );
 
+  const noScript = useNoScriptSubmit();
   return (
     <div className="space-y-4">
-      <form noValidate onSubmit={check} aria-label="Check a new investor's PAN" className="flex flex-wrap items-start gap-2">
+      <form {...noScript} noValidate onSubmit={check} aria-label="Check a new investor's PAN" className="flex flex-wrap items-start gap-2">
         <PanField
           registration={register('pan')}
           placeholder="AAAAP9999A"

@@ -13,6 +13,7 @@ import { CHANGE_PASSWORD_API, type ChangePasswordResponse } from '@/lib/api/acco
 import { PASSWORD_CHANGED_MESSAGE } from '@/lib/rules/password';
 import type { ChangePasswordInput } from '@/lib/forms/account/change-password';
 import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
+import { useNoScriptSubmit } from '@/components/forms/no-script';
 
 const SUCCESS_MESSAGE = PASSWORD_CHANGED_MESSAGE;
 /** Long enough to read the confirmation before the forced sign-out. */
@@ -56,9 +57,10 @@ function ChangePasswordForm({ onCancel }: { onCancel: () => void }) {
     },
   );
 
+  const noScript = useNoScriptSubmit();
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form {...noScript} onSubmit={onSubmit} noValidate className="space-y-4">
         {message && <Alert tone="error">{message}</Alert>}
         {changed && <Alert tone="success">{SUCCESS_MESSAGE}</Alert>}
         <fieldset disabled={changed} className="space-y-4">

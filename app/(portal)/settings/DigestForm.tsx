@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/Button';
 import { DIGEST_SETTINGS_API, type DigestSettingsResponse } from '@/lib/api/account';
 import type { DigestSettingsInput } from '@/lib/forms/account/digest';
 import { DIGEST_TIMES } from '@/lib/rules/digest';
+import { useNoScriptSubmit } from '@/components/forms/no-script';
 
 export interface DigestFormProps {
   initial: { enabled: boolean; time: string };
@@ -38,9 +39,10 @@ export function DigestForm({ initial, email }: DigestFormProps) {
       form.reset({ enabled: answer.enabled, time: answer.time });
     },
   );
+  const noScript = useNoScriptSubmit();
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate className="mt-3 space-y-4" aria-describedby="digest-about">
+      <form {...noScript} onSubmit={onSubmit} noValidate className="mt-3 space-y-4" aria-describedby="digest-about">
         <p id="digest-about" className="text-sm text-ink-muted">
           Each morning, an e-mail with what needs doing today: links about to expire, SIPs at risk, investors who cannot
           transact and mandates to look at, each with a link into the portal. It goes to your e-mail on record

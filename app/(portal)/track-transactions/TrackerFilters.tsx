@@ -11,6 +11,7 @@ import { istDay, type CalendarDay } from '@/lib/dates';
 import { EMPTY_FILTERS, requestOf, SEARCH_MAX_LENGTH, valuesOf, type TrackerFilterValues } from '@/lib/tracker/filters';
 import { TRACKER_STATE_LABELS, TRACKER_STATES, type TrackerRequest } from '@/lib/tracker/query';
 import { TRAIL_WORDS } from '@/lib/rules/team-trail';
+import { useNoScriptSubmit } from '@/components/forms/no-script';
 
 const STATE_OPTIONS = TRACKER_STATES.map((s) => ({ value: s, label: TRACKER_STATE_LABELS[s] }));
 
@@ -60,9 +61,10 @@ export function TrackerFilters({ value, kinds, people = null, onApply }: Tracker
     },
   };
 
+  const noScript = useNoScriptSubmit();
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate className="grid gap-3 rounded-card border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-6" aria-label="Filter what you initiated">
+      <form {...noScript} onSubmit={submit} noValidate className="grid gap-3 rounded-card border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-6" aria-label="Filter what you initiated">
         <div className="lg:col-span-2">
           <TextInput name="search" label="Search" hint={SEARCH_HINT} maxLength={SEARCH_MAX_LENGTH} />
         </div>

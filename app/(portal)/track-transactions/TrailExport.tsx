@@ -12,6 +12,7 @@ import { saveFile } from '@/components/ui/save-file';
 import { formatDisplayDay, istDay, type CalendarDay } from '@/lib/dates';
 import { TRAIL_EXPORT_TEXTS, type TrailPeriodValues } from '@/lib/rules/trail-export';
 import { TRAIL_EXPORT_API } from '@/lib/tracker/query';
+import { useNoScriptSubmit } from '@/components/forms/no-script';
 
 /** How far back the calendars go: the trail keeps its rows for years. */
 const CALENDAR_YEARS = 3;
@@ -42,6 +43,7 @@ export function TrailExport() {
       setSaved(TRAIL_EXPORT_TEXTS.saved(values.from, values.to));
     },
   );
+  const noScript = useNoScriptSubmit();
   return (
     <section aria-labelledby="trail-export-title" className="rounded-card border border-line bg-surface p-4">
       <h2 id="trail-export-title" className="text-base font-semibold text-ink">
@@ -51,7 +53,7 @@ export function TrailExport() {
         {TRAIL_EXPORT_TEXTS.hint}
       </p>
       <FormProvider {...form}>
-        <form onSubmit={onSubmit} noValidate aria-describedby="trail-export-hint" className="mt-3 grid gap-3 sm:grid-cols-3 sm:items-start">
+        <form {...noScript} onSubmit={onSubmit} noValidate aria-describedby="trail-export-hint" className="mt-3 grid gap-3 sm:grid-cols-3 sm:items-start">
           <DateField name="from" label="From" choice={choice} required />
           <DateField name="to" label="To" choice={choice} required />
           <div className="sm:pt-6">

@@ -17,6 +17,7 @@ import type { EmpanelmentBasicsInput, EmpanelmentOtpRequest } from '@/lib/forms/
 import { ARN_MAX, BASICS_MESSAGES, EMAIL_MAX, MOBILE_MAX, OTP_LENGTH, PAN_MAX } from '@/lib/forms/empanelment/empanelment-basics-fields';
 import { VerifiedSummary } from './VerifiedSummary';
 import { refuses } from '@/components/forms/refusal';
+import { useNoScriptSubmit } from '@/components/forms/no-script';
 
 const OTP_FIELDS = ['arnCode', 'pan', 'email', 'mobile'] as const;
 const post = <T,>(url: string, body: unknown) => bff<T>(url, { body, public: true });
@@ -113,9 +114,11 @@ function BasicsEntry({ initial, sentBefore }: { initial: EmpanelmentOtpRequest |
   );
 
   const upper = { autoComplete: 'off', autoCapitalize: 'characters', className: 'uppercase', required: true } as const;
+  const noScript = useNoScriptSubmit();
   return (
     <FormProvider {...form}>
       <form
+        {...noScript}
         onSubmit={
           otpSent
             ? onSubmit

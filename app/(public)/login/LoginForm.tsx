@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { checkResolver } from '@/components/forms/check-resolver';
+import { useNoScriptSubmit } from '@/components/forms/no-script';
 import { useKeepTyped } from '@/components/forms/keep-typed';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -31,6 +32,7 @@ const returnPath = () => safeReturnPath(new URLSearchParams(window.location.sear
 export function LoginForm({ distributorCornerUrl }: LoginFormProps) {
   const router = useRouter();
   const [banner, setBanner] = useState<string | null>(null);
+  const noScript = useNoScriptSubmit();
   const [modal, setModal] = useState<SignInFailure | null>(null);
   // The page change after a successful sign-in takes a moment; keep the button busy until it happens.
   const [leaving, setLeaving] = useState(false);
@@ -111,7 +113,7 @@ export function LoginForm({ distributorCornerUrl }: LoginFormProps) {
   return (
     <>
       {/* Before the scripts run, a submit posts (never a GET with the password in the address) to a page that says nothing was sent. */}
-      <form method="post" action="/api/auth/no-script?back=%2Flogin" onSubmit={handleSubmit(onSubmit)} noValidate className="mt-5 space-y-4">
+      <form {...noScript} onSubmit={handleSubmit(onSubmit)} noValidate className="mt-5 space-y-4">
         {banner && <Alert tone="error">{banner}</Alert>}
         <TextField
           label="User Id"

@@ -21,6 +21,7 @@ import { emptyHolder, HOLDER_TITLES, INDIA, MAX_HOLDERS, MODES_OF_HOLDING } from
 import { StepActions } from '../StepActions';
 import { HolderFields, type Option } from './HolderFields';
 import { kraFills } from './kra-fill';
+import { useNoScriptSubmit } from '@/components/forms/no-script';
 
 export interface ApplicantFormProps {
   initial: ApplicantInput;
@@ -151,9 +152,10 @@ export function ApplicantForm({ initial, lookUpFirst, countries, mobileCodes, st
     form.setValue('holders', e.target.value === 'single' ? [first] : [first, emptyHolder()]);
   };
 
+  const noScript = useNoScriptSubmit();
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-5">
+      <form {...noScript} onSubmit={onSubmit} noValidate className="mt-4 space-y-5">
         {banner && <Alert tone="error">{banner}</Alert>}
         <RadioGroup name="modeOfHolding" legend="Mode of Holding" required options={MODES_OF_HOLDING} rules={{ onChange: changeMode }} />
         <Repeater

@@ -14,6 +14,7 @@ import type { FatcaStepInput } from '@/lib/forms/onboarding/new-investor-fatca';
 import { fatcaNeededFor, uaeLinked } from '@/lib/forms/onboarding/new-investor-fatca-fields';
 import { FatcaHolderFields } from './FatcaHolderFields';
 import { StepActions, useGoOn } from '../StepActions';
+import { useNoScriptSubmit } from '@/components/forms/no-script';
 
 export interface FatcaFormProps {
   initial: FatcaStepInput;
@@ -37,9 +38,10 @@ export function FatcaForm({ initial, holders, tinCountries, back }: FatcaFormPro
     goOn,
   );
 
+  const noScript = useNoScriptSubmit();
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-5">
+      <form {...noScript} onSubmit={onSubmit} noValidate className="mt-4 space-y-5">
         {banner && <Alert tone="error">{banner}</Alert>}
         {holders.map((h, i) =>
           fatcaNeededFor(h) ? (

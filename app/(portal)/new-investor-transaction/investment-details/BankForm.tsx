@@ -13,6 +13,7 @@ import type { BankStepInput } from '@/lib/forms/onboarding/new-investor-bank';
 import { ACCOUNT_MAX, IFSC_LENGTH } from '@/lib/forms/onboarding/new-investor-bank-fields';
 import { StepActions, useGoOn } from '../StepActions';
 import { refuseOn } from '@/components/forms/refusal';
+import { useNoScriptSubmit } from '@/components/forms/no-script';
 
 const digits = (s: string) => s.replace(/\D/g, '');
 const upper = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
@@ -43,9 +44,10 @@ export function BankForm({ initial, accountTypes, back }: BankFormProps) {
     goOn,
   );
 
+  const noScript = useNoScriptSubmit();
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-5">
+      <form {...noScript} onSubmit={onSubmit} noValidate className="mt-4 space-y-5">
         {banner && <Alert tone="error">{banner}</Alert>}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextInput name="ifsc" label="IFSC" required maxLength={IFSC_LENGTH} clean={upper} className="uppercase" autoComplete="off" rules={{ onChange: onIfsc }} />

@@ -12,6 +12,7 @@ import { newInvestorStepApi, type StepSaved } from '@/lib/api/new-investor';
 import { istDay } from '@/lib/dates';
 import type { NomineeStepInput } from '@/lib/forms/onboarding/new-investor-nominee';
 import { StepActions, useGoOn } from '../StepActions';
+import { useNoScriptSubmit } from '@/components/forms/no-script';
 
 export interface NomineeStepFormProps {
   initial: NomineeStepInput;
@@ -40,9 +41,10 @@ export function NomineeStepForm({ initial, holders, single, lists, back }: Nomin
     goOn,
   );
 
+  const noScript = useNoScriptSubmit();
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-5">
+      <form {...noScript} onSubmit={onSubmit} noValidate className="mt-4 space-y-5">
         {banner && <Alert tone="error">{banner}</Alert>}
         <NomineeList lists={lists} />
         <StepActions back={back} busy={busy} label={optOut ? 'Proceed' : 'Save & Proceed'} />

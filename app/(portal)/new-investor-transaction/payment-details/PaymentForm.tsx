@@ -17,6 +17,7 @@ import { PAY_MODES } from '@/lib/forms/onboarding/new-investor-bank-fields';
 import { APPLICATION_CHECK_TEXTS, CONFIRM_BUSY_LABEL } from '@/lib/transactions/confirmation-texts';
 import { StepActions, useGoOn } from '../StepActions';
 import { CHECK_DELAYS_MS } from '@/components/bff/until-known';
+import { useNoScriptSubmit } from '@/components/forms/no-script';
 
 export interface PaymentFormProps {
   banks: readonly { value: string; label: string }[];
@@ -86,9 +87,10 @@ export function PaymentForm({ banks, back }: PaymentFormProps) {
   }, [checking]);
   const autoCheck = checking !== null && checking.checks < CHECK_DELAYS_MS.length;
 
+  const noScript = useNoScriptSubmit();
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-5">
+      <form {...noScript} onSubmit={onSubmit} noValidate className="mt-4 space-y-5">
         {banner && (
           <Alert tone="error">
             {banner}

@@ -23,6 +23,7 @@ import type { AmountRule } from '@/lib/rules/amount';
 import { SipFields } from './SipFields';
 import { useSipMinimum } from './useSipMinimum';
 import { StepActions, useGoOn } from '../StepActions';
+import { useNoScriptSubmit } from '@/components/forms/no-script';
 
 const digits = (s: string) => s.replace(/\D/g, '');
 const pickSchemes = (d: NewInvestorSchemesResponse) => d.schemes;
@@ -90,9 +91,10 @@ export function SchemeForm({ initial, categories, frequencies, euins, back }: Sc
     goOn,
   );
 
+  const noScript = useNoScriptSubmit();
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-5">
+      <form {...noScript} onSubmit={onSubmit} noValidate className="mt-4 space-y-5">
         {banner && <Alert tone="error">{banner}</Alert>}
         <RadioGroup name="type" legend="Investment Type" options={INVESTMENT_TYPES} rules={{ onChange: resetScheme }} />
         <div className="grid gap-4 sm:grid-cols-2">

@@ -22,6 +22,7 @@ import { empanelmentJourney } from '@/lib/journeys/empanelment';
 import { stepPath } from '@/lib/journeys/journey';
 import type { SavedBank } from '@/server/services/empanelment/empanelment';
 import { refuseEach, refuseOn } from '@/components/forms/refusal';
+import { useNoScriptSubmit } from '@/components/forms/no-script';
 
 type Field = keyof EmpanelmentBankInput;
 type AccountField = (typeof BANK_ACCOUNT_FIELDS)[number];
@@ -112,9 +113,10 @@ export function BankForm({ cities, citiesError, registry, saved }: BankFormProps
   });
   const problem = banner ?? citiesProblem;
 
+  const noScript = useNoScriptSubmit();
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate className="mt-5 space-y-5">
+      <form {...noScript} onSubmit={onSubmit} noValidate className="mt-5 space-y-5">
         {problem && <Alert tone="error">{problem}</Alert>}
         <RadioGroup
           name="choice"

@@ -15,6 +15,7 @@ import type { EmpanelmentNomineeInput } from '@/lib/forms/empanelment/empanelmen
 import { INDIAN_STATES, NOMINEE_TEXT_MAX } from '@/lib/forms/empanelment/empanelment-nominee-fields';
 import { empanelmentJourney } from '@/lib/journeys/empanelment';
 import { stepPath } from '@/lib/journeys/journey';
+import { useNoScriptSubmit } from '@/components/forms/no-script';
 
 const EMPTY: EmpanelmentNomineeInput = { nomineeName: '', nomineeAdd1: '', nomineeAdd2: '', nomineeAdd3: '', state: '', city: '', pincode: '' };
 
@@ -33,9 +34,10 @@ export function NomineeForm() {
   );
 
   const text = { autoComplete: 'off', maxLength: NOMINEE_TEXT_MAX };
+  const noScript = useNoScriptSubmit();
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
+      <form {...noScript} onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
         {banner && <Alert tone="error">{banner}</Alert>}
         <TextInput name="nomineeName" label="Nominee Name" required {...text} />
         <TextInput name="nomineeAdd1" label="Address Line 1" required {...text} />

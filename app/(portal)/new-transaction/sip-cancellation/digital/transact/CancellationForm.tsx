@@ -17,6 +17,7 @@ import { pauseDatesPath, pauseEndPath, type PauseDatesResponse, type PauseEndRes
 import type { SipCancellationValues } from '@/lib/forms/plans/sip-cancellation';
 import { CANCELLATION_MESSAGES as M, cleanOtherReason, OTHERS_REASON, PAUSE_COUNTS, PLAN_TYPES, type PlanType } from '@/lib/forms/plans/sip-cancellation-fields';
 import { formatRupees } from '@/lib/money';
+import { useNoScriptSubmit } from '@/components/forms/no-script';
 
 export interface CancellationFormProps {
   target: TransactionTarget;
@@ -115,9 +116,10 @@ export function CancellationForm({ target, records, reasons }: CancellationFormP
   const pausing = action === 'pause' && ihno ? records.SIP.find((r) => r.ihno === ihno) : undefined;
   const pauseHeading = useReveal<HTMLHeadingElement>(pausing?.ihno);
 
+  const noScript = useNoScriptSubmit();
   return (
     <FormProvider {...form}>
-      <form onSubmit={kit.onSubmit} noValidate className="space-y-6 rounded-card border border-line bg-surface p-4 shadow-card sm:p-5">
+      <form {...noScript} onSubmit={kit.onSubmit} noValidate className="space-y-6 rounded-card border border-line bg-surface p-4 shadow-card sm:p-5">
         {kit.banner && <Alert tone="error">{kit.banner}</Alert>}
         <RadioGroup name="trtype" legend="Transaction Type" options={PLAN_TYPES} rules={{ onChange: () => choose({}) }} />
         <DataTable
