@@ -295,8 +295,14 @@ test.describe('new investor', () => {
   });
 
   test('the page left while the KRA answers: nothing is asked again for the holders that left with it', async ({ page }) => {
-    const release = await holdRequests(page, '**/api/new-investor/kyc');
     await startJourney(page, ANITA.pan);
+    await page.getByRole('radio', { name: 'Joint' }).check();
+    await expect(fetchingKyc(page)).toHaveCount(0);
+    // The joint holder's lookup is the one on its way when the distributor leaves.
+    const release = await holdRequests(page, '**/api/new-investor/kyc');
+    const lookup = page.waitForRequest('**/api/new-investor/kyc');
+    await holder(page, 'First Joint Holder').getByRole('textbox', { name: 'PAN', exact: true }).fill(RAVI.pan);
+    await lookup;
     await expect(fetchingKyc(page)).toBeVisible();
     const asked: string[] = [];
     page.on('request', (r) => void (r.url().includes('/api/new-investor/kyc') && asked.push(r.url())));
